@@ -128,7 +128,7 @@ def test_one_document_entity_is_the_entity_of_every_document(
     write(tmp_path / "doc.json", {"nom": "a"})
     proc = run("validate", "--schema-dir", relative_ids, "doc.json", cwd=tmp_path)
     assert proc.returncode == 1, proc.stdout + proc.stderr
-    assert "doc.json: /: missing required property 'name' (user" in proc.stdout
+    assert 'doc.json: /: missing required property "name" (user' in proc.stdout
 
 
 def test_validate_takes_referenced_documents_as_resources(tmp_path: Path) -> None:

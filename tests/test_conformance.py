@@ -59,6 +59,10 @@ def test_conformance_runner_passes(target: str) -> None:
     for suite, least in (("fixtures", 900), ("streams", 15), ("official", 1200), dialects):
         cases, passed, failed, expected = map(int, rows[(target, suite)])
         assert cases >= least and failed == 0 and passed + expected == cases, (target, suite)
+    # every invalid example's problems, all four fields, against the Python bindings'
+    if target != "python":
+        cases, passed, failed, expected = map(int, rows[(target, "problems")])
+        assert cases >= 500 and failed == 0 and passed + expected == cases, (target, "problems")
 
 
 def test_a_target_joins_with_its_hook_alone(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -85,6 +89,53 @@ def test_a_target_joins_with_its_hook_alone(tmp_path: Path, monkeypatch) -> None
     assert len(calls) == 1 and calls[0].work.name == "toy" and calls[0].groups == ()
     row = next(line.split() for line in lines if line.startswith("toy "))
     assert row[:2] == ["toy", "fixtures"] and int(row[2]) > 0 and row[2] == row[3]
+
+
+def test_a_target_with_other_problem_text_fails_naming_case_target_and_field(
+    tmp_path: Path,
+    monkeypatch,  # type: ignore[no-untyped-def]
+) -> None:
+    """Problems are compared field by field with the Python bindings': a target answering
+    every invalid example rightly (pointer and keyword) but in other words fails each one."""
+    import sys
+
+    from agentproto.conformance import runner
+    from agentproto.conformance.python import prepare
+
+    def hook(work: ConformanceWork) -> list[str]:
+        command = prepare(work)
+        reword = work.work / "reword.py"
+        reword.write_text(
+            "import json, subprocess, sys\n"
+            f"done = subprocess.run({command!r}, stdin=sys.stdin, capture_output=True, text=True)\n"
+            "for line in done.stdout.splitlines():\n"
+            "    answer = json.loads(line)\n"
+            "    for problem in answer.get('problems', []):\n"
+            "        problem[3] = problem[3].upper()\n"
+            "    print(json.dumps(answer))\n"
+        )
+        return [sys.executable, str(reword)]
+
+    python = TARGETS["python"]
+    toy = Target("toy", None, python.emit, python.naming, python.format, hook)
+    monkeypatch.setattr(runner, "REGISTRY", {**TARGETS, "toy": toy})
+    lines: list[str] = []
+    fixtures = usage_fixtures(tmp_path)
+    code = runner.run(
+        ("toy",), ROOT / "schema", fixtures, empty_suite(tmp_path), ROOT / "tools", lines.append
+    )
+    assert code == 1
+    invalid = sorted(
+        p.stem
+        for p in (fixtures / "agent" / "usage" / "invalid").glob("*.json")
+        if not p.name.endswith(".expected.json")
+    )
+    failures = [line for line in lines if line.startswith("FAIL toy problems ")]
+    assert len(failures) == len(invalid) > 0
+    assert all(" field message: " in line for line in failures), failures
+    assert {line.split()[3].split("/")[-1].rstrip(":") for line in failures} == set(invalid)
+    row = next(line.split() for line in lines if line.startswith("toy ") and " problems " in line)
+    assert row[2:] == [str(len(invalid)), "0", str(len(invalid)), "0"]
 
 
 def test_a_missing_toolchain_is_reported_not_run(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -98,13 +98,18 @@ def hostile_schema() -> dict[str, Any]:
     }
 
 
+def shown(key: str) -> str:
+    """A name as problems' messages show every string: its JSON text, cut after 40 code points."""
+    return json.dumps(key[:40], ensure_ascii=False) + ("..." if len(key) > 40 else "")
+
+
 def test_compile_takes_any_key() -> None:
     validator = agentproto.compile(hostile_schema())
     for key in HOSTILE:
         assert validator.is_valid({key: {key: key}})
         problems = validator.errors({key: {}})
         assert [(p.keyword, p.message) for p in problems] == [
-            ("required", f"missing required property {key!r}")
+            ("required", f"missing required property {shown(key)}")
         ]
         assert problems[0].pointer == "/" + escape(key)
     assert not validator.is_valid({"other": 1})
@@ -134,7 +139,7 @@ def test_bindings_take_any_key(tmp_path: Path) -> None:
     for key in HOSTILE:
         problems = module.Keys.errors({"m": {k: k for k in HOSTILE if k != key}})
         required = [p for p in problems if p.keyword == "required"]
-        assert len(required) == 1 and repr(key) in required[0].message
+        assert len(required) == 1 and shown(key) in required[0].message
         assert [p.pointer for p in module.Keys.errors({"m": {**full["m"], key: 2}})] == [
             f"/m/{escape(key)}"
         ]

@@ -90,7 +90,7 @@ def test_nested_unknown_property_is_reported_at_its_pointer() -> None:
     _, errors = validators("openresponses/usage")
     [problem] = errors(json.loads(text), strict=True)
     assert problem.pointer == "/input_tokens_details/cache_write_tokens"
-    assert "'cache_write_tokens'" in problem.message
+    assert '"cache_write_tokens"' in problem.message
 
 
 def test_unknown_property_inside_a_union_arm_and_an_array() -> None:

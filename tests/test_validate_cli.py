@@ -124,7 +124,7 @@ def test_text_format_names_file_line_pointer_expected_found_and_variant(transcri
     assert lines == [
         (
             f"{transcript}:2: /content/0/text: expected string, found integer "
-            "(agent/agent_message, at agent/text_block.json#/properties/text)"
+            "(agent/agent_message, at agent/text_block.json#/properties/text/type)"
         )
     ]
     assert "\x1b[" not in proc.stdout, "no colour when piped"
@@ -144,7 +144,7 @@ def test_json_format_is_one_object_per_line(transcript: Path) -> None:
             "keyword": "type",
             "message": "expected string, found integer",
             "entity": "agent/agent_message",
-            "schema": "https://agentproto.dev/schema/agent/text_block.json#/properties/text",
+            "schema": "https://agentproto.dev/schema/agent/text_block.json#/properties/text/type",
         }
     ]
     assert summary["documents"] == 3 and summary["failed"] == 1 and summary["exit_code"] == 1
@@ -167,7 +167,10 @@ def test_github_format_is_workflow_annotations(tmp_path: Path) -> None:
     assert props["file"] == str(odd).replace(":", "%3A").replace(",", "%2C")
     assert props["line"] == "2"
     assert props["title"] == "agentproto validate%3A agent/agent_message"
-    assert match["message"] == "/content/0/text: expected string, found integer"
+    assert match["message"] == (
+        "/content/0/text: expected string, found integer "
+        "(at agent/text_block.json#/properties/text/type)"
+    )
 
 
 def test_junit_format_is_xml_with_one_case_per_input(tmp_path: Path, transcript: Path) -> None:

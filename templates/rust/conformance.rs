@@ -3,7 +3,8 @@
 //!
 //! - `{"kind": "fixture", "module", "name", "payload"}`: validate, decode and encode (the
 //!   value, and the same document as text through the text decoder, which must agree);
-//!   answers `{"valid": true, "output"}` or `{"valid": false, "problems": [[pointer, keyword]]}`;
+//!   answers `{"valid": true, "output"}` or `{"valid": false, "problems": [[pointer, keyword,
+//!   schema location, message]]}`;
 //! - `{"kind": "suite", "group", "data"}`: answers `{"valid": bool}` from the group's compiled
 //!   schema, after checking the fast path and the problem list agree;
 //! - `{"kind": "fold", "fold": "AssistantMessageAccumulator", "events", "options"}` (the fold
@@ -50,7 +51,7 @@ fn answer(request: &Value) -> Value {
                     let problems: Vec<Value> = err
                         .problems
                         .iter()
-                        .map(|p| json!([p.pointer, p.keyword]))
+                        .map(|p| json!([p.pointer, p.keyword, p.schema, p.message]))
                         .collect();
                     json!({"valid": false, "problems": problems})
                 }

@@ -61,10 +61,15 @@ export function kind(x: unknown): string {
   if (Array.isArray(x)) return "array";
   if (typeof x === "number") {
     if (!Number.isFinite(x)) return "number beyond the double range (not JSON)";
-    if (!Number.isInteger(x)) return "number";
-    return Number.isSafeInteger(x) ? "integer" : "integer beyond 2^53 (not exact)";
+    return Number.isInteger(x) ? "integer" : "number";
   }
   return typeof x;
+}
+
+/** `kind`, for a value an `integer` type refused: an integral number past 2^53, which no
+ * double holds exactly, says so (the one place the TypeScript bindings' numbers decide). */
+export function kindForInteger(x: unknown): string {
+  return typeof x === "number" && Number.isInteger(x) && !Number.isSafeInteger(x) ? "integer beyond 2^53 (not exact)" : kind(x);
 }
 
 /** A value as JSON, shortened for error messages. */
@@ -76,6 +81,37 @@ export function short(x: unknown, limit = 60): string {
     text = String(x);
   }
   return text.length <= limit ? text : text.slice(0, limit - 3) + "...";
+}
+
+/** A value as a problem's message shows it, by the rule every language follows: scalars as
+ * JSON text (a number as `String` writes it, which is the rule's; a string cut after 40 code
+ * points, then `...`), an array or object as its type and size. */
+export function show(x: unknown): string {
+  if (x === null) return "null";
+  if (x === true) return "true";
+  if (x === false) return "false";
+  if (typeof x === "number") return Number.isFinite(x) ? String(x) : "null";
+  if (typeof x === "string") {
+    const points = Array.from(x);
+    return stringText(points.length > 40 ? points.slice(0, 40).join("") : x) + (points.length > 40 ? "..." : "");
+  }
+  if (Array.isArray(x)) return `array (${x.length} items)`;
+  if (isObject(x)) return `object (${Object.keys(x).length} properties)`;
+  return typeof x;
+}
+
+const SHORT_ESCAPES: { [ch: string]: string } = { '"': '\\"', "\\": "\\\\", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/** A string as JSON text, escaping only what JSON must (quote, backslash, controls). */
+function stringText(s: string): string {
+  let out = '"';
+  for (const ch of s) {
+    const short = SHORT_ESCAPES[ch];
+    if (short !== undefined) out += short;
+    else if (ch < " ") out += "\\u" + ch.charCodeAt(0).toString(16).padStart(4, "0");
+    else out += ch;
+  }
+  return out + '"';
 }
 
 /** JSON equality: numbers by value, objects without regard to key order. */
@@ -227,7 +263,7 @@ export function unknownProperties(x: { [key: string]: unknown }, pointer: string
   for (const key of Object.keys(x)) {
     if (seen.has(key)) continue;
     found = true;
-    out.push(problem(`${pointer}/${escape(key)}`, "additionalProperties", `unknown property ${JSON.stringify(key)}: the schema does not name it and the strict profile is on`, at));
+    out.push(problem(`${pointer}/${escape(key)}`, "additionalProperties", `unknown property ${show(key)}: the schema does not name it and the strict profile is on`, at));
   }
   return found;
 }

@@ -103,7 +103,7 @@ var c88 = rt.MustJSON("[\"concise\", \"detailed\", \"auto\", null]").([]any)
 var c89 = rt.MustJSON("\"reasoning_text\"")
 var c90 = rt.MustJSON("\"refusal\"")
 var c91 = rt.MustJSON("\"response\"")
-var req92 = [][2]string{{"id", "missing required property \"id\""}, {"object", "missing required property \"object\""}, {"created_at", "missing required property \"created_at\""}, {"completed_at", "missing required property \"completed_at\""}, {"status", "missing required property \"status\""}, {"incomplete_details", "missing required property \"incomplete_details\""}, {"model", "missing required property \"model\""}, {"previous_response_id", "missing required property \"previous_response_id\""}, {"instructions", "missing required property \"instructions\""}, {"output", "missing required property \"output\""}, {"error", "missing required property \"error\""}, {"tools", "missing required property \"tools\""}, {"tool_choice", "missing required property \"tool_choice\""}, {"truncation", "missing required property \"truncation\""}, {"parallel_tool_calls", "missing required property \"parallel_tool_calls\""}, {"text", "missing required property \"text\""}, {"top_p", "missing required property \"top_p\""}, {"presence_penalty", "missing required property \"presence_penalty\""}, {"frequency_penalty", "missing required property \"frequency_penalty\""}, {"top_logprobs", "missing required property \"top_logprobs\""}, {"temperature", "missing required property \"temperature\""}, {"reasoning", "missing required property \"reasoning\""}, {"usage", "missing required property \"usage\""}, {"max_output_tokens", "missing required property \"max_output_tokens\""}, {"max_tool_calls", "missing required property \"max_tool_calls\""}, {"store", "missing required property \"store\""}, {"background", "missing required property \"background\""}, {"service_tier", "missing required property \"service_tier\""}, {"metadata", "missing required property \"metadata\""}, {"safety_identifier", "missing required property \"safety_identifier\""}, {"prompt_cache_key", "missing required property \"prompt_cache_key\""}}
+var req92 = [][2]string{{"id", "\"id\""}, {"object", "\"object\""}, {"created_at", "\"created_at\""}, {"completed_at", "\"completed_at\""}, {"status", "\"status\""}, {"incomplete_details", "\"incomplete_details\""}, {"model", "\"model\""}, {"previous_response_id", "\"previous_response_id\""}, {"instructions", "\"instructions\""}, {"output", "\"output\""}, {"error", "\"error\""}, {"tools", "\"tools\""}, {"tool_choice", "\"tool_choice\""}, {"truncation", "\"truncation\""}, {"parallel_tool_calls", "\"parallel_tool_calls\""}, {"text", "\"text\""}, {"top_p", "\"top_p\""}, {"presence_penalty", "\"presence_penalty\""}, {"frequency_penalty", "\"frequency_penalty\""}, {"top_logprobs", "\"top_logprobs\""}, {"temperature", "\"temperature\""}, {"reasoning", "\"reasoning\""}, {"usage", "\"usage\""}, {"max_output_tokens", "\"max_output_tokens\""}, {"max_tool_calls", "\"max_tool_calls\""}, {"store", "\"store\""}, {"background", "\"background\""}, {"service_tier", "\"service_tier\""}, {"metadata", "\"metadata\""}, {"safety_identifier", "\"safety_identifier\""}, {"prompt_cache_key", "\"prompt_cache_key\""}}
 var c93 = rt.MustJSON("\"response.cancelled\"")
 var c94 = rt.MustJSON("\"response.completed\"")
 var c95 = rt.MustJSON("\"response.content_part.added\"")
@@ -248,7 +248,7 @@ func F0(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/agent_context.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/agent_context.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -279,7 +279,7 @@ func F0(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected array, found "+rt.Kind(v7), "agent/agent_context.json#/properties/messages")
+				rt.Report(e, p8, "type", "expected array, found "+rt.Kind(v7), "agent/agent_context.json#/properties/messages/type")
 			}
 			if a9, is10 := v7.([]any); is10 {
 				_ = a9
@@ -314,10 +314,10 @@ func F0(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/agent_context.json#/properties/system_prompt")
+				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/agent_context.json#/properties/system_prompt/type")
 			}
 		}
-		for _, k19 := range rt.SortedKeys(o1.Values) {
+		for _, k19 := range o1.Keys {
 			v20 := o1.Values[k19]
 			_ = v20
 			p21 := p.KeyIf(e, k19)
@@ -327,7 +327,7 @@ func F0(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k19), "agent/agent_context.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k19), "agent/agent_context.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["system_prompt"]; !has {
@@ -335,14 +335,14 @@ func F0(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"system_prompt\"", "agent/agent_context.json#")
+			rt.Report(e, p, "required", "missing required property \"system_prompt\"", "agent/agent_context.json#/required")
 		}
 		if _, has := o1.Values["messages"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"messages\"", "agent/agent_context.json#")
+			rt.Report(e, p, "required", "missing required property \"messages\"", "agent/agent_context.json#/required")
 		}
 	}
 	return ok
@@ -367,7 +367,7 @@ func F1(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/agent_end_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/agent_end_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -380,7 +380,7 @@ func F1(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "agent/agent_end_event.json#/properties/messages")
+				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "agent/agent_end_event.json#/properties/messages/type")
 			}
 			if a5, is6 := v3.([]any); is6 {
 				_ = a5
@@ -415,7 +415,7 @@ func F1(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "agent/agent_end_event.json#/properties/run_id")
+				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "agent/agent_end_event.json#/properties/run_id/type")
 			}
 			if s15, is16 := v13.(string); is16 {
 				_ = s15
@@ -424,7 +424,7 @@ func F1(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "minLength", "length "+strconv.Itoa(rt.Length(s15))+" < 1", "agent/agent_end_event.json#/properties/run_id")
+					rt.Report(e, p14, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s15)), "agent/agent_end_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -437,7 +437,7 @@ func F1(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "agent/agent_end_event.json#/properties/seq")
+				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "agent/agent_end_event.json#/properties/seq/type")
 			}
 			if n19, is20 := v17.(json.Number); is20 {
 				_ = n19
@@ -446,7 +446,7 @@ func F1(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p18, "minimum", rt.Short(v17)+" fails minimum "+"0", "agent/agent_end_event.json#/properties/seq")
+					rt.Report(e, p18, "minimum", "expected a number >= 0, found "+rt.Show(v17), "agent/agent_end_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -459,7 +459,7 @@ func F1(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "const", "expected "+rt.Short(c1)+", found "+rt.Short(v21), "agent/agent_end_event.json#/properties/type")
+				rt.Report(e, p22, "const", "expected \"agent_end\", found "+rt.Show(v21), "agent/agent_end_event.json#/properties/type/const")
 			}
 		}
 		if v23, hasv23 := o1.Values["usage"]; hasv23 {
@@ -489,10 +489,10 @@ func F1(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p28, "type", "expected boolean, found "+rt.Kind(v27), "agent/agent_end_event.json#/properties/will_retry")
+				rt.Report(e, p28, "type", "expected boolean, found "+rt.Kind(v27), "agent/agent_end_event.json#/properties/will_retry/type")
 			}
 		}
-		for _, k29 := range rt.SortedKeys(o1.Values) {
+		for _, k29 := range o1.Keys {
 			v30 := o1.Values[k29]
 			_ = v30
 			p31 := p.KeyIf(e, k29)
@@ -502,7 +502,7 @@ func F1(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k29), "agent/agent_end_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k29), "agent/agent_end_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -510,14 +510,14 @@ func F1(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/agent_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/agent_end_event.json#/required")
 		}
 		if _, has := o1.Values["messages"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"messages\"", "agent/agent_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"messages\"", "agent/agent_end_event.json#/required")
 		}
 	}
 	return ok
@@ -536,7 +536,7 @@ func F2(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/agent_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/agent_event.json#/oneOf")
 		case is4 && tag2 == "agent_start":
 			if !F5(v, p, e) {
 				if e == nil {
@@ -647,14 +647,14 @@ func F2(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"agent_start, agent_end, turn_start, turn_end, message_start, message_update, message_end, tool_execution_start, tool_execution_update, tool_execution_end, auto_compaction_start, auto_compaction_end, a"+", found "+rt.Short(t1), "agent/agent_event.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"agent_start\", \"agent_end\", \"turn_start\", \"turn_end\", \"message_start\", \"message_update\", \"message_end\", \"tool_execution_start\", ..., found "+rt.Show(t1), "agent/agent_event.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/agent_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/agent_event.json#/oneOf")
 	}
 	return ok
 }
@@ -672,7 +672,7 @@ func F3(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"role\" (the tag naming the variant)", "agent/agent_message.json#")
+			rt.Report(e, p, "required", "missing required property \"role\" (the tag naming the variant)", "agent/agent_message.json#/oneOf")
 		case is4 && tag2 == "system":
 			if !F52(v, p, e) {
 				if e == nil {
@@ -720,14 +720,14 @@ func F3(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("role"), "const", "expected one of "+"system, user, assistant, tool_result, extension, bash_execution"+", found "+rt.Short(t1), "agent/agent_message.json#")
+			rt.Report(e, p.Key("role"), "const", "expected one of \"system\", \"user\", \"assistant\", \"tool_result\", \"extension\", \"bash_execution\", found "+rt.Show(t1), "agent/agent_message.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/agent_message.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/agent_message.json#/oneOf")
 	}
 	return ok
 }
@@ -751,7 +751,7 @@ func F4(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/agent_result.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/agent_result.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -782,7 +782,7 @@ func F4(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/agent_result.json#/properties/error")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/agent_result.json#/properties/error/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["messages"]; hasv9 {
@@ -794,7 +794,7 @@ func F4(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected array, found "+rt.Kind(v9), "agent/agent_result.json#/properties/messages")
+				rt.Report(e, p10, "type", "expected array, found "+rt.Kind(v9), "agent/agent_result.json#/properties/messages/type")
 			}
 			if a11, is12 := v9.([]any); is12 {
 				_ = a11
@@ -849,7 +849,7 @@ func F4(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 			}
 		}
-		for _, k25 := range rt.SortedKeys(o1.Values) {
+		for _, k25 := range o1.Keys {
 			v26 := o1.Values[k25]
 			_ = v26
 			p27 := p.KeyIf(e, k25)
@@ -859,7 +859,7 @@ func F4(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k25), "agent/agent_result.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k25), "agent/agent_result.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["messages"]; !has {
@@ -867,28 +867,28 @@ func F4(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"messages\"", "agent/agent_result.json#")
+			rt.Report(e, p, "required", "missing required property \"messages\"", "agent/agent_result.json#/required")
 		}
 		if _, has := o1.Values["stop_reason"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"stop_reason\"", "agent/agent_result.json#")
+			rt.Report(e, p, "required", "missing required property \"stop_reason\"", "agent/agent_result.json#/required")
 		}
 		if _, has := o1.Values["usage"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"usage\"", "agent/agent_result.json#")
+			rt.Report(e, p, "required", "missing required property \"usage\"", "agent/agent_result.json#/required")
 		}
 		if _, has := o1.Values["cost"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"cost\"", "agent/agent_result.json#")
+			rt.Report(e, p, "required", "missing required property \"cost\"", "agent/agent_result.json#/required")
 		}
 	}
 	return ok
@@ -902,7 +902,7 @@ func F5(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/agent_start_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/agent_start_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -915,7 +915,7 @@ func F5(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/agent_start_event.json#/properties/run_id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/agent_start_event.json#/properties/run_id/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -924,7 +924,7 @@ func F5(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "agent/agent_start_event.json#/properties/run_id")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "agent/agent_start_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -937,7 +937,7 @@ func F5(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/agent_start_event.json#/properties/seq")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/agent_start_event.json#/properties/seq/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -946,7 +946,7 @@ func F5(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "agent/agent_start_event.json#/properties/seq")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "agent/agent_start_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -959,10 +959,10 @@ func F5(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "const", "expected "+rt.Short(c2)+", found "+rt.Short(v11), "agent/agent_start_event.json#/properties/type")
+				rt.Report(e, p12, "const", "expected \"agent_start\", found "+rt.Show(v11), "agent/agent_start_event.json#/properties/type/const")
 			}
 		}
-		for _, k13 := range rt.SortedKeys(o1.Values) {
+		for _, k13 := range o1.Keys {
 			v14 := o1.Values[k13]
 			_ = v14
 			p15 := p.KeyIf(e, k13)
@@ -972,7 +972,7 @@ func F5(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k13), "agent/agent_start_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k13), "agent/agent_start_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -980,7 +980,7 @@ func F5(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/agent_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/agent_start_event.json#/required")
 		}
 	}
 	return ok
@@ -999,7 +999,7 @@ func F6(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/assistant_content_block.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/assistant_content_block.json#/oneOf")
 		case is4 && tag2 == "text":
 			if !F53(v, p, e) {
 				if e == nil {
@@ -1054,14 +1054,14 @@ func F6(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"text, image, thinking, reasoning, reasoning_details, tool_call, extension"+", found "+rt.Short(t1), "agent/assistant_content_block.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"text\", \"image\", \"thinking\", \"reasoning\", \"reasoning_details\", \"tool_call\", \"extension\", found "+rt.Show(t1), "agent/assistant_content_block.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/assistant_content_block.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/assistant_content_block.json#/oneOf")
 	}
 	return ok
 }
@@ -1182,7 +1182,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/assistant_message.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/assistant_message.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -1195,7 +1195,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/assistant_message.json#/properties/api")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/assistant_message.json#/properties/api/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -1204,7 +1204,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "agent/assistant_message.json#/properties/api")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "agent/assistant_message.json#/properties/api/minLength")
 				}
 			}
 		}
@@ -1217,7 +1217,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected array, found "+rt.Kind(v7), "agent/assistant_message.json#/properties/content")
+				rt.Report(e, p8, "type", "expected array, found "+rt.Kind(v7), "agent/assistant_message.json#/properties/content/type")
 			}
 			if a9, is10 := v7.([]any); is10 {
 				_ = a9
@@ -1270,7 +1270,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "agent/assistant_message.json#/properties/error_message")
+				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "agent/assistant_message.json#/properties/error_message/type")
 			}
 		}
 		if v23, hasv23 := o1.Values["model"]; hasv23 {
@@ -1282,7 +1282,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "agent/assistant_message.json#/properties/model")
+				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "agent/assistant_message.json#/properties/model/type")
 			}
 			if s25, is26 := v23.(string); is26 {
 				_ = s25
@@ -1291,7 +1291,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p24, "minLength", "length "+strconv.Itoa(rt.Length(s25))+" < 1", "agent/assistant_message.json#/properties/model")
+					rt.Report(e, p24, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s25)), "agent/assistant_message.json#/properties/model/minLength")
 				}
 			}
 		}
@@ -1304,7 +1304,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p28, "type", "expected string, found "+rt.Kind(v27), "agent/assistant_message.json#/properties/provider")
+				rt.Report(e, p28, "type", "expected string, found "+rt.Kind(v27), "agent/assistant_message.json#/properties/provider/type")
 			}
 			if s29, is30 := v27.(string); is30 {
 				_ = s29
@@ -1313,7 +1313,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p28, "minLength", "length "+strconv.Itoa(rt.Length(s29))+" < 1", "agent/assistant_message.json#/properties/provider")
+					rt.Report(e, p28, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s29)), "agent/assistant_message.json#/properties/provider/minLength")
 				}
 			}
 		}
@@ -1326,7 +1326,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p32, "type", "expected string, found "+rt.Kind(v31), "agent/assistant_message.json#/properties/response_id")
+				rt.Report(e, p32, "type", "expected string, found "+rt.Kind(v31), "agent/assistant_message.json#/properties/response_id/type")
 			}
 			if s33, is34 := v31.(string); is34 {
 				_ = s33
@@ -1335,7 +1335,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p32, "minLength", "length "+strconv.Itoa(rt.Length(s33))+" < 1", "agent/assistant_message.json#/properties/response_id")
+					rt.Report(e, p32, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s33)), "agent/assistant_message.json#/properties/response_id/minLength")
 				}
 			}
 		}
@@ -1348,7 +1348,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p36, "type", "expected string, found "+rt.Kind(v35), "agent/assistant_message.json#/properties/response_model")
+				rt.Report(e, p36, "type", "expected string, found "+rt.Kind(v35), "agent/assistant_message.json#/properties/response_model/type")
 			}
 			if s37, is38 := v35.(string); is38 {
 				_ = s37
@@ -1357,7 +1357,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p36, "minLength", "length "+strconv.Itoa(rt.Length(s37))+" < 1", "agent/assistant_message.json#/properties/response_model")
+					rt.Report(e, p36, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s37)), "agent/assistant_message.json#/properties/response_model/minLength")
 				}
 			}
 		}
@@ -1370,7 +1370,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p40, "const", "expected "+rt.Short(c3)+", found "+rt.Short(v39), "agent/assistant_message.json#/properties/role")
+				rt.Report(e, p40, "const", "expected \"assistant\", found "+rt.Show(v39), "agent/assistant_message.json#/properties/role/const")
 			}
 		}
 		if v41, hasv41 := o1.Values["stop_reason"]; hasv41 {
@@ -1393,7 +1393,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p44, "type", "expected integer, found "+rt.KindInt64(v43), "agent/assistant_message.json#/properties/timestamp")
+				rt.Report(e, p44, "type", "expected integer, found "+rt.KindInt64(v43), "agent/assistant_message.json#/properties/timestamp/type")
 			}
 			if n45, is46 := v43.(json.Number); is46 {
 				_ = n45
@@ -1402,7 +1402,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p44, "minimum", rt.Short(v43)+" fails minimum "+"0", "agent/assistant_message.json#/properties/timestamp")
+					rt.Report(e, p44, "minimum", "expected a number >= 0, found "+rt.Show(v43), "agent/assistant_message.json#/properties/timestamp/minimum")
 				}
 			}
 		}
@@ -1426,7 +1426,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p50, "type", "expected object, found "+rt.Kind(v49), "agent/assistant_message.json#/properties/unmapped")
+				rt.Report(e, p50, "type", "expected object, found "+rt.Kind(v49), "agent/assistant_message.json#/properties/unmapped/type")
 			}
 		}
 		if v56, hasv56 := o1.Values["usage"]; hasv56 {
@@ -1447,7 +1447,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 			}
 		}
-		for _, k60 := range rt.SortedKeys(o1.Values) {
+		for _, k60 := range o1.Keys {
 			v61 := o1.Values[k60]
 			_ = v61
 			p62 := p.KeyIf(e, k60)
@@ -1457,7 +1457,7 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k60), "agent/assistant_message.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k60), "agent/assistant_message.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["role"]; !has {
@@ -1465,21 +1465,21 @@ func F7(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"role\"", "agent/assistant_message.json#")
+			rt.Report(e, p, "required", "missing required property \"role\"", "agent/assistant_message.json#/required")
 		}
 		if _, has := o1.Values["content"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content\"", "agent/assistant_message.json#")
+			rt.Report(e, p, "required", "missing required property \"content\"", "agent/assistant_message.json#/required")
 		}
 		if _, has := o1.Values["stop_reason"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"stop_reason\"", "agent/assistant_message.json#")
+			rt.Report(e, p, "required", "missing required property \"stop_reason\"", "agent/assistant_message.json#/required")
 		}
 	}
 	return ok
@@ -1573,7 +1573,7 @@ func F8(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/assistant_message_delta.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/assistant_message_delta.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -1586,7 +1586,7 @@ func F8(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "enum", "not one of the allowed values: "+rt.Short(v3), "agent/assistant_message_delta.json#/properties/block")
+				rt.Report(e, p4, "enum", "expected one of \"start\", \"end\", found "+rt.Show(v3), "agent/assistant_message_delta.json#/properties/block/enum")
 			}
 		}
 		if v5, hasv5 := o1.Values["delta"]; hasv5 {
@@ -1634,10 +1634,10 @@ func F8(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "const", "expected "+rt.Short(c6)+", found "+rt.Short(v13), "agent/assistant_message_delta.json#/properties/type")
+				rt.Report(e, p14, "const", "expected \"delta\", found "+rt.Show(v13), "agent/assistant_message_delta.json#/properties/type/const")
 			}
 		}
-		for _, k15 := range rt.SortedKeys(o1.Values) {
+		for _, k15 := range o1.Keys {
 			v16 := o1.Values[k15]
 			_ = v16
 			p17 := p.KeyIf(e, k15)
@@ -1647,7 +1647,7 @@ func F8(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k15), "agent/assistant_message_delta.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k15), "agent/assistant_message_delta.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -1655,14 +1655,14 @@ func F8(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/assistant_message_delta.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/assistant_message_delta.json#/required")
 		}
 		if _, has := o1.Values["delta"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/assistant_message_delta.json#")
+			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/assistant_message_delta.json#/required")
 		}
 	}
 	return ok
@@ -1676,7 +1676,7 @@ func F9(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "agent/assistant_message_delta.json#/properties/block")
+		rt.Report(e, p, "enum", "expected one of \"start\", \"end\", found "+rt.Show(v), "agent/assistant_message_delta.json#/properties/block/enum")
 	}
 	return ok
 }
@@ -1688,7 +1688,7 @@ func s1(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "agent/assistant_message_done.json#/properties/stop_reason/not")
+		rt.Report(e, p, "enum", "expected one of \"error\", \"aborted\", found "+rt.Show(v), "agent/assistant_message_done.json#/properties/stop_reason/not/enum")
 	}
 	return ok
 }
@@ -1701,7 +1701,7 @@ func F10(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/assistant_message_done.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/assistant_message_done.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -1738,7 +1738,7 @@ func F10(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "not", "must not be valid against the schema in not", "agent/assistant_message_done.json#/properties/stop_reason")
+				rt.Report(e, p8, "not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not", "agent/assistant_message_done.json#/properties/stop_reason/not")
 			}
 		}
 		if v9, hasv9 := o1.Values["type"]; hasv9 {
@@ -1750,7 +1750,7 @@ func F10(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "const", "expected "+rt.Short(c8)+", found "+rt.Short(v9), "agent/assistant_message_done.json#/properties/type")
+				rt.Report(e, p10, "const", "expected \"done\", found "+rt.Show(v9), "agent/assistant_message_done.json#/properties/type/const")
 			}
 		}
 		if v11, hasv11 := o1.Values["usage"]; hasv11 {
@@ -1771,7 +1771,7 @@ func F10(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 			}
 		}
-		for _, k15 := range rt.SortedKeys(o1.Values) {
+		for _, k15 := range o1.Keys {
 			v16 := o1.Values[k15]
 			_ = v16
 			p17 := p.KeyIf(e, k15)
@@ -1781,7 +1781,7 @@ func F10(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k15), "agent/assistant_message_done.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k15), "agent/assistant_message_done.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -1789,21 +1789,21 @@ func F10(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/assistant_message_done.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/assistant_message_done.json#/required")
 		}
 		if _, has := o1.Values["usage"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"usage\"", "agent/assistant_message_done.json#")
+			rt.Report(e, p, "required", "missing required property \"usage\"", "agent/assistant_message_done.json#/required")
 		}
 		if _, has := o1.Values["stop_reason"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"stop_reason\"", "agent/assistant_message_done.json#")
+			rt.Report(e, p, "required", "missing required property \"stop_reason\"", "agent/assistant_message_done.json#/required")
 		}
 	}
 	return ok
@@ -1817,7 +1817,7 @@ func F11(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/assistant_message_error.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/assistant_message_error.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -1830,7 +1830,7 @@ func F11(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/assistant_message_error.json#/properties/error_message")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/assistant_message_error.json#/properties/error_message/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -1839,7 +1839,7 @@ func F11(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "agent/assistant_message_error.json#/properties/error_message")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "agent/assistant_message_error.json#/properties/error_message/minLength")
 				}
 			}
 		}
@@ -1876,7 +1876,7 @@ func F11(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "enum", "not one of the allowed values: "+rt.Short(v11), "agent/assistant_message_error.json#/properties/stop_reason")
+				rt.Report(e, p12, "enum", "expected one of \"error\", \"aborted\", found "+rt.Show(v11), "agent/assistant_message_error.json#/properties/stop_reason/enum")
 			}
 		}
 		if v13, hasv13 := o1.Values["type"]; hasv13 {
@@ -1888,7 +1888,7 @@ func F11(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "const", "expected "+rt.Short(c9)+", found "+rt.Short(v13), "agent/assistant_message_error.json#/properties/type")
+				rt.Report(e, p14, "const", "expected \"error\", found "+rt.Show(v13), "agent/assistant_message_error.json#/properties/type/const")
 			}
 		}
 		if v15, hasv15 := o1.Values["usage"]; hasv15 {
@@ -1909,7 +1909,7 @@ func F11(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 			}
 		}
-		for _, k19 := range rt.SortedKeys(o1.Values) {
+		for _, k19 := range o1.Keys {
 			v20 := o1.Values[k19]
 			_ = v20
 			p21 := p.KeyIf(e, k19)
@@ -1919,7 +1919,7 @@ func F11(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k19), "agent/assistant_message_error.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k19), "agent/assistant_message_error.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -1927,21 +1927,21 @@ func F11(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/assistant_message_error.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/assistant_message_error.json#/required")
 		}
 		if _, has := o1.Values["stop_reason"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"stop_reason\"", "agent/assistant_message_error.json#")
+			rt.Report(e, p, "required", "missing required property \"stop_reason\"", "agent/assistant_message_error.json#/required")
 		}
 		if _, has := o1.Values["error_message"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"error_message\"", "agent/assistant_message_error.json#")
+			rt.Report(e, p, "required", "missing required property \"error_message\"", "agent/assistant_message_error.json#/required")
 		}
 	}
 	return ok
@@ -1960,7 +1960,7 @@ func F12(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/assistant_message_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/assistant_message_event.json#/oneOf")
 		case is4 && tag2 == "start":
 			if !F13(v, p, e) {
 				if e == nil {
@@ -1994,14 +1994,14 @@ func F12(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"start, delta, done, error"+", found "+rt.Short(t1), "agent/assistant_message_event.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"start\", \"delta\", \"done\", \"error\", found "+rt.Show(t1), "agent/assistant_message_event.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/assistant_message_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/assistant_message_event.json#/oneOf")
 	}
 	return ok
 }
@@ -2014,7 +2014,7 @@ func F13(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/assistant_message_start.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/assistant_message_start.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -2045,10 +2045,10 @@ func F13(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "const", "expected "+rt.Short(c10)+", found "+rt.Short(v7), "agent/assistant_message_start.json#/properties/type")
+				rt.Report(e, p8, "const", "expected \"start\", found "+rt.Show(v7), "agent/assistant_message_start.json#/properties/type/const")
 			}
 		}
-		for _, k9 := range rt.SortedKeys(o1.Values) {
+		for _, k9 := range o1.Keys {
 			v10 := o1.Values[k9]
 			_ = v10
 			p11 := p.KeyIf(e, k9)
@@ -2058,7 +2058,7 @@ func F13(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k9), "agent/assistant_message_start.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k9), "agent/assistant_message_start.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -2066,7 +2066,7 @@ func F13(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/assistant_message_start.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/assistant_message_start.json#/required")
 		}
 	}
 	return ok
@@ -2080,7 +2080,7 @@ func F14(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/auto_compaction_end_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/auto_compaction_end_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -2093,7 +2093,7 @@ func F14(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected boolean, found "+rt.Kind(v3), "agent/auto_compaction_end_event.json#/properties/aborted")
+				rt.Report(e, p4, "type", "expected boolean, found "+rt.Kind(v3), "agent/auto_compaction_end_event.json#/properties/aborted/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["error_message"]; hasv5 {
@@ -2105,7 +2105,7 @@ func F14(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/auto_compaction_end_event.json#/properties/error_message")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/auto_compaction_end_event.json#/properties/error_message/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["run_id"]; hasv9 {
@@ -2117,7 +2117,7 @@ func F14(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/auto_compaction_end_event.json#/properties/run_id")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/auto_compaction_end_event.json#/properties/run_id/type")
 			}
 			if s11, is12 := v9.(string); is12 {
 				_ = s11
@@ -2126,7 +2126,7 @@ func F14(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p10, "minLength", "length "+strconv.Itoa(rt.Length(s11))+" < 1", "agent/auto_compaction_end_event.json#/properties/run_id")
+					rt.Report(e, p10, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s11)), "agent/auto_compaction_end_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -2139,7 +2139,7 @@ func F14(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "agent/auto_compaction_end_event.json#/properties/seq")
+				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "agent/auto_compaction_end_event.json#/properties/seq/type")
 			}
 			if n15, is16 := v13.(json.Number); is16 {
 				_ = n15
@@ -2148,7 +2148,7 @@ func F14(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "minimum", rt.Short(v13)+" fails minimum "+"0", "agent/auto_compaction_end_event.json#/properties/seq")
+					rt.Report(e, p14, "minimum", "expected a number >= 0, found "+rt.Show(v13), "agent/auto_compaction_end_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -2161,7 +2161,7 @@ func F14(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "const", "expected "+rt.Short(c11)+", found "+rt.Short(v17), "agent/auto_compaction_end_event.json#/properties/type")
+				rt.Report(e, p18, "const", "expected \"auto_compaction_end\", found "+rt.Show(v17), "agent/auto_compaction_end_event.json#/properties/type/const")
 			}
 		}
 		if v19, hasv19 := o1.Values["will_retry"]; hasv19 {
@@ -2173,10 +2173,10 @@ func F14(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected boolean, found "+rt.Kind(v19), "agent/auto_compaction_end_event.json#/properties/will_retry")
+				rt.Report(e, p20, "type", "expected boolean, found "+rt.Kind(v19), "agent/auto_compaction_end_event.json#/properties/will_retry/type")
 			}
 		}
-		for _, k21 := range rt.SortedKeys(o1.Values) {
+		for _, k21 := range o1.Keys {
 			v22 := o1.Values[k21]
 			_ = v22
 			p23 := p.KeyIf(e, k21)
@@ -2186,7 +2186,7 @@ func F14(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k21), "agent/auto_compaction_end_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k21), "agent/auto_compaction_end_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -2194,21 +2194,21 @@ func F14(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/auto_compaction_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/auto_compaction_end_event.json#/required")
 		}
 		if _, has := o1.Values["aborted"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"aborted\"", "agent/auto_compaction_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"aborted\"", "agent/auto_compaction_end_event.json#/required")
 		}
 		if _, has := o1.Values["will_retry"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"will_retry\"", "agent/auto_compaction_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"will_retry\"", "agent/auto_compaction_end_event.json#/required")
 		}
 	}
 	return ok
@@ -2222,7 +2222,7 @@ func F15(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/auto_compaction_start_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/auto_compaction_start_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -2235,14 +2235,14 @@ func F15(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "enum", "not one of the allowed values: "+rt.Short(v3), "agent/auto_compaction_start_event.json#/properties/reason")
+				rt.Report(e, p4, "enum", "expected one of \"threshold\", \"overflow\", found "+rt.Show(v3), "agent/auto_compaction_start_event.json#/properties/reason/enum")
 			}
 			if !rt.IsType(v3, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/auto_compaction_start_event.json#/properties/reason")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/auto_compaction_start_event.json#/properties/reason/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["run_id"]; hasv5 {
@@ -2254,7 +2254,7 @@ func F15(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/auto_compaction_start_event.json#/properties/run_id")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/auto_compaction_start_event.json#/properties/run_id/type")
 			}
 			if s7, is8 := v5.(string); is8 {
 				_ = s7
@@ -2263,7 +2263,7 @@ func F15(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minLength", "length "+strconv.Itoa(rt.Length(s7))+" < 1", "agent/auto_compaction_start_event.json#/properties/run_id")
+					rt.Report(e, p6, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s7)), "agent/auto_compaction_start_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -2276,7 +2276,7 @@ func F15(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected integer, found "+rt.KindInt64(v9), "agent/auto_compaction_start_event.json#/properties/seq")
+				rt.Report(e, p10, "type", "expected integer, found "+rt.KindInt64(v9), "agent/auto_compaction_start_event.json#/properties/seq/type")
 			}
 			if n11, is12 := v9.(json.Number); is12 {
 				_ = n11
@@ -2285,7 +2285,7 @@ func F15(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p10, "minimum", rt.Short(v9)+" fails minimum "+"0", "agent/auto_compaction_start_event.json#/properties/seq")
+					rt.Report(e, p10, "minimum", "expected a number >= 0, found "+rt.Show(v9), "agent/auto_compaction_start_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -2298,10 +2298,10 @@ func F15(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "const", "expected "+rt.Short(c13)+", found "+rt.Short(v13), "agent/auto_compaction_start_event.json#/properties/type")
+				rt.Report(e, p14, "const", "expected \"auto_compaction_start\", found "+rt.Show(v13), "agent/auto_compaction_start_event.json#/properties/type/const")
 			}
 		}
-		for _, k15 := range rt.SortedKeys(o1.Values) {
+		for _, k15 := range o1.Keys {
 			v16 := o1.Values[k15]
 			_ = v16
 			p17 := p.KeyIf(e, k15)
@@ -2311,7 +2311,7 @@ func F15(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k15), "agent/auto_compaction_start_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k15), "agent/auto_compaction_start_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -2319,14 +2319,14 @@ func F15(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/auto_compaction_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/auto_compaction_start_event.json#/required")
 		}
 		if _, has := o1.Values["reason"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"reason\"", "agent/auto_compaction_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"reason\"", "agent/auto_compaction_start_event.json#/required")
 		}
 	}
 	return ok
@@ -2340,14 +2340,14 @@ func F16(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "agent/auto_compaction_start_event.json#/properties/reason")
+		rt.Report(e, p, "enum", "expected one of \"threshold\", \"overflow\", found "+rt.Show(v), "agent/auto_compaction_start_event.json#/properties/reason/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/auto_compaction_start_event.json#/properties/reason")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/auto_compaction_start_event.json#/properties/reason/type")
 	}
 	return ok
 }
@@ -2360,7 +2360,7 @@ func F17(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/auto_retry_end_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/auto_retry_end_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -2373,7 +2373,7 @@ func F17(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/auto_retry_end_event.json#/properties/attempt")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/auto_retry_end_event.json#/properties/attempt/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -2382,7 +2382,7 @@ func F17(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"1", "agent/auto_retry_end_event.json#/properties/attempt")
+					rt.Report(e, p4, "minimum", "expected a number >= 1, found "+rt.Show(v3), "agent/auto_retry_end_event.json#/properties/attempt/minimum")
 				}
 			}
 		}
@@ -2395,7 +2395,7 @@ func F17(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/auto_retry_end_event.json#/properties/final_error")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/auto_retry_end_event.json#/properties/final_error/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["run_id"]; hasv9 {
@@ -2407,7 +2407,7 @@ func F17(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/auto_retry_end_event.json#/properties/run_id")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/auto_retry_end_event.json#/properties/run_id/type")
 			}
 			if s11, is12 := v9.(string); is12 {
 				_ = s11
@@ -2416,7 +2416,7 @@ func F17(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p10, "minLength", "length "+strconv.Itoa(rt.Length(s11))+" < 1", "agent/auto_retry_end_event.json#/properties/run_id")
+					rt.Report(e, p10, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s11)), "agent/auto_retry_end_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -2429,7 +2429,7 @@ func F17(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "agent/auto_retry_end_event.json#/properties/seq")
+				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "agent/auto_retry_end_event.json#/properties/seq/type")
 			}
 			if n15, is16 := v13.(json.Number); is16 {
 				_ = n15
@@ -2438,7 +2438,7 @@ func F17(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "minimum", rt.Short(v13)+" fails minimum "+"0", "agent/auto_retry_end_event.json#/properties/seq")
+					rt.Report(e, p14, "minimum", "expected a number >= 0, found "+rt.Show(v13), "agent/auto_retry_end_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -2451,7 +2451,7 @@ func F17(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected boolean, found "+rt.Kind(v17), "agent/auto_retry_end_event.json#/properties/success")
+				rt.Report(e, p18, "type", "expected boolean, found "+rt.Kind(v17), "agent/auto_retry_end_event.json#/properties/success/type")
 			}
 		}
 		if v19, hasv19 := o1.Values["type"]; hasv19 {
@@ -2463,10 +2463,10 @@ func F17(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "const", "expected "+rt.Short(c14)+", found "+rt.Short(v19), "agent/auto_retry_end_event.json#/properties/type")
+				rt.Report(e, p20, "const", "expected \"auto_retry_end\", found "+rt.Show(v19), "agent/auto_retry_end_event.json#/properties/type/const")
 			}
 		}
-		for _, k21 := range rt.SortedKeys(o1.Values) {
+		for _, k21 := range o1.Keys {
 			v22 := o1.Values[k21]
 			_ = v22
 			p23 := p.KeyIf(e, k21)
@@ -2476,7 +2476,7 @@ func F17(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k21), "agent/auto_retry_end_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k21), "agent/auto_retry_end_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -2484,21 +2484,21 @@ func F17(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/auto_retry_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/auto_retry_end_event.json#/required")
 		}
 		if _, has := o1.Values["success"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"success\"", "agent/auto_retry_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"success\"", "agent/auto_retry_end_event.json#/required")
 		}
 		if _, has := o1.Values["attempt"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"attempt\"", "agent/auto_retry_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"attempt\"", "agent/auto_retry_end_event.json#/required")
 		}
 	}
 	return ok
@@ -2512,7 +2512,7 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/auto_retry_start_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/auto_retry_start_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -2525,7 +2525,7 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/auto_retry_start_event.json#/properties/attempt")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/auto_retry_start_event.json#/properties/attempt/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -2534,7 +2534,7 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"1", "agent/auto_retry_start_event.json#/properties/attempt")
+					rt.Report(e, p4, "minimum", "expected a number >= 1, found "+rt.Show(v3), "agent/auto_retry_start_event.json#/properties/attempt/minimum")
 				}
 			}
 		}
@@ -2547,7 +2547,7 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/auto_retry_start_event.json#/properties/delay_ms")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/auto_retry_start_event.json#/properties/delay_ms/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -2556,7 +2556,7 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "agent/auto_retry_start_event.json#/properties/delay_ms")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "agent/auto_retry_start_event.json#/properties/delay_ms/minimum")
 				}
 			}
 		}
@@ -2569,7 +2569,7 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/auto_retry_start_event.json#/properties/error_message")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/auto_retry_start_event.json#/properties/error_message/type")
 			}
 		}
 		if v13, hasv13 := o1.Values["max_attempts"]; hasv13 {
@@ -2581,7 +2581,7 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "agent/auto_retry_start_event.json#/properties/max_attempts")
+				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "agent/auto_retry_start_event.json#/properties/max_attempts/type")
 			}
 			if n15, is16 := v13.(json.Number); is16 {
 				_ = n15
@@ -2590,7 +2590,7 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "minimum", rt.Short(v13)+" fails minimum "+"1", "agent/auto_retry_start_event.json#/properties/max_attempts")
+					rt.Report(e, p14, "minimum", "expected a number >= 1, found "+rt.Show(v13), "agent/auto_retry_start_event.json#/properties/max_attempts/minimum")
 				}
 			}
 		}
@@ -2603,7 +2603,7 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/auto_retry_start_event.json#/properties/run_id")
+				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/auto_retry_start_event.json#/properties/run_id/type")
 			}
 			if s19, is20 := v17.(string); is20 {
 				_ = s19
@@ -2612,7 +2612,7 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p18, "minLength", "length "+strconv.Itoa(rt.Length(s19))+" < 1", "agent/auto_retry_start_event.json#/properties/run_id")
+					rt.Report(e, p18, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s19)), "agent/auto_retry_start_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -2625,7 +2625,7 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "type", "expected integer, found "+rt.KindInt64(v21), "agent/auto_retry_start_event.json#/properties/seq")
+				rt.Report(e, p22, "type", "expected integer, found "+rt.KindInt64(v21), "agent/auto_retry_start_event.json#/properties/seq/type")
 			}
 			if n23, is24 := v21.(json.Number); is24 {
 				_ = n23
@@ -2634,7 +2634,7 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p22, "minimum", rt.Short(v21)+" fails minimum "+"0", "agent/auto_retry_start_event.json#/properties/seq")
+					rt.Report(e, p22, "minimum", "expected a number >= 0, found "+rt.Show(v21), "agent/auto_retry_start_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -2647,10 +2647,10 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p26, "const", "expected "+rt.Short(c15)+", found "+rt.Short(v25), "agent/auto_retry_start_event.json#/properties/type")
+				rt.Report(e, p26, "const", "expected \"auto_retry_start\", found "+rt.Show(v25), "agent/auto_retry_start_event.json#/properties/type/const")
 			}
 		}
-		for _, k27 := range rt.SortedKeys(o1.Values) {
+		for _, k27 := range o1.Keys {
 			v28 := o1.Values[k27]
 			_ = v28
 			p29 := p.KeyIf(e, k27)
@@ -2660,7 +2660,7 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k27), "agent/auto_retry_start_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k27), "agent/auto_retry_start_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -2668,35 +2668,35 @@ func F18(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/auto_retry_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/auto_retry_start_event.json#/required")
 		}
 		if _, has := o1.Values["attempt"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"attempt\"", "agent/auto_retry_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"attempt\"", "agent/auto_retry_start_event.json#/required")
 		}
 		if _, has := o1.Values["max_attempts"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"max_attempts\"", "agent/auto_retry_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"max_attempts\"", "agent/auto_retry_start_event.json#/required")
 		}
 		if _, has := o1.Values["delay_ms"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"delay_ms\"", "agent/auto_retry_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"delay_ms\"", "agent/auto_retry_start_event.json#/required")
 		}
 		if _, has := o1.Values["error_message"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"error_message\"", "agent/auto_retry_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"error_message\"", "agent/auto_retry_start_event.json#/required")
 		}
 	}
 	return ok
@@ -2710,7 +2710,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/bash_execution_message.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/bash_execution_message.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -2723,7 +2723,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected boolean, found "+rt.Kind(v3), "agent/bash_execution_message.json#/properties/cancelled")
+				rt.Report(e, p4, "type", "expected boolean, found "+rt.Kind(v3), "agent/bash_execution_message.json#/properties/cancelled/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["command"]; hasv5 {
@@ -2735,7 +2735,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/bash_execution_message.json#/properties/command")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/bash_execution_message.json#/properties/command/type")
 			}
 		}
 		if v7, hasv7 := o1.Values["exclude_from_context"]; hasv7 {
@@ -2747,7 +2747,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected boolean, found "+rt.Kind(v7), "agent/bash_execution_message.json#/properties/exclude_from_context")
+				rt.Report(e, p8, "type", "expected boolean, found "+rt.Kind(v7), "agent/bash_execution_message.json#/properties/exclude_from_context/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["exit_code"]; hasv9 {
@@ -2759,7 +2759,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected integer or null, found "+rt.KindInt64(v9), "agent/bash_execution_message.json#/properties/exit_code")
+				rt.Report(e, p10, "type", "expected integer or null, found "+rt.KindInt64(v9), "agent/bash_execution_message.json#/properties/exit_code/type")
 			}
 		}
 		if v11, hasv11 := o1.Values["full_output_path"]; hasv11 {
@@ -2771,7 +2771,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/bash_execution_message.json#/properties/full_output_path")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/bash_execution_message.json#/properties/full_output_path/type")
 			}
 		}
 		if v13, hasv13 := o1.Values["output"]; hasv13 {
@@ -2783,7 +2783,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "agent/bash_execution_message.json#/properties/output")
+				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "agent/bash_execution_message.json#/properties/output/type")
 			}
 		}
 		if v15, hasv15 := o1.Values["role"]; hasv15 {
@@ -2795,7 +2795,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "const", "expected "+rt.Short(c16)+", found "+rt.Short(v15), "agent/bash_execution_message.json#/properties/role")
+				rt.Report(e, p16, "const", "expected \"bash_execution\", found "+rt.Show(v15), "agent/bash_execution_message.json#/properties/role/const")
 			}
 		}
 		if v17, hasv17 := o1.Values["timestamp"]; hasv17 {
@@ -2807,7 +2807,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "agent/bash_execution_message.json#/properties/timestamp")
+				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "agent/bash_execution_message.json#/properties/timestamp/type")
 			}
 			if n19, is20 := v17.(json.Number); is20 {
 				_ = n19
@@ -2816,7 +2816,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p18, "minimum", rt.Short(v17)+" fails minimum "+"0", "agent/bash_execution_message.json#/properties/timestamp")
+					rt.Report(e, p18, "minimum", "expected a number >= 0, found "+rt.Show(v17), "agent/bash_execution_message.json#/properties/timestamp/minimum")
 				}
 			}
 		}
@@ -2829,7 +2829,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "type", "expected boolean, found "+rt.Kind(v21), "agent/bash_execution_message.json#/properties/truncated")
+				rt.Report(e, p22, "type", "expected boolean, found "+rt.Kind(v21), "agent/bash_execution_message.json#/properties/truncated/type")
 			}
 		}
 		if v23, hasv23 := o1.Values["turn_id"]; hasv23 {
@@ -2843,7 +2843,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 				ok = false
 			}
 		}
-		for _, k25 := range rt.SortedKeys(o1.Values) {
+		for _, k25 := range o1.Keys {
 			v26 := o1.Values[k25]
 			_ = v26
 			p27 := p.KeyIf(e, k25)
@@ -2853,7 +2853,7 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k25), "agent/bash_execution_message.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k25), "agent/bash_execution_message.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["role"]; !has {
@@ -2861,42 +2861,42 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"role\"", "agent/bash_execution_message.json#")
+			rt.Report(e, p, "required", "missing required property \"role\"", "agent/bash_execution_message.json#/required")
 		}
 		if _, has := o1.Values["command"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"command\"", "agent/bash_execution_message.json#")
+			rt.Report(e, p, "required", "missing required property \"command\"", "agent/bash_execution_message.json#/required")
 		}
 		if _, has := o1.Values["output"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output\"", "agent/bash_execution_message.json#")
+			rt.Report(e, p, "required", "missing required property \"output\"", "agent/bash_execution_message.json#/required")
 		}
 		if _, has := o1.Values["exit_code"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"exit_code\"", "agent/bash_execution_message.json#")
+			rt.Report(e, p, "required", "missing required property \"exit_code\"", "agent/bash_execution_message.json#/required")
 		}
 		if _, has := o1.Values["cancelled"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"cancelled\"", "agent/bash_execution_message.json#")
+			rt.Report(e, p, "required", "missing required property \"cancelled\"", "agent/bash_execution_message.json#/required")
 		}
 		if _, has := o1.Values["truncated"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"truncated\"", "agent/bash_execution_message.json#")
+			rt.Report(e, p, "required", "missing required property \"truncated\"", "agent/bash_execution_message.json#/required")
 		}
 	}
 	return ok
@@ -2910,7 +2910,7 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/branch_summary_entry.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/branch_summary_entry.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -2923,7 +2923,7 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected boolean, found "+rt.Kind(v5), "agent/branch_summary_entry.json#/properties/from_hook")
+				rt.Report(e, p6, "type", "expected boolean, found "+rt.Kind(v5), "agent/branch_summary_entry.json#/properties/from_hook/type")
 			}
 		}
 		if v7, hasv7 := o1.Values["from_id"]; hasv7 {
@@ -2935,7 +2935,7 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/branch_summary_entry.json#/properties/from_id")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/branch_summary_entry.json#/properties/from_id/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -2944,7 +2944,7 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "agent/branch_summary_entry.json#/properties/from_id")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "agent/branch_summary_entry.json#/properties/from_id/minLength")
 				}
 			}
 		}
@@ -2957,7 +2957,7 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/branch_summary_entry.json#/properties/id")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/branch_summary_entry.json#/properties/id/type")
 			}
 			if s13, is14 := v11.(string); is14 {
 				_ = s13
@@ -2966,7 +2966,7 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minLength", "length "+strconv.Itoa(rt.Length(s13))+" < 1", "agent/branch_summary_entry.json#/properties/id")
+					rt.Report(e, p12, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s13)), "agent/branch_summary_entry.json#/properties/id/minLength")
 				}
 			}
 		}
@@ -2979,7 +2979,7 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected string or null, found "+rt.Kind(v15), "agent/branch_summary_entry.json#/properties/parent_id")
+				rt.Report(e, p16, "type", "expected string or null, found "+rt.Kind(v15), "agent/branch_summary_entry.json#/properties/parent_id/type")
 			}
 		}
 		if v17, hasv17 := o1.Values["summary"]; hasv17 {
@@ -2991,7 +2991,7 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/branch_summary_entry.json#/properties/summary")
+				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/branch_summary_entry.json#/properties/summary/type")
 			}
 		}
 		if v19, hasv19 := o1.Values["timestamp"]; hasv19 {
@@ -3003,7 +3003,7 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "agent/branch_summary_entry.json#/properties/timestamp")
+				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "agent/branch_summary_entry.json#/properties/timestamp/type")
 			}
 			if n21, is22 := v19.(json.Number); is22 {
 				_ = n21
@@ -3012,7 +3012,7 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p20, "minimum", rt.Short(v19)+" fails minimum "+"0", "agent/branch_summary_entry.json#/properties/timestamp")
+					rt.Report(e, p20, "minimum", "expected a number >= 0, found "+rt.Show(v19), "agent/branch_summary_entry.json#/properties/timestamp/minimum")
 				}
 			}
 		}
@@ -3025,10 +3025,10 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "const", "expected "+rt.Short(c18)+", found "+rt.Short(v23), "agent/branch_summary_entry.json#/properties/type")
+				rt.Report(e, p24, "const", "expected \"branch_summary\", found "+rt.Show(v23), "agent/branch_summary_entry.json#/properties/type/const")
 			}
 		}
-		for _, k25 := range rt.SortedKeys(o1.Values) {
+		for _, k25 := range o1.Keys {
 			v26 := o1.Values[k25]
 			_ = v26
 			p27 := p.KeyIf(e, k25)
@@ -3038,7 +3038,7 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k25), "agent/branch_summary_entry.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k25), "agent/branch_summary_entry.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -3046,28 +3046,28 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/branch_summary_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/branch_summary_entry.json#/required")
 		}
 		if _, has := o1.Values["timestamp"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/branch_summary_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/branch_summary_entry.json#/required")
 		}
 		if _, has := o1.Values["from_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"from_id\"", "agent/branch_summary_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"from_id\"", "agent/branch_summary_entry.json#/required")
 		}
 		if _, has := o1.Values["summary"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"summary\"", "agent/branch_summary_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"summary\"", "agent/branch_summary_entry.json#/required")
 		}
 	}
 	return ok
@@ -3081,7 +3081,7 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/compaction_entry.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/compaction_entry.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -3094,7 +3094,7 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/compaction_entry.json#/properties/first_kept_entry_id")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/compaction_entry.json#/properties/first_kept_entry_id/type")
 			}
 			if s7, is8 := v5.(string); is8 {
 				_ = s7
@@ -3103,7 +3103,7 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minLength", "length "+strconv.Itoa(rt.Length(s7))+" < 1", "agent/compaction_entry.json#/properties/first_kept_entry_id")
+					rt.Report(e, p6, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s7)), "agent/compaction_entry.json#/properties/first_kept_entry_id/minLength")
 				}
 			}
 		}
@@ -3116,7 +3116,7 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected boolean, found "+rt.Kind(v9), "agent/compaction_entry.json#/properties/from_hook")
+				rt.Report(e, p10, "type", "expected boolean, found "+rt.Kind(v9), "agent/compaction_entry.json#/properties/from_hook/type")
 			}
 		}
 		if v11, hasv11 := o1.Values["id"]; hasv11 {
@@ -3128,7 +3128,7 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/compaction_entry.json#/properties/id")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/compaction_entry.json#/properties/id/type")
 			}
 			if s13, is14 := v11.(string); is14 {
 				_ = s13
@@ -3137,7 +3137,7 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minLength", "length "+strconv.Itoa(rt.Length(s13))+" < 1", "agent/compaction_entry.json#/properties/id")
+					rt.Report(e, p12, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s13)), "agent/compaction_entry.json#/properties/id/minLength")
 				}
 			}
 		}
@@ -3150,7 +3150,7 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected string or null, found "+rt.Kind(v15), "agent/compaction_entry.json#/properties/parent_id")
+				rt.Report(e, p16, "type", "expected string or null, found "+rt.Kind(v15), "agent/compaction_entry.json#/properties/parent_id/type")
 			}
 		}
 		if v17, hasv17 := o1.Values["summary"]; hasv17 {
@@ -3162,7 +3162,7 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/compaction_entry.json#/properties/summary")
+				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/compaction_entry.json#/properties/summary/type")
 			}
 		}
 		if v19, hasv19 := o1.Values["timestamp"]; hasv19 {
@@ -3174,7 +3174,7 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "agent/compaction_entry.json#/properties/timestamp")
+				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "agent/compaction_entry.json#/properties/timestamp/type")
 			}
 			if n21, is22 := v19.(json.Number); is22 {
 				_ = n21
@@ -3183,7 +3183,7 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p20, "minimum", rt.Short(v19)+" fails minimum "+"0", "agent/compaction_entry.json#/properties/timestamp")
+					rt.Report(e, p20, "minimum", "expected a number >= 0, found "+rt.Show(v19), "agent/compaction_entry.json#/properties/timestamp/minimum")
 				}
 			}
 		}
@@ -3196,7 +3196,7 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "type", "expected integer, found "+rt.KindInt64(v23), "agent/compaction_entry.json#/properties/tokens_before")
+				rt.Report(e, p24, "type", "expected integer, found "+rt.KindInt64(v23), "agent/compaction_entry.json#/properties/tokens_before/type")
 			}
 			if n25, is26 := v23.(json.Number); is26 {
 				_ = n25
@@ -3205,7 +3205,7 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p24, "minimum", rt.Short(v23)+" fails minimum "+"0", "agent/compaction_entry.json#/properties/tokens_before")
+					rt.Report(e, p24, "minimum", "expected a number >= 0, found "+rt.Show(v23), "agent/compaction_entry.json#/properties/tokens_before/minimum")
 				}
 			}
 		}
@@ -3218,10 +3218,10 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p28, "const", "expected "+rt.Short(c19)+", found "+rt.Short(v27), "agent/compaction_entry.json#/properties/type")
+				rt.Report(e, p28, "const", "expected \"compaction\", found "+rt.Show(v27), "agent/compaction_entry.json#/properties/type/const")
 			}
 		}
-		for _, k29 := range rt.SortedKeys(o1.Values) {
+		for _, k29 := range o1.Keys {
 			v30 := o1.Values[k29]
 			_ = v30
 			p31 := p.KeyIf(e, k29)
@@ -3231,7 +3231,7 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k29), "agent/compaction_entry.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k29), "agent/compaction_entry.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -3239,35 +3239,35 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/compaction_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/compaction_entry.json#/required")
 		}
 		if _, has := o1.Values["timestamp"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/compaction_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/compaction_entry.json#/required")
 		}
 		if _, has := o1.Values["summary"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"summary\"", "agent/compaction_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"summary\"", "agent/compaction_entry.json#/required")
 		}
 		if _, has := o1.Values["first_kept_entry_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"first_kept_entry_id\"", "agent/compaction_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"first_kept_entry_id\"", "agent/compaction_entry.json#/required")
 		}
 		if _, has := o1.Values["tokens_before"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"tokens_before\"", "agent/compaction_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"tokens_before\"", "agent/compaction_entry.json#/required")
 		}
 	}
 	return ok
@@ -3286,7 +3286,7 @@ func F22(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/content_block.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/content_block.json#/oneOf")
 		case is4 && tag2 == "text":
 			if !F53(v, p, e) {
 				if e == nil {
@@ -3341,14 +3341,14 @@ func F22(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"text, image, thinking, reasoning, reasoning_details, tool_call, extension"+", found "+rt.Short(t1), "agent/content_block.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"text\", \"image\", \"thinking\", \"reasoning\", \"reasoning_details\", \"tool_call\", \"extension\", found "+rt.Show(t1), "agent/content_block.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/content_block.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/content_block.json#/oneOf")
 	}
 	return ok
 }
@@ -3361,7 +3361,7 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/cost.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/cost.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -3374,7 +3374,7 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected number, found "+rt.KindInt64(v3), "agent/cost.json#/properties/cache_read")
+				rt.Report(e, p4, "type", "expected number, found "+rt.KindInt64(v3), "agent/cost.json#/properties/cache_read/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -3383,7 +3383,7 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "agent/cost.json#/properties/cache_read")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "agent/cost.json#/properties/cache_read/minimum")
 				}
 			}
 		}
@@ -3396,7 +3396,7 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected number, found "+rt.KindInt64(v7), "agent/cost.json#/properties/cache_write")
+				rt.Report(e, p8, "type", "expected number, found "+rt.KindInt64(v7), "agent/cost.json#/properties/cache_write/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -3405,7 +3405,7 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "agent/cost.json#/properties/cache_write")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "agent/cost.json#/properties/cache_write/minimum")
 				}
 			}
 		}
@@ -3418,11 +3418,11 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected object, found "+rt.Kind(v11), "agent/cost.json#/properties/extra")
+				rt.Report(e, p12, "type", "expected object, found "+rt.Kind(v11), "agent/cost.json#/properties/extra/type")
 			}
 			if o13, is14 := v11.(*rt.Object); is14 {
 				_ = o13
-				for _, k15 := range rt.SortedKeys(o13.Values) {
+				for _, k15 := range o13.Keys {
 					v16 := o13.Values[k15]
 					_ = v16
 					p17 := p12.KeyIf(e, k15)
@@ -3433,7 +3433,7 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 								return false
 							}
 							ok = false
-							rt.Report(e, p17, "type", "expected number, found "+rt.KindInt64(v16), "agent/cost.json#/properties/extra/additionalProperties")
+							rt.Report(e, p17, "type", "expected number, found "+rt.KindInt64(v16), "agent/cost.json#/properties/extra/additionalProperties/type")
 						}
 					}
 				}
@@ -3448,7 +3448,7 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p19, "type", "expected number, found "+rt.KindInt64(v18), "agent/cost.json#/properties/input")
+				rt.Report(e, p19, "type", "expected number, found "+rt.KindInt64(v18), "agent/cost.json#/properties/input/type")
 			}
 			if n20, is21 := v18.(json.Number); is21 {
 				_ = n20
@@ -3457,7 +3457,7 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p19, "minimum", rt.Short(v18)+" fails minimum "+"0", "agent/cost.json#/properties/input")
+					rt.Report(e, p19, "minimum", "expected a number >= 0, found "+rt.Show(v18), "agent/cost.json#/properties/input/minimum")
 				}
 			}
 		}
@@ -3470,7 +3470,7 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p23, "type", "expected number, found "+rt.KindInt64(v22), "agent/cost.json#/properties/output")
+				rt.Report(e, p23, "type", "expected number, found "+rt.KindInt64(v22), "agent/cost.json#/properties/output/type")
 			}
 			if n24, is25 := v22.(json.Number); is25 {
 				_ = n24
@@ -3479,7 +3479,7 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p23, "minimum", rt.Short(v22)+" fails minimum "+"0", "agent/cost.json#/properties/output")
+					rt.Report(e, p23, "minimum", "expected a number >= 0, found "+rt.Show(v22), "agent/cost.json#/properties/output/minimum")
 				}
 			}
 		}
@@ -3492,7 +3492,7 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p27, "type", "expected number, found "+rt.KindInt64(v26), "agent/cost.json#/properties/total")
+				rt.Report(e, p27, "type", "expected number, found "+rt.KindInt64(v26), "agent/cost.json#/properties/total/type")
 			}
 			if n28, is29 := v26.(json.Number); is29 {
 				_ = n28
@@ -3501,11 +3501,11 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p27, "minimum", rt.Short(v26)+" fails minimum "+"0", "agent/cost.json#/properties/total")
+					rt.Report(e, p27, "minimum", "expected a number >= 0, found "+rt.Show(v26), "agent/cost.json#/properties/total/minimum")
 				}
 			}
 		}
-		for _, k30 := range rt.SortedKeys(o1.Values) {
+		for _, k30 := range o1.Keys {
 			v31 := o1.Values[k30]
 			_ = v31
 			p32 := p.KeyIf(e, k30)
@@ -3515,7 +3515,7 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k30), "agent/cost.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k30), "agent/cost.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["input"]; !has {
@@ -3523,35 +3523,35 @@ func F23(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"input\"", "agent/cost.json#")
+			rt.Report(e, p, "required", "missing required property \"input\"", "agent/cost.json#/required")
 		}
 		if _, has := o1.Values["output"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output\"", "agent/cost.json#")
+			rt.Report(e, p, "required", "missing required property \"output\"", "agent/cost.json#/required")
 		}
 		if _, has := o1.Values["cache_read"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"cache_read\"", "agent/cost.json#")
+			rt.Report(e, p, "required", "missing required property \"cache_read\"", "agent/cost.json#/required")
 		}
 		if _, has := o1.Values["cache_write"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"cache_write\"", "agent/cost.json#")
+			rt.Report(e, p, "required", "missing required property \"cache_write\"", "agent/cost.json#/required")
 		}
 		if _, has := o1.Values["total"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"total\"", "agent/cost.json#")
+			rt.Report(e, p, "required", "missing required property \"total\"", "agent/cost.json#/required")
 		}
 	}
 	return ok
@@ -3565,7 +3565,7 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/cost_config.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/cost_config.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -3578,7 +3578,7 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected number, found "+rt.KindInt64(v3), "agent/cost_config.json#/properties/cache_read")
+				rt.Report(e, p4, "type", "expected number, found "+rt.KindInt64(v3), "agent/cost_config.json#/properties/cache_read/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -3587,7 +3587,7 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "agent/cost_config.json#/properties/cache_read")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "agent/cost_config.json#/properties/cache_read/minimum")
 				}
 			}
 		}
@@ -3600,7 +3600,7 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected number, found "+rt.KindInt64(v7), "agent/cost_config.json#/properties/cache_write")
+				rt.Report(e, p8, "type", "expected number, found "+rt.KindInt64(v7), "agent/cost_config.json#/properties/cache_write/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -3609,7 +3609,7 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "agent/cost_config.json#/properties/cache_write")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "agent/cost_config.json#/properties/cache_write/minimum")
 				}
 			}
 		}
@@ -3622,7 +3622,7 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected number, found "+rt.KindInt64(v11), "agent/cost_config.json#/properties/input")
+				rt.Report(e, p12, "type", "expected number, found "+rt.KindInt64(v11), "agent/cost_config.json#/properties/input/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -3631,7 +3631,7 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "agent/cost_config.json#/properties/input")
+					rt.Report(e, p12, "minimum", "expected a number >= 0, found "+rt.Show(v11), "agent/cost_config.json#/properties/input/minimum")
 				}
 			}
 		}
@@ -3644,7 +3644,7 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected number, found "+rt.KindInt64(v15), "agent/cost_config.json#/properties/output")
+				rt.Report(e, p16, "type", "expected number, found "+rt.KindInt64(v15), "agent/cost_config.json#/properties/output/type")
 			}
 			if n17, is18 := v15.(json.Number); is18 {
 				_ = n17
@@ -3653,11 +3653,11 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minimum", rt.Short(v15)+" fails minimum "+"0", "agent/cost_config.json#/properties/output")
+					rt.Report(e, p16, "minimum", "expected a number >= 0, found "+rt.Show(v15), "agent/cost_config.json#/properties/output/minimum")
 				}
 			}
 		}
-		for _, k19 := range rt.SortedKeys(o1.Values) {
+		for _, k19 := range o1.Keys {
 			v20 := o1.Values[k19]
 			_ = v20
 			p21 := p.KeyIf(e, k19)
@@ -3667,7 +3667,7 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k19), "agent/cost_config.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k19), "agent/cost_config.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["input"]; !has {
@@ -3675,14 +3675,14 @@ func F24(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"input\"", "agent/cost_config.json#")
+			rt.Report(e, p, "required", "missing required property \"input\"", "agent/cost_config.json#/required")
 		}
 		if _, has := o1.Values["output"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output\"", "agent/cost_config.json#")
+			rt.Report(e, p, "required", "missing required property \"output\"", "agent/cost_config.json#/required")
 		}
 	}
 	return ok
@@ -3696,7 +3696,7 @@ func F25(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/custom_entry.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/custom_entry.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -3709,7 +3709,7 @@ func F25(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/custom_entry.json#/properties/id")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/custom_entry.json#/properties/id/type")
 			}
 			if s7, is8 := v5.(string); is8 {
 				_ = s7
@@ -3718,7 +3718,7 @@ func F25(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minLength", "length "+strconv.Itoa(rt.Length(s7))+" < 1", "agent/custom_entry.json#/properties/id")
+					rt.Report(e, p6, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s7)), "agent/custom_entry.json#/properties/id/minLength")
 				}
 			}
 		}
@@ -3731,7 +3731,7 @@ func F25(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/custom_entry.json#/properties/kind")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/custom_entry.json#/properties/kind/type")
 			}
 			if s11, is12 := v9.(string); is12 {
 				_ = s11
@@ -3740,7 +3740,7 @@ func F25(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p10, "minLength", "length "+strconv.Itoa(rt.Length(s11))+" < 1", "agent/custom_entry.json#/properties/kind")
+					rt.Report(e, p10, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s11)), "agent/custom_entry.json#/properties/kind/minLength")
 				}
 			}
 		}
@@ -3753,7 +3753,7 @@ func F25(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected string or null, found "+rt.Kind(v13), "agent/custom_entry.json#/properties/parent_id")
+				rt.Report(e, p14, "type", "expected string or null, found "+rt.Kind(v13), "agent/custom_entry.json#/properties/parent_id/type")
 			}
 		}
 		if v15, hasv15 := o1.Values["timestamp"]; hasv15 {
@@ -3765,7 +3765,7 @@ func F25(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "agent/custom_entry.json#/properties/timestamp")
+				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "agent/custom_entry.json#/properties/timestamp/type")
 			}
 			if n17, is18 := v15.(json.Number); is18 {
 				_ = n17
@@ -3774,7 +3774,7 @@ func F25(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minimum", rt.Short(v15)+" fails minimum "+"0", "agent/custom_entry.json#/properties/timestamp")
+					rt.Report(e, p16, "minimum", "expected a number >= 0, found "+rt.Show(v15), "agent/custom_entry.json#/properties/timestamp/minimum")
 				}
 			}
 		}
@@ -3787,10 +3787,10 @@ func F25(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "const", "expected "+rt.Short(c21)+", found "+rt.Short(v19), "agent/custom_entry.json#/properties/type")
+				rt.Report(e, p20, "const", "expected \"custom\", found "+rt.Show(v19), "agent/custom_entry.json#/properties/type/const")
 			}
 		}
-		for _, k21 := range rt.SortedKeys(o1.Values) {
+		for _, k21 := range o1.Keys {
 			v22 := o1.Values[k21]
 			_ = v22
 			p23 := p.KeyIf(e, k21)
@@ -3800,7 +3800,7 @@ func F25(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k21), "agent/custom_entry.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k21), "agent/custom_entry.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -3808,21 +3808,21 @@ func F25(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/custom_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/custom_entry.json#/required")
 		}
 		if _, has := o1.Values["timestamp"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/custom_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/custom_entry.json#/required")
 		}
 		if _, has := o1.Values["kind"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"kind\"", "agent/custom_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"kind\"", "agent/custom_entry.json#/required")
 		}
 	}
 	return ok
@@ -3835,7 +3835,7 @@ func s2(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/custom_message_entry.json#/properties/content/oneOf/0")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/custom_message_entry.json#/properties/content/oneOf/0/type")
 	}
 	return ok
 }
@@ -3866,7 +3866,7 @@ func s3(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "agent/custom_message_entry.json#/properties/content/oneOf/1")
+		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "agent/custom_message_entry.json#/properties/content/oneOf/1/type")
 	}
 	if a1, is2 := v.([]any); is2 {
 		_ = a1
@@ -3902,7 +3902,7 @@ func F26(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/custom_message_entry.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/custom_message_entry.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -3922,204 +3922,191 @@ func F26(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "not valid against any of the schemas in oneOf", "agent/custom_message_entry.json#/properties/content")
+				b6 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TString) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/custom_message_entry.json#/properties/content/oneOf/0")
+					rt.Report(b6, p4, "type", "expected string, found "+rt.Kind(v3), "agent/custom_message_entry.json#/properties/content/oneOf/0/type")
 				}
+				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TArray) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "agent/custom_message_entry.json#/properties/content/oneOf/1")
+					rt.Report(b7, p4, "type", "expected array, found "+rt.Kind(v3), "agent/custom_message_entry.json#/properties/content/oneOf/1/type")
 				}
-				if a6, is7 := v3.([]any); is7 {
-					_ = a6
-					a8 := a6
-					for i9 := 0; i9 < len(a8); i9++ {
-						v10 := a8[i9]
-						_ = v10
-						p11 := p4.IndexIf(e, i9)
-						_ = p11
-						if !F73(v10, p11, e) {
-							if e == nil {
-								return false
-							}
-							ok = false
-						}
-						if e != nil && p.Strict() {
-							if o12, is13 := v10.(*rt.Object); is13 {
-								if rt.ReportUnknown(o12, ev25(v10), p11, e, "agent/custom_message_entry.json#/properties/content/oneOf/1/items") {
-									ok = false
-								}
+				if a8, is9 := v3.([]any); is9 {
+					_ = a8
+					a10 := a8
+					for i11 := 0; i11 < len(a10); i11++ {
+						v12 := a10[i11]
+						_ = v12
+						p13 := p4.IndexIf(b7, i11)
+						_ = p13
+						F73(v12, p13, b7)
+						if p13.Strict() {
+							if o14, is15 := v12.(*rt.Object); is15 {
+								rt.ReportUnknown(o14, ev25(v12), p13, b7, "agent/custom_message_entry.json#/properties/content/oneOf/1/items")
 							}
 						}
 					}
 				}
+				rt.ClosestBranches(e, p4, b6, b7)
 			}
 			if n5 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "valid against more than one of the schemas in oneOf", "agent/custom_message_entry.json#/properties/content")
+				rt.Report(e, p4, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n5), "agent/custom_message_entry.json#/properties/content/oneOf")
 			}
 			if e != nil && p.Strict() && n5 == 1 {
-				clean14 := false
-				var first15 *rt.Problems
+				clean16 := false
+				var first17 *rt.Problems
 				if s2(v3, nil, nil) {
-					clean14 = true
+					clean16 = true
 				}
 				if s3(v3, nil, nil) {
-					b16 := &rt.Problems{}
+					b18 := &rt.Problems{}
 					if !rt.IsType(v3, rt.TArray) {
-						rt.Report(b16, p4, "type", "expected array, found "+rt.Kind(v3), "agent/custom_message_entry.json#/properties/content/oneOf/1")
+						rt.Report(b18, p4, "type", "expected array, found "+rt.Kind(v3), "agent/custom_message_entry.json#/properties/content/oneOf/1/type")
 					}
-					if a17, is18 := v3.([]any); is18 {
-						_ = a17
-						a19 := a17
-						for i20 := 0; i20 < len(a19); i20++ {
-							v21 := a19[i20]
-							_ = v21
-							p22 := p4.IndexIf(b16, i20)
-							_ = p22
-							F73(v21, p22, b16)
-							if p22.Strict() {
-								if o23, is24 := v21.(*rt.Object); is24 {
-									rt.ReportUnknown(o23, ev25(v21), p22, b16, "agent/custom_message_entry.json#/properties/content/oneOf/1/items")
+					if a19, is20 := v3.([]any); is20 {
+						_ = a19
+						a21 := a19
+						for i22 := 0; i22 < len(a21); i22++ {
+							v23 := a21[i22]
+							_ = v23
+							p24 := p4.IndexIf(b18, i22)
+							_ = p24
+							F73(v23, p24, b18)
+							if p24.Strict() {
+								if o25, is26 := v23.(*rt.Object); is26 {
+									rt.ReportUnknown(o25, ev25(v23), p24, b18, "agent/custom_message_entry.json#/properties/content/oneOf/1/items")
 								}
 							}
 						}
 					}
-					if len(*b16) == 0 {
-						clean14 = true
-					} else if first15 == nil {
-						first15 = b16
+					if len(*b18) == 0 {
+						clean16 = true
+					} else if first17 == nil {
+						first17 = b18
 					}
 				}
-				if !clean14 && first15 != nil {
+				if !clean16 && first17 != nil {
 					ok = false
-					*e = append(*e, *first15...)
+					*e = append(*e, *first17...)
 				}
 			}
 		}
-		if v27, hasv27 := o1.Values["display"]; hasv27 {
-			_ = v27
-			p28 := p.KeyIf(e, "display")
-			_ = p28
-			if !rt.IsType(v27, rt.TBoolean) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p28, "type", "expected boolean, found "+rt.Kind(v27), "agent/custom_message_entry.json#/properties/display")
-			}
-		}
-		if v29, hasv29 := o1.Values["id"]; hasv29 {
+		if v29, hasv29 := o1.Values["display"]; hasv29 {
 			_ = v29
-			p30 := p.KeyIf(e, "id")
+			p30 := p.KeyIf(e, "display")
 			_ = p30
-			if !rt.IsType(v29, rt.TString) {
+			if !rt.IsType(v29, rt.TBoolean) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p30, "type", "expected string, found "+rt.Kind(v29), "agent/custom_message_entry.json#/properties/id")
+				rt.Report(e, p30, "type", "expected boolean, found "+rt.Kind(v29), "agent/custom_message_entry.json#/properties/display/type")
 			}
-			if s31, is32 := v29.(string); is32 {
-				_ = s31
-				if rt.Length(s31) < 1 {
+		}
+		if v31, hasv31 := o1.Values["id"]; hasv31 {
+			_ = v31
+			p32 := p.KeyIf(e, "id")
+			_ = p32
+			if !rt.IsType(v31, rt.TString) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p32, "type", "expected string, found "+rt.Kind(v31), "agent/custom_message_entry.json#/properties/id/type")
+			}
+			if s33, is34 := v31.(string); is34 {
+				_ = s33
+				if rt.Length(s33) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p30, "minLength", "length "+strconv.Itoa(rt.Length(s31))+" < 1", "agent/custom_message_entry.json#/properties/id")
+					rt.Report(e, p32, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s33)), "agent/custom_message_entry.json#/properties/id/minLength")
 				}
 			}
 		}
-		if v33, hasv33 := o1.Values["kind"]; hasv33 {
-			_ = v33
-			p34 := p.KeyIf(e, "kind")
-			_ = p34
-			if !rt.IsType(v33, rt.TString) {
+		if v35, hasv35 := o1.Values["kind"]; hasv35 {
+			_ = v35
+			p36 := p.KeyIf(e, "kind")
+			_ = p36
+			if !rt.IsType(v35, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p34, "type", "expected string, found "+rt.Kind(v33), "agent/custom_message_entry.json#/properties/kind")
+				rt.Report(e, p36, "type", "expected string, found "+rt.Kind(v35), "agent/custom_message_entry.json#/properties/kind/type")
 			}
-			if s35, is36 := v33.(string); is36 {
-				_ = s35
-				if rt.Length(s35) < 1 {
+			if s37, is38 := v35.(string); is38 {
+				_ = s37
+				if rt.Length(s37) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p34, "minLength", "length "+strconv.Itoa(rt.Length(s35))+" < 1", "agent/custom_message_entry.json#/properties/kind")
+					rt.Report(e, p36, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s37)), "agent/custom_message_entry.json#/properties/kind/minLength")
 				}
 			}
 		}
-		if v37, hasv37 := o1.Values["parent_id"]; hasv37 {
-			_ = v37
-			p38 := p.KeyIf(e, "parent_id")
-			_ = p38
-			if !rt.IsType(v37, rt.TString|rt.TNull) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p38, "type", "expected string or null, found "+rt.Kind(v37), "agent/custom_message_entry.json#/properties/parent_id")
-			}
-		}
-		if v39, hasv39 := o1.Values["timestamp"]; hasv39 {
+		if v39, hasv39 := o1.Values["parent_id"]; hasv39 {
 			_ = v39
-			p40 := p.KeyIf(e, "timestamp")
+			p40 := p.KeyIf(e, "parent_id")
 			_ = p40
-			if !rt.IsType(v39, rt.TInt64) {
+			if !rt.IsType(v39, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p40, "type", "expected integer, found "+rt.KindInt64(v39), "agent/custom_message_entry.json#/properties/timestamp")
+				rt.Report(e, p40, "type", "expected string or null, found "+rt.Kind(v39), "agent/custom_message_entry.json#/properties/parent_id/type")
 			}
-			if n41, is42 := v39.(json.Number); is42 {
-				_ = n41
-				if rt.Compare(n41, "0") < 0 {
+		}
+		if v41, hasv41 := o1.Values["timestamp"]; hasv41 {
+			_ = v41
+			p42 := p.KeyIf(e, "timestamp")
+			_ = p42
+			if !rt.IsType(v41, rt.TInt64) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p42, "type", "expected integer, found "+rt.KindInt64(v41), "agent/custom_message_entry.json#/properties/timestamp/type")
+			}
+			if n43, is44 := v41.(json.Number); is44 {
+				_ = n43
+				if rt.Compare(n43, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p40, "minimum", rt.Short(v39)+" fails minimum "+"0", "agent/custom_message_entry.json#/properties/timestamp")
+					rt.Report(e, p42, "minimum", "expected a number >= 0, found "+rt.Show(v41), "agent/custom_message_entry.json#/properties/timestamp/minimum")
 				}
 			}
 		}
-		if v43, hasv43 := o1.Values["type"]; hasv43 {
-			_ = v43
-			p44 := p.KeyIf(e, "type")
-			_ = p44
-			if !rt.Equal(v43, c22) {
+		if v45, hasv45 := o1.Values["type"]; hasv45 {
+			_ = v45
+			p46 := p.KeyIf(e, "type")
+			_ = p46
+			if !rt.Equal(v45, c22) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p44, "const", "expected "+rt.Short(c22)+", found "+rt.Short(v43), "agent/custom_message_entry.json#/properties/type")
+				rt.Report(e, p46, "const", "expected \"custom_message\", found "+rt.Show(v45), "agent/custom_message_entry.json#/properties/type/const")
 			}
 		}
-		for _, k45 := range rt.SortedKeys(o1.Values) {
-			v46 := o1.Values[k45]
-			_ = v46
-			p47 := p.KeyIf(e, k45)
-			_ = p47
-			if k45 != "content" && k45 != "details" && k45 != "display" && k45 != "id" && k45 != "kind" && k45 != "parent_id" && k45 != "timestamp" && k45 != "type" {
+		for _, k47 := range o1.Keys {
+			v48 := o1.Values[k47]
+			_ = v48
+			p49 := p.KeyIf(e, k47)
+			_ = p49
+			if k47 != "content" && k47 != "details" && k47 != "display" && k47 != "id" && k47 != "kind" && k47 != "parent_id" && k47 != "timestamp" && k47 != "type" {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k45), "agent/custom_message_entry.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k47), "agent/custom_message_entry.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -4127,28 +4114,28 @@ func F26(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/custom_message_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/custom_message_entry.json#/required")
 		}
 		if _, has := o1.Values["timestamp"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/custom_message_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/custom_message_entry.json#/required")
 		}
 		if _, has := o1.Values["kind"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"kind\"", "agent/custom_message_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"kind\"", "agent/custom_message_entry.json#/required")
 		}
 		if _, has := o1.Values["content"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content\"", "agent/custom_message_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"content\"", "agent/custom_message_entry.json#/required")
 		}
 	}
 	return ok
@@ -4162,7 +4149,7 @@ func F27(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/extension_block.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/extension_block.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -4175,7 +4162,7 @@ func F27(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "const", "expected "+rt.Short(c23)+", found "+rt.Short(v5), "agent/extension_block.json#/properties/type")
+				rt.Report(e, p6, "const", "expected \"extension\", found "+rt.Show(v5), "agent/extension_block.json#/properties/type/const")
 			}
 		}
 		if v7, hasv7 := o1.Values["type_name"]; hasv7 {
@@ -4187,7 +4174,7 @@ func F27(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/extension_block.json#/properties/type_name")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/extension_block.json#/properties/type_name/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -4196,11 +4183,11 @@ func F27(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "agent/extension_block.json#/properties/type_name")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "agent/extension_block.json#/properties/type_name/minLength")
 				}
 			}
 		}
-		for _, k11 := range rt.SortedKeys(o1.Values) {
+		for _, k11 := range o1.Keys {
 			v12 := o1.Values[k11]
 			_ = v12
 			p13 := p.KeyIf(e, k11)
@@ -4210,7 +4197,7 @@ func F27(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k11), "agent/extension_block.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k11), "agent/extension_block.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -4218,21 +4205,21 @@ func F27(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/extension_block.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/extension_block.json#/required")
 		}
 		if _, has := o1.Values["type_name"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type_name\"", "agent/extension_block.json#")
+			rt.Report(e, p, "required", "missing required property \"type_name\"", "agent/extension_block.json#/required")
 		}
 		if _, has := o1.Values["data"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"data\"", "agent/extension_block.json#")
+			rt.Report(e, p, "required", "missing required property \"data\"", "agent/extension_block.json#/required")
 		}
 	}
 	return ok
@@ -4245,7 +4232,7 @@ func s4(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/extension_message.json#/properties/content/oneOf/0")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/extension_message.json#/properties/content/oneOf/0/type")
 	}
 	return ok
 }
@@ -4257,7 +4244,7 @@ func s5(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "agent/extension_message.json#/properties/content/oneOf/1")
+		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "agent/extension_message.json#/properties/content/oneOf/1/type")
 	}
 	if a1, is2 := v.([]any); is2 {
 		_ = a1
@@ -4293,7 +4280,7 @@ func F28(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/extension_message.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/extension_message.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -4313,170 +4300,157 @@ func F28(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "not valid against any of the schemas in oneOf", "agent/extension_message.json#/properties/content")
+				b6 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TString) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/extension_message.json#/properties/content/oneOf/0")
+					rt.Report(b6, p4, "type", "expected string, found "+rt.Kind(v3), "agent/extension_message.json#/properties/content/oneOf/0/type")
 				}
+				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TArray) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "agent/extension_message.json#/properties/content/oneOf/1")
+					rt.Report(b7, p4, "type", "expected array, found "+rt.Kind(v3), "agent/extension_message.json#/properties/content/oneOf/1/type")
 				}
-				if a6, is7 := v3.([]any); is7 {
-					_ = a6
-					a8 := a6
-					for i9 := 0; i9 < len(a8); i9++ {
-						v10 := a8[i9]
-						_ = v10
-						p11 := p4.IndexIf(e, i9)
-						_ = p11
-						if !F73(v10, p11, e) {
-							if e == nil {
-								return false
-							}
-							ok = false
-						}
-						if e != nil && p.Strict() {
-							if o12, is13 := v10.(*rt.Object); is13 {
-								if rt.ReportUnknown(o12, ev25(v10), p11, e, "agent/extension_message.json#/properties/content/oneOf/1/items") {
-									ok = false
-								}
+				if a8, is9 := v3.([]any); is9 {
+					_ = a8
+					a10 := a8
+					for i11 := 0; i11 < len(a10); i11++ {
+						v12 := a10[i11]
+						_ = v12
+						p13 := p4.IndexIf(b7, i11)
+						_ = p13
+						F73(v12, p13, b7)
+						if p13.Strict() {
+							if o14, is15 := v12.(*rt.Object); is15 {
+								rt.ReportUnknown(o14, ev25(v12), p13, b7, "agent/extension_message.json#/properties/content/oneOf/1/items")
 							}
 						}
 					}
 				}
+				rt.ClosestBranches(e, p4, b6, b7)
 			}
 			if n5 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "valid against more than one of the schemas in oneOf", "agent/extension_message.json#/properties/content")
+				rt.Report(e, p4, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n5), "agent/extension_message.json#/properties/content/oneOf")
 			}
 			if e != nil && p.Strict() && n5 == 1 {
-				clean14 := false
-				var first15 *rt.Problems
+				clean16 := false
+				var first17 *rt.Problems
 				if s4(v3, nil, nil) {
-					clean14 = true
+					clean16 = true
 				}
 				if s5(v3, nil, nil) {
-					b16 := &rt.Problems{}
+					b18 := &rt.Problems{}
 					if !rt.IsType(v3, rt.TArray) {
-						rt.Report(b16, p4, "type", "expected array, found "+rt.Kind(v3), "agent/extension_message.json#/properties/content/oneOf/1")
+						rt.Report(b18, p4, "type", "expected array, found "+rt.Kind(v3), "agent/extension_message.json#/properties/content/oneOf/1/type")
 					}
-					if a17, is18 := v3.([]any); is18 {
-						_ = a17
-						a19 := a17
-						for i20 := 0; i20 < len(a19); i20++ {
-							v21 := a19[i20]
-							_ = v21
-							p22 := p4.IndexIf(b16, i20)
-							_ = p22
-							F73(v21, p22, b16)
-							if p22.Strict() {
-								if o23, is24 := v21.(*rt.Object); is24 {
-									rt.ReportUnknown(o23, ev25(v21), p22, b16, "agent/extension_message.json#/properties/content/oneOf/1/items")
+					if a19, is20 := v3.([]any); is20 {
+						_ = a19
+						a21 := a19
+						for i22 := 0; i22 < len(a21); i22++ {
+							v23 := a21[i22]
+							_ = v23
+							p24 := p4.IndexIf(b18, i22)
+							_ = p24
+							F73(v23, p24, b18)
+							if p24.Strict() {
+								if o25, is26 := v23.(*rt.Object); is26 {
+									rt.ReportUnknown(o25, ev25(v23), p24, b18, "agent/extension_message.json#/properties/content/oneOf/1/items")
 								}
 							}
 						}
 					}
-					if len(*b16) == 0 {
-						clean14 = true
-					} else if first15 == nil {
-						first15 = b16
+					if len(*b18) == 0 {
+						clean16 = true
+					} else if first17 == nil {
+						first17 = b18
 					}
 				}
-				if !clean14 && first15 != nil {
+				if !clean16 && first17 != nil {
 					ok = false
-					*e = append(*e, *first15...)
+					*e = append(*e, *first17...)
 				}
 			}
 		}
-		if v29, hasv29 := o1.Values["display"]; hasv29 {
-			_ = v29
-			p30 := p.KeyIf(e, "display")
-			_ = p30
-			if !rt.IsType(v29, rt.TBoolean) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p30, "type", "expected boolean, found "+rt.Kind(v29), "agent/extension_message.json#/properties/display")
-			}
-		}
-		if v31, hasv31 := o1.Values["kind"]; hasv31 {
+		if v31, hasv31 := o1.Values["display"]; hasv31 {
 			_ = v31
-			p32 := p.KeyIf(e, "kind")
+			p32 := p.KeyIf(e, "display")
 			_ = p32
-			if !rt.IsType(v31, rt.TString) {
+			if !rt.IsType(v31, rt.TBoolean) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p32, "type", "expected string, found "+rt.Kind(v31), "agent/extension_message.json#/properties/kind")
+				rt.Report(e, p32, "type", "expected boolean, found "+rt.Kind(v31), "agent/extension_message.json#/properties/display/type")
 			}
-			if s33, is34 := v31.(string); is34 {
-				_ = s33
-				if rt.Length(s33) < 1 {
+		}
+		if v33, hasv33 := o1.Values["kind"]; hasv33 {
+			_ = v33
+			p34 := p.KeyIf(e, "kind")
+			_ = p34
+			if !rt.IsType(v33, rt.TString) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p34, "type", "expected string, found "+rt.Kind(v33), "agent/extension_message.json#/properties/kind/type")
+			}
+			if s35, is36 := v33.(string); is36 {
+				_ = s35
+				if rt.Length(s35) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p32, "minLength", "length "+strconv.Itoa(rt.Length(s33))+" < 1", "agent/extension_message.json#/properties/kind")
+					rt.Report(e, p34, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s35)), "agent/extension_message.json#/properties/kind/minLength")
 				}
 			}
 		}
-		if v35, hasv35 := o1.Values["role"]; hasv35 {
-			_ = v35
-			p36 := p.KeyIf(e, "role")
-			_ = p36
-			if !rt.Equal(v35, c23) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p36, "const", "expected "+rt.Short(c23)+", found "+rt.Short(v35), "agent/extension_message.json#/properties/role")
-			}
-		}
-		if v37, hasv37 := o1.Values["timestamp"]; hasv37 {
+		if v37, hasv37 := o1.Values["role"]; hasv37 {
 			_ = v37
-			p38 := p.KeyIf(e, "timestamp")
+			p38 := p.KeyIf(e, "role")
 			_ = p38
-			if !rt.IsType(v37, rt.TInt64) {
+			if !rt.Equal(v37, c23) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p38, "type", "expected integer, found "+rt.KindInt64(v37), "agent/extension_message.json#/properties/timestamp")
+				rt.Report(e, p38, "const", "expected \"extension\", found "+rt.Show(v37), "agent/extension_message.json#/properties/role/const")
 			}
-			if n39, is40 := v37.(json.Number); is40 {
-				_ = n39
-				if rt.Compare(n39, "0") < 0 {
+		}
+		if v39, hasv39 := o1.Values["timestamp"]; hasv39 {
+			_ = v39
+			p40 := p.KeyIf(e, "timestamp")
+			_ = p40
+			if !rt.IsType(v39, rt.TInt64) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p40, "type", "expected integer, found "+rt.KindInt64(v39), "agent/extension_message.json#/properties/timestamp/type")
+			}
+			if n41, is42 := v39.(json.Number); is42 {
+				_ = n41
+				if rt.Compare(n41, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p38, "minimum", rt.Short(v37)+" fails minimum "+"0", "agent/extension_message.json#/properties/timestamp")
+					rt.Report(e, p40, "minimum", "expected a number >= 0, found "+rt.Show(v39), "agent/extension_message.json#/properties/timestamp/minimum")
 				}
 			}
 		}
-		for _, k41 := range rt.SortedKeys(o1.Values) {
-			v42 := o1.Values[k41]
-			_ = v42
-			p43 := p.KeyIf(e, k41)
-			_ = p43
-			if k41 != "content" && k41 != "data" && k41 != "details" && k41 != "display" && k41 != "kind" && k41 != "role" && k41 != "timestamp" {
+		for _, k43 := range o1.Keys {
+			v44 := o1.Values[k43]
+			_ = v44
+			p45 := p.KeyIf(e, k43)
+			_ = p45
+			if k43 != "content" && k43 != "data" && k43 != "details" && k43 != "display" && k43 != "kind" && k43 != "role" && k43 != "timestamp" {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k41), "agent/extension_message.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k43), "agent/extension_message.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["role"]; !has {
@@ -4484,7 +4458,7 @@ func F28(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"role\"", "agent/extension_message.json#")
+			rt.Report(e, p, "required", "missing required property \"role\"", "agent/extension_message.json#/required")
 		}
 	}
 	return ok
@@ -4499,7 +4473,7 @@ func s6(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"url\"", "agent/image_block.json#/then/not")
+			rt.Report(e, p, "required", "missing required property \"url\"", "agent/image_block.json#/then/not/required")
 		}
 	}
 	return ok
@@ -4514,7 +4488,7 @@ func s7(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"data\"", "agent/image_block.json#/if")
+			rt.Report(e, p, "required", "missing required property \"data\"", "agent/image_block.json#/if/required")
 		}
 	}
 	return ok
@@ -4529,7 +4503,7 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "not", "must not be valid against the schema in not", "agent/image_block.json#/then")
+			rt.Report(e, p, "not", "expected a value not matching the schema at agent/image_block.json#/then/not", "agent/image_block.json#/then/not")
 		}
 	} else {
 		if o1, is2 := v.(*rt.Object); is2 {
@@ -4539,7 +4513,7 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "required", "missing required property \"url\"", "agent/image_block.json#/else")
+				rt.Report(e, p, "required", "missing required property \"url\"", "agent/image_block.json#/else/required")
 			}
 		}
 	}
@@ -4548,7 +4522,7 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/image_block.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/image_block.json#/type")
 	}
 	if o3, is4 := v.(*rt.Object); is4 {
 		_ = o3
@@ -4558,7 +4532,7 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "dependentRequired", "\"mime_type\" is required when \"data\" is present", "agent/image_block.json#")
+				rt.Report(e, p, "dependentRequired", "property \"data\" requires property \"mime_type\"", "agent/image_block.json#/dependentRequired")
 			}
 		}
 		if v5, hasv5 := o3.Values["alt"]; hasv5 {
@@ -4570,7 +4544,7 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/image_block.json#/properties/alt")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/image_block.json#/properties/alt/type")
 			}
 		}
 		if v7, hasv7 := o3.Values["data"]; hasv7 {
@@ -4582,7 +4556,7 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/image_block.json#/properties/data")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/image_block.json#/properties/data/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -4591,14 +4565,14 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 4", "agent/image_block.json#/properties/data")
+					rt.Report(e, p8, "minLength", "expected at least 4 characters, found "+strconv.Itoa(rt.Length(s9)), "agent/image_block.json#/properties/data/minLength")
 				}
 				if !pat24.Search(s9) {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "pattern", rt.Short(v7)+" does not match \"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$\"", "agent/image_block.json#/properties/data")
+					rt.Report(e, p8, "pattern", "expected a string matching \"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$\", found "+rt.Show(v7), "agent/image_block.json#/properties/data/pattern")
 				}
 			}
 		}
@@ -4611,7 +4585,7 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/image_block.json#/properties/mime_type")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/image_block.json#/properties/mime_type/type")
 			}
 			if s13, is14 := v11.(string); is14 {
 				_ = s13
@@ -4620,7 +4594,7 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "pattern", rt.Short(v11)+" does not match \"^image/[a-z0-9][a-z0-9.+-]*$\"", "agent/image_block.json#/properties/mime_type")
+					rt.Report(e, p12, "pattern", "expected a string matching \"^image/[a-z0-9][a-z0-9.+-]*$\", found "+rt.Show(v11), "agent/image_block.json#/properties/mime_type/pattern")
 				}
 			}
 		}
@@ -4633,7 +4607,7 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "const", "expected "+rt.Short(c26)+", found "+rt.Short(v15), "agent/image_block.json#/properties/type")
+				rt.Report(e, p16, "const", "expected \"image\", found "+rt.Show(v15), "agent/image_block.json#/properties/type/const")
 			}
 		}
 		if v17, hasv17 := o3.Values["url"]; hasv17 {
@@ -4645,7 +4619,7 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/image_block.json#/properties/url")
+				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/image_block.json#/properties/url/type")
 			}
 			if s19, is20 := v17.(string); is20 {
 				_ = s19
@@ -4654,11 +4628,11 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p18, "pattern", rt.Short(v17)+" does not match \"^[a-z][a-z0-9+.-]*://\\\\S+$\"", "agent/image_block.json#/properties/url")
+					rt.Report(e, p18, "pattern", "expected a string matching \"^[a-z][a-z0-9+.-]*://\\\\S+$\", found "+rt.Show(v17), "agent/image_block.json#/properties/url/pattern")
 				}
 			}
 		}
-		for _, k21 := range rt.SortedKeys(o3.Values) {
+		for _, k21 := range o3.Keys {
 			v22 := o3.Values[k21]
 			_ = v22
 			p23 := p.KeyIf(e, k21)
@@ -4668,7 +4642,7 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k21), "agent/image_block.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k21), "agent/image_block.json#/additionalProperties")
 			}
 		}
 		if _, has := o3.Values["type"]; !has {
@@ -4676,7 +4650,7 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/image_block.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/image_block.json#/required")
 		}
 	}
 	return ok
@@ -4690,7 +4664,7 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/input_rejected_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/input_rejected_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -4703,7 +4677,7 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/input_rejected_event.json#/properties/reason")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/input_rejected_event.json#/properties/reason/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["run_id"]; hasv5 {
@@ -4715,7 +4689,7 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/input_rejected_event.json#/properties/run_id")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/input_rejected_event.json#/properties/run_id/type")
 			}
 			if s7, is8 := v5.(string); is8 {
 				_ = s7
@@ -4724,7 +4698,7 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minLength", "length "+strconv.Itoa(rt.Length(s7))+" < 1", "agent/input_rejected_event.json#/properties/run_id")
+					rt.Report(e, p6, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s7)), "agent/input_rejected_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -4737,7 +4711,7 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected integer, found "+rt.KindInt64(v9), "agent/input_rejected_event.json#/properties/seq")
+				rt.Report(e, p10, "type", "expected integer, found "+rt.KindInt64(v9), "agent/input_rejected_event.json#/properties/seq/type")
 			}
 			if n11, is12 := v9.(json.Number); is12 {
 				_ = n11
@@ -4746,7 +4720,7 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p10, "minimum", rt.Short(v9)+" fails minimum "+"0", "agent/input_rejected_event.json#/properties/seq")
+					rt.Report(e, p10, "minimum", "expected a number >= 0, found "+rt.Show(v9), "agent/input_rejected_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -4759,7 +4733,7 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "const", "expected "+rt.Short(c28)+", found "+rt.Short(v13), "agent/input_rejected_event.json#/properties/type")
+				rt.Report(e, p14, "const", "expected \"input_rejected\", found "+rt.Show(v13), "agent/input_rejected_event.json#/properties/type/const")
 			}
 		}
 		if v15, hasv15 := o1.Values["unmapped"]; hasv15 {
@@ -4771,10 +4745,10 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected object, found "+rt.Kind(v15), "agent/input_rejected_event.json#/properties/unmapped")
+				rt.Report(e, p16, "type", "expected object, found "+rt.Kind(v15), "agent/input_rejected_event.json#/properties/unmapped/type")
 			}
 		}
-		for _, k22 := range rt.SortedKeys(o1.Values) {
+		for _, k22 := range o1.Keys {
 			v23 := o1.Values[k22]
 			_ = v23
 			p24 := p.KeyIf(e, k22)
@@ -4784,7 +4758,7 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k22), "agent/input_rejected_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k22), "agent/input_rejected_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -4792,14 +4766,14 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/input_rejected_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/input_rejected_event.json#/required")
 		}
 		if _, has := o1.Values["reason"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"reason\"", "agent/input_rejected_event.json#")
+			rt.Report(e, p, "required", "missing required property \"reason\"", "agent/input_rejected_event.json#/required")
 		}
 	}
 	return ok
@@ -4813,7 +4787,7 @@ func F31(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/label_entry.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/label_entry.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -4826,7 +4800,7 @@ func F31(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/label_entry.json#/properties/id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/label_entry.json#/properties/id/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -4835,7 +4809,7 @@ func F31(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "agent/label_entry.json#/properties/id")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "agent/label_entry.json#/properties/id/minLength")
 				}
 			}
 		}
@@ -4848,7 +4822,7 @@ func F31(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string or null, found "+rt.Kind(v7), "agent/label_entry.json#/properties/label")
+				rt.Report(e, p8, "type", "expected string or null, found "+rt.Kind(v7), "agent/label_entry.json#/properties/label/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["parent_id"]; hasv9 {
@@ -4860,7 +4834,7 @@ func F31(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string or null, found "+rt.Kind(v9), "agent/label_entry.json#/properties/parent_id")
+				rt.Report(e, p10, "type", "expected string or null, found "+rt.Kind(v9), "agent/label_entry.json#/properties/parent_id/type")
 			}
 		}
 		if v11, hasv11 := o1.Values["target_id"]; hasv11 {
@@ -4872,7 +4846,7 @@ func F31(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/label_entry.json#/properties/target_id")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/label_entry.json#/properties/target_id/type")
 			}
 			if s13, is14 := v11.(string); is14 {
 				_ = s13
@@ -4881,7 +4855,7 @@ func F31(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minLength", "length "+strconv.Itoa(rt.Length(s13))+" < 1", "agent/label_entry.json#/properties/target_id")
+					rt.Report(e, p12, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s13)), "agent/label_entry.json#/properties/target_id/minLength")
 				}
 			}
 		}
@@ -4894,7 +4868,7 @@ func F31(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "agent/label_entry.json#/properties/timestamp")
+				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "agent/label_entry.json#/properties/timestamp/type")
 			}
 			if n17, is18 := v15.(json.Number); is18 {
 				_ = n17
@@ -4903,7 +4877,7 @@ func F31(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minimum", rt.Short(v15)+" fails minimum "+"0", "agent/label_entry.json#/properties/timestamp")
+					rt.Report(e, p16, "minimum", "expected a number >= 0, found "+rt.Show(v15), "agent/label_entry.json#/properties/timestamp/minimum")
 				}
 			}
 		}
@@ -4916,10 +4890,10 @@ func F31(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "const", "expected "+rt.Short(c29)+", found "+rt.Short(v19), "agent/label_entry.json#/properties/type")
+				rt.Report(e, p20, "const", "expected \"label\", found "+rt.Show(v19), "agent/label_entry.json#/properties/type/const")
 			}
 		}
-		for _, k21 := range rt.SortedKeys(o1.Values) {
+		for _, k21 := range o1.Keys {
 			v22 := o1.Values[k21]
 			_ = v22
 			p23 := p.KeyIf(e, k21)
@@ -4929,7 +4903,7 @@ func F31(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k21), "agent/label_entry.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k21), "agent/label_entry.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -4937,28 +4911,28 @@ func F31(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/label_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/label_entry.json#/required")
 		}
 		if _, has := o1.Values["timestamp"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/label_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/label_entry.json#/required")
 		}
 		if _, has := o1.Values["target_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"target_id\"", "agent/label_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"target_id\"", "agent/label_entry.json#/required")
 		}
 		if _, has := o1.Values["label"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"label\"", "agent/label_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"label\"", "agent/label_entry.json#/required")
 		}
 	}
 	return ok
@@ -4977,7 +4951,7 @@ func F32(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"role\" (the tag naming the variant)", "agent/llm_message.json#")
+			rt.Report(e, p, "required", "missing required property \"role\" (the tag naming the variant)", "agent/llm_message.json#/oneOf")
 		case is4 && tag2 == "system":
 			if !F52(v, p, e) {
 				if e == nil {
@@ -5011,14 +4985,14 @@ func F32(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("role"), "const", "expected one of "+"system, user, assistant, tool_result"+", found "+rt.Short(t1), "agent/llm_message.json#")
+			rt.Report(e, p.Key("role"), "const", "expected one of \"system\", \"user\", \"assistant\", \"tool_result\", found "+rt.Show(t1), "agent/llm_message.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/llm_message.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/llm_message.json#/oneOf")
 	}
 	return ok
 }
@@ -5031,7 +5005,7 @@ func F33(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/message_end_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/message_end_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -5062,7 +5036,7 @@ func F33(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/message_end_event.json#/properties/run_id")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/message_end_event.json#/properties/run_id/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -5071,7 +5045,7 @@ func F33(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "agent/message_end_event.json#/properties/run_id")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "agent/message_end_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -5084,7 +5058,7 @@ func F33(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "agent/message_end_event.json#/properties/seq")
+				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "agent/message_end_event.json#/properties/seq/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -5093,7 +5067,7 @@ func F33(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "agent/message_end_event.json#/properties/seq")
+					rt.Report(e, p12, "minimum", "expected a number >= 0, found "+rt.Show(v11), "agent/message_end_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -5117,10 +5091,10 @@ func F33(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "const", "expected "+rt.Short(c30)+", found "+rt.Short(v17), "agent/message_end_event.json#/properties/type")
+				rt.Report(e, p18, "const", "expected \"message_end\", found "+rt.Show(v17), "agent/message_end_event.json#/properties/type/const")
 			}
 		}
-		for _, k19 := range rt.SortedKeys(o1.Values) {
+		for _, k19 := range o1.Keys {
 			v20 := o1.Values[k19]
 			_ = v20
 			p21 := p.KeyIf(e, k19)
@@ -5130,7 +5104,7 @@ func F33(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k19), "agent/message_end_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k19), "agent/message_end_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -5138,14 +5112,14 @@ func F33(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/message_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/message_end_event.json#/required")
 		}
 		if _, has := o1.Values["message"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"message\"", "agent/message_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"message\"", "agent/message_end_event.json#/required")
 		}
 	}
 	return ok
@@ -5159,7 +5133,7 @@ func F34(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/message_entry.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/message_entry.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -5172,7 +5146,7 @@ func F34(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/message_entry.json#/properties/id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/message_entry.json#/properties/id/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -5181,7 +5155,7 @@ func F34(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "agent/message_entry.json#/properties/id")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "agent/message_entry.json#/properties/id/minLength")
 				}
 			}
 		}
@@ -5212,7 +5186,7 @@ func F34(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string or null, found "+rt.Kind(v11), "agent/message_entry.json#/properties/parent_id")
+				rt.Report(e, p12, "type", "expected string or null, found "+rt.Kind(v11), "agent/message_entry.json#/properties/parent_id/type")
 			}
 		}
 		if v13, hasv13 := o1.Values["timestamp"]; hasv13 {
@@ -5224,7 +5198,7 @@ func F34(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "agent/message_entry.json#/properties/timestamp")
+				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "agent/message_entry.json#/properties/timestamp/type")
 			}
 			if n15, is16 := v13.(json.Number); is16 {
 				_ = n15
@@ -5233,7 +5207,7 @@ func F34(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "minimum", rt.Short(v13)+" fails minimum "+"0", "agent/message_entry.json#/properties/timestamp")
+					rt.Report(e, p14, "minimum", "expected a number >= 0, found "+rt.Show(v13), "agent/message_entry.json#/properties/timestamp/minimum")
 				}
 			}
 		}
@@ -5246,10 +5220,10 @@ func F34(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "const", "expected "+rt.Short(c31)+", found "+rt.Short(v17), "agent/message_entry.json#/properties/type")
+				rt.Report(e, p18, "const", "expected \"message\", found "+rt.Show(v17), "agent/message_entry.json#/properties/type/const")
 			}
 		}
-		for _, k19 := range rt.SortedKeys(o1.Values) {
+		for _, k19 := range o1.Keys {
 			v20 := o1.Values[k19]
 			_ = v20
 			p21 := p.KeyIf(e, k19)
@@ -5259,7 +5233,7 @@ func F34(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k19), "agent/message_entry.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k19), "agent/message_entry.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -5267,21 +5241,21 @@ func F34(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/message_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/message_entry.json#/required")
 		}
 		if _, has := o1.Values["timestamp"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/message_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/message_entry.json#/required")
 		}
 		if _, has := o1.Values["message"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"message\"", "agent/message_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"message\"", "agent/message_entry.json#/required")
 		}
 	}
 	return ok
@@ -5295,7 +5269,7 @@ func F35(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/message_start_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/message_start_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -5326,7 +5300,7 @@ func F35(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/message_start_event.json#/properties/run_id")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/message_start_event.json#/properties/run_id/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -5335,7 +5309,7 @@ func F35(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "agent/message_start_event.json#/properties/run_id")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "agent/message_start_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -5348,7 +5322,7 @@ func F35(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "agent/message_start_event.json#/properties/seq")
+				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "agent/message_start_event.json#/properties/seq/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -5357,7 +5331,7 @@ func F35(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "agent/message_start_event.json#/properties/seq")
+					rt.Report(e, p12, "minimum", "expected a number >= 0, found "+rt.Show(v11), "agent/message_start_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -5381,10 +5355,10 @@ func F35(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "const", "expected "+rt.Short(c32)+", found "+rt.Short(v17), "agent/message_start_event.json#/properties/type")
+				rt.Report(e, p18, "const", "expected \"message_start\", found "+rt.Show(v17), "agent/message_start_event.json#/properties/type/const")
 			}
 		}
-		for _, k19 := range rt.SortedKeys(o1.Values) {
+		for _, k19 := range o1.Keys {
 			v20 := o1.Values[k19]
 			_ = v20
 			p21 := p.KeyIf(e, k19)
@@ -5394,7 +5368,7 @@ func F35(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k19), "agent/message_start_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k19), "agent/message_start_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -5402,14 +5376,14 @@ func F35(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/message_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/message_start_event.json#/required")
 		}
 		if _, has := o1.Values["message"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"message\"", "agent/message_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"message\"", "agent/message_start_event.json#/required")
 		}
 	}
 	return ok
@@ -5423,7 +5397,7 @@ func F36(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/message_update_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/message_update_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -5472,7 +5446,7 @@ func F36(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/message_update_event.json#/properties/run_id")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/message_update_event.json#/properties/run_id/type")
 			}
 			if s13, is14 := v11.(string); is14 {
 				_ = s13
@@ -5481,7 +5455,7 @@ func F36(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minLength", "length "+strconv.Itoa(rt.Length(s13))+" < 1", "agent/message_update_event.json#/properties/run_id")
+					rt.Report(e, p12, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s13)), "agent/message_update_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -5494,7 +5468,7 @@ func F36(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "agent/message_update_event.json#/properties/seq")
+				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "agent/message_update_event.json#/properties/seq/type")
 			}
 			if n17, is18 := v15.(json.Number); is18 {
 				_ = n17
@@ -5503,7 +5477,7 @@ func F36(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minimum", rt.Short(v15)+" fails minimum "+"0", "agent/message_update_event.json#/properties/seq")
+					rt.Report(e, p16, "minimum", "expected a number >= 0, found "+rt.Show(v15), "agent/message_update_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -5527,7 +5501,7 @@ func F36(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "const", "expected "+rt.Short(c33)+", found "+rt.Short(v21), "agent/message_update_event.json#/properties/type")
+				rt.Report(e, p22, "const", "expected \"message_update\", found "+rt.Show(v21), "agent/message_update_event.json#/properties/type/const")
 			}
 		}
 		if v23, hasv23 := o1.Values["usage"]; hasv23 {
@@ -5548,7 +5522,7 @@ func F36(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 			}
 		}
-		for _, k27 := range rt.SortedKeys(o1.Values) {
+		for _, k27 := range o1.Keys {
 			v28 := o1.Values[k27]
 			_ = v28
 			p29 := p.KeyIf(e, k27)
@@ -5558,7 +5532,7 @@ func F36(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k27), "agent/message_update_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k27), "agent/message_update_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -5566,14 +5540,14 @@ func F36(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/message_update_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/message_update_event.json#/required")
 		}
 		if _, has := o1.Values["delta"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/message_update_event.json#")
+			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/message_update_event.json#/required")
 		}
 	}
 	return ok
@@ -5587,7 +5561,7 @@ func F37(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/model_change_entry.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/model_change_entry.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -5600,7 +5574,7 @@ func F37(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/model_change_entry.json#/properties/id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/model_change_entry.json#/properties/id/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -5609,7 +5583,7 @@ func F37(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "agent/model_change_entry.json#/properties/id")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "agent/model_change_entry.json#/properties/id/minLength")
 				}
 			}
 		}
@@ -5622,7 +5596,7 @@ func F37(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/model_change_entry.json#/properties/model_id")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/model_change_entry.json#/properties/model_id/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -5631,7 +5605,7 @@ func F37(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "agent/model_change_entry.json#/properties/model_id")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "agent/model_change_entry.json#/properties/model_id/minLength")
 				}
 			}
 		}
@@ -5644,7 +5618,7 @@ func F37(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string or null, found "+rt.Kind(v11), "agent/model_change_entry.json#/properties/parent_id")
+				rt.Report(e, p12, "type", "expected string or null, found "+rt.Kind(v11), "agent/model_change_entry.json#/properties/parent_id/type")
 			}
 		}
 		if v13, hasv13 := o1.Values["provider"]; hasv13 {
@@ -5656,7 +5630,7 @@ func F37(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "agent/model_change_entry.json#/properties/provider")
+				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "agent/model_change_entry.json#/properties/provider/type")
 			}
 			if s15, is16 := v13.(string); is16 {
 				_ = s15
@@ -5665,7 +5639,7 @@ func F37(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "minLength", "length "+strconv.Itoa(rt.Length(s15))+" < 1", "agent/model_change_entry.json#/properties/provider")
+					rt.Report(e, p14, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s15)), "agent/model_change_entry.json#/properties/provider/minLength")
 				}
 			}
 		}
@@ -5678,7 +5652,7 @@ func F37(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "agent/model_change_entry.json#/properties/timestamp")
+				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "agent/model_change_entry.json#/properties/timestamp/type")
 			}
 			if n19, is20 := v17.(json.Number); is20 {
 				_ = n19
@@ -5687,7 +5661,7 @@ func F37(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p18, "minimum", rt.Short(v17)+" fails minimum "+"0", "agent/model_change_entry.json#/properties/timestamp")
+					rt.Report(e, p18, "minimum", "expected a number >= 0, found "+rt.Show(v17), "agent/model_change_entry.json#/properties/timestamp/minimum")
 				}
 			}
 		}
@@ -5700,10 +5674,10 @@ func F37(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "const", "expected "+rt.Short(c34)+", found "+rt.Short(v21), "agent/model_change_entry.json#/properties/type")
+				rt.Report(e, p22, "const", "expected \"model_change\", found "+rt.Show(v21), "agent/model_change_entry.json#/properties/type/const")
 			}
 		}
-		for _, k23 := range rt.SortedKeys(o1.Values) {
+		for _, k23 := range o1.Keys {
 			v24 := o1.Values[k23]
 			_ = v24
 			p25 := p.KeyIf(e, k23)
@@ -5713,7 +5687,7 @@ func F37(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k23), "agent/model_change_entry.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k23), "agent/model_change_entry.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -5721,28 +5695,28 @@ func F37(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/model_change_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/model_change_entry.json#/required")
 		}
 		if _, has := o1.Values["timestamp"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/model_change_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/model_change_entry.json#/required")
 		}
 		if _, has := o1.Values["provider"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"provider\"", "agent/model_change_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"provider\"", "agent/model_change_entry.json#/required")
 		}
 		if _, has := o1.Values["model_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"model_id\"", "agent/model_change_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"model_id\"", "agent/model_change_entry.json#/required")
 		}
 	}
 	return ok
@@ -5767,7 +5741,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/model_spec.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/model_spec.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -5780,7 +5754,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/model_spec.json#/properties/api")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/model_spec.json#/properties/api/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -5789,7 +5763,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "agent/model_spec.json#/properties/api")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "agent/model_spec.json#/properties/api/minLength")
 				}
 			}
 		}
@@ -5802,7 +5776,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/model_spec.json#/properties/context_window")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/model_spec.json#/properties/context_window/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -5811,7 +5785,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "agent/model_spec.json#/properties/context_window")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "agent/model_spec.json#/properties/context_window/minimum")
 				}
 			}
 		}
@@ -5842,7 +5816,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "agent/model_spec.json#/properties/max_tokens")
+				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "agent/model_spec.json#/properties/max_tokens/type")
 			}
 			if n17, is18 := v15.(json.Number); is18 {
 				_ = n17
@@ -5851,7 +5825,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minimum", rt.Short(v15)+" fails minimum "+"0", "agent/model_spec.json#/properties/max_tokens")
+					rt.Report(e, p16, "minimum", "expected a number >= 0, found "+rt.Show(v15), "agent/model_spec.json#/properties/max_tokens/minimum")
 				}
 			}
 		}
@@ -5864,7 +5838,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "agent/model_spec.json#/properties/model_id")
+				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "agent/model_spec.json#/properties/model_id/type")
 			}
 			if s21, is22 := v19.(string); is22 {
 				_ = s21
@@ -5873,7 +5847,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p20, "minLength", "length "+strconv.Itoa(rt.Length(s21))+" < 1", "agent/model_spec.json#/properties/model_id")
+					rt.Report(e, p20, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s21)), "agent/model_spec.json#/properties/model_id/minLength")
 				}
 			}
 		}
@@ -5886,7 +5860,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "agent/model_spec.json#/properties/provider")
+				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "agent/model_spec.json#/properties/provider/type")
 			}
 			if s25, is26 := v23.(string); is26 {
 				_ = s25
@@ -5895,7 +5869,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p24, "minLength", "length "+strconv.Itoa(rt.Length(s25))+" < 1", "agent/model_spec.json#/properties/provider")
+					rt.Report(e, p24, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s25)), "agent/model_spec.json#/properties/provider/minLength")
 				}
 			}
 		}
@@ -5921,7 +5895,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 				ok = false
 			}
 		}
-		for _, k31 := range rt.SortedKeys(o1.Values) {
+		for _, k31 := range o1.Keys {
 			v32 := o1.Values[k31]
 			_ = v32
 			p33 := p.KeyIf(e, k31)
@@ -5931,7 +5905,7 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k31), "agent/model_spec.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k31), "agent/model_spec.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["provider"]; !has {
@@ -5939,14 +5913,14 @@ func F38(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"provider\"", "agent/model_spec.json#")
+			rt.Report(e, p, "required", "missing required property \"provider\"", "agent/model_spec.json#/required")
 		}
 		if _, has := o1.Values["model_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"model_id\"", "agent/model_spec.json#")
+			rt.Report(e, p, "required", "missing required property \"model_id\"", "agent/model_spec.json#/required")
 		}
 	}
 	return ok
@@ -5960,7 +5934,7 @@ func F39(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_block.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_block.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -5973,7 +5947,7 @@ func F39(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/reasoning_block.json#/properties/text")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/reasoning_block.json#/properties/text/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["type"]; hasv5 {
@@ -5985,10 +5959,10 @@ func F39(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "const", "expected "+rt.Short(c35)+", found "+rt.Short(v5), "agent/reasoning_block.json#/properties/type")
+				rt.Report(e, p6, "const", "expected \"reasoning\", found "+rt.Show(v5), "agent/reasoning_block.json#/properties/type/const")
 			}
 		}
-		for _, k7 := range rt.SortedKeys(o1.Values) {
+		for _, k7 := range o1.Keys {
 			v8 := o1.Values[k7]
 			_ = v8
 			p9 := p.KeyIf(e, k7)
@@ -5998,7 +5972,7 @@ func F39(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k7), "agent/reasoning_block.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k7), "agent/reasoning_block.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -6006,14 +5980,14 @@ func F39(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/reasoning_block.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/reasoning_block.json#/required")
 		}
 		if _, has := o1.Values["text"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"text\"", "agent/reasoning_block.json#")
+			rt.Report(e, p, "required", "missing required property \"text\"", "agent/reasoning_block.json#/required")
 		}
 	}
 	return ok
@@ -6027,7 +6001,7 @@ func F40(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_delta.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_delta.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -6040,7 +6014,7 @@ func F40(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/reasoning_delta.json#/properties/content_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/reasoning_delta.json#/properties/content_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -6049,7 +6023,7 @@ func F40(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "agent/reasoning_delta.json#/properties/content_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "agent/reasoning_delta.json#/properties/content_index/minimum")
 				}
 			}
 		}
@@ -6062,7 +6036,7 @@ func F40(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/reasoning_delta.json#/properties/delta")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/reasoning_delta.json#/properties/delta/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["type"]; hasv9 {
@@ -6074,10 +6048,10 @@ func F40(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "const", "expected "+rt.Short(c36)+", found "+rt.Short(v9), "agent/reasoning_delta.json#/properties/type")
+				rt.Report(e, p10, "const", "expected \"reasoning_delta\", found "+rt.Show(v9), "agent/reasoning_delta.json#/properties/type/const")
 			}
 		}
-		for _, k11 := range rt.SortedKeys(o1.Values) {
+		for _, k11 := range o1.Keys {
 			v12 := o1.Values[k11]
 			_ = v12
 			p13 := p.KeyIf(e, k11)
@@ -6087,7 +6061,7 @@ func F40(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k11), "agent/reasoning_delta.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k11), "agent/reasoning_delta.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -6095,14 +6069,14 @@ func F40(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/reasoning_delta.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/reasoning_delta.json#/required")
 		}
 		if _, has := o1.Values["delta"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/reasoning_delta.json#")
+			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/reasoning_delta.json#/required")
 		}
 	}
 	return ok
@@ -6121,7 +6095,7 @@ func F41(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/reasoning_detail.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/reasoning_detail.json#/oneOf")
 		case is4 && tag2 == "reasoning.text":
 			if !F46(v, p, e) {
 				if e == nil {
@@ -6148,14 +6122,14 @@ func F41(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"reasoning.text, reasoning.summary, reasoning.encrypted"+", found "+rt.Short(t1), "agent/reasoning_detail.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"reasoning.text\", \"reasoning.summary\", \"reasoning.encrypted\", found "+rt.Show(t1), "agent/reasoning_detail.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_detail.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_detail.json#/oneOf")
 	}
 	return ok
 }
@@ -6168,7 +6142,7 @@ func F42(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_details_block.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_details_block.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -6181,7 +6155,7 @@ func F42(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "agent/reasoning_details_block.json#/properties/details")
+				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "agent/reasoning_details_block.json#/properties/details/type")
 			}
 		}
 		if v11, hasv11 := o1.Values["type"]; hasv11 {
@@ -6193,10 +6167,10 @@ func F42(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "const", "expected "+rt.Short(c37)+", found "+rt.Short(v11), "agent/reasoning_details_block.json#/properties/type")
+				rt.Report(e, p12, "const", "expected \"reasoning_details\", found "+rt.Show(v11), "agent/reasoning_details_block.json#/properties/type/const")
 			}
 		}
-		for _, k13 := range rt.SortedKeys(o1.Values) {
+		for _, k13 := range o1.Keys {
 			v14 := o1.Values[k13]
 			_ = v14
 			p15 := p.KeyIf(e, k13)
@@ -6206,7 +6180,7 @@ func F42(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k13), "agent/reasoning_details_block.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k13), "agent/reasoning_details_block.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -6214,14 +6188,14 @@ func F42(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/reasoning_details_block.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/reasoning_details_block.json#/required")
 		}
 		if _, has := o1.Values["details"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"details\"", "agent/reasoning_details_block.json#")
+			rt.Report(e, p, "required", "missing required property \"details\"", "agent/reasoning_details_block.json#/required")
 		}
 	}
 	return ok
@@ -6235,7 +6209,7 @@ func F43(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_details_delta.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_details_delta.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -6248,7 +6222,7 @@ func F43(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/reasoning_details_delta.json#/properties/content_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/reasoning_details_delta.json#/properties/content_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -6257,7 +6231,7 @@ func F43(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "agent/reasoning_details_delta.json#/properties/content_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "agent/reasoning_details_delta.json#/properties/content_index/minimum")
 				}
 			}
 		}
@@ -6270,7 +6244,7 @@ func F43(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected array, found "+rt.Kind(v7), "agent/reasoning_details_delta.json#/properties/delta")
+				rt.Report(e, p8, "type", "expected array, found "+rt.Kind(v7), "agent/reasoning_details_delta.json#/properties/delta/type")
 			}
 		}
 		if v15, hasv15 := o1.Values["type"]; hasv15 {
@@ -6282,10 +6256,10 @@ func F43(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "const", "expected "+rt.Short(c38)+", found "+rt.Short(v15), "agent/reasoning_details_delta.json#/properties/type")
+				rt.Report(e, p16, "const", "expected \"reasoning_details_delta\", found "+rt.Show(v15), "agent/reasoning_details_delta.json#/properties/type/const")
 			}
 		}
-		for _, k17 := range rt.SortedKeys(o1.Values) {
+		for _, k17 := range o1.Keys {
 			v18 := o1.Values[k17]
 			_ = v18
 			p19 := p.KeyIf(e, k17)
@@ -6295,7 +6269,7 @@ func F43(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k17), "agent/reasoning_details_delta.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k17), "agent/reasoning_details_delta.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -6303,14 +6277,14 @@ func F43(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/reasoning_details_delta.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/reasoning_details_delta.json#/required")
 		}
 		if _, has := o1.Values["delta"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/reasoning_details_delta.json#")
+			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/reasoning_details_delta.json#/required")
 		}
 	}
 	return ok
@@ -6324,7 +6298,7 @@ func F44(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_encrypted_detail.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_encrypted_detail.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -6337,7 +6311,7 @@ func F44(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/reasoning_encrypted_detail.json#/properties/data")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/reasoning_encrypted_detail.json#/properties/data/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["format"]; hasv5 {
@@ -6349,7 +6323,7 @@ func F44(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/reasoning_encrypted_detail.json#/properties/format")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/reasoning_encrypted_detail.json#/properties/format/type")
 			}
 		}
 		if v7, hasv7 := o1.Values["id"]; hasv7 {
@@ -6361,7 +6335,7 @@ func F44(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string or null, found "+rt.Kind(v7), "agent/reasoning_encrypted_detail.json#/properties/id")
+				rt.Report(e, p8, "type", "expected string or null, found "+rt.Kind(v7), "agent/reasoning_encrypted_detail.json#/properties/id/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["index"]; hasv9 {
@@ -6373,7 +6347,7 @@ func F44(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected integer, found "+rt.KindInt64(v9), "agent/reasoning_encrypted_detail.json#/properties/index")
+				rt.Report(e, p10, "type", "expected integer, found "+rt.KindInt64(v9), "agent/reasoning_encrypted_detail.json#/properties/index/type")
 			}
 			if n11, is12 := v9.(json.Number); is12 {
 				_ = n11
@@ -6382,7 +6356,7 @@ func F44(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p10, "minimum", rt.Short(v9)+" fails minimum "+"0", "agent/reasoning_encrypted_detail.json#/properties/index")
+					rt.Report(e, p10, "minimum", "expected a number >= 0, found "+rt.Show(v9), "agent/reasoning_encrypted_detail.json#/properties/index/minimum")
 				}
 			}
 		}
@@ -6395,7 +6369,7 @@ func F44(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "const", "expected "+rt.Short(c39)+", found "+rt.Short(v13), "agent/reasoning_encrypted_detail.json#/properties/type")
+				rt.Report(e, p14, "const", "expected \"reasoning.encrypted\", found "+rt.Show(v13), "agent/reasoning_encrypted_detail.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -6403,14 +6377,14 @@ func F44(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/reasoning_encrypted_detail.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/reasoning_encrypted_detail.json#/required")
 		}
 		if _, has := o1.Values["data"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"data\"", "agent/reasoning_encrypted_detail.json#")
+			rt.Report(e, p, "required", "missing required property \"data\"", "agent/reasoning_encrypted_detail.json#/required")
 		}
 	}
 	return ok
@@ -6424,7 +6398,7 @@ func F45(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_summary_detail.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_summary_detail.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -6437,7 +6411,7 @@ func F45(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/reasoning_summary_detail.json#/properties/format")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/reasoning_summary_detail.json#/properties/format/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["id"]; hasv5 {
@@ -6449,7 +6423,7 @@ func F45(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string or null, found "+rt.Kind(v5), "agent/reasoning_summary_detail.json#/properties/id")
+				rt.Report(e, p6, "type", "expected string or null, found "+rt.Kind(v5), "agent/reasoning_summary_detail.json#/properties/id/type")
 			}
 		}
 		if v7, hasv7 := o1.Values["index"]; hasv7 {
@@ -6461,7 +6435,7 @@ func F45(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/reasoning_summary_detail.json#/properties/index")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/reasoning_summary_detail.json#/properties/index/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -6470,7 +6444,7 @@ func F45(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "agent/reasoning_summary_detail.json#/properties/index")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "agent/reasoning_summary_detail.json#/properties/index/minimum")
 				}
 			}
 		}
@@ -6483,7 +6457,7 @@ func F45(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/reasoning_summary_detail.json#/properties/summary")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/reasoning_summary_detail.json#/properties/summary/type")
 			}
 		}
 		if v13, hasv13 := o1.Values["type"]; hasv13 {
@@ -6495,7 +6469,7 @@ func F45(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "const", "expected "+rt.Short(c40)+", found "+rt.Short(v13), "agent/reasoning_summary_detail.json#/properties/type")
+				rt.Report(e, p14, "const", "expected \"reasoning.summary\", found "+rt.Show(v13), "agent/reasoning_summary_detail.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -6503,14 +6477,14 @@ func F45(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/reasoning_summary_detail.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/reasoning_summary_detail.json#/required")
 		}
 		if _, has := o1.Values["summary"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"summary\"", "agent/reasoning_summary_detail.json#")
+			rt.Report(e, p, "required", "missing required property \"summary\"", "agent/reasoning_summary_detail.json#/required")
 		}
 	}
 	return ok
@@ -6524,7 +6498,7 @@ func F46(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_text_detail.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/reasoning_text_detail.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -6537,7 +6511,7 @@ func F46(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/reasoning_text_detail.json#/properties/format")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/reasoning_text_detail.json#/properties/format/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["id"]; hasv5 {
@@ -6549,7 +6523,7 @@ func F46(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string or null, found "+rt.Kind(v5), "agent/reasoning_text_detail.json#/properties/id")
+				rt.Report(e, p6, "type", "expected string or null, found "+rt.Kind(v5), "agent/reasoning_text_detail.json#/properties/id/type")
 			}
 		}
 		if v7, hasv7 := o1.Values["index"]; hasv7 {
@@ -6561,7 +6535,7 @@ func F46(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/reasoning_text_detail.json#/properties/index")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/reasoning_text_detail.json#/properties/index/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -6570,7 +6544,7 @@ func F46(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "agent/reasoning_text_detail.json#/properties/index")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "agent/reasoning_text_detail.json#/properties/index/minimum")
 				}
 			}
 		}
@@ -6583,7 +6557,7 @@ func F46(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string or null, found "+rt.Kind(v11), "agent/reasoning_text_detail.json#/properties/signature")
+				rt.Report(e, p12, "type", "expected string or null, found "+rt.Kind(v11), "agent/reasoning_text_detail.json#/properties/signature/type")
 			}
 		}
 		if v13, hasv13 := o1.Values["text"]; hasv13 {
@@ -6595,7 +6569,7 @@ func F46(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "agent/reasoning_text_detail.json#/properties/text")
+				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "agent/reasoning_text_detail.json#/properties/text/type")
 			}
 		}
 		if v15, hasv15 := o1.Values["type"]; hasv15 {
@@ -6607,7 +6581,7 @@ func F46(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "const", "expected "+rt.Short(c41)+", found "+rt.Short(v15), "agent/reasoning_text_detail.json#/properties/type")
+				rt.Report(e, p16, "const", "expected \"reasoning.text\", found "+rt.Show(v15), "agent/reasoning_text_detail.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -6615,14 +6589,14 @@ func F46(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/reasoning_text_detail.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/reasoning_text_detail.json#/required")
 		}
 		if _, has := o1.Values["text"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"text\"", "agent/reasoning_text_detail.json#")
+			rt.Report(e, p, "required", "missing required property \"text\"", "agent/reasoning_text_detail.json#/required")
 		}
 	}
 	return ok
@@ -6636,7 +6610,7 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/run_identity.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/run_identity.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -6649,7 +6623,7 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/run_identity.json#/properties/conversation_id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/run_identity.json#/properties/conversation_id/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -6658,7 +6632,7 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "agent/run_identity.json#/properties/conversation_id")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "agent/run_identity.json#/properties/conversation_id/minLength")
 				}
 			}
 		}
@@ -6671,7 +6645,7 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/run_identity.json#/properties/deadline_unix_ms")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/run_identity.json#/properties/deadline_unix_ms/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -6680,7 +6654,7 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "agent/run_identity.json#/properties/deadline_unix_ms")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "agent/run_identity.json#/properties/deadline_unix_ms/minimum")
 				}
 			}
 		}
@@ -6693,7 +6667,7 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "agent/run_identity.json#/properties/depth")
+				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "agent/run_identity.json#/properties/depth/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -6702,7 +6676,7 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "agent/run_identity.json#/properties/depth")
+					rt.Report(e, p12, "minimum", "expected a number >= 0, found "+rt.Show(v11), "agent/run_identity.json#/properties/depth/minimum")
 				}
 			}
 		}
@@ -6715,7 +6689,7 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "agent/run_identity.json#/properties/parent_run_id")
+				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "agent/run_identity.json#/properties/parent_run_id/type")
 			}
 			if s17, is18 := v15.(string); is18 {
 				_ = s17
@@ -6724,7 +6698,7 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minLength", "length "+strconv.Itoa(rt.Length(s17))+" < 1", "agent/run_identity.json#/properties/parent_run_id")
+					rt.Report(e, p16, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s17)), "agent/run_identity.json#/properties/parent_run_id/minLength")
 				}
 			}
 		}
@@ -6737,7 +6711,7 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "agent/run_identity.json#/properties/run_id")
+				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "agent/run_identity.json#/properties/run_id/type")
 			}
 			if s21, is22 := v19.(string); is22 {
 				_ = s21
@@ -6746,11 +6720,11 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p20, "minLength", "length "+strconv.Itoa(rt.Length(s21))+" < 1", "agent/run_identity.json#/properties/run_id")
+					rt.Report(e, p20, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s21)), "agent/run_identity.json#/properties/run_id/minLength")
 				}
 			}
 		}
-		for _, k23 := range rt.SortedKeys(o1.Values) {
+		for _, k23 := range o1.Keys {
 			v24 := o1.Values[k23]
 			_ = v24
 			p25 := p.KeyIf(e, k23)
@@ -6760,7 +6734,7 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k23), "agent/run_identity.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k23), "agent/run_identity.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["run_id"]; !has {
@@ -6768,14 +6742,14 @@ func F47(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"run_id\"", "agent/run_identity.json#")
+			rt.Report(e, p, "required", "missing required property \"run_id\"", "agent/run_identity.json#/required")
 		}
 		if _, has := o1.Values["depth"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"depth\"", "agent/run_identity.json#")
+			rt.Report(e, p, "required", "missing required property \"depth\"", "agent/run_identity.json#/required")
 		}
 	}
 	return ok
@@ -6794,7 +6768,7 @@ func F48(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/session_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/session_entry.json#/oneOf")
 		case is4 && tag2 == "session":
 			if !F49(v, p, e) {
 				if e == nil {
@@ -6863,14 +6837,14 @@ func F48(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"session, message, model_change, thinking_level_change, compaction, branch_summary, custom, custom_message, label"+", found "+rt.Short(t1), "agent/session_entry.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"session\", \"message\", \"model_change\", \"thinking_level_change\", \"compaction\", \"branch_summary\", \"custom\", \"custom_message\", ..., found "+rt.Show(t1), "agent/session_entry.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/session_entry.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/session_entry.json#/oneOf")
 	}
 	return ok
 }
@@ -6883,7 +6857,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/session_header_entry.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/session_header_entry.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -6896,7 +6870,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/session_header_entry.json#/properties/branched_from")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/session_header_entry.json#/properties/branched_from/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["cwd"]; hasv5 {
@@ -6908,7 +6882,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/session_header_entry.json#/properties/cwd")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/session_header_entry.json#/properties/cwd/type")
 			}
 		}
 		if v7, hasv7 := o1.Values["id"]; hasv7 {
@@ -6920,7 +6894,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/session_header_entry.json#/properties/id")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/session_header_entry.json#/properties/id/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -6929,7 +6903,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "agent/session_header_entry.json#/properties/id")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "agent/session_header_entry.json#/properties/id/minLength")
 				}
 			}
 		}
@@ -6942,7 +6916,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/session_header_entry.json#/properties/model_id")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/session_header_entry.json#/properties/model_id/type")
 			}
 			if s13, is14 := v11.(string); is14 {
 				_ = s13
@@ -6951,7 +6925,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minLength", "length "+strconv.Itoa(rt.Length(s13))+" < 1", "agent/session_header_entry.json#/properties/model_id")
+					rt.Report(e, p12, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s13)), "agent/session_header_entry.json#/properties/model_id/minLength")
 				}
 			}
 		}
@@ -6964,7 +6938,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected string or null, found "+rt.Kind(v15), "agent/session_header_entry.json#/properties/parent_id")
+				rt.Report(e, p16, "type", "expected string or null, found "+rt.Kind(v15), "agent/session_header_entry.json#/properties/parent_id/type")
 			}
 		}
 		if v17, hasv17 := o1.Values["parent_session"]; hasv17 {
@@ -6976,7 +6950,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/session_header_entry.json#/properties/parent_session")
+				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/session_header_entry.json#/properties/parent_session/type")
 			}
 		}
 		if v19, hasv19 := o1.Values["provider"]; hasv19 {
@@ -6988,7 +6962,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "agent/session_header_entry.json#/properties/provider")
+				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "agent/session_header_entry.json#/properties/provider/type")
 			}
 			if s21, is22 := v19.(string); is22 {
 				_ = s21
@@ -6997,7 +6971,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p20, "minLength", "length "+strconv.Itoa(rt.Length(s21))+" < 1", "agent/session_header_entry.json#/properties/provider")
+					rt.Report(e, p20, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s21)), "agent/session_header_entry.json#/properties/provider/minLength")
 				}
 			}
 		}
@@ -7021,7 +6995,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p26, "type", "expected integer, found "+rt.KindInt64(v25), "agent/session_header_entry.json#/properties/timestamp")
+				rt.Report(e, p26, "type", "expected integer, found "+rt.KindInt64(v25), "agent/session_header_entry.json#/properties/timestamp/type")
 			}
 			if n27, is28 := v25.(json.Number); is28 {
 				_ = n27
@@ -7030,7 +7004,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p26, "minimum", rt.Short(v25)+" fails minimum "+"0", "agent/session_header_entry.json#/properties/timestamp")
+					rt.Report(e, p26, "minimum", "expected a number >= 0, found "+rt.Show(v25), "agent/session_header_entry.json#/properties/timestamp/minimum")
 				}
 			}
 		}
@@ -7043,7 +7017,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p30, "const", "expected "+rt.Short(c42)+", found "+rt.Short(v29), "agent/session_header_entry.json#/properties/type")
+				rt.Report(e, p30, "const", "expected \"session\", found "+rt.Show(v29), "agent/session_header_entry.json#/properties/type/const")
 			}
 		}
 		if v31, hasv31 := o1.Values["version"]; hasv31 {
@@ -7055,7 +7029,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p32, "type", "expected integer, found "+rt.KindInt64(v31), "agent/session_header_entry.json#/properties/version")
+				rt.Report(e, p32, "type", "expected integer, found "+rt.KindInt64(v31), "agent/session_header_entry.json#/properties/version/type")
 			}
 			if n33, is34 := v31.(json.Number); is34 {
 				_ = n33
@@ -7064,11 +7038,11 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p32, "minimum", rt.Short(v31)+" fails minimum "+"1", "agent/session_header_entry.json#/properties/version")
+					rt.Report(e, p32, "minimum", "expected a number >= 1, found "+rt.Show(v31), "agent/session_header_entry.json#/properties/version/minimum")
 				}
 			}
 		}
-		for _, k35 := range rt.SortedKeys(o1.Values) {
+		for _, k35 := range o1.Keys {
 			v36 := o1.Values[k35]
 			_ = v36
 			p37 := p.KeyIf(e, k35)
@@ -7078,7 +7052,7 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k35), "agent/session_header_entry.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k35), "agent/session_header_entry.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -7086,21 +7060,21 @@ func F49(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/session_header_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/session_header_entry.json#/required")
 		}
 		if _, has := o1.Values["timestamp"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/session_header_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/session_header_entry.json#/required")
 		}
 		if _, has := o1.Values["id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"id\"", "agent/session_header_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"id\"", "agent/session_header_entry.json#/required")
 		}
 	}
 	return ok
@@ -7114,14 +7088,14 @@ func F50(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "agent/stop_reason.json#")
+		rt.Report(e, p, "enum", "expected one of \"stop\", \"length\", \"tool_use\", \"error\", \"aborted\", \"max_turns\", \"user_stop\", \"handoff\", ..., found "+rt.Show(v), "agent/stop_reason.json#/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/stop_reason.json#")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/stop_reason.json#/type")
 	}
 	return ok
 }
@@ -7139,7 +7113,7 @@ func F51(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/stream_delta.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/stream_delta.json#/oneOf")
 		case is4 && tag2 == "text_delta":
 			if !F54(v, p, e) {
 				if e == nil {
@@ -7180,14 +7154,14 @@ func F51(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"text_delta, thinking_delta, reasoning_delta, reasoning_details_delta, tool_call_delta"+", found "+rt.Short(t1), "agent/stream_delta.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"text_delta\", \"thinking_delta\", \"reasoning_delta\", \"reasoning_details_delta\", \"tool_call_delta\", found "+rt.Show(t1), "agent/stream_delta.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/stream_delta.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/stream_delta.json#/oneOf")
 	}
 	return ok
 }
@@ -7199,7 +7173,7 @@ func s8(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/system_message.json#/properties/content/oneOf/0")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/system_message.json#/properties/content/oneOf/0/type")
 	}
 	return ok
 }
@@ -7211,7 +7185,7 @@ func s9(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "agent/system_message.json#/properties/content/oneOf/1")
+		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "agent/system_message.json#/properties/content/oneOf/1/type")
 	}
 	if a1, is2 := v.([]any); is2 {
 		_ = a1
@@ -7247,7 +7221,7 @@ func F52(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/system_message.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/system_message.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -7267,147 +7241,134 @@ func F52(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "not valid against any of the schemas in oneOf", "agent/system_message.json#/properties/content")
+				b6 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TString) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/system_message.json#/properties/content/oneOf/0")
+					rt.Report(b6, p4, "type", "expected string, found "+rt.Kind(v3), "agent/system_message.json#/properties/content/oneOf/0/type")
 				}
+				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TArray) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "agent/system_message.json#/properties/content/oneOf/1")
+					rt.Report(b7, p4, "type", "expected array, found "+rt.Kind(v3), "agent/system_message.json#/properties/content/oneOf/1/type")
 				}
-				if a6, is7 := v3.([]any); is7 {
-					_ = a6
-					a8 := a6
-					for i9 := 0; i9 < len(a8); i9++ {
-						v10 := a8[i9]
-						_ = v10
-						p11 := p4.IndexIf(e, i9)
-						_ = p11
-						if !F53(v10, p11, e) {
-							if e == nil {
-								return false
-							}
-							ok = false
-						}
-						if e != nil && p.Strict() {
-							if o12, is13 := v10.(*rt.Object); is13 {
-								if rt.ReportUnknown(o12, ev12(v10), p11, e, "agent/system_message.json#/properties/content/oneOf/1/items") {
-									ok = false
-								}
+				if a8, is9 := v3.([]any); is9 {
+					_ = a8
+					a10 := a8
+					for i11 := 0; i11 < len(a10); i11++ {
+						v12 := a10[i11]
+						_ = v12
+						p13 := p4.IndexIf(b7, i11)
+						_ = p13
+						F53(v12, p13, b7)
+						if p13.Strict() {
+							if o14, is15 := v12.(*rt.Object); is15 {
+								rt.ReportUnknown(o14, ev12(v12), p13, b7, "agent/system_message.json#/properties/content/oneOf/1/items")
 							}
 						}
 					}
 				}
+				rt.ClosestBranches(e, p4, b6, b7)
 			}
 			if n5 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "valid against more than one of the schemas in oneOf", "agent/system_message.json#/properties/content")
+				rt.Report(e, p4, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n5), "agent/system_message.json#/properties/content/oneOf")
 			}
 			if e != nil && p.Strict() && n5 == 1 {
-				clean14 := false
-				var first15 *rt.Problems
+				clean16 := false
+				var first17 *rt.Problems
 				if s8(v3, nil, nil) {
-					clean14 = true
+					clean16 = true
 				}
 				if s9(v3, nil, nil) {
-					b16 := &rt.Problems{}
+					b18 := &rt.Problems{}
 					if !rt.IsType(v3, rt.TArray) {
-						rt.Report(b16, p4, "type", "expected array, found "+rt.Kind(v3), "agent/system_message.json#/properties/content/oneOf/1")
+						rt.Report(b18, p4, "type", "expected array, found "+rt.Kind(v3), "agent/system_message.json#/properties/content/oneOf/1/type")
 					}
-					if a17, is18 := v3.([]any); is18 {
-						_ = a17
-						a19 := a17
-						for i20 := 0; i20 < len(a19); i20++ {
-							v21 := a19[i20]
-							_ = v21
-							p22 := p4.IndexIf(b16, i20)
-							_ = p22
-							F53(v21, p22, b16)
-							if p22.Strict() {
-								if o23, is24 := v21.(*rt.Object); is24 {
-									rt.ReportUnknown(o23, ev12(v21), p22, b16, "agent/system_message.json#/properties/content/oneOf/1/items")
+					if a19, is20 := v3.([]any); is20 {
+						_ = a19
+						a21 := a19
+						for i22 := 0; i22 < len(a21); i22++ {
+							v23 := a21[i22]
+							_ = v23
+							p24 := p4.IndexIf(b18, i22)
+							_ = p24
+							F53(v23, p24, b18)
+							if p24.Strict() {
+								if o25, is26 := v23.(*rt.Object); is26 {
+									rt.ReportUnknown(o25, ev12(v23), p24, b18, "agent/system_message.json#/properties/content/oneOf/1/items")
 								}
 							}
 						}
 					}
-					if len(*b16) == 0 {
-						clean14 = true
-					} else if first15 == nil {
-						first15 = b16
+					if len(*b18) == 0 {
+						clean16 = true
+					} else if first17 == nil {
+						first17 = b18
 					}
 				}
-				if !clean14 && first15 != nil {
+				if !clean16 && first17 != nil {
 					ok = false
-					*e = append(*e, *first15...)
+					*e = append(*e, *first17...)
 				}
 			}
 		}
-		if v25, hasv25 := o1.Values["role"]; hasv25 {
-			_ = v25
-			p26 := p.KeyIf(e, "role")
-			_ = p26
-			if !rt.Equal(v25, c45) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p26, "const", "expected "+rt.Short(c45)+", found "+rt.Short(v25), "agent/system_message.json#/properties/role")
-			}
-		}
-		if v27, hasv27 := o1.Values["timestamp"]; hasv27 {
+		if v27, hasv27 := o1.Values["role"]; hasv27 {
 			_ = v27
-			p28 := p.KeyIf(e, "timestamp")
+			p28 := p.KeyIf(e, "role")
 			_ = p28
-			if !rt.IsType(v27, rt.TInt64) {
+			if !rt.Equal(v27, c45) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p28, "type", "expected integer, found "+rt.KindInt64(v27), "agent/system_message.json#/properties/timestamp")
+				rt.Report(e, p28, "const", "expected \"system\", found "+rt.Show(v27), "agent/system_message.json#/properties/role/const")
 			}
-			if n29, is30 := v27.(json.Number); is30 {
-				_ = n29
-				if rt.Compare(n29, "0") < 0 {
+		}
+		if v29, hasv29 := o1.Values["timestamp"]; hasv29 {
+			_ = v29
+			p30 := p.KeyIf(e, "timestamp")
+			_ = p30
+			if !rt.IsType(v29, rt.TInt64) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p30, "type", "expected integer, found "+rt.KindInt64(v29), "agent/system_message.json#/properties/timestamp/type")
+			}
+			if n31, is32 := v29.(json.Number); is32 {
+				_ = n31
+				if rt.Compare(n31, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p28, "minimum", rt.Short(v27)+" fails minimum "+"0", "agent/system_message.json#/properties/timestamp")
+					rt.Report(e, p30, "minimum", "expected a number >= 0, found "+rt.Show(v29), "agent/system_message.json#/properties/timestamp/minimum")
 				}
 			}
 		}
-		if v31, hasv31 := o1.Values["turn_id"]; hasv31 {
-			_ = v31
-			p32 := p.KeyIf(e, "turn_id")
-			_ = p32
-			if !F70(v31, p32, e) {
+		if v33, hasv33 := o1.Values["turn_id"]; hasv33 {
+			_ = v33
+			p34 := p.KeyIf(e, "turn_id")
+			_ = p34
+			if !F70(v33, p34, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		}
-		for _, k33 := range rt.SortedKeys(o1.Values) {
-			v34 := o1.Values[k33]
-			_ = v34
-			p35 := p.KeyIf(e, k33)
-			_ = p35
-			if k33 != "content" && k33 != "role" && k33 != "timestamp" && k33 != "turn_id" {
+		for _, k35 := range o1.Keys {
+			v36 := o1.Values[k35]
+			_ = v36
+			p37 := p.KeyIf(e, k35)
+			_ = p37
+			if k35 != "content" && k35 != "role" && k35 != "timestamp" && k35 != "turn_id" {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k33), "agent/system_message.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k35), "agent/system_message.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["role"]; !has {
@@ -7415,14 +7376,14 @@ func F52(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"role\"", "agent/system_message.json#")
+			rt.Report(e, p, "required", "missing required property \"role\"", "agent/system_message.json#/required")
 		}
 		if _, has := o1.Values["content"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content\"", "agent/system_message.json#")
+			rt.Report(e, p, "required", "missing required property \"content\"", "agent/system_message.json#/required")
 		}
 	}
 	return ok
@@ -7436,7 +7397,7 @@ func F53(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/text_block.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/text_block.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -7449,7 +7410,7 @@ func F53(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/text_block.json#/properties/text")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/text_block.json#/properties/text/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["text_signature"]; hasv5 {
@@ -7461,7 +7422,7 @@ func F53(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/text_block.json#/properties/text_signature")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/text_block.json#/properties/text_signature/type")
 			}
 		}
 		if v7, hasv7 := o1.Values["type"]; hasv7 {
@@ -7473,10 +7434,10 @@ func F53(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "const", "expected "+rt.Short(c46)+", found "+rt.Short(v7), "agent/text_block.json#/properties/type")
+				rt.Report(e, p8, "const", "expected \"text\", found "+rt.Show(v7), "agent/text_block.json#/properties/type/const")
 			}
 		}
-		for _, k9 := range rt.SortedKeys(o1.Values) {
+		for _, k9 := range o1.Keys {
 			v10 := o1.Values[k9]
 			_ = v10
 			p11 := p.KeyIf(e, k9)
@@ -7486,7 +7447,7 @@ func F53(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k9), "agent/text_block.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k9), "agent/text_block.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -7494,14 +7455,14 @@ func F53(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/text_block.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/text_block.json#/required")
 		}
 		if _, has := o1.Values["text"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"text\"", "agent/text_block.json#")
+			rt.Report(e, p, "required", "missing required property \"text\"", "agent/text_block.json#/required")
 		}
 	}
 	return ok
@@ -7515,7 +7476,7 @@ func F54(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/text_delta.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/text_delta.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -7528,7 +7489,7 @@ func F54(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/text_delta.json#/properties/content_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/text_delta.json#/properties/content_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -7537,7 +7498,7 @@ func F54(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "agent/text_delta.json#/properties/content_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "agent/text_delta.json#/properties/content_index/minimum")
 				}
 			}
 		}
@@ -7550,7 +7511,7 @@ func F54(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/text_delta.json#/properties/delta")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/text_delta.json#/properties/delta/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["type"]; hasv9 {
@@ -7562,10 +7523,10 @@ func F54(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "const", "expected "+rt.Short(c47)+", found "+rt.Short(v9), "agent/text_delta.json#/properties/type")
+				rt.Report(e, p10, "const", "expected \"text_delta\", found "+rt.Show(v9), "agent/text_delta.json#/properties/type/const")
 			}
 		}
-		for _, k11 := range rt.SortedKeys(o1.Values) {
+		for _, k11 := range o1.Keys {
 			v12 := o1.Values[k11]
 			_ = v12
 			p13 := p.KeyIf(e, k11)
@@ -7575,7 +7536,7 @@ func F54(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k11), "agent/text_delta.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k11), "agent/text_delta.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -7583,14 +7544,14 @@ func F54(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/text_delta.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/text_delta.json#/required")
 		}
 		if _, has := o1.Values["delta"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/text_delta.json#")
+			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/text_delta.json#/required")
 		}
 	}
 	return ok
@@ -7604,7 +7565,7 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/thinking_block.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/thinking_block.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -7617,7 +7578,7 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected boolean, found "+rt.Kind(v3), "agent/thinking_block.json#/properties/redacted")
+				rt.Report(e, p4, "type", "expected boolean, found "+rt.Kind(v3), "agent/thinking_block.json#/properties/redacted/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["signature"]; hasv5 {
@@ -7629,7 +7590,7 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/thinking_block.json#/properties/signature")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/thinking_block.json#/properties/signature/type")
 			}
 		}
 		if v7, hasv7 := o1.Values["source"]; hasv7 {
@@ -7641,14 +7602,14 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "enum", "not one of the allowed values: "+rt.Short(v7), "agent/thinking_block.json#/properties/source")
+				rt.Report(e, p8, "enum", "expected one of \"native\", \"prompted\", found "+rt.Show(v7), "agent/thinking_block.json#/properties/source/enum")
 			}
 			if !rt.IsType(v7, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/thinking_block.json#/properties/source")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/thinking_block.json#/properties/source/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["thinking"]; hasv9 {
@@ -7660,7 +7621,7 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/thinking_block.json#/properties/thinking")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/thinking_block.json#/properties/thinking/type")
 			}
 		}
 		if v11, hasv11 := o1.Values["type"]; hasv11 {
@@ -7672,10 +7633,10 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "const", "expected "+rt.Short(c49)+", found "+rt.Short(v11), "agent/thinking_block.json#/properties/type")
+				rt.Report(e, p12, "const", "expected \"thinking\", found "+rt.Show(v11), "agent/thinking_block.json#/properties/type/const")
 			}
 		}
-		for _, k13 := range rt.SortedKeys(o1.Values) {
+		for _, k13 := range o1.Keys {
 			v14 := o1.Values[k13]
 			_ = v14
 			p15 := p.KeyIf(e, k13)
@@ -7685,7 +7646,7 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k13), "agent/thinking_block.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k13), "agent/thinking_block.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -7693,14 +7654,14 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/thinking_block.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/thinking_block.json#/required")
 		}
 		if _, has := o1.Values["thinking"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"thinking\"", "agent/thinking_block.json#")
+			rt.Report(e, p, "required", "missing required property \"thinking\"", "agent/thinking_block.json#/required")
 		}
 	}
 	return ok
@@ -7714,14 +7675,14 @@ func F56(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "agent/thinking_block.json#/properties/source")
+		rt.Report(e, p, "enum", "expected one of \"native\", \"prompted\", found "+rt.Show(v), "agent/thinking_block.json#/properties/source/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/thinking_block.json#/properties/source")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/thinking_block.json#/properties/source/type")
 	}
 	return ok
 }
@@ -7734,11 +7695,11 @@ func F57(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/thinking_budgets.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/thinking_budgets.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
-		for _, name4 := range rt.SortedKeys(o1.Values) {
+		for _, name4 := range o1.Keys {
 			k3 := any(name4)
 			_ = k3
 			if !F59(k3, p, e) {
@@ -7748,7 +7709,7 @@ func F57(v any, p *rt.Path, e *rt.Problems) bool {
 				ok = false
 			}
 		}
-		for _, k5 := range rt.SortedKeys(o1.Values) {
+		for _, k5 := range o1.Keys {
 			v6 := o1.Values[k5]
 			_ = v6
 			p7 := p.KeyIf(e, k5)
@@ -7759,7 +7720,7 @@ func F57(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p7, "type", "expected integer, found "+rt.KindInt64(v6), "agent/thinking_budgets.json#/additionalProperties")
+					rt.Report(e, p7, "type", "expected integer, found "+rt.KindInt64(v6), "agent/thinking_budgets.json#/additionalProperties/type")
 				}
 				if n8, is9 := v6.(json.Number); is9 {
 					_ = n8
@@ -7768,7 +7729,7 @@ func F57(v any, p *rt.Path, e *rt.Problems) bool {
 							return false
 						}
 						ok = false
-						rt.Report(e, p7, "minimum", rt.Short(v6)+" fails minimum "+"0", "agent/thinking_budgets.json#/additionalProperties")
+						rt.Report(e, p7, "minimum", "expected a number >= 0, found "+rt.Show(v6), "agent/thinking_budgets.json#/additionalProperties/minimum")
 					}
 				}
 			}
@@ -7785,7 +7746,7 @@ func F58(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/thinking_delta.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/thinking_delta.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -7798,7 +7759,7 @@ func F58(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/thinking_delta.json#/properties/content_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/thinking_delta.json#/properties/content_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -7807,7 +7768,7 @@ func F58(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "agent/thinking_delta.json#/properties/content_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "agent/thinking_delta.json#/properties/content_index/minimum")
 				}
 			}
 		}
@@ -7820,7 +7781,7 @@ func F58(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/thinking_delta.json#/properties/delta")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/thinking_delta.json#/properties/delta/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["signature"]; hasv9 {
@@ -7832,7 +7793,7 @@ func F58(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/thinking_delta.json#/properties/signature")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/thinking_delta.json#/properties/signature/type")
 			}
 		}
 		if v11, hasv11 := o1.Values["type"]; hasv11 {
@@ -7844,10 +7805,10 @@ func F58(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "const", "expected "+rt.Short(c50)+", found "+rt.Short(v11), "agent/thinking_delta.json#/properties/type")
+				rt.Report(e, p12, "const", "expected \"thinking_delta\", found "+rt.Show(v11), "agent/thinking_delta.json#/properties/type/const")
 			}
 		}
-		for _, k13 := range rt.SortedKeys(o1.Values) {
+		for _, k13 := range o1.Keys {
 			v14 := o1.Values[k13]
 			_ = v14
 			p15 := p.KeyIf(e, k13)
@@ -7857,7 +7818,7 @@ func F58(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k13), "agent/thinking_delta.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k13), "agent/thinking_delta.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -7865,14 +7826,14 @@ func F58(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/thinking_delta.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/thinking_delta.json#/required")
 		}
 		if _, has := o1.Values["delta"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/thinking_delta.json#")
+			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/thinking_delta.json#/required")
 		}
 	}
 	return ok
@@ -7886,14 +7847,14 @@ func F59(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "agent/thinking_level.json#")
+		rt.Report(e, p, "enum", "expected one of \"off\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", found "+rt.Show(v), "agent/thinking_level.json#/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/thinking_level.json#")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/thinking_level.json#/type")
 	}
 	return ok
 }
@@ -7906,7 +7867,7 @@ func F60(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/thinking_level_change_entry.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/thinking_level_change_entry.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -7919,7 +7880,7 @@ func F60(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/thinking_level_change_entry.json#/properties/id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/thinking_level_change_entry.json#/properties/id/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -7928,7 +7889,7 @@ func F60(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "agent/thinking_level_change_entry.json#/properties/id")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "agent/thinking_level_change_entry.json#/properties/id/minLength")
 				}
 			}
 		}
@@ -7941,7 +7902,7 @@ func F60(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string or null, found "+rt.Kind(v7), "agent/thinking_level_change_entry.json#/properties/parent_id")
+				rt.Report(e, p8, "type", "expected string or null, found "+rt.Kind(v7), "agent/thinking_level_change_entry.json#/properties/parent_id/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["thinking_level"]; hasv9 {
@@ -7964,7 +7925,7 @@ func F60(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "agent/thinking_level_change_entry.json#/properties/timestamp")
+				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "agent/thinking_level_change_entry.json#/properties/timestamp/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -7973,7 +7934,7 @@ func F60(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "agent/thinking_level_change_entry.json#/properties/timestamp")
+					rt.Report(e, p12, "minimum", "expected a number >= 0, found "+rt.Show(v11), "agent/thinking_level_change_entry.json#/properties/timestamp/minimum")
 				}
 			}
 		}
@@ -7986,10 +7947,10 @@ func F60(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "const", "expected "+rt.Short(c52)+", found "+rt.Short(v15), "agent/thinking_level_change_entry.json#/properties/type")
+				rt.Report(e, p16, "const", "expected \"thinking_level_change\", found "+rt.Show(v15), "agent/thinking_level_change_entry.json#/properties/type/const")
 			}
 		}
-		for _, k17 := range rt.SortedKeys(o1.Values) {
+		for _, k17 := range o1.Keys {
 			v18 := o1.Values[k17]
 			_ = v18
 			p19 := p.KeyIf(e, k17)
@@ -7999,7 +7960,7 @@ func F60(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k17), "agent/thinking_level_change_entry.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k17), "agent/thinking_level_change_entry.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -8007,21 +7968,21 @@ func F60(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/thinking_level_change_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/thinking_level_change_entry.json#/required")
 		}
 		if _, has := o1.Values["timestamp"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/thinking_level_change_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/thinking_level_change_entry.json#/required")
 		}
 		if _, has := o1.Values["thinking_level"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"thinking_level\"", "agent/thinking_level_change_entry.json#")
+			rt.Report(e, p, "required", "missing required property \"thinking_level\"", "agent/thinking_level_change_entry.json#/required")
 		}
 	}
 	return ok
@@ -8035,7 +7996,7 @@ func F61(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_call_block.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_call_block.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -8048,7 +8009,7 @@ func F61(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected object, found "+rt.Kind(v3), "agent/tool_call_block.json#/properties/arguments")
+				rt.Report(e, p4, "type", "expected object, found "+rt.Kind(v3), "agent/tool_call_block.json#/properties/arguments/type")
 			}
 		}
 		if v10, hasv10 := o1.Values["id"]; hasv10 {
@@ -8060,7 +8021,7 @@ func F61(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p11, "type", "expected string, found "+rt.Kind(v10), "agent/tool_call_block.json#/properties/id")
+				rt.Report(e, p11, "type", "expected string, found "+rt.Kind(v10), "agent/tool_call_block.json#/properties/id/type")
 			}
 			if s12, is13 := v10.(string); is13 {
 				_ = s12
@@ -8069,7 +8030,7 @@ func F61(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p11, "minLength", "length "+strconv.Itoa(rt.Length(s12))+" < 1", "agent/tool_call_block.json#/properties/id")
+					rt.Report(e, p11, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s12)), "agent/tool_call_block.json#/properties/id/minLength")
 				}
 			}
 		}
@@ -8082,7 +8043,7 @@ func F61(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p15, "type", "expected string, found "+rt.Kind(v14), "agent/tool_call_block.json#/properties/name")
+				rt.Report(e, p15, "type", "expected string, found "+rt.Kind(v14), "agent/tool_call_block.json#/properties/name/type")
 			}
 			if s16, is17 := v14.(string); is17 {
 				_ = s16
@@ -8091,7 +8052,7 @@ func F61(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p15, "minLength", "length "+strconv.Itoa(rt.Length(s16))+" < 1", "agent/tool_call_block.json#/properties/name")
+					rt.Report(e, p15, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s16)), "agent/tool_call_block.json#/properties/name/minLength")
 				}
 			}
 		}
@@ -8104,7 +8065,7 @@ func F61(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p19, "type", "expected string, found "+rt.Kind(v18), "agent/tool_call_block.json#/properties/partial_json")
+				rt.Report(e, p19, "type", "expected string, found "+rt.Kind(v18), "agent/tool_call_block.json#/properties/partial_json/type")
 			}
 		}
 		if v20, hasv20 := o1.Values["provider_metadata"]; hasv20 {
@@ -8116,7 +8077,7 @@ func F61(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p21, "type", "expected object, found "+rt.Kind(v20), "agent/tool_call_block.json#/properties/provider_metadata")
+				rt.Report(e, p21, "type", "expected object, found "+rt.Kind(v20), "agent/tool_call_block.json#/properties/provider_metadata/type")
 			}
 		}
 		if v27, hasv27 := o1.Values["thought_signature"]; hasv27 {
@@ -8128,7 +8089,7 @@ func F61(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p28, "type", "expected string, found "+rt.Kind(v27), "agent/tool_call_block.json#/properties/thought_signature")
+				rt.Report(e, p28, "type", "expected string, found "+rt.Kind(v27), "agent/tool_call_block.json#/properties/thought_signature/type")
 			}
 		}
 		if v29, hasv29 := o1.Values["type"]; hasv29 {
@@ -8140,10 +8101,10 @@ func F61(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p30, "const", "expected "+rt.Short(c53)+", found "+rt.Short(v29), "agent/tool_call_block.json#/properties/type")
+				rt.Report(e, p30, "const", "expected \"tool_call\", found "+rt.Show(v29), "agent/tool_call_block.json#/properties/type/const")
 			}
 		}
-		for _, k31 := range rt.SortedKeys(o1.Values) {
+		for _, k31 := range o1.Keys {
 			v32 := o1.Values[k31]
 			_ = v32
 			p33 := p.KeyIf(e, k31)
@@ -8153,7 +8114,7 @@ func F61(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k31), "agent/tool_call_block.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k31), "agent/tool_call_block.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -8161,28 +8122,28 @@ func F61(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/tool_call_block.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/tool_call_block.json#/required")
 		}
 		if _, has := o1.Values["id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"id\"", "agent/tool_call_block.json#")
+			rt.Report(e, p, "required", "missing required property \"id\"", "agent/tool_call_block.json#/required")
 		}
 		if _, has := o1.Values["name"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"name\"", "agent/tool_call_block.json#")
+			rt.Report(e, p, "required", "missing required property \"name\"", "agent/tool_call_block.json#/required")
 		}
 		if _, has := o1.Values["arguments"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"arguments\"", "agent/tool_call_block.json#")
+			rt.Report(e, p, "required", "missing required property \"arguments\"", "agent/tool_call_block.json#/required")
 		}
 	}
 	return ok
@@ -8196,7 +8157,7 @@ func F62(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_call_delta.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_call_delta.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -8209,7 +8170,7 @@ func F62(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/tool_call_delta.json#/properties/content_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/tool_call_delta.json#/properties/content_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -8218,7 +8179,7 @@ func F62(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "agent/tool_call_delta.json#/properties/content_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "agent/tool_call_delta.json#/properties/content_index/minimum")
 				}
 			}
 		}
@@ -8231,7 +8192,7 @@ func F62(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/tool_call_delta.json#/properties/delta")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/tool_call_delta.json#/properties/delta/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["id"]; hasv9 {
@@ -8243,7 +8204,7 @@ func F62(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/tool_call_delta.json#/properties/id")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "agent/tool_call_delta.json#/properties/id/type")
 			}
 		}
 		if v11, hasv11 := o1.Values["name"]; hasv11 {
@@ -8255,7 +8216,7 @@ func F62(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/tool_call_delta.json#/properties/name")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/tool_call_delta.json#/properties/name/type")
 			}
 		}
 		if v13, hasv13 := o1.Values["tool_call_index"]; hasv13 {
@@ -8267,7 +8228,7 @@ func F62(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "agent/tool_call_delta.json#/properties/tool_call_index")
+				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "agent/tool_call_delta.json#/properties/tool_call_index/type")
 			}
 			if n15, is16 := v13.(json.Number); is16 {
 				_ = n15
@@ -8276,7 +8237,7 @@ func F62(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "minimum", rt.Short(v13)+" fails minimum "+"0", "agent/tool_call_delta.json#/properties/tool_call_index")
+					rt.Report(e, p14, "minimum", "expected a number >= 0, found "+rt.Show(v13), "agent/tool_call_delta.json#/properties/tool_call_index/minimum")
 				}
 			}
 		}
@@ -8289,10 +8250,10 @@ func F62(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "const", "expected "+rt.Short(c54)+", found "+rt.Short(v17), "agent/tool_call_delta.json#/properties/type")
+				rt.Report(e, p18, "const", "expected \"tool_call_delta\", found "+rt.Show(v17), "agent/tool_call_delta.json#/properties/type/const")
 			}
 		}
-		for _, k19 := range rt.SortedKeys(o1.Values) {
+		for _, k19 := range o1.Keys {
 			v20 := o1.Values[k19]
 			_ = v20
 			p21 := p.KeyIf(e, k19)
@@ -8302,7 +8263,7 @@ func F62(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k19), "agent/tool_call_delta.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k19), "agent/tool_call_delta.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -8310,14 +8271,14 @@ func F62(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/tool_call_delta.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/tool_call_delta.json#/required")
 		}
 		if _, has := o1.Values["delta"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/tool_call_delta.json#")
+			rt.Report(e, p, "required", "missing required property \"delta\"", "agent/tool_call_delta.json#/required")
 		}
 	}
 	return ok
@@ -8342,7 +8303,7 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_execution_end_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_execution_end_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -8355,7 +8316,7 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/tool_execution_end_event.json#/properties/duration_ms")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/tool_execution_end_event.json#/properties/duration_ms/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -8364,7 +8325,7 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "agent/tool_execution_end_event.json#/properties/duration_ms")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "agent/tool_execution_end_event.json#/properties/duration_ms/minimum")
 				}
 			}
 		}
@@ -8377,7 +8338,7 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected boolean, found "+rt.Kind(v7), "agent/tool_execution_end_event.json#/properties/is_error")
+				rt.Report(e, p8, "type", "expected boolean, found "+rt.Kind(v7), "agent/tool_execution_end_event.json#/properties/is_error/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["result"]; hasv9 {
@@ -8407,7 +8368,7 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "agent/tool_execution_end_event.json#/properties/run_id")
+				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "agent/tool_execution_end_event.json#/properties/run_id/type")
 			}
 			if s15, is16 := v13.(string); is16 {
 				_ = s15
@@ -8416,7 +8377,7 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "minLength", "length "+strconv.Itoa(rt.Length(s15))+" < 1", "agent/tool_execution_end_event.json#/properties/run_id")
+					rt.Report(e, p14, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s15)), "agent/tool_execution_end_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -8429,7 +8390,7 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "agent/tool_execution_end_event.json#/properties/seq")
+				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "agent/tool_execution_end_event.json#/properties/seq/type")
 			}
 			if n19, is20 := v17.(json.Number); is20 {
 				_ = n19
@@ -8438,7 +8399,7 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p18, "minimum", rt.Short(v17)+" fails minimum "+"0", "agent/tool_execution_end_event.json#/properties/seq")
+					rt.Report(e, p18, "minimum", "expected a number >= 0, found "+rt.Show(v17), "agent/tool_execution_end_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -8451,7 +8412,7 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "agent/tool_execution_end_event.json#/properties/tool_call_id")
+				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "agent/tool_execution_end_event.json#/properties/tool_call_id/type")
 			}
 			if s23, is24 := v21.(string); is24 {
 				_ = s23
@@ -8460,7 +8421,7 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p22, "minLength", "length "+strconv.Itoa(rt.Length(s23))+" < 1", "agent/tool_execution_end_event.json#/properties/tool_call_id")
+					rt.Report(e, p22, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s23)), "agent/tool_execution_end_event.json#/properties/tool_call_id/minLength")
 				}
 			}
 		}
@@ -8473,7 +8434,7 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p26, "type", "expected string, found "+rt.Kind(v25), "agent/tool_execution_end_event.json#/properties/tool_name")
+				rt.Report(e, p26, "type", "expected string, found "+rt.Kind(v25), "agent/tool_execution_end_event.json#/properties/tool_name/type")
 			}
 			if s27, is28 := v25.(string); is28 {
 				_ = s27
@@ -8482,7 +8443,7 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p26, "minLength", "length "+strconv.Itoa(rt.Length(s27))+" < 1", "agent/tool_execution_end_event.json#/properties/tool_name")
+					rt.Report(e, p26, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s27)), "agent/tool_execution_end_event.json#/properties/tool_name/minLength")
 				}
 			}
 		}
@@ -8506,10 +8467,10 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p32, "const", "expected "+rt.Short(c55)+", found "+rt.Short(v31), "agent/tool_execution_end_event.json#/properties/type")
+				rt.Report(e, p32, "const", "expected \"tool_execution_end\", found "+rt.Show(v31), "agent/tool_execution_end_event.json#/properties/type/const")
 			}
 		}
-		for _, k33 := range rt.SortedKeys(o1.Values) {
+		for _, k33 := range o1.Keys {
 			v34 := o1.Values[k33]
 			_ = v34
 			p35 := p.KeyIf(e, k33)
@@ -8519,7 +8480,7 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k33), "agent/tool_execution_end_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k33), "agent/tool_execution_end_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -8527,35 +8488,35 @@ func F63(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/tool_execution_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/tool_execution_end_event.json#/required")
 		}
 		if _, has := o1.Values["tool_call_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"tool_call_id\"", "agent/tool_execution_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"tool_call_id\"", "agent/tool_execution_end_event.json#/required")
 		}
 		if _, has := o1.Values["tool_name"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"tool_name\"", "agent/tool_execution_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"tool_name\"", "agent/tool_execution_end_event.json#/required")
 		}
 		if _, has := o1.Values["result"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"result\"", "agent/tool_execution_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"result\"", "agent/tool_execution_end_event.json#/required")
 		}
 		if _, has := o1.Values["is_error"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"is_error\"", "agent/tool_execution_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"is_error\"", "agent/tool_execution_end_event.json#/required")
 		}
 	}
 	return ok
@@ -8588,7 +8549,7 @@ func F64(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_execution_result.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_execution_result.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -8601,7 +8562,7 @@ func F64(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "agent/tool_execution_result.json#/properties/content")
+				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "agent/tool_execution_result.json#/properties/content/type")
 			}
 			if a5, is6 := v3.([]any); is6 {
 				_ = a5
@@ -8636,7 +8597,7 @@ func F64(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "agent/tool_execution_result.json#/properties/narration")
+				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "agent/tool_execution_result.json#/properties/narration/type")
 			}
 		}
 		if v17, hasv17 := o1.Values["terminate"]; hasv17 {
@@ -8648,10 +8609,10 @@ func F64(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected boolean, found "+rt.Kind(v17), "agent/tool_execution_result.json#/properties/terminate")
+				rt.Report(e, p18, "type", "expected boolean, found "+rt.Kind(v17), "agent/tool_execution_result.json#/properties/terminate/type")
 			}
 		}
-		for _, k19 := range rt.SortedKeys(o1.Values) {
+		for _, k19 := range o1.Keys {
 			v20 := o1.Values[k19]
 			_ = v20
 			p21 := p.KeyIf(e, k19)
@@ -8661,7 +8622,7 @@ func F64(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k19), "agent/tool_execution_result.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k19), "agent/tool_execution_result.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["content"]; !has {
@@ -8669,7 +8630,7 @@ func F64(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content\"", "agent/tool_execution_result.json#")
+			rt.Report(e, p, "required", "missing required property \"content\"", "agent/tool_execution_result.json#/required")
 		}
 	}
 	return ok
@@ -8683,7 +8644,7 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_execution_start_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_execution_start_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -8696,7 +8657,7 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected object, found "+rt.Kind(v3), "agent/tool_execution_start_event.json#/properties/args")
+				rt.Report(e, p4, "type", "expected object, found "+rt.Kind(v3), "agent/tool_execution_start_event.json#/properties/args/type")
 			}
 		}
 		if v10, hasv10 := o1.Values["run_id"]; hasv10 {
@@ -8708,7 +8669,7 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p11, "type", "expected string, found "+rt.Kind(v10), "agent/tool_execution_start_event.json#/properties/run_id")
+				rt.Report(e, p11, "type", "expected string, found "+rt.Kind(v10), "agent/tool_execution_start_event.json#/properties/run_id/type")
 			}
 			if s12, is13 := v10.(string); is13 {
 				_ = s12
@@ -8717,7 +8678,7 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p11, "minLength", "length "+strconv.Itoa(rt.Length(s12))+" < 1", "agent/tool_execution_start_event.json#/properties/run_id")
+					rt.Report(e, p11, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s12)), "agent/tool_execution_start_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -8730,7 +8691,7 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p15, "type", "expected integer, found "+rt.KindInt64(v14), "agent/tool_execution_start_event.json#/properties/seq")
+				rt.Report(e, p15, "type", "expected integer, found "+rt.KindInt64(v14), "agent/tool_execution_start_event.json#/properties/seq/type")
 			}
 			if n16, is17 := v14.(json.Number); is17 {
 				_ = n16
@@ -8739,7 +8700,7 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p15, "minimum", rt.Short(v14)+" fails minimum "+"0", "agent/tool_execution_start_event.json#/properties/seq")
+					rt.Report(e, p15, "minimum", "expected a number >= 0, found "+rt.Show(v14), "agent/tool_execution_start_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -8752,7 +8713,7 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p19, "type", "expected string, found "+rt.Kind(v18), "agent/tool_execution_start_event.json#/properties/tool_call_id")
+				rt.Report(e, p19, "type", "expected string, found "+rt.Kind(v18), "agent/tool_execution_start_event.json#/properties/tool_call_id/type")
 			}
 			if s20, is21 := v18.(string); is21 {
 				_ = s20
@@ -8761,7 +8722,7 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p19, "minLength", "length "+strconv.Itoa(rt.Length(s20))+" < 1", "agent/tool_execution_start_event.json#/properties/tool_call_id")
+					rt.Report(e, p19, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s20)), "agent/tool_execution_start_event.json#/properties/tool_call_id/minLength")
 				}
 			}
 		}
@@ -8774,7 +8735,7 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p23, "type", "expected string, found "+rt.Kind(v22), "agent/tool_execution_start_event.json#/properties/tool_name")
+				rt.Report(e, p23, "type", "expected string, found "+rt.Kind(v22), "agent/tool_execution_start_event.json#/properties/tool_name/type")
 			}
 			if s24, is25 := v22.(string); is25 {
 				_ = s24
@@ -8783,7 +8744,7 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p23, "minLength", "length "+strconv.Itoa(rt.Length(s24))+" < 1", "agent/tool_execution_start_event.json#/properties/tool_name")
+					rt.Report(e, p23, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s24)), "agent/tool_execution_start_event.json#/properties/tool_name/minLength")
 				}
 			}
 		}
@@ -8807,10 +8768,10 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p29, "const", "expected "+rt.Short(c57)+", found "+rt.Short(v28), "agent/tool_execution_start_event.json#/properties/type")
+				rt.Report(e, p29, "const", "expected \"tool_execution_start\", found "+rt.Show(v28), "agent/tool_execution_start_event.json#/properties/type/const")
 			}
 		}
-		for _, k30 := range rt.SortedKeys(o1.Values) {
+		for _, k30 := range o1.Keys {
 			v31 := o1.Values[k30]
 			_ = v31
 			p32 := p.KeyIf(e, k30)
@@ -8820,7 +8781,7 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k30), "agent/tool_execution_start_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k30), "agent/tool_execution_start_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -8828,28 +8789,28 @@ func F65(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/tool_execution_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/tool_execution_start_event.json#/required")
 		}
 		if _, has := o1.Values["tool_call_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"tool_call_id\"", "agent/tool_execution_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"tool_call_id\"", "agent/tool_execution_start_event.json#/required")
 		}
 		if _, has := o1.Values["tool_name"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"tool_name\"", "agent/tool_execution_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"tool_name\"", "agent/tool_execution_start_event.json#/required")
 		}
 		if _, has := o1.Values["args"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"args\"", "agent/tool_execution_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"args\"", "agent/tool_execution_start_event.json#/required")
 		}
 	}
 	return ok
@@ -8863,7 +8824,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_execution_update_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_execution_update_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -8876,7 +8837,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected object, found "+rt.Kind(v3), "agent/tool_execution_update_event.json#/properties/args")
+				rt.Report(e, p4, "type", "expected object, found "+rt.Kind(v3), "agent/tool_execution_update_event.json#/properties/args/type")
 			}
 		}
 		if v10, hasv10 := o1.Values["partial_result"]; hasv10 {
@@ -8906,7 +8867,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p15, "type", "expected string, found "+rt.Kind(v14), "agent/tool_execution_update_event.json#/properties/run_id")
+				rt.Report(e, p15, "type", "expected string, found "+rt.Kind(v14), "agent/tool_execution_update_event.json#/properties/run_id/type")
 			}
 			if s16, is17 := v14.(string); is17 {
 				_ = s16
@@ -8915,7 +8876,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p15, "minLength", "length "+strconv.Itoa(rt.Length(s16))+" < 1", "agent/tool_execution_update_event.json#/properties/run_id")
+					rt.Report(e, p15, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s16)), "agent/tool_execution_update_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -8928,7 +8889,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p19, "type", "expected integer, found "+rt.KindInt64(v18), "agent/tool_execution_update_event.json#/properties/seq")
+				rt.Report(e, p19, "type", "expected integer, found "+rt.KindInt64(v18), "agent/tool_execution_update_event.json#/properties/seq/type")
 			}
 			if n20, is21 := v18.(json.Number); is21 {
 				_ = n20
@@ -8937,7 +8898,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p19, "minimum", rt.Short(v18)+" fails minimum "+"0", "agent/tool_execution_update_event.json#/properties/seq")
+					rt.Report(e, p19, "minimum", "expected a number >= 0, found "+rt.Show(v18), "agent/tool_execution_update_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -8950,7 +8911,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p23, "type", "expected string, found "+rt.Kind(v22), "agent/tool_execution_update_event.json#/properties/tool_call_id")
+				rt.Report(e, p23, "type", "expected string, found "+rt.Kind(v22), "agent/tool_execution_update_event.json#/properties/tool_call_id/type")
 			}
 			if s24, is25 := v22.(string); is25 {
 				_ = s24
@@ -8959,7 +8920,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p23, "minLength", "length "+strconv.Itoa(rt.Length(s24))+" < 1", "agent/tool_execution_update_event.json#/properties/tool_call_id")
+					rt.Report(e, p23, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s24)), "agent/tool_execution_update_event.json#/properties/tool_call_id/minLength")
 				}
 			}
 		}
@@ -8972,7 +8933,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p27, "type", "expected string, found "+rt.Kind(v26), "agent/tool_execution_update_event.json#/properties/tool_name")
+				rt.Report(e, p27, "type", "expected string, found "+rt.Kind(v26), "agent/tool_execution_update_event.json#/properties/tool_name/type")
 			}
 			if s28, is29 := v26.(string); is29 {
 				_ = s28
@@ -8981,7 +8942,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p27, "minLength", "length "+strconv.Itoa(rt.Length(s28))+" < 1", "agent/tool_execution_update_event.json#/properties/tool_name")
+					rt.Report(e, p27, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s28)), "agent/tool_execution_update_event.json#/properties/tool_name/minLength")
 				}
 			}
 		}
@@ -9005,10 +8966,10 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p33, "const", "expected "+rt.Short(c58)+", found "+rt.Short(v32), "agent/tool_execution_update_event.json#/properties/type")
+				rt.Report(e, p33, "const", "expected \"tool_execution_update\", found "+rt.Show(v32), "agent/tool_execution_update_event.json#/properties/type/const")
 			}
 		}
-		for _, k34 := range rt.SortedKeys(o1.Values) {
+		for _, k34 := range o1.Keys {
 			v35 := o1.Values[k34]
 			_ = v35
 			p36 := p.KeyIf(e, k34)
@@ -9018,7 +8979,7 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k34), "agent/tool_execution_update_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k34), "agent/tool_execution_update_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -9026,28 +8987,28 @@ func F66(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/tool_execution_update_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/tool_execution_update_event.json#/required")
 		}
 		if _, has := o1.Values["tool_call_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"tool_call_id\"", "agent/tool_execution_update_event.json#")
+			rt.Report(e, p, "required", "missing required property \"tool_call_id\"", "agent/tool_execution_update_event.json#/required")
 		}
 		if _, has := o1.Values["tool_name"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"tool_name\"", "agent/tool_execution_update_event.json#")
+			rt.Report(e, p, "required", "missing required property \"tool_name\"", "agent/tool_execution_update_event.json#/required")
 		}
 		if _, has := o1.Values["partial_result"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"partial_result\"", "agent/tool_execution_update_event.json#")
+			rt.Report(e, p, "required", "missing required property \"partial_result\"", "agent/tool_execution_update_event.json#/required")
 		}
 	}
 	return ok
@@ -9066,7 +9027,7 @@ func F67(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/tool_result_content_block.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/tool_result_content_block.json#/oneOf")
 		case is4 && tag2 == "text":
 			if !F53(v, p, e) {
 				if e == nil {
@@ -9093,14 +9054,14 @@ func F67(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"text, image, extension"+", found "+rt.Short(t1), "agent/tool_result_content_block.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"text\", \"image\", \"extension\", found "+rt.Show(t1), "agent/tool_result_content_block.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_result_content_block.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_result_content_block.json#/oneOf")
 	}
 	return ok
 }
@@ -9113,7 +9074,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_result_message.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/tool_result_message.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -9126,7 +9087,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "agent/tool_result_message.json#/properties/content")
+				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "agent/tool_result_message.json#/properties/content/type")
 			}
 			if a5, is6 := v3.([]any); is6 {
 				_ = a5
@@ -9161,7 +9122,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected boolean, found "+rt.Kind(v15), "agent/tool_result_message.json#/properties/is_error")
+				rt.Report(e, p16, "type", "expected boolean, found "+rt.Kind(v15), "agent/tool_result_message.json#/properties/is_error/type")
 			}
 		}
 		if v17, hasv17 := o1.Values["narration"]; hasv17 {
@@ -9173,7 +9134,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/tool_result_message.json#/properties/narration")
+				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/tool_result_message.json#/properties/narration/type")
 			}
 		}
 		if v19, hasv19 := o1.Values["role"]; hasv19 {
@@ -9185,7 +9146,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "const", "expected "+rt.Short(c59)+", found "+rt.Short(v19), "agent/tool_result_message.json#/properties/role")
+				rt.Report(e, p20, "const", "expected \"tool_result\", found "+rt.Show(v19), "agent/tool_result_message.json#/properties/role/const")
 			}
 		}
 		if v21, hasv21 := o1.Values["timestamp"]; hasv21 {
@@ -9197,7 +9158,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "type", "expected integer, found "+rt.KindInt64(v21), "agent/tool_result_message.json#/properties/timestamp")
+				rt.Report(e, p22, "type", "expected integer, found "+rt.KindInt64(v21), "agent/tool_result_message.json#/properties/timestamp/type")
 			}
 			if n23, is24 := v21.(json.Number); is24 {
 				_ = n23
@@ -9206,7 +9167,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p22, "minimum", rt.Short(v21)+" fails minimum "+"0", "agent/tool_result_message.json#/properties/timestamp")
+					rt.Report(e, p22, "minimum", "expected a number >= 0, found "+rt.Show(v21), "agent/tool_result_message.json#/properties/timestamp/minimum")
 				}
 			}
 		}
@@ -9219,7 +9180,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p26, "type", "expected string, found "+rt.Kind(v25), "agent/tool_result_message.json#/properties/tool_call_id")
+				rt.Report(e, p26, "type", "expected string, found "+rt.Kind(v25), "agent/tool_result_message.json#/properties/tool_call_id/type")
 			}
 			if s27, is28 := v25.(string); is28 {
 				_ = s27
@@ -9228,7 +9189,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p26, "minLength", "length "+strconv.Itoa(rt.Length(s27))+" < 1", "agent/tool_result_message.json#/properties/tool_call_id")
+					rt.Report(e, p26, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s27)), "agent/tool_result_message.json#/properties/tool_call_id/minLength")
 				}
 			}
 		}
@@ -9241,7 +9202,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p30, "type", "expected string, found "+rt.Kind(v29), "agent/tool_result_message.json#/properties/tool_name")
+				rt.Report(e, p30, "type", "expected string, found "+rt.Kind(v29), "agent/tool_result_message.json#/properties/tool_name/type")
 			}
 			if s31, is32 := v29.(string); is32 {
 				_ = s31
@@ -9250,7 +9211,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p30, "minLength", "length "+strconv.Itoa(rt.Length(s31))+" < 1", "agent/tool_result_message.json#/properties/tool_name")
+					rt.Report(e, p30, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s31)), "agent/tool_result_message.json#/properties/tool_name/minLength")
 				}
 			}
 		}
@@ -9265,7 +9226,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 				ok = false
 			}
 		}
-		for _, k35 := range rt.SortedKeys(o1.Values) {
+		for _, k35 := range o1.Keys {
 			v36 := o1.Values[k35]
 			_ = v36
 			p37 := p.KeyIf(e, k35)
@@ -9275,7 +9236,7 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k35), "agent/tool_result_message.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k35), "agent/tool_result_message.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["role"]; !has {
@@ -9283,21 +9244,21 @@ func F68(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"role\"", "agent/tool_result_message.json#")
+			rt.Report(e, p, "required", "missing required property \"role\"", "agent/tool_result_message.json#/required")
 		}
 		if _, has := o1.Values["tool_call_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"tool_call_id\"", "agent/tool_result_message.json#")
+			rt.Report(e, p, "required", "missing required property \"tool_call_id\"", "agent/tool_result_message.json#/required")
 		}
 		if _, has := o1.Values["content"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content\"", "agent/tool_result_message.json#")
+			rt.Report(e, p, "required", "missing required property \"content\"", "agent/tool_result_message.json#/required")
 		}
 	}
 	return ok
@@ -9311,7 +9272,7 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/turn_end_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/turn_end_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -9342,7 +9303,7 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/turn_end_event.json#/properties/run_id")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "agent/turn_end_event.json#/properties/run_id/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -9351,7 +9312,7 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "agent/turn_end_event.json#/properties/run_id")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "agent/turn_end_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -9364,7 +9325,7 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "agent/turn_end_event.json#/properties/seq")
+				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "agent/turn_end_event.json#/properties/seq/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -9373,7 +9334,7 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "agent/turn_end_event.json#/properties/seq")
+					rt.Report(e, p12, "minimum", "expected a number >= 0, found "+rt.Show(v11), "agent/turn_end_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -9386,7 +9347,7 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected array, found "+rt.Kind(v15), "agent/turn_end_event.json#/properties/tool_results")
+				rt.Report(e, p16, "type", "expected array, found "+rt.Kind(v15), "agent/turn_end_event.json#/properties/tool_results/type")
 			}
 			if a17, is18 := v15.([]any); is18 {
 				_ = a17
@@ -9432,7 +9393,7 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p28, "const", "expected "+rt.Short(c61)+", found "+rt.Short(v27), "agent/turn_end_event.json#/properties/type")
+				rt.Report(e, p28, "const", "expected \"turn_end\", found "+rt.Show(v27), "agent/turn_end_event.json#/properties/type/const")
 			}
 		}
 		if v29, hasv29 := o1.Values["usage"]; hasv29 {
@@ -9453,7 +9414,7 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 			}
 		}
-		for _, k33 := range rt.SortedKeys(o1.Values) {
+		for _, k33 := range o1.Keys {
 			v34 := o1.Values[k33]
 			_ = v34
 			p35 := p.KeyIf(e, k33)
@@ -9463,7 +9424,7 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k33), "agent/turn_end_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k33), "agent/turn_end_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -9471,21 +9432,21 @@ func F69(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/turn_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/turn_end_event.json#/required")
 		}
 		if _, has := o1.Values["message"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"message\"", "agent/turn_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"message\"", "agent/turn_end_event.json#/required")
 		}
 		if _, has := o1.Values["tool_results"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"tool_results\"", "agent/turn_end_event.json#")
+			rt.Report(e, p, "required", "missing required property \"tool_results\"", "agent/turn_end_event.json#/required")
 		}
 	}
 	return ok
@@ -9499,7 +9460,7 @@ func F70(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/turn_id.json#")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/turn_id.json#/type")
 	}
 	if s1, is2 := v.(string); is2 {
 		_ = s1
@@ -9508,7 +9469,7 @@ func F70(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "minLength", "length "+strconv.Itoa(rt.Length(s1))+" < 1", "agent/turn_id.json#")
+			rt.Report(e, p, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s1)), "agent/turn_id.json#/minLength")
 		}
 	}
 	return ok
@@ -9522,7 +9483,7 @@ func F71(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/turn_start_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/turn_start_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -9535,7 +9496,7 @@ func F71(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/turn_start_event.json#/properties/run_id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/turn_start_event.json#/properties/run_id/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -9544,7 +9505,7 @@ func F71(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "agent/turn_start_event.json#/properties/run_id")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "agent/turn_start_event.json#/properties/run_id/minLength")
 				}
 			}
 		}
@@ -9557,7 +9518,7 @@ func F71(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/turn_start_event.json#/properties/seq")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/turn_start_event.json#/properties/seq/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -9566,7 +9527,7 @@ func F71(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "agent/turn_start_event.json#/properties/seq")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "agent/turn_start_event.json#/properties/seq/minimum")
 				}
 			}
 		}
@@ -9590,10 +9551,10 @@ func F71(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "const", "expected "+rt.Short(c62)+", found "+rt.Short(v13), "agent/turn_start_event.json#/properties/type")
+				rt.Report(e, p14, "const", "expected \"turn_start\", found "+rt.Show(v13), "agent/turn_start_event.json#/properties/type/const")
 			}
 		}
-		for _, k15 := range rt.SortedKeys(o1.Values) {
+		for _, k15 := range o1.Keys {
 			v16 := o1.Values[k15]
 			_ = v16
 			p17 := p.KeyIf(e, k15)
@@ -9603,7 +9564,7 @@ func F71(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k15), "agent/turn_start_event.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k15), "agent/turn_start_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -9611,7 +9572,7 @@ func F71(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "agent/turn_start_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "agent/turn_start_event.json#/required")
 		}
 	}
 	return ok
@@ -9625,7 +9586,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/usage.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/usage.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -9638,7 +9599,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/usage.json#/properties/cache_read")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "agent/usage.json#/properties/cache_read/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -9647,7 +9608,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "agent/usage.json#/properties/cache_read")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "agent/usage.json#/properties/cache_read/minimum")
 				}
 			}
 		}
@@ -9660,7 +9621,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/usage.json#/properties/cache_write")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "agent/usage.json#/properties/cache_write/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -9669,7 +9630,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "agent/usage.json#/properties/cache_write")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "agent/usage.json#/properties/cache_write/minimum")
 				}
 			}
 		}
@@ -9682,11 +9643,11 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected object, found "+rt.Kind(v11), "agent/usage.json#/properties/extra")
+				rt.Report(e, p12, "type", "expected object, found "+rt.Kind(v11), "agent/usage.json#/properties/extra/type")
 			}
 			if o13, is14 := v11.(*rt.Object); is14 {
 				_ = o13
-				for _, k15 := range rt.SortedKeys(o13.Values) {
+				for _, k15 := range o13.Keys {
 					v16 := o13.Values[k15]
 					_ = v16
 					p17 := p12.KeyIf(e, k15)
@@ -9697,7 +9658,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 								return false
 							}
 							ok = false
-							rt.Report(e, p17, "type", "expected integer, found "+rt.KindInt64(v16), "agent/usage.json#/properties/extra/additionalProperties")
+							rt.Report(e, p17, "type", "expected integer, found "+rt.KindInt64(v16), "agent/usage.json#/properties/extra/additionalProperties/type")
 						}
 						if n18, is19 := v16.(json.Number); is19 {
 							_ = n18
@@ -9706,7 +9667,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 									return false
 								}
 								ok = false
-								rt.Report(e, p17, "minimum", rt.Short(v16)+" fails minimum "+"0", "agent/usage.json#/properties/extra/additionalProperties")
+								rt.Report(e, p17, "minimum", "expected a number >= 0, found "+rt.Show(v16), "agent/usage.json#/properties/extra/additionalProperties/minimum")
 							}
 						}
 					}
@@ -9722,7 +9683,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p21, "type", "expected integer, found "+rt.KindInt64(v20), "agent/usage.json#/properties/input")
+				rt.Report(e, p21, "type", "expected integer, found "+rt.KindInt64(v20), "agent/usage.json#/properties/input/type")
 			}
 			if n22, is23 := v20.(json.Number); is23 {
 				_ = n22
@@ -9731,7 +9692,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p21, "minimum", rt.Short(v20)+" fails minimum "+"0", "agent/usage.json#/properties/input")
+					rt.Report(e, p21, "minimum", "expected a number >= 0, found "+rt.Show(v20), "agent/usage.json#/properties/input/minimum")
 				}
 			}
 		}
@@ -9744,7 +9705,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p25, "type", "expected integer, found "+rt.KindInt64(v24), "agent/usage.json#/properties/output")
+				rt.Report(e, p25, "type", "expected integer, found "+rt.KindInt64(v24), "agent/usage.json#/properties/output/type")
 			}
 			if n26, is27 := v24.(json.Number); is27 {
 				_ = n26
@@ -9753,7 +9714,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p25, "minimum", rt.Short(v24)+" fails minimum "+"0", "agent/usage.json#/properties/output")
+					rt.Report(e, p25, "minimum", "expected a number >= 0, found "+rt.Show(v24), "agent/usage.json#/properties/output/minimum")
 				}
 			}
 		}
@@ -9766,7 +9727,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p29, "type", "expected integer, found "+rt.KindInt64(v28), "agent/usage.json#/properties/reasoning")
+				rt.Report(e, p29, "type", "expected integer, found "+rt.KindInt64(v28), "agent/usage.json#/properties/reasoning/type")
 			}
 			if n30, is31 := v28.(json.Number); is31 {
 				_ = n30
@@ -9775,7 +9736,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p29, "minimum", rt.Short(v28)+" fails minimum "+"0", "agent/usage.json#/properties/reasoning")
+					rt.Report(e, p29, "minimum", "expected a number >= 0, found "+rt.Show(v28), "agent/usage.json#/properties/reasoning/minimum")
 				}
 			}
 		}
@@ -9788,7 +9749,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p33, "type", "expected integer, found "+rt.KindInt64(v32), "agent/usage.json#/properties/total_tokens")
+				rt.Report(e, p33, "type", "expected integer, found "+rt.KindInt64(v32), "agent/usage.json#/properties/total_tokens/type")
 			}
 			if n34, is35 := v32.(json.Number); is35 {
 				_ = n34
@@ -9797,11 +9758,11 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p33, "minimum", rt.Short(v32)+" fails minimum "+"0", "agent/usage.json#/properties/total_tokens")
+					rt.Report(e, p33, "minimum", "expected a number >= 0, found "+rt.Show(v32), "agent/usage.json#/properties/total_tokens/minimum")
 				}
 			}
 		}
-		for _, k36 := range rt.SortedKeys(o1.Values) {
+		for _, k36 := range o1.Keys {
 			v37 := o1.Values[k36]
 			_ = v37
 			p38 := p.KeyIf(e, k36)
@@ -9811,7 +9772,7 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k36), "agent/usage.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k36), "agent/usage.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["input"]; !has {
@@ -9819,14 +9780,14 @@ func F72(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"input\"", "agent/usage.json#")
+			rt.Report(e, p, "required", "missing required property \"input\"", "agent/usage.json#/required")
 		}
 		if _, has := o1.Values["output"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output\"", "agent/usage.json#")
+			rt.Report(e, p, "required", "missing required property \"output\"", "agent/usage.json#/required")
 		}
 	}
 	return ok
@@ -9845,7 +9806,7 @@ func F73(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/user_content_block.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/user_content_block.json#/oneOf")
 		case is4 && tag2 == "text":
 			if !F53(v, p, e) {
 				if e == nil {
@@ -9872,14 +9833,14 @@ func F73(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"text, image, extension"+", found "+rt.Short(t1), "agent/user_content_block.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"text\", \"image\", \"extension\", found "+rt.Show(t1), "agent/user_content_block.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/user_content_block.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/user_content_block.json#/oneOf")
 	}
 	return ok
 }
@@ -9891,7 +9852,7 @@ func s10(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/user_message.json#/properties/content/oneOf/0")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "agent/user_message.json#/properties/content/oneOf/0/type")
 	}
 	return ok
 }
@@ -9903,7 +9864,7 @@ func s11(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "agent/user_message.json#/properties/content/oneOf/1")
+		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "agent/user_message.json#/properties/content/oneOf/1/type")
 	}
 	if a1, is2 := v.([]any); is2 {
 		_ = a1
@@ -9939,7 +9900,7 @@ func F74(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/user_message.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/user_message.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -9959,147 +9920,134 @@ func F74(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "not valid against any of the schemas in oneOf", "agent/user_message.json#/properties/content")
+				b6 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TString) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "agent/user_message.json#/properties/content/oneOf/0")
+					rt.Report(b6, p4, "type", "expected string, found "+rt.Kind(v3), "agent/user_message.json#/properties/content/oneOf/0/type")
 				}
+				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TArray) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "agent/user_message.json#/properties/content/oneOf/1")
+					rt.Report(b7, p4, "type", "expected array, found "+rt.Kind(v3), "agent/user_message.json#/properties/content/oneOf/1/type")
 				}
-				if a6, is7 := v3.([]any); is7 {
-					_ = a6
-					a8 := a6
-					for i9 := 0; i9 < len(a8); i9++ {
-						v10 := a8[i9]
-						_ = v10
-						p11 := p4.IndexIf(e, i9)
-						_ = p11
-						if !F73(v10, p11, e) {
-							if e == nil {
-								return false
-							}
-							ok = false
-						}
-						if e != nil && p.Strict() {
-							if o12, is13 := v10.(*rt.Object); is13 {
-								if rt.ReportUnknown(o12, ev25(v10), p11, e, "agent/user_message.json#/properties/content/oneOf/1/items") {
-									ok = false
-								}
+				if a8, is9 := v3.([]any); is9 {
+					_ = a8
+					a10 := a8
+					for i11 := 0; i11 < len(a10); i11++ {
+						v12 := a10[i11]
+						_ = v12
+						p13 := p4.IndexIf(b7, i11)
+						_ = p13
+						F73(v12, p13, b7)
+						if p13.Strict() {
+							if o14, is15 := v12.(*rt.Object); is15 {
+								rt.ReportUnknown(o14, ev25(v12), p13, b7, "agent/user_message.json#/properties/content/oneOf/1/items")
 							}
 						}
 					}
 				}
+				rt.ClosestBranches(e, p4, b6, b7)
 			}
 			if n5 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "valid against more than one of the schemas in oneOf", "agent/user_message.json#/properties/content")
+				rt.Report(e, p4, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n5), "agent/user_message.json#/properties/content/oneOf")
 			}
 			if e != nil && p.Strict() && n5 == 1 {
-				clean14 := false
-				var first15 *rt.Problems
+				clean16 := false
+				var first17 *rt.Problems
 				if s10(v3, nil, nil) {
-					clean14 = true
+					clean16 = true
 				}
 				if s11(v3, nil, nil) {
-					b16 := &rt.Problems{}
+					b18 := &rt.Problems{}
 					if !rt.IsType(v3, rt.TArray) {
-						rt.Report(b16, p4, "type", "expected array, found "+rt.Kind(v3), "agent/user_message.json#/properties/content/oneOf/1")
+						rt.Report(b18, p4, "type", "expected array, found "+rt.Kind(v3), "agent/user_message.json#/properties/content/oneOf/1/type")
 					}
-					if a17, is18 := v3.([]any); is18 {
-						_ = a17
-						a19 := a17
-						for i20 := 0; i20 < len(a19); i20++ {
-							v21 := a19[i20]
-							_ = v21
-							p22 := p4.IndexIf(b16, i20)
-							_ = p22
-							F73(v21, p22, b16)
-							if p22.Strict() {
-								if o23, is24 := v21.(*rt.Object); is24 {
-									rt.ReportUnknown(o23, ev25(v21), p22, b16, "agent/user_message.json#/properties/content/oneOf/1/items")
+					if a19, is20 := v3.([]any); is20 {
+						_ = a19
+						a21 := a19
+						for i22 := 0; i22 < len(a21); i22++ {
+							v23 := a21[i22]
+							_ = v23
+							p24 := p4.IndexIf(b18, i22)
+							_ = p24
+							F73(v23, p24, b18)
+							if p24.Strict() {
+								if o25, is26 := v23.(*rt.Object); is26 {
+									rt.ReportUnknown(o25, ev25(v23), p24, b18, "agent/user_message.json#/properties/content/oneOf/1/items")
 								}
 							}
 						}
 					}
-					if len(*b16) == 0 {
-						clean14 = true
-					} else if first15 == nil {
-						first15 = b16
+					if len(*b18) == 0 {
+						clean16 = true
+					} else if first17 == nil {
+						first17 = b18
 					}
 				}
-				if !clean14 && first15 != nil {
+				if !clean16 && first17 != nil {
 					ok = false
-					*e = append(*e, *first15...)
+					*e = append(*e, *first17...)
 				}
 			}
 		}
-		if v25, hasv25 := o1.Values["role"]; hasv25 {
-			_ = v25
-			p26 := p.KeyIf(e, "role")
-			_ = p26
-			if !rt.Equal(v25, c63) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p26, "const", "expected "+rt.Short(c63)+", found "+rt.Short(v25), "agent/user_message.json#/properties/role")
-			}
-		}
-		if v27, hasv27 := o1.Values["timestamp"]; hasv27 {
+		if v27, hasv27 := o1.Values["role"]; hasv27 {
 			_ = v27
-			p28 := p.KeyIf(e, "timestamp")
+			p28 := p.KeyIf(e, "role")
 			_ = p28
-			if !rt.IsType(v27, rt.TInt64) {
+			if !rt.Equal(v27, c63) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p28, "type", "expected integer, found "+rt.KindInt64(v27), "agent/user_message.json#/properties/timestamp")
+				rt.Report(e, p28, "const", "expected \"user\", found "+rt.Show(v27), "agent/user_message.json#/properties/role/const")
 			}
-			if n29, is30 := v27.(json.Number); is30 {
-				_ = n29
-				if rt.Compare(n29, "0") < 0 {
+		}
+		if v29, hasv29 := o1.Values["timestamp"]; hasv29 {
+			_ = v29
+			p30 := p.KeyIf(e, "timestamp")
+			_ = p30
+			if !rt.IsType(v29, rt.TInt64) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p30, "type", "expected integer, found "+rt.KindInt64(v29), "agent/user_message.json#/properties/timestamp/type")
+			}
+			if n31, is32 := v29.(json.Number); is32 {
+				_ = n31
+				if rt.Compare(n31, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p28, "minimum", rt.Short(v27)+" fails minimum "+"0", "agent/user_message.json#/properties/timestamp")
+					rt.Report(e, p30, "minimum", "expected a number >= 0, found "+rt.Show(v29), "agent/user_message.json#/properties/timestamp/minimum")
 				}
 			}
 		}
-		if v31, hasv31 := o1.Values["turn_id"]; hasv31 {
-			_ = v31
-			p32 := p.KeyIf(e, "turn_id")
-			_ = p32
-			if !F70(v31, p32, e) {
+		if v33, hasv33 := o1.Values["turn_id"]; hasv33 {
+			_ = v33
+			p34 := p.KeyIf(e, "turn_id")
+			_ = p34
+			if !F70(v33, p34, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 		}
-		for _, k33 := range rt.SortedKeys(o1.Values) {
-			v34 := o1.Values[k33]
-			_ = v34
-			p35 := p.KeyIf(e, k33)
-			_ = p35
-			if k33 != "content" && k33 != "role" && k33 != "timestamp" && k33 != "turn_id" {
+		for _, k35 := range o1.Keys {
+			v36 := o1.Values[k35]
+			_ = v36
+			p37 := p.KeyIf(e, k35)
+			_ = p37
+			if k35 != "content" && k35 != "role" && k35 != "timestamp" && k35 != "turn_id" {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.Short(k33), "agent/user_message.json#")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k35), "agent/user_message.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["role"]; !has {
@@ -10107,14 +10055,14 @@ func F74(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"role\"", "agent/user_message.json#")
+			rt.Report(e, p, "required", "missing required property \"role\"", "agent/user_message.json#/required")
 		}
 		if _, has := o1.Values["content"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content\"", "agent/user_message.json#")
+			rt.Report(e, p, "required", "missing required property \"content\"", "agent/user_message.json#/required")
 		}
 	}
 	return ok
@@ -10144,7 +10092,7 @@ func F75(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/allowed_tools_choice.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/allowed_tools_choice.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -10157,14 +10105,14 @@ func F75(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "enum", "not one of the allowed values: "+rt.Short(v3), "openresponses/allowed_tools_choice.json#/properties/mode")
+				rt.Report(e, p4, "enum", "expected one of \"auto\", \"required\", \"none\", found "+rt.Show(v3), "openresponses/allowed_tools_choice.json#/properties/mode/enum")
 			}
 			if !rt.IsType(v3, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/allowed_tools_choice.json#/properties/mode")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/allowed_tools_choice.json#/properties/mode/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["tools"]; hasv5 {
@@ -10176,7 +10124,7 @@ func F75(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected array, found "+rt.Kind(v5), "openresponses/allowed_tools_choice.json#/properties/tools")
+				rt.Report(e, p6, "type", "expected array, found "+rt.Kind(v5), "openresponses/allowed_tools_choice.json#/properties/tools/type")
 			}
 			if a7, is8 := v5.([]any); is8 {
 				_ = a7
@@ -10205,14 +10153,14 @@ func F75(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "maxItems", "size "+strconv.Itoa(len(a7))+" > 128", "openresponses/allowed_tools_choice.json#/properties/tools")
+					rt.Report(e, p6, "maxItems", "expected at most 128 items, found "+strconv.Itoa(len(a7)), "openresponses/allowed_tools_choice.json#/properties/tools/maxItems")
 				}
 				if len(a7) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minItems", "size "+strconv.Itoa(len(a7))+" < 1", "openresponses/allowed_tools_choice.json#/properties/tools")
+					rt.Report(e, p6, "minItems", "expected at least 1 items, found "+strconv.Itoa(len(a7)), "openresponses/allowed_tools_choice.json#/properties/tools/minItems")
 				}
 			}
 		}
@@ -10225,7 +10173,7 @@ func F75(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "const", "expected "+rt.Short(c65)+", found "+rt.Short(v15), "openresponses/allowed_tools_choice.json#/properties/type")
+				rt.Report(e, p16, "const", "expected \"allowed_tools\", found "+rt.Show(v15), "openresponses/allowed_tools_choice.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -10233,14 +10181,14 @@ func F75(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/allowed_tools_choice.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/allowed_tools_choice.json#/required")
 		}
 		if _, has := o1.Values["tools"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"tools\"", "openresponses/allowed_tools_choice.json#")
+			rt.Report(e, p, "required", "missing required property \"tools\"", "openresponses/allowed_tools_choice.json#/required")
 		}
 	}
 	return ok
@@ -10254,14 +10202,14 @@ func F76(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/allowed_tools_choice.json#/properties/mode")
+		rt.Report(e, p, "enum", "expected one of \"auto\", \"required\", \"none\", found "+rt.Show(v), "openresponses/allowed_tools_choice.json#/properties/mode/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/allowed_tools_choice.json#/properties/mode")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/allowed_tools_choice.json#/properties/mode/type")
 	}
 	return ok
 }
@@ -10279,7 +10227,7 @@ func F77(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/annotation.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/annotation.json#/oneOf")
 		case is4 && tag2 == "url_citation":
 			if !F194(v, p, e) {
 				if e == nil {
@@ -10299,14 +10247,14 @@ func F77(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "pattern", "expected one of "+"url_citation"+", found "+rt.Short(t1), "openresponses/annotation.json#")
+			rt.Report(e, p.Key("type"), "pattern", "expected one of \"url_citation\", found "+rt.Show(t1), "openresponses/annotation.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/annotation.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/annotation.json#/oneOf")
 	}
 	return ok
 }
@@ -10319,7 +10267,7 @@ func F78(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/compaction_item.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/compaction_item.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -10332,7 +10280,7 @@ func F78(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/compaction_item.json#/properties/created_by")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/compaction_item.json#/properties/created_by/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["encrypted_content"]; hasv5 {
@@ -10344,7 +10292,7 @@ func F78(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/compaction_item.json#/properties/encrypted_content")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/compaction_item.json#/properties/encrypted_content/type")
 			}
 			if s7, is8 := v5.(string); is8 {
 				_ = s7
@@ -10353,14 +10301,14 @@ func F78(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "maxLength", "length "+strconv.Itoa(rt.Length(s7))+" > 10485760", "openresponses/compaction_item.json#/properties/encrypted_content")
+					rt.Report(e, p6, "maxLength", "expected at most 10485760 characters, found "+strconv.Itoa(rt.Length(s7)), "openresponses/compaction_item.json#/properties/encrypted_content/maxLength")
 				}
 				if rt.Length(s7) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minLength", "length "+strconv.Itoa(rt.Length(s7))+" < 1", "openresponses/compaction_item.json#/properties/encrypted_content")
+					rt.Report(e, p6, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s7)), "openresponses/compaction_item.json#/properties/encrypted_content/minLength")
 				}
 			}
 		}
@@ -10373,7 +10321,7 @@ func F78(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/compaction_item.json#/properties/id")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/compaction_item.json#/properties/id/type")
 			}
 		}
 		if v11, hasv11 := o1.Values["status"]; hasv11 {
@@ -10396,7 +10344,7 @@ func F78(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "const", "expected "+rt.Short(c19)+", found "+rt.Short(v13), "openresponses/compaction_item.json#/properties/type")
+				rt.Report(e, p14, "const", "expected \"compaction\", found "+rt.Show(v13), "openresponses/compaction_item.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -10404,21 +10352,21 @@ func F78(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/compaction_item.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/compaction_item.json#/required")
 		}
 		if _, has := o1.Values["id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"id\"", "openresponses/compaction_item.json#")
+			rt.Report(e, p, "required", "missing required property \"id\"", "openresponses/compaction_item.json#/required")
 		}
 		if _, has := o1.Values["encrypted_content"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"encrypted_content\"", "openresponses/compaction_item.json#")
+			rt.Report(e, p, "required", "missing required property \"encrypted_content\"", "openresponses/compaction_item.json#/required")
 		}
 	}
 	return ok
@@ -10431,7 +10379,7 @@ func s12(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/compaction_item_param.json#/properties/status/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/compaction_item_param.json#/properties/status/oneOf/1/type")
 	}
 	return ok
 }
@@ -10444,7 +10392,7 @@ func F79(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/compaction_item_param.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/compaction_item_param.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -10457,7 +10405,7 @@ func F79(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/compaction_item_param.json#/properties/encrypted_content")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/compaction_item_param.json#/properties/encrypted_content/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -10466,14 +10414,14 @@ func F79(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "maxLength", "length "+strconv.Itoa(rt.Length(s5))+" > 10485760", "openresponses/compaction_item_param.json#/properties/encrypted_content")
+					rt.Report(e, p4, "maxLength", "expected at most 10485760 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/compaction_item_param.json#/properties/encrypted_content/maxLength")
 				}
 				if rt.Length(s5) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "openresponses/compaction_item_param.json#/properties/encrypted_content")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/compaction_item_param.json#/properties/encrypted_content/minLength")
 				}
 			}
 		}
@@ -10486,7 +10434,7 @@ func F79(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string or null, found "+rt.Kind(v7), "openresponses/compaction_item_param.json#/properties/id")
+				rt.Report(e, p8, "type", "expected string or null, found "+rt.Kind(v7), "openresponses/compaction_item_param.json#/properties/id/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["status"]; hasv9 {
@@ -10505,39 +10453,32 @@ func F79(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/compaction_item_param.json#/properties/status")
-				if !F134(v9, p10, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
-				}
+				b12 := &rt.Problems{}
+				F134(v9, p10, b12)
+				b13 := &rt.Problems{}
 				if !rt.IsType(v9, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p10, "type", "expected null, found "+rt.Kind(v9), "openresponses/compaction_item_param.json#/properties/status/oneOf/1")
+					rt.Report(b13, p10, "type", "expected null, found "+rt.Kind(v9), "openresponses/compaction_item_param.json#/properties/status/oneOf/1/type")
 				}
+				rt.ClosestBranches(e, p10, b12, b13)
 			}
 			if n11 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/compaction_item_param.json#/properties/status")
+				rt.Report(e, p10, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n11), "openresponses/compaction_item_param.json#/properties/status/oneOf")
 			}
 		}
-		if v12, hasv12 := o1.Values["type"]; hasv12 {
-			_ = v12
-			p13 := p.KeyIf(e, "type")
-			_ = p13
-			if !rt.Equal(v12, c19) {
+		if v14, hasv14 := o1.Values["type"]; hasv14 {
+			_ = v14
+			p15 := p.KeyIf(e, "type")
+			_ = p15
+			if !rt.Equal(v14, c19) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p13, "const", "expected "+rt.Short(c19)+", found "+rt.Short(v12), "openresponses/compaction_item_param.json#/properties/type")
+				rt.Report(e, p15, "const", "expected \"compaction\", found "+rt.Show(v14), "openresponses/compaction_item_param.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -10545,14 +10486,14 @@ func F79(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/compaction_item_param.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/compaction_item_param.json#/required")
 		}
 		if _, has := o1.Values["encrypted_content"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"encrypted_content\"", "openresponses/compaction_item_param.json#")
+			rt.Report(e, p, "required", "missing required property \"encrypted_content\"", "openresponses/compaction_item_param.json#/required")
 		}
 	}
 	return ok
@@ -10571,7 +10512,7 @@ func F80(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/content_part.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/content_part.json#/oneOf")
 		case is4 && tag2 == "input_text":
 			if !F129(v, p, e) {
 				if e == nil {
@@ -10647,14 +10588,14 @@ func F80(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"input_text, input_image, input_file, input_audio, input_video, output_text, refusal, reasoning_text, summary_text, text"+", found "+rt.Short(t1), "openresponses/content_part.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"input_text\", \"input_image\", \"input_file\", \"input_audio\", \"input_video\", \"output_text\", \"refusal\", \"reasoning_text\", ..., found "+rt.Show(t1), "openresponses/content_part.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/content_part.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/content_part.json#/oneOf")
 	}
 	return ok
 }
@@ -10672,7 +10613,7 @@ func s13(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/create_response_request.json#/if/properties/previous_response_id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/create_response_request.json#/if/properties/previous_response_id/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["store"]; hasv5 {
@@ -10684,7 +10625,7 @@ func s13(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "const", "expected "+rt.Short(c67)+", found "+rt.Short(v5), "openresponses/create_response_request.json#/if/properties/store")
+				rt.Report(e, p6, "const", "expected false, found "+rt.Show(v5), "openresponses/create_response_request.json#/if/properties/store/const")
 			}
 		}
 		if _, has := o1.Values["store"]; !has {
@@ -10692,14 +10633,14 @@ func s13(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"store\"", "openresponses/create_response_request.json#/if")
+			rt.Report(e, p, "required", "missing required property \"store\"", "openresponses/create_response_request.json#/if/required")
 		}
 		if _, has := o1.Values["previous_response_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"previous_response_id\"", "openresponses/create_response_request.json#/if")
+			rt.Report(e, p, "required", "missing required property \"previous_response_id\"", "openresponses/create_response_request.json#/if/required")
 		}
 	}
 	return ok
@@ -10712,7 +10653,7 @@ func s14(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/0")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/0/type")
 	}
 	if s1, is2 := v.(string); is2 {
 		_ = s1
@@ -10721,7 +10662,7 @@ func s14(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "maxLength", "length "+strconv.Itoa(rt.Length(s1))+" > 10485760", "openresponses/create_response_request.json#/properties/input/oneOf/0")
+			rt.Report(e, p, "maxLength", "expected at most 10485760 characters, found "+strconv.Itoa(rt.Length(s1)), "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength")
 		}
 	}
 	return ok
@@ -10740,7 +10681,7 @@ func s16(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "const", "expected "+rt.Short(c3)+", found "+rt.Short(v3), "openresponses/message_item_param.json#/if/properties/role")
+				rt.Report(e, p4, "const", "expected \"assistant\", found "+rt.Show(v3), "openresponses/message_item_param.json#/if/properties/role/const")
 			}
 		}
 		if _, has := o1.Values["role"]; !has {
@@ -10748,7 +10689,7 @@ func s16(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"role\"", "openresponses/message_item_param.json#/if")
+			rt.Report(e, p, "required", "missing required property \"role\"", "openresponses/message_item_param.json#/if/required")
 		}
 	}
 	return ok
@@ -10995,7 +10936,7 @@ func s15(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/1")
+		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/1/type")
 	}
 	if a1, is2 := v.([]any); is2 {
 		_ = a1
@@ -11030,7 +10971,7 @@ func s17(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/2")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/2/type")
 	}
 	return ok
 }
@@ -11042,7 +10983,7 @@ func s18(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/metadata/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type")
 	}
 	return ok
 }
@@ -11054,7 +10995,7 @@ func s19(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type")
 	}
 	return ok
 }
@@ -11108,7 +11049,7 @@ func s20(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type")
 	}
 	return ok
 }
@@ -11159,7 +11100,7 @@ func s21(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/text/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/text/oneOf/1/type")
 	}
 	return ok
 }
@@ -11213,7 +11154,7 @@ func s22(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type")
 	}
 	return ok
 }
@@ -11225,14 +11166,14 @@ func s23(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/tool_choice.json#/oneOf/0")
+		rt.Report(e, p, "enum", "expected one of \"auto\", \"required\", \"none\", found "+rt.Show(v), "openresponses/tool_choice.json#/oneOf/0/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/tool_choice.json#/oneOf/0")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/tool_choice.json#/oneOf/0/type")
 	}
 	return ok
 }
@@ -11391,7 +11332,7 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/create_response_request.json#/then/properties/previous_response_id")
+					rt.Report(e, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/create_response_request.json#/then/properties/previous_response_id/type")
 				}
 			}
 		}
@@ -11401,7 +11342,7 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/create_response_request.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/create_response_request.json#/type")
 	}
 	if o5, is6 := v.(*rt.Object); is6 {
 		_ = o5
@@ -11414,7 +11355,7 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected boolean, found "+rt.Kind(v7), "openresponses/create_response_request.json#/properties/background")
+				rt.Report(e, p8, "type", "expected boolean, found "+rt.Kind(v7), "openresponses/create_response_request.json#/properties/background/type")
 			}
 		}
 		if v9, hasv9 := o5.Values["extensions"]; hasv9 {
@@ -11437,7 +11378,7 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected number or null, found "+rt.KindInt64(v11), "openresponses/create_response_request.json#/properties/frequency_penalty")
+				rt.Report(e, p12, "type", "expected number or null, found "+rt.KindInt64(v11), "openresponses/create_response_request.json#/properties/frequency_penalty/type")
 			}
 		}
 		if v13, hasv13 := o5.Values["include"]; hasv13 {
@@ -11449,7 +11390,7 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected array, found "+rt.Kind(v13), "openresponses/create_response_request.json#/properties/include")
+				rt.Report(e, p14, "type", "expected array, found "+rt.Kind(v13), "openresponses/create_response_request.json#/properties/include/type")
 			}
 			if a15, is16 := v13.([]any); is16 {
 				_ = a15
@@ -11464,14 +11405,14 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 							return false
 						}
 						ok = false
-						rt.Report(e, p20, "enum", "not one of the allowed values: "+rt.Short(v19), "openresponses/create_response_request.json#/properties/include/items")
+						rt.Report(e, p20, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found "+rt.Show(v19), "openresponses/create_response_request.json#/properties/include/items/enum")
 					}
 					if !rt.IsType(v19, rt.TString) {
 						if e == nil {
 							return false
 						}
 						ok = false
-						rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "openresponses/create_response_request.json#/properties/include/items")
+						rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "openresponses/create_response_request.json#/properties/include/items/type")
 					}
 				}
 			}
@@ -11495,634 +11436,579 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/create_response_request.json#/properties/input")
+				b24 := &rt.Problems{}
 				if !rt.IsType(v21, rt.TString) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/create_response_request.json#/properties/input/oneOf/0")
+					rt.Report(b24, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/create_response_request.json#/properties/input/oneOf/0/type")
 				}
-				if s24, is25 := v21.(string); is25 {
-					_ = s24
-					if rt.Length(s24) > 10485760 {
-						if e == nil {
-							return false
-						}
-						ok = false
-						rt.Report(e, p22, "maxLength", "length "+strconv.Itoa(rt.Length(s24))+" > 10485760", "openresponses/create_response_request.json#/properties/input/oneOf/0")
+				if s25, is26 := v21.(string); is26 {
+					_ = s25
+					if rt.Length(s25) > 10485760 {
+						rt.Report(b24, p22, "maxLength", "expected at most 10485760 characters, found "+strconv.Itoa(rt.Length(s25)), "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength")
 					}
 				}
+				b27 := &rt.Problems{}
 				if !rt.IsType(v21, rt.TArray) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p22, "type", "expected array, found "+rt.Kind(v21), "openresponses/create_response_request.json#/properties/input/oneOf/1")
+					rt.Report(b27, p22, "type", "expected array, found "+rt.Kind(v21), "openresponses/create_response_request.json#/properties/input/oneOf/1/type")
 				}
-				if a26, is27 := v21.([]any); is27 {
-					_ = a26
-					a28 := a26
-					for i29 := 0; i29 < len(a28); i29++ {
-						v30 := a28[i29]
-						_ = v30
-						p31 := p22.IndexIf(e, i29)
-						_ = p31
-						if !F127(v30, p31, e) {
-							if e == nil {
-								return false
-							}
-							ok = false
-						}
-						if e != nil && p.Strict() {
-							if o32, is33 := v30.(*rt.Object); is33 {
-								if rt.ReportUnknown(o32, ev30(v30), p31, e, "openresponses/create_response_request.json#/properties/input/oneOf/1/items") {
-									ok = false
-								}
+				if a28, is29 := v21.([]any); is29 {
+					_ = a28
+					a30 := a28
+					for i31 := 0; i31 < len(a30); i31++ {
+						v32 := a30[i31]
+						_ = v32
+						p33 := p22.IndexIf(b27, i31)
+						_ = p33
+						F127(v32, p33, b27)
+						if p33.Strict() {
+							if o34, is35 := v32.(*rt.Object); is35 {
+								rt.ReportUnknown(o34, ev30(v32), p33, b27, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
 							}
 						}
 					}
 				}
+				b36 := &rt.Problems{}
 				if !rt.IsType(v21, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p22, "type", "expected null, found "+rt.Kind(v21), "openresponses/create_response_request.json#/properties/input/oneOf/2")
+					rt.Report(b36, p22, "type", "expected null, found "+rt.Kind(v21), "openresponses/create_response_request.json#/properties/input/oneOf/2/type")
 				}
+				rt.ClosestBranches(e, p22, b24, b27, b36)
 			}
 			if n23 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/create_response_request.json#/properties/input")
+				rt.Report(e, p22, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n23), "openresponses/create_response_request.json#/properties/input/oneOf")
 			}
 			if e != nil && p.Strict() && n23 == 1 {
-				clean34 := false
-				var first35 *rt.Problems
+				clean37 := false
+				var first38 *rt.Problems
 				if s14(v21, nil, nil) {
-					clean34 = true
+					clean37 = true
 				}
 				if s15(v21, nil, nil) {
-					b36 := &rt.Problems{}
+					b39 := &rt.Problems{}
 					if !rt.IsType(v21, rt.TArray) {
-						rt.Report(b36, p22, "type", "expected array, found "+rt.Kind(v21), "openresponses/create_response_request.json#/properties/input/oneOf/1")
+						rt.Report(b39, p22, "type", "expected array, found "+rt.Kind(v21), "openresponses/create_response_request.json#/properties/input/oneOf/1/type")
 					}
-					if a37, is38 := v21.([]any); is38 {
-						_ = a37
-						a39 := a37
-						for i40 := 0; i40 < len(a39); i40++ {
-							v41 := a39[i40]
-							_ = v41
-							p42 := p22.IndexIf(b36, i40)
-							_ = p42
-							F127(v41, p42, b36)
-							if p42.Strict() {
-								if o43, is44 := v41.(*rt.Object); is44 {
-									rt.ReportUnknown(o43, ev30(v41), p42, b36, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
+					if a40, is41 := v21.([]any); is41 {
+						_ = a40
+						a42 := a40
+						for i43 := 0; i43 < len(a42); i43++ {
+							v44 := a42[i43]
+							_ = v44
+							p45 := p22.IndexIf(b39, i43)
+							_ = p45
+							F127(v44, p45, b39)
+							if p45.Strict() {
+								if o46, is47 := v44.(*rt.Object); is47 {
+									rt.ReportUnknown(o46, ev30(v44), p45, b39, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
 								}
 							}
 						}
 					}
-					if len(*b36) == 0 {
-						clean34 = true
-					} else if first35 == nil {
-						first35 = b36
+					if len(*b39) == 0 {
+						clean37 = true
+					} else if first38 == nil {
+						first38 = b39
 					}
 				}
 				if s17(v21, nil, nil) {
-					clean34 = true
+					clean37 = true
 				}
-				if !clean34 && first35 != nil {
+				if !clean37 && first38 != nil {
 					ok = false
-					*e = append(*e, *first35...)
+					*e = append(*e, *first38...)
 				}
 			}
 		}
-		if v45, hasv45 := o5.Values["instructions"]; hasv45 {
-			_ = v45
-			p46 := p.KeyIf(e, "instructions")
-			_ = p46
-			if !rt.IsType(v45, rt.TString|rt.TNull) {
+		if v48, hasv48 := o5.Values["instructions"]; hasv48 {
+			_ = v48
+			p49 := p.KeyIf(e, "instructions")
+			_ = p49
+			if !rt.IsType(v48, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p46, "type", "expected string or null, found "+rt.Kind(v45), "openresponses/create_response_request.json#/properties/instructions")
+				rt.Report(e, p49, "type", "expected string or null, found "+rt.Kind(v48), "openresponses/create_response_request.json#/properties/instructions/type")
 			}
 		}
-		if v47, hasv47 := o5.Values["max_output_tokens"]; hasv47 {
-			_ = v47
-			p48 := p.KeyIf(e, "max_output_tokens")
-			_ = p48
-			if !rt.IsType(v47, rt.TInt64|rt.TNull) {
+		if v50, hasv50 := o5.Values["max_output_tokens"]; hasv50 {
+			_ = v50
+			p51 := p.KeyIf(e, "max_output_tokens")
+			_ = p51
+			if !rt.IsType(v50, rt.TInt64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p48, "type", "expected integer or null, found "+rt.KindInt64(v47), "openresponses/create_response_request.json#/properties/max_output_tokens")
+				rt.Report(e, p51, "type", "expected integer or null, found "+rt.KindInt64(v50), "openresponses/create_response_request.json#/properties/max_output_tokens/type")
 			}
-			if n49, is50 := v47.(json.Number); is50 {
-				_ = n49
-				if rt.Compare(n49, "16") < 0 {
+			if n52, is53 := v50.(json.Number); is53 {
+				_ = n52
+				if rt.Compare(n52, "16") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p48, "minimum", rt.Short(v47)+" fails minimum "+"16", "openresponses/create_response_request.json#/properties/max_output_tokens")
+					rt.Report(e, p51, "minimum", "expected a number >= 16, found "+rt.Show(v50), "openresponses/create_response_request.json#/properties/max_output_tokens/minimum")
 				}
 			}
 		}
-		if v51, hasv51 := o5.Values["max_tool_calls"]; hasv51 {
-			_ = v51
-			p52 := p.KeyIf(e, "max_tool_calls")
-			_ = p52
-			if !rt.IsType(v51, rt.TInt64|rt.TNull) {
+		if v54, hasv54 := o5.Values["max_tool_calls"]; hasv54 {
+			_ = v54
+			p55 := p.KeyIf(e, "max_tool_calls")
+			_ = p55
+			if !rt.IsType(v54, rt.TInt64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p52, "type", "expected integer or null, found "+rt.KindInt64(v51), "openresponses/create_response_request.json#/properties/max_tool_calls")
+				rt.Report(e, p55, "type", "expected integer or null, found "+rt.KindInt64(v54), "openresponses/create_response_request.json#/properties/max_tool_calls/type")
 			}
-			if n53, is54 := v51.(json.Number); is54 {
-				_ = n53
-				if rt.Compare(n53, "1") < 0 {
+			if n56, is57 := v54.(json.Number); is57 {
+				_ = n56
+				if rt.Compare(n56, "1") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p52, "minimum", rt.Short(v51)+" fails minimum "+"1", "openresponses/create_response_request.json#/properties/max_tool_calls")
+					rt.Report(e, p55, "minimum", "expected a number >= 1, found "+rt.Show(v54), "openresponses/create_response_request.json#/properties/max_tool_calls/minimum")
 				}
 			}
 		}
-		if v55, hasv55 := o5.Values["metadata"]; hasv55 {
-			_ = v55
-			p56 := p.KeyIf(e, "metadata")
-			_ = p56
-			n57 := 0
-			if F141(v55, nil, nil) {
-				n57++
-			}
-			if s18(v55, nil, nil) {
-				n57++
-			}
-			if n57 == 0 {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p56, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/create_response_request.json#/properties/metadata")
-				if !F141(v55, p56, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
-				}
-				if !rt.IsType(v55, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p56, "type", "expected null, found "+rt.Kind(v55), "openresponses/create_response_request.json#/properties/metadata/oneOf/1")
-				}
-			}
-			if n57 > 1 {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p56, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/create_response_request.json#/properties/metadata")
-			}
-		}
-		if v58, hasv58 := o5.Values["model"]; hasv58 {
+		if v58, hasv58 := o5.Values["metadata"]; hasv58 {
 			_ = v58
-			p59 := p.KeyIf(e, "model")
+			p59 := p.KeyIf(e, "metadata")
 			_ = p59
-			if !rt.IsType(v58, rt.TString|rt.TNull) {
+			n60 := 0
+			if F141(v58, nil, nil) {
+				n60++
+			}
+			if s18(v58, nil, nil) {
+				n60++
+			}
+			if n60 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p59, "type", "expected string or null, found "+rt.Kind(v58), "openresponses/create_response_request.json#/properties/model")
+				b61 := &rt.Problems{}
+				F141(v58, p59, b61)
+				b62 := &rt.Problems{}
+				if !rt.IsType(v58, rt.TNull) {
+					rt.Report(b62, p59, "type", "expected null, found "+rt.Kind(v58), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type")
+				}
+				rt.ClosestBranches(e, p59, b61, b62)
+			}
+			if n60 > 1 {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p59, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n60), "openresponses/create_response_request.json#/properties/metadata/oneOf")
 			}
 		}
-		if v60, hasv60 := o5.Values["parallel_tool_calls"]; hasv60 {
-			_ = v60
-			p61 := p.KeyIf(e, "parallel_tool_calls")
-			_ = p61
-			if !rt.IsType(v60, rt.TBoolean|rt.TNull) {
+		if v63, hasv63 := o5.Values["model"]; hasv63 {
+			_ = v63
+			p64 := p.KeyIf(e, "model")
+			_ = p64
+			if !rt.IsType(v63, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p61, "type", "expected boolean or null, found "+rt.Kind(v60), "openresponses/create_response_request.json#/properties/parallel_tool_calls")
+				rt.Report(e, p64, "type", "expected string or null, found "+rt.Kind(v63), "openresponses/create_response_request.json#/properties/model/type")
 			}
 		}
-		if v62, hasv62 := o5.Values["presence_penalty"]; hasv62 {
-			_ = v62
-			p63 := p.KeyIf(e, "presence_penalty")
-			_ = p63
-			if !rt.IsType(v62, rt.TFloat64|rt.TNull) {
+		if v65, hasv65 := o5.Values["parallel_tool_calls"]; hasv65 {
+			_ = v65
+			p66 := p.KeyIf(e, "parallel_tool_calls")
+			_ = p66
+			if !rt.IsType(v65, rt.TBoolean|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p63, "type", "expected number or null, found "+rt.KindInt64(v62), "openresponses/create_response_request.json#/properties/presence_penalty")
+				rt.Report(e, p66, "type", "expected boolean or null, found "+rt.Kind(v65), "openresponses/create_response_request.json#/properties/parallel_tool_calls/type")
 			}
 		}
-		if v64, hasv64 := o5.Values["previous_response_id"]; hasv64 {
-			_ = v64
-			p65 := p.KeyIf(e, "previous_response_id")
-			_ = p65
-			if !rt.IsType(v64, rt.TString|rt.TNull) {
+		if v67, hasv67 := o5.Values["presence_penalty"]; hasv67 {
+			_ = v67
+			p68 := p.KeyIf(e, "presence_penalty")
+			_ = p68
+			if !rt.IsType(v67, rt.TFloat64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p65, "type", "expected string or null, found "+rt.Kind(v64), "openresponses/create_response_request.json#/properties/previous_response_id")
+				rt.Report(e, p68, "type", "expected number or null, found "+rt.KindInt64(v67), "openresponses/create_response_request.json#/properties/presence_penalty/type")
 			}
 		}
-		if v66, hasv66 := o5.Values["prompt_cache_key"]; hasv66 {
-			_ = v66
-			p67 := p.KeyIf(e, "prompt_cache_key")
-			_ = p67
-			if !rt.IsType(v66, rt.TString|rt.TNull) {
+		if v69, hasv69 := o5.Values["previous_response_id"]; hasv69 {
+			_ = v69
+			p70 := p.KeyIf(e, "previous_response_id")
+			_ = p70
+			if !rt.IsType(v69, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p67, "type", "expected string or null, found "+rt.Kind(v66), "openresponses/create_response_request.json#/properties/prompt_cache_key")
+				rt.Report(e, p70, "type", "expected string or null, found "+rt.Kind(v69), "openresponses/create_response_request.json#/properties/previous_response_id/type")
 			}
-			if s68, is69 := v66.(string); is69 {
-				_ = s68
-				if rt.Length(s68) > 64 {
+		}
+		if v71, hasv71 := o5.Values["prompt_cache_key"]; hasv71 {
+			_ = v71
+			p72 := p.KeyIf(e, "prompt_cache_key")
+			_ = p72
+			if !rt.IsType(v71, rt.TString|rt.TNull) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p72, "type", "expected string or null, found "+rt.Kind(v71), "openresponses/create_response_request.json#/properties/prompt_cache_key/type")
+			}
+			if s73, is74 := v71.(string); is74 {
+				_ = s73
+				if rt.Length(s73) > 64 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p67, "maxLength", "length "+strconv.Itoa(rt.Length(s68))+" > 64", "openresponses/create_response_request.json#/properties/prompt_cache_key")
+					rt.Report(e, p72, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s73)), "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength")
 				}
 			}
 		}
-		if v70, hasv70 := o5.Values["prompt_cache_retention"]; hasv70 {
-			_ = v70
-			p71 := p.KeyIf(e, "prompt_cache_retention")
-			_ = p71
-			if !rt.IsType(v70, rt.TString|rt.TNull) {
+		if v75, hasv75 := o5.Values["prompt_cache_retention"]; hasv75 {
+			_ = v75
+			p76 := p.KeyIf(e, "prompt_cache_retention")
+			_ = p76
+			if !rt.IsType(v75, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p71, "type", "expected string or null, found "+rt.Kind(v70), "openresponses/create_response_request.json#/properties/prompt_cache_retention")
+				rt.Report(e, p76, "type", "expected string or null, found "+rt.Kind(v75), "openresponses/create_response_request.json#/properties/prompt_cache_retention/type")
 			}
 		}
-		if v72, hasv72 := o5.Values["reasoning"]; hasv72 {
-			_ = v72
-			p73 := p.KeyIf(e, "reasoning")
-			_ = p73
-			n74 := 0
-			if F145(v72, nil, nil) {
-				n74++
-			}
-			if s19(v72, nil, nil) {
-				n74++
-			}
-			if n74 == 0 {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p73, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/create_response_request.json#/properties/reasoning")
-				if !F145(v72, p73, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
-				}
-				if !rt.IsType(v72, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p73, "type", "expected null, found "+rt.Kind(v72), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1")
-				}
-			}
-			if n74 > 1 {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p73, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/create_response_request.json#/properties/reasoning")
-			}
-			if e != nil && p.Strict() {
-				if o75, is76 := v72.(*rt.Object); is76 {
-					if rt.ReportUnknown(o75, ev41(v72), p73, e, "openresponses/create_response_request.json#/properties/reasoning") {
-						ok = false
-					}
-				}
-			}
-		}
-		if v77, hasv77 := o5.Values["safety_identifier"]; hasv77 {
+		if v77, hasv77 := o5.Values["reasoning"]; hasv77 {
 			_ = v77
-			p78 := p.KeyIf(e, "safety_identifier")
+			p78 := p.KeyIf(e, "reasoning")
 			_ = p78
-			if !rt.IsType(v77, rt.TString|rt.TNull) {
+			n79 := 0
+			if F145(v77, nil, nil) {
+				n79++
+			}
+			if s19(v77, nil, nil) {
+				n79++
+			}
+			if n79 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p78, "type", "expected string or null, found "+rt.Kind(v77), "openresponses/create_response_request.json#/properties/safety_identifier")
-			}
-			if s79, is80 := v77.(string); is80 {
-				_ = s79
-				if rt.Length(s79) > 64 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p78, "maxLength", "length "+strconv.Itoa(rt.Length(s79))+" > 64", "openresponses/create_response_request.json#/properties/safety_identifier")
+				b80 := &rt.Problems{}
+				F145(v77, p78, b80)
+				b81 := &rt.Problems{}
+				if !rt.IsType(v77, rt.TNull) {
+					rt.Report(b81, p78, "type", "expected null, found "+rt.Kind(v77), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type")
 				}
+				rt.ClosestBranches(e, p78, b80, b81)
 			}
-		}
-		if v81, hasv81 := o5.Values["service_tier"]; hasv81 {
-			_ = v81
-			p82 := p.KeyIf(e, "service_tier")
-			_ = p82
-			if !rt.In(v81, c69) {
+			if n79 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p82, "enum", "not one of the allowed values: "+rt.Short(v81), "openresponses/create_response_request.json#/properties/service_tier")
-			}
-			if !rt.IsType(v81, rt.TString) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p82, "type", "expected string, found "+rt.Kind(v81), "openresponses/create_response_request.json#/properties/service_tier")
-			}
-		}
-		if v83, hasv83 := o5.Values["store"]; hasv83 {
-			_ = v83
-			p84 := p.KeyIf(e, "store")
-			_ = p84
-			if !rt.IsType(v83, rt.TBoolean) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p84, "type", "expected boolean, found "+rt.Kind(v83), "openresponses/create_response_request.json#/properties/store")
-			}
-		}
-		if v85, hasv85 := o5.Values["stream"]; hasv85 {
-			_ = v85
-			p86 := p.KeyIf(e, "stream")
-			_ = p86
-			if !rt.IsType(v85, rt.TBoolean) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p86, "type", "expected boolean, found "+rt.Kind(v85), "openresponses/create_response_request.json#/properties/stream")
-			}
-		}
-		if v87, hasv87 := o5.Values["stream_options"]; hasv87 {
-			_ = v87
-			p88 := p.KeyIf(e, "stream_options")
-			_ = p88
-			n89 := 0
-			if F181(v87, nil, nil) {
-				n89++
-			}
-			if s20(v87, nil, nil) {
-				n89++
-			}
-			if n89 == 0 {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p88, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/create_response_request.json#/properties/stream_options")
-				if !F181(v87, p88, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
-				}
-				if !rt.IsType(v87, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p88, "type", "expected null, found "+rt.Kind(v87), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1")
-				}
-			}
-			if n89 > 1 {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p88, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/create_response_request.json#/properties/stream_options")
+				rt.Report(e, p78, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n79), "openresponses/create_response_request.json#/properties/reasoning/oneOf")
 			}
 			if e != nil && p.Strict() {
-				if o90, is91 := v87.(*rt.Object); is91 {
-					if rt.ReportUnknown(o90, ev44(v87), p88, e, "openresponses/create_response_request.json#/properties/stream_options") {
+				if o82, is83 := v77.(*rt.Object); is83 {
+					if rt.ReportUnknown(o82, ev41(v77), p78, e, "openresponses/create_response_request.json#/properties/reasoning") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v92, hasv92 := o5.Values["temperature"]; hasv92 {
+		if v84, hasv84 := o5.Values["safety_identifier"]; hasv84 {
+			_ = v84
+			p85 := p.KeyIf(e, "safety_identifier")
+			_ = p85
+			if !rt.IsType(v84, rt.TString|rt.TNull) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p85, "type", "expected string or null, found "+rt.Kind(v84), "openresponses/create_response_request.json#/properties/safety_identifier/type")
+			}
+			if s86, is87 := v84.(string); is87 {
+				_ = s86
+				if rt.Length(s86) > 64 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p85, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s86)), "openresponses/create_response_request.json#/properties/safety_identifier/maxLength")
+				}
+			}
+		}
+		if v88, hasv88 := o5.Values["service_tier"]; hasv88 {
+			_ = v88
+			p89 := p.KeyIf(e, "service_tier")
+			_ = p89
+			if !rt.In(v88, c69) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p89, "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found "+rt.Show(v88), "openresponses/create_response_request.json#/properties/service_tier/enum")
+			}
+			if !rt.IsType(v88, rt.TString) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p89, "type", "expected string, found "+rt.Kind(v88), "openresponses/create_response_request.json#/properties/service_tier/type")
+			}
+		}
+		if v90, hasv90 := o5.Values["store"]; hasv90 {
+			_ = v90
+			p91 := p.KeyIf(e, "store")
+			_ = p91
+			if !rt.IsType(v90, rt.TBoolean) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p91, "type", "expected boolean, found "+rt.Kind(v90), "openresponses/create_response_request.json#/properties/store/type")
+			}
+		}
+		if v92, hasv92 := o5.Values["stream"]; hasv92 {
 			_ = v92
-			p93 := p.KeyIf(e, "temperature")
+			p93 := p.KeyIf(e, "stream")
 			_ = p93
-			if !rt.IsType(v92, rt.TFloat64|rt.TNull) {
+			if !rt.IsType(v92, rt.TBoolean) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p93, "type", "expected number or null, found "+rt.KindInt64(v92), "openresponses/create_response_request.json#/properties/temperature")
-			}
-			if n94, is95 := v92.(json.Number); is95 {
-				_ = n94
-				if rt.Compare(n94, "2") > 0 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p93, "maximum", rt.Short(v92)+" fails maximum "+"2", "openresponses/create_response_request.json#/properties/temperature")
-				}
-				if rt.Compare(n94, "0") < 0 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p93, "minimum", rt.Short(v92)+" fails minimum "+"0", "openresponses/create_response_request.json#/properties/temperature")
-				}
+				rt.Report(e, p93, "type", "expected boolean, found "+rt.Kind(v92), "openresponses/create_response_request.json#/properties/stream/type")
 			}
 		}
-		if v96, hasv96 := o5.Values["text"]; hasv96 {
-			_ = v96
-			p97 := p.KeyIf(e, "text")
-			_ = p97
-			n98 := 0
-			if F183(v96, nil, nil) {
-				n98++
+		if v94, hasv94 := o5.Values["stream_options"]; hasv94 {
+			_ = v94
+			p95 := p.KeyIf(e, "stream_options")
+			_ = p95
+			n96 := 0
+			if F181(v94, nil, nil) {
+				n96++
 			}
-			if s21(v96, nil, nil) {
-				n98++
+			if s20(v94, nil, nil) {
+				n96++
 			}
-			if n98 == 0 {
+			if n96 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p97, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/create_response_request.json#/properties/text")
-				if !F183(v96, p97, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
+				b97 := &rt.Problems{}
+				F181(v94, p95, b97)
+				b98 := &rt.Problems{}
+				if !rt.IsType(v94, rt.TNull) {
+					rt.Report(b98, p95, "type", "expected null, found "+rt.Kind(v94), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type")
 				}
-				if !rt.IsType(v96, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p97, "type", "expected null, found "+rt.Kind(v96), "openresponses/create_response_request.json#/properties/text/oneOf/1")
-				}
+				rt.ClosestBranches(e, p95, b97, b98)
 			}
-			if n98 > 1 {
+			if n96 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p97, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/create_response_request.json#/properties/text")
-			}
-			if e != nil && p.Strict() && n98 == 1 {
-				clean99 := false
-				var first100 *rt.Problems
-				if F183(v96, nil, nil) {
-					b101 := &rt.Problems{}
-					F183(v96, p97, b101)
-					if len(*b101) == 0 {
-						clean99 = true
-					} else if first100 == nil {
-						first100 = b101
-					}
-				}
-				if s21(v96, nil, nil) {
-					clean99 = true
-				}
-				if !clean99 && first100 != nil {
-					ok = false
-					*e = append(*e, *first100...)
-				}
+				rt.Report(e, p95, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n96), "openresponses/create_response_request.json#/properties/stream_options/oneOf")
 			}
 			if e != nil && p.Strict() {
-				if o102, is103 := v96.(*rt.Object); is103 {
-					if rt.ReportUnknown(o102, ev47(v96), p97, e, "openresponses/create_response_request.json#/properties/text") {
+				if o99, is100 := v94.(*rt.Object); is100 {
+					if rt.ReportUnknown(o99, ev44(v94), p95, e, "openresponses/create_response_request.json#/properties/stream_options") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v104, hasv104 := o5.Values["tool_choice"]; hasv104 {
-			_ = v104
-			p105 := p.KeyIf(e, "tool_choice")
-			_ = p105
-			n106 := 0
-			if F190(v104, nil, nil) {
-				n106++
-			}
-			if s22(v104, nil, nil) {
-				n106++
-			}
-			if n106 == 0 {
+		if v101, hasv101 := o5.Values["temperature"]; hasv101 {
+			_ = v101
+			p102 := p.KeyIf(e, "temperature")
+			_ = p102
+			if !rt.IsType(v101, rt.TFloat64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p105, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/create_response_request.json#/properties/tool_choice")
-				if !F190(v104, p105, e) {
+				rt.Report(e, p102, "type", "expected number or null, found "+rt.KindInt64(v101), "openresponses/create_response_request.json#/properties/temperature/type")
+			}
+			if n103, is104 := v101.(json.Number); is104 {
+				_ = n103
+				if rt.Compare(n103, "2") > 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
+					rt.Report(e, p102, "maximum", "expected a number <= 2, found "+rt.Show(v101), "openresponses/create_response_request.json#/properties/temperature/maximum")
 				}
-				if !rt.IsType(v104, rt.TNull) {
+				if rt.Compare(n103, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p105, "type", "expected null, found "+rt.Kind(v104), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1")
+					rt.Report(e, p102, "minimum", "expected a number >= 0, found "+rt.Show(v101), "openresponses/create_response_request.json#/properties/temperature/minimum")
 				}
 			}
-			if n106 > 1 {
+		}
+		if v105, hasv105 := o5.Values["text"]; hasv105 {
+			_ = v105
+			p106 := p.KeyIf(e, "text")
+			_ = p106
+			n107 := 0
+			if F183(v105, nil, nil) {
+				n107++
+			}
+			if s21(v105, nil, nil) {
+				n107++
+			}
+			if n107 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p105, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/create_response_request.json#/properties/tool_choice")
+				b108 := &rt.Problems{}
+				F183(v105, p106, b108)
+				b109 := &rt.Problems{}
+				if !rt.IsType(v105, rt.TNull) {
+					rt.Report(b109, p106, "type", "expected null, found "+rt.Kind(v105), "openresponses/create_response_request.json#/properties/text/oneOf/1/type")
+				}
+				rt.ClosestBranches(e, p106, b108, b109)
 			}
-			if e != nil && p.Strict() && n106 == 1 {
-				clean107 := false
-				var first108 *rt.Problems
-				if F190(v104, nil, nil) {
-					b109 := &rt.Problems{}
-					F190(v104, p105, b109)
-					if len(*b109) == 0 {
-						clean107 = true
-					} else if first108 == nil {
-						first108 = b109
+			if n107 > 1 {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p106, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n107), "openresponses/create_response_request.json#/properties/text/oneOf")
+			}
+			if e != nil && p.Strict() && n107 == 1 {
+				clean110 := false
+				var first111 *rt.Problems
+				if F183(v105, nil, nil) {
+					b112 := &rt.Problems{}
+					F183(v105, p106, b112)
+					if len(*b112) == 0 {
+						clean110 = true
+					} else if first111 == nil {
+						first111 = b112
 					}
 				}
-				if s22(v104, nil, nil) {
-					clean107 = true
+				if s21(v105, nil, nil) {
+					clean110 = true
 				}
-				if !clean107 && first108 != nil {
+				if !clean110 && first111 != nil {
 					ok = false
-					*e = append(*e, *first108...)
+					*e = append(*e, *first111...)
 				}
 			}
 			if e != nil && p.Strict() {
-				if o110, is111 := v104.(*rt.Object); is111 {
-					if rt.ReportUnknown(o110, ev50(v104), p105, e, "openresponses/create_response_request.json#/properties/tool_choice") {
+				if o113, is114 := v105.(*rt.Object); is114 {
+					if rt.ReportUnknown(o113, ev47(v105), p106, e, "openresponses/create_response_request.json#/properties/text") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v112, hasv112 := o5.Values["tools"]; hasv112 {
-			_ = v112
-			p113 := p.KeyIf(e, "tools")
-			_ = p113
-			if !rt.IsType(v112, rt.TArray|rt.TNull) {
+		if v115, hasv115 := o5.Values["tool_choice"]; hasv115 {
+			_ = v115
+			p116 := p.KeyIf(e, "tool_choice")
+			_ = p116
+			n117 := 0
+			if F190(v115, nil, nil) {
+				n117++
+			}
+			if s22(v115, nil, nil) {
+				n117++
+			}
+			if n117 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p113, "type", "expected array or null, found "+rt.Kind(v112), "openresponses/create_response_request.json#/properties/tools")
+				b118 := &rt.Problems{}
+				F190(v115, p116, b118)
+				b119 := &rt.Problems{}
+				if !rt.IsType(v115, rt.TNull) {
+					rt.Report(b119, p116, "type", "expected null, found "+rt.Kind(v115), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type")
+				}
+				rt.ClosestBranches(e, p116, b118, b119)
 			}
-			if a114, is115 := v112.([]any); is115 {
-				_ = a114
-				a116 := a114
-				for i117 := 0; i117 < len(a116); i117++ {
-					v118 := a116[i117]
-					_ = v118
-					p119 := p113.IndexIf(e, i117)
-					_ = p119
-					if !F189(v118, p119, e) {
+			if n117 > 1 {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p116, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n117), "openresponses/create_response_request.json#/properties/tool_choice/oneOf")
+			}
+			if e != nil && p.Strict() && n117 == 1 {
+				clean120 := false
+				var first121 *rt.Problems
+				if F190(v115, nil, nil) {
+					b122 := &rt.Problems{}
+					F190(v115, p116, b122)
+					if len(*b122) == 0 {
+						clean120 = true
+					} else if first121 == nil {
+						first121 = b122
+					}
+				}
+				if s22(v115, nil, nil) {
+					clean120 = true
+				}
+				if !clean120 && first121 != nil {
+					ok = false
+					*e = append(*e, *first121...)
+				}
+			}
+			if e != nil && p.Strict() {
+				if o123, is124 := v115.(*rt.Object); is124 {
+					if rt.ReportUnknown(o123, ev50(v115), p116, e, "openresponses/create_response_request.json#/properties/tool_choice") {
+						ok = false
+					}
+				}
+			}
+		}
+		if v125, hasv125 := o5.Values["tools"]; hasv125 {
+			_ = v125
+			p126 := p.KeyIf(e, "tools")
+			_ = p126
+			if !rt.IsType(v125, rt.TArray|rt.TNull) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p126, "type", "expected array or null, found "+rt.Kind(v125), "openresponses/create_response_request.json#/properties/tools/type")
+			}
+			if a127, is128 := v125.([]any); is128 {
+				_ = a127
+				a129 := a127
+				for i130 := 0; i130 < len(a129); i130++ {
+					v131 := a129[i130]
+					_ = v131
+					p132 := p126.IndexIf(e, i130)
+					_ = p132
+					if !F189(v131, p132, e) {
 						if e == nil {
 							return false
 						}
 						ok = false
 					}
 					if e != nil && p.Strict() {
-						if o120, is121 := v118.(*rt.Object); is121 {
-							if rt.ReportUnknown(o120, ev56(v118), p119, e, "openresponses/create_response_request.json#/properties/tools/items") {
+						if o133, is134 := v131.(*rt.Object); is134 {
+							if rt.ReportUnknown(o133, ev56(v131), p132, e, "openresponses/create_response_request.json#/properties/tools/items") {
 								ok = false
 							}
 						}
@@ -12130,81 +12016,81 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 			}
 		}
-		if v122, hasv122 := o5.Values["top_logprobs"]; hasv122 {
-			_ = v122
-			p123 := p.KeyIf(e, "top_logprobs")
-			_ = p123
-			if !rt.IsType(v122, rt.TInt64|rt.TNull) {
+		if v135, hasv135 := o5.Values["top_logprobs"]; hasv135 {
+			_ = v135
+			p136 := p.KeyIf(e, "top_logprobs")
+			_ = p136
+			if !rt.IsType(v135, rt.TInt64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p123, "type", "expected integer or null, found "+rt.KindInt64(v122), "openresponses/create_response_request.json#/properties/top_logprobs")
+				rt.Report(e, p136, "type", "expected integer or null, found "+rt.KindInt64(v135), "openresponses/create_response_request.json#/properties/top_logprobs/type")
 			}
-			if n124, is125 := v122.(json.Number); is125 {
-				_ = n124
-				if rt.Compare(n124, "20") > 0 {
+			if n137, is138 := v135.(json.Number); is138 {
+				_ = n137
+				if rt.Compare(n137, "20") > 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p123, "maximum", rt.Short(v122)+" fails maximum "+"20", "openresponses/create_response_request.json#/properties/top_logprobs")
+					rt.Report(e, p136, "maximum", "expected a number <= 20, found "+rt.Show(v135), "openresponses/create_response_request.json#/properties/top_logprobs/maximum")
 				}
-				if rt.Compare(n124, "0") < 0 {
+				if rt.Compare(n137, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p123, "minimum", rt.Short(v122)+" fails minimum "+"0", "openresponses/create_response_request.json#/properties/top_logprobs")
+					rt.Report(e, p136, "minimum", "expected a number >= 0, found "+rt.Show(v135), "openresponses/create_response_request.json#/properties/top_logprobs/minimum")
 				}
 			}
 		}
-		if v126, hasv126 := o5.Values["top_p"]; hasv126 {
-			_ = v126
-			p127 := p.KeyIf(e, "top_p")
-			_ = p127
-			if !rt.IsType(v126, rt.TFloat64|rt.TNull) {
+		if v139, hasv139 := o5.Values["top_p"]; hasv139 {
+			_ = v139
+			p140 := p.KeyIf(e, "top_p")
+			_ = p140
+			if !rt.IsType(v139, rt.TFloat64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p127, "type", "expected number or null, found "+rt.KindInt64(v126), "openresponses/create_response_request.json#/properties/top_p")
+				rt.Report(e, p140, "type", "expected number or null, found "+rt.KindInt64(v139), "openresponses/create_response_request.json#/properties/top_p/type")
 			}
-			if n128, is129 := v126.(json.Number); is129 {
-				_ = n128
-				if rt.Compare(n128, "1") > 0 {
+			if n141, is142 := v139.(json.Number); is142 {
+				_ = n141
+				if rt.Compare(n141, "1") > 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p127, "maximum", rt.Short(v126)+" fails maximum "+"1", "openresponses/create_response_request.json#/properties/top_p")
+					rt.Report(e, p140, "maximum", "expected a number <= 1, found "+rt.Show(v139), "openresponses/create_response_request.json#/properties/top_p/maximum")
 				}
-				if rt.Compare(n128, "0") < 0 {
+				if rt.Compare(n141, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p127, "minimum", rt.Short(v126)+" fails minimum "+"0", "openresponses/create_response_request.json#/properties/top_p")
+					rt.Report(e, p140, "minimum", "expected a number >= 0, found "+rt.Show(v139), "openresponses/create_response_request.json#/properties/top_p/minimum")
 				}
 			}
 		}
-		if v130, hasv130 := o5.Values["truncation"]; hasv130 {
-			_ = v130
-			p131 := p.KeyIf(e, "truncation")
-			_ = p131
-			if !rt.In(v130, c70) {
+		if v143, hasv143 := o5.Values["truncation"]; hasv143 {
+			_ = v143
+			p144 := p.KeyIf(e, "truncation")
+			_ = p144
+			if !rt.In(v143, c70) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p131, "enum", "not one of the allowed values: "+rt.Short(v130), "openresponses/create_response_request.json#/properties/truncation")
+				rt.Report(e, p144, "enum", "expected one of \"auto\", \"disabled\", found "+rt.Show(v143), "openresponses/create_response_request.json#/properties/truncation/enum")
 			}
-			if !rt.IsType(v130, rt.TString) {
+			if !rt.IsType(v143, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p131, "type", "expected string, found "+rt.Kind(v130), "openresponses/create_response_request.json#/properties/truncation")
+				rt.Report(e, p144, "type", "expected string, found "+rt.Kind(v143), "openresponses/create_response_request.json#/properties/truncation/type")
 			}
 		}
 	}
@@ -12231,7 +12117,7 @@ func F83(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected number or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/frequency_penalty")
+		rt.Report(e, p, "type", "expected number or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/frequency_penalty/type")
 	}
 	return ok
 }
@@ -12244,7 +12130,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/include")
+		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/include/type")
 	}
 	if a1, is2 := v.([]any); is2 {
 		_ = a1
@@ -12259,14 +12145,14 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "enum", "not one of the allowed values: "+rt.Short(v5), "openresponses/create_response_request.json#/properties/include/items")
+				rt.Report(e, p6, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found "+rt.Show(v5), "openresponses/create_response_request.json#/properties/include/items/enum")
 			}
 			if !rt.IsType(v5, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/create_response_request.json#/properties/include/items")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/create_response_request.json#/properties/include/items/type")
 			}
 		}
 	}
@@ -12281,14 +12167,14 @@ func F85(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/create_response_request.json#/properties/include/items")
+		rt.Report(e, p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found "+rt.Show(v), "openresponses/create_response_request.json#/properties/include/items/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/include/items")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/include/items/type")
 	}
 	return ok
 }
@@ -12300,7 +12186,7 @@ func s24(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/0")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/0/type")
 	}
 	if s1, is2 := v.(string); is2 {
 		_ = s1
@@ -12309,7 +12195,7 @@ func s24(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "maxLength", "length "+strconv.Itoa(rt.Length(s1))+" > 10485760", "openresponses/create_response_request.json#/properties/input/oneOf/0")
+			rt.Report(e, p, "maxLength", "expected at most 10485760 characters, found "+strconv.Itoa(rt.Length(s1)), "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength")
 		}
 	}
 	return ok
@@ -12322,7 +12208,7 @@ func s25(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/1")
+		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/1/type")
 	}
 	if a1, is2 := v.([]any); is2 {
 		_ = a1
@@ -12357,7 +12243,7 @@ func s26(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/2")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/2/type")
 	}
 	return ok
 }
@@ -12380,108 +12266,88 @@ func F86(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/create_response_request.json#/properties/input")
+		b2 := &rt.Problems{}
 		if !rt.IsType(v, rt.TString) {
-			if e == nil {
-				return false
-			}
-			ok = false
-			rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/0")
+			rt.Report(b2, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/0/type")
 		}
-		if s2, is3 := v.(string); is3 {
-			_ = s2
-			if rt.Length(s2) > 10485760 {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p, "maxLength", "length "+strconv.Itoa(rt.Length(s2))+" > 10485760", "openresponses/create_response_request.json#/properties/input/oneOf/0")
+		if s3, is4 := v.(string); is4 {
+			_ = s3
+			if rt.Length(s3) > 10485760 {
+				rt.Report(b2, p, "maxLength", "expected at most 10485760 characters, found "+strconv.Itoa(rt.Length(s3)), "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength")
 			}
 		}
+		b5 := &rt.Problems{}
 		if !rt.IsType(v, rt.TArray) {
-			if e == nil {
-				return false
-			}
-			ok = false
-			rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/1")
+			rt.Report(b5, p, "type", "expected array, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/1/type")
 		}
-		if a4, is5 := v.([]any); is5 {
-			_ = a4
-			a6 := a4
-			for i7 := 0; i7 < len(a6); i7++ {
-				v8 := a6[i7]
-				_ = v8
-				p9 := p.IndexIf(e, i7)
-				_ = p9
-				if !F127(v8, p9, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
-				}
-				if e != nil && p.Strict() {
-					if o10, is11 := v8.(*rt.Object); is11 {
-						if rt.ReportUnknown(o10, ev30(v8), p9, e, "openresponses/create_response_request.json#/properties/input/oneOf/1/items") {
-							ok = false
-						}
+		if a6, is7 := v.([]any); is7 {
+			_ = a6
+			a8 := a6
+			for i9 := 0; i9 < len(a8); i9++ {
+				v10 := a8[i9]
+				_ = v10
+				p11 := p.IndexIf(b5, i9)
+				_ = p11
+				F127(v10, p11, b5)
+				if p11.Strict() {
+					if o12, is13 := v10.(*rt.Object); is13 {
+						rt.ReportUnknown(o12, ev30(v10), p11, b5, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
 					}
 				}
 			}
 		}
+		b14 := &rt.Problems{}
 		if !rt.IsType(v, rt.TNull) {
-			if e == nil {
-				return false
-			}
-			ok = false
-			rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/2")
+			rt.Report(b14, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/2/type")
 		}
+		rt.ClosestBranches(e, p, b2, b5, b14)
 	}
 	if n1 > 1 {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/create_response_request.json#/properties/input")
+		rt.Report(e, p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n1), "openresponses/create_response_request.json#/properties/input/oneOf")
 	}
 	if e != nil && p.Strict() && n1 == 1 {
-		clean12 := false
-		var first13 *rt.Problems
+		clean15 := false
+		var first16 *rt.Problems
 		if s24(v, nil, nil) {
-			clean12 = true
+			clean15 = true
 		}
 		if s25(v, nil, nil) {
-			b14 := &rt.Problems{}
+			b17 := &rt.Problems{}
 			if !rt.IsType(v, rt.TArray) {
-				rt.Report(b14, p, "type", "expected array, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/1")
+				rt.Report(b17, p, "type", "expected array, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/1/type")
 			}
-			if a15, is16 := v.([]any); is16 {
-				_ = a15
-				a17 := a15
-				for i18 := 0; i18 < len(a17); i18++ {
-					v19 := a17[i18]
-					_ = v19
-					p20 := p.IndexIf(b14, i18)
-					_ = p20
-					F127(v19, p20, b14)
-					if p20.Strict() {
-						if o21, is22 := v19.(*rt.Object); is22 {
-							rt.ReportUnknown(o21, ev30(v19), p20, b14, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
+			if a18, is19 := v.([]any); is19 {
+				_ = a18
+				a20 := a18
+				for i21 := 0; i21 < len(a20); i21++ {
+					v22 := a20[i21]
+					_ = v22
+					p23 := p.IndexIf(b17, i21)
+					_ = p23
+					F127(v22, p23, b17)
+					if p23.Strict() {
+						if o24, is25 := v22.(*rt.Object); is25 {
+							rt.ReportUnknown(o24, ev30(v22), p23, b17, "openresponses/create_response_request.json#/properties/input/oneOf/1/items")
 						}
 					}
 				}
 			}
-			if len(*b14) == 0 {
-				clean12 = true
-			} else if first13 == nil {
-				first13 = b14
+			if len(*b17) == 0 {
+				clean15 = true
+			} else if first16 == nil {
+				first16 = b17
 			}
 		}
 		if s26(v, nil, nil) {
-			clean12 = true
+			clean15 = true
 		}
-		if !clean12 && first13 != nil {
+		if !clean15 && first16 != nil {
 			ok = false
-			*e = append(*e, *first13...)
+			*e = append(*e, *first16...)
 		}
 	}
 	return ok
@@ -12495,7 +12361,7 @@ func F87(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/instructions")
+		rt.Report(e, p, "type", "expected string or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/instructions/type")
 	}
 	return ok
 }
@@ -12508,7 +12374,7 @@ func F88(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/max_output_tokens")
+		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/max_output_tokens/type")
 	}
 	if n1, is2 := v.(json.Number); is2 {
 		_ = n1
@@ -12517,7 +12383,7 @@ func F88(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"16", "openresponses/create_response_request.json#/properties/max_output_tokens")
+			rt.Report(e, p, "minimum", "expected a number >= 16, found "+rt.Show(v), "openresponses/create_response_request.json#/properties/max_output_tokens/minimum")
 		}
 	}
 	return ok
@@ -12531,7 +12397,7 @@ func F89(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/max_tool_calls")
+		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/max_tool_calls/type")
 	}
 	if n1, is2 := v.(json.Number); is2 {
 		_ = n1
@@ -12540,7 +12406,7 @@ func F89(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"1", "openresponses/create_response_request.json#/properties/max_tool_calls")
+			rt.Report(e, p, "minimum", "expected a number >= 1, found "+rt.Show(v), "openresponses/create_response_request.json#/properties/max_tool_calls/minimum")
 		}
 	}
 	return ok
@@ -12553,7 +12419,7 @@ func s27(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/metadata/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type")
 	}
 	return ok
 }
@@ -12573,27 +12439,20 @@ func F90(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/create_response_request.json#/properties/metadata")
-		if !F141(v, p, e) {
-			if e == nil {
-				return false
-			}
-			ok = false
-		}
+		b2 := &rt.Problems{}
+		F141(v, p, b2)
+		b3 := &rt.Problems{}
 		if !rt.IsType(v, rt.TNull) {
-			if e == nil {
-				return false
-			}
-			ok = false
-			rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/metadata/oneOf/1")
+			rt.Report(b3, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type")
 		}
+		rt.ClosestBranches(e, p, b2, b3)
 	}
 	if n1 > 1 {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/create_response_request.json#/properties/metadata")
+		rt.Report(e, p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n1), "openresponses/create_response_request.json#/properties/metadata/oneOf")
 	}
 	return ok
 }
@@ -12606,7 +12465,7 @@ func F91(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/model")
+		rt.Report(e, p, "type", "expected string or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/model/type")
 	}
 	return ok
 }
@@ -12619,7 +12478,7 @@ func F92(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected boolean or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/parallel_tool_calls")
+		rt.Report(e, p, "type", "expected boolean or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/parallel_tool_calls/type")
 	}
 	return ok
 }
@@ -12632,7 +12491,7 @@ func F93(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected number or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/presence_penalty")
+		rt.Report(e, p, "type", "expected number or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/presence_penalty/type")
 	}
 	return ok
 }
@@ -12645,7 +12504,7 @@ func F94(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/previous_response_id")
+		rt.Report(e, p, "type", "expected string or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/previous_response_id/type")
 	}
 	return ok
 }
@@ -12658,7 +12517,7 @@ func F95(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/prompt_cache_key")
+		rt.Report(e, p, "type", "expected string or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/prompt_cache_key/type")
 	}
 	if s1, is2 := v.(string); is2 {
 		_ = s1
@@ -12667,7 +12526,7 @@ func F95(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "maxLength", "length "+strconv.Itoa(rt.Length(s1))+" > 64", "openresponses/create_response_request.json#/properties/prompt_cache_key")
+			rt.Report(e, p, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s1)), "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength")
 		}
 	}
 	return ok
@@ -12681,7 +12540,7 @@ func F96(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/prompt_cache_retention")
+		rt.Report(e, p, "type", "expected string or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/prompt_cache_retention/type")
 	}
 	return ok
 }
@@ -12693,7 +12552,7 @@ func s28(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type")
 	}
 	return ok
 }
@@ -12713,27 +12572,20 @@ func F97(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/create_response_request.json#/properties/reasoning")
-		if !F145(v, p, e) {
-			if e == nil {
-				return false
-			}
-			ok = false
-		}
+		b2 := &rt.Problems{}
+		F145(v, p, b2)
+		b3 := &rt.Problems{}
 		if !rt.IsType(v, rt.TNull) {
-			if e == nil {
-				return false
-			}
-			ok = false
-			rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1")
+			rt.Report(b3, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type")
 		}
+		rt.ClosestBranches(e, p, b2, b3)
 	}
 	if n1 > 1 {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/create_response_request.json#/properties/reasoning")
+		rt.Report(e, p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n1), "openresponses/create_response_request.json#/properties/reasoning/oneOf")
 	}
 	return ok
 }
@@ -12746,7 +12598,7 @@ func F98(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/safety_identifier")
+		rt.Report(e, p, "type", "expected string or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/safety_identifier/type")
 	}
 	if s1, is2 := v.(string); is2 {
 		_ = s1
@@ -12755,7 +12607,7 @@ func F98(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "maxLength", "length "+strconv.Itoa(rt.Length(s1))+" > 64", "openresponses/create_response_request.json#/properties/safety_identifier")
+			rt.Report(e, p, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s1)), "openresponses/create_response_request.json#/properties/safety_identifier/maxLength")
 		}
 	}
 	return ok
@@ -12769,14 +12621,14 @@ func F99(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/create_response_request.json#/properties/service_tier")
+		rt.Report(e, p, "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found "+rt.Show(v), "openresponses/create_response_request.json#/properties/service_tier/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/service_tier")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/service_tier/type")
 	}
 	return ok
 }
@@ -12789,7 +12641,7 @@ func F100(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected boolean, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/store")
+		rt.Report(e, p, "type", "expected boolean, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/store/type")
 	}
 	return ok
 }
@@ -12802,7 +12654,7 @@ func F101(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected number or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/temperature")
+		rt.Report(e, p, "type", "expected number or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/temperature/type")
 	}
 	if n1, is2 := v.(json.Number); is2 {
 		_ = n1
@@ -12811,14 +12663,14 @@ func F101(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "maximum", rt.Short(v)+" fails maximum "+"2", "openresponses/create_response_request.json#/properties/temperature")
+			rt.Report(e, p, "maximum", "expected a number <= 2, found "+rt.Show(v), "openresponses/create_response_request.json#/properties/temperature/maximum")
 		}
 		if rt.Compare(n1, "0") < 0 {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/create_response_request.json#/properties/temperature")
+			rt.Report(e, p, "minimum", "expected a number >= 0, found "+rt.Show(v), "openresponses/create_response_request.json#/properties/temperature/minimum")
 		}
 	}
 	return ok
@@ -12831,7 +12683,7 @@ func s29(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/text/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/text/oneOf/1/type")
 	}
 	return ok
 }
@@ -12851,46 +12703,39 @@ func F102(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/create_response_request.json#/properties/text")
-		if !F183(v, p, e) {
-			if e == nil {
-				return false
-			}
-			ok = false
-		}
+		b2 := &rt.Problems{}
+		F183(v, p, b2)
+		b3 := &rt.Problems{}
 		if !rt.IsType(v, rt.TNull) {
-			if e == nil {
-				return false
-			}
-			ok = false
-			rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/text/oneOf/1")
+			rt.Report(b3, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/text/oneOf/1/type")
 		}
+		rt.ClosestBranches(e, p, b2, b3)
 	}
 	if n1 > 1 {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/create_response_request.json#/properties/text")
+		rt.Report(e, p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n1), "openresponses/create_response_request.json#/properties/text/oneOf")
 	}
 	if e != nil && p.Strict() && n1 == 1 {
-		clean2 := false
-		var first3 *rt.Problems
+		clean4 := false
+		var first5 *rt.Problems
 		if F183(v, nil, nil) {
-			b4 := &rt.Problems{}
-			F183(v, p, b4)
-			if len(*b4) == 0 {
-				clean2 = true
-			} else if first3 == nil {
-				first3 = b4
+			b6 := &rt.Problems{}
+			F183(v, p, b6)
+			if len(*b6) == 0 {
+				clean4 = true
+			} else if first5 == nil {
+				first5 = b6
 			}
 		}
 		if s29(v, nil, nil) {
-			clean2 = true
+			clean4 = true
 		}
-		if !clean2 && first3 != nil {
+		if !clean4 && first5 != nil {
 			ok = false
-			*e = append(*e, *first3...)
+			*e = append(*e, *first5...)
 		}
 	}
 	return ok
@@ -12903,7 +12748,7 @@ func s30(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type")
 	}
 	return ok
 }
@@ -12923,46 +12768,39 @@ func F103(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/create_response_request.json#/properties/tool_choice")
-		if !F190(v, p, e) {
-			if e == nil {
-				return false
-			}
-			ok = false
-		}
+		b2 := &rt.Problems{}
+		F190(v, p, b2)
+		b3 := &rt.Problems{}
 		if !rt.IsType(v, rt.TNull) {
-			if e == nil {
-				return false
-			}
-			ok = false
-			rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1")
+			rt.Report(b3, p, "type", "expected null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type")
 		}
+		rt.ClosestBranches(e, p, b2, b3)
 	}
 	if n1 > 1 {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/create_response_request.json#/properties/tool_choice")
+		rt.Report(e, p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n1), "openresponses/create_response_request.json#/properties/tool_choice/oneOf")
 	}
 	if e != nil && p.Strict() && n1 == 1 {
-		clean2 := false
-		var first3 *rt.Problems
+		clean4 := false
+		var first5 *rt.Problems
 		if F190(v, nil, nil) {
-			b4 := &rt.Problems{}
-			F190(v, p, b4)
-			if len(*b4) == 0 {
-				clean2 = true
-			} else if first3 == nil {
-				first3 = b4
+			b6 := &rt.Problems{}
+			F190(v, p, b6)
+			if len(*b6) == 0 {
+				clean4 = true
+			} else if first5 == nil {
+				first5 = b6
 			}
 		}
 		if s30(v, nil, nil) {
-			clean2 = true
+			clean4 = true
 		}
-		if !clean2 && first3 != nil {
+		if !clean4 && first5 != nil {
 			ok = false
-			*e = append(*e, *first3...)
+			*e = append(*e, *first5...)
 		}
 	}
 	return ok
@@ -12976,7 +12814,7 @@ func F104(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected array or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/tools")
+		rt.Report(e, p, "type", "expected array or null, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/tools/type")
 	}
 	if a1, is2 := v.([]any); is2 {
 		_ = a1
@@ -13012,7 +12850,7 @@ func F105(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/top_logprobs")
+		rt.Report(e, p, "type", "expected integer or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/top_logprobs/type")
 	}
 	if n1, is2 := v.(json.Number); is2 {
 		_ = n1
@@ -13021,14 +12859,14 @@ func F105(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "maximum", rt.Short(v)+" fails maximum "+"20", "openresponses/create_response_request.json#/properties/top_logprobs")
+			rt.Report(e, p, "maximum", "expected a number <= 20, found "+rt.Show(v), "openresponses/create_response_request.json#/properties/top_logprobs/maximum")
 		}
 		if rt.Compare(n1, "0") < 0 {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/create_response_request.json#/properties/top_logprobs")
+			rt.Report(e, p, "minimum", "expected a number >= 0, found "+rt.Show(v), "openresponses/create_response_request.json#/properties/top_logprobs/minimum")
 		}
 	}
 	return ok
@@ -13042,7 +12880,7 @@ func F106(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected number or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/top_p")
+		rt.Report(e, p, "type", "expected number or null, found "+rt.KindInt64(v), "openresponses/create_response_request.json#/properties/top_p/type")
 	}
 	if n1, is2 := v.(json.Number); is2 {
 		_ = n1
@@ -13051,14 +12889,14 @@ func F106(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "maximum", rt.Short(v)+" fails maximum "+"1", "openresponses/create_response_request.json#/properties/top_p")
+			rt.Report(e, p, "maximum", "expected a number <= 1, found "+rt.Show(v), "openresponses/create_response_request.json#/properties/top_p/maximum")
 		}
 		if rt.Compare(n1, "0") < 0 {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "minimum", rt.Short(v)+" fails minimum "+"0", "openresponses/create_response_request.json#/properties/top_p")
+			rt.Report(e, p, "minimum", "expected a number >= 0, found "+rt.Show(v), "openresponses/create_response_request.json#/properties/top_p/minimum")
 		}
 	}
 	return ok
@@ -13072,14 +12910,14 @@ func F107(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/create_response_request.json#/properties/truncation")
+		rt.Report(e, p, "enum", "expected one of \"auto\", \"disabled\", found "+rt.Show(v), "openresponses/create_response_request.json#/properties/truncation/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/truncation")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/truncation/type")
 	}
 	return ok
 }
@@ -13092,7 +12930,7 @@ func F108(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/error.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/error.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -13105,7 +12943,7 @@ func F108(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string or null, found "+rt.Kind(v3), "openresponses/error.json#/properties/code")
+				rt.Report(e, p4, "type", "expected string or null, found "+rt.Kind(v3), "openresponses/error.json#/properties/code/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["headers"]; hasv5 {
@@ -13117,11 +12955,11 @@ func F108(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected object, found "+rt.Kind(v5), "openresponses/error.json#/properties/headers")
+				rt.Report(e, p6, "type", "expected object, found "+rt.Kind(v5), "openresponses/error.json#/properties/headers/type")
 			}
 			if o7, is8 := v5.(*rt.Object); is8 {
 				_ = o7
-				for _, k9 := range rt.SortedKeys(o7.Values) {
+				for _, k9 := range o7.Keys {
 					v10 := o7.Values[k9]
 					_ = v10
 					p11 := p6.KeyIf(e, k9)
@@ -13132,7 +12970,7 @@ func F108(v any, p *rt.Path, e *rt.Problems) bool {
 								return false
 							}
 							ok = false
-							rt.Report(e, p11, "type", "expected string, found "+rt.Kind(v10), "openresponses/error.json#/properties/headers/additionalProperties")
+							rt.Report(e, p11, "type", "expected string, found "+rt.Kind(v10), "openresponses/error.json#/properties/headers/additionalProperties/type")
 						}
 					}
 				}
@@ -13147,7 +12985,7 @@ func F108(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p13, "type", "expected string, found "+rt.Kind(v12), "openresponses/error.json#/properties/message")
+				rt.Report(e, p13, "type", "expected string, found "+rt.Kind(v12), "openresponses/error.json#/properties/message/type")
 			}
 		}
 		if v14, hasv14 := o1.Values["param"]; hasv14 {
@@ -13159,7 +12997,7 @@ func F108(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p15, "type", "expected string or null, found "+rt.Kind(v14), "openresponses/error.json#/properties/param")
+				rt.Report(e, p15, "type", "expected string or null, found "+rt.Kind(v14), "openresponses/error.json#/properties/param/type")
 			}
 		}
 		if v16, hasv16 := o1.Values["type"]; hasv16 {
@@ -13178,28 +13016,28 @@ func F108(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/error.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/error.json#/required")
 		}
 		if _, has := o1.Values["code"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"code\"", "openresponses/error.json#")
+			rt.Report(e, p, "required", "missing required property \"code\"", "openresponses/error.json#/required")
 		}
 		if _, has := o1.Values["message"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"message\"", "openresponses/error.json#")
+			rt.Report(e, p, "required", "missing required property \"message\"", "openresponses/error.json#/required")
 		}
 		if _, has := o1.Values["param"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"param\"", "openresponses/error.json#")
+			rt.Report(e, p, "required", "missing required property \"param\"", "openresponses/error.json#/required")
 		}
 	}
 	return ok
@@ -13238,7 +13076,7 @@ func F109(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/error_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/error_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -13269,7 +13107,7 @@ func F109(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/error_event.json#/properties/sequence_number")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/error_event.json#/properties/sequence_number/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -13278,7 +13116,7 @@ func F109(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "openresponses/error_event.json#/properties/sequence_number")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "openresponses/error_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -13291,14 +13129,14 @@ func F109(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "const", "expected "+rt.Short(c9)+", found "+rt.Short(v11), "openresponses/error_event.json#/properties/type")
+				rt.Report(e, p12, "const", "expected \"error\", found "+rt.Show(v11), "openresponses/error_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v11, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/error_event.json#/properties/type")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/error_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -13306,21 +13144,21 @@ func F109(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/error_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/error_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/error_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/error_event.json#/required")
 		}
 		if _, has := o1.Values["error"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"error\"", "openresponses/error_event.json#")
+			rt.Report(e, p, "required", "missing required property \"error\"", "openresponses/error_event.json#/required")
 		}
 	}
 	return ok
@@ -13334,7 +13172,7 @@ func F110(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/error_type.json#")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/error_type.json#/type")
 	}
 	return ok
 }
@@ -13347,7 +13185,7 @@ func F111(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/extension_annotation.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/extension_annotation.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -13360,7 +13198,7 @@ func F111(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/extension_annotation.json#/properties/end_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/extension_annotation.json#/properties/end_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -13369,7 +13207,7 @@ func F111(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "openresponses/extension_annotation.json#/properties/end_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "openresponses/extension_annotation.json#/properties/end_index/minimum")
 				}
 			}
 		}
@@ -13382,7 +13220,7 @@ func F111(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/extension_annotation.json#/properties/start_index")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/extension_annotation.json#/properties/start_index/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -13391,7 +13229,7 @@ func F111(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "openresponses/extension_annotation.json#/properties/start_index")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "openresponses/extension_annotation.json#/properties/start_index/minimum")
 				}
 			}
 		}
@@ -13404,7 +13242,7 @@ func F111(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/extension_annotation.json#/properties/text")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/extension_annotation.json#/properties/text/type")
 			}
 		}
 		if v13, hasv13 := o1.Values["type"]; hasv13 {
@@ -13416,7 +13254,7 @@ func F111(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "openresponses/extension_annotation.json#/properties/type")
+				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "openresponses/extension_annotation.json#/properties/type/type")
 			}
 			if s15, is16 := v13.(string); is16 {
 				_ = s15
@@ -13425,7 +13263,7 @@ func F111(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "pattern", rt.Short(v13)+" does not match \"^[a-z0-9_-]+:[a-z0-9_.-]+$\"", "openresponses/extension_annotation.json#/properties/type")
+					rt.Report(e, p14, "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found "+rt.Show(v13), "openresponses/extension_annotation.json#/properties/type/pattern")
 				}
 			}
 		}
@@ -13434,7 +13272,7 @@ func F111(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/extension_annotation.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/extension_annotation.json#/required")
 		}
 	}
 	return ok
@@ -13448,7 +13286,7 @@ func F112(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/extension_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/extension_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -13461,7 +13299,7 @@ func F112(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/extension_event.json#/properties/sequence_number")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/extension_event.json#/properties/sequence_number/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -13470,7 +13308,7 @@ func F112(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "openresponses/extension_event.json#/properties/sequence_number")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "openresponses/extension_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -13483,7 +13321,7 @@ func F112(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/extension_event.json#/properties/type")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/extension_event.json#/properties/type/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -13492,7 +13330,7 @@ func F112(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "pattern", rt.Short(v7)+" does not match \"^[a-z0-9_-]+:[a-z0-9_.-]+$\"", "openresponses/extension_event.json#/properties/type")
+					rt.Report(e, p8, "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found "+rt.Show(v7), "openresponses/extension_event.json#/properties/type/pattern")
 				}
 			}
 		}
@@ -13501,14 +13339,14 @@ func F112(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/extension_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/extension_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/extension_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/extension_event.json#/required")
 		}
 	}
 	return ok
@@ -13522,7 +13360,7 @@ func F113(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/extension_item.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/extension_item.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -13535,7 +13373,7 @@ func F113(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/extension_item.json#/properties/id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/extension_item.json#/properties/id/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["status"]; hasv5 {
@@ -13547,7 +13385,7 @@ func F113(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/extension_item.json#/properties/status")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/extension_item.json#/properties/status/type")
 			}
 			if s7, is8 := v5.(string); is8 {
 				_ = s7
@@ -13556,7 +13394,7 @@ func F113(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minLength", "length "+strconv.Itoa(rt.Length(s7))+" < 1", "openresponses/extension_item.json#/properties/status")
+					rt.Report(e, p6, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s7)), "openresponses/extension_item.json#/properties/status/minLength")
 				}
 			}
 		}
@@ -13569,7 +13407,7 @@ func F113(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/extension_item.json#/properties/type")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/extension_item.json#/properties/type/type")
 			}
 			if s11, is12 := v9.(string); is12 {
 				_ = s11
@@ -13578,7 +13416,7 @@ func F113(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p10, "pattern", rt.Short(v9)+" does not match \"^[a-z0-9_-]+:[a-z0-9_.-]+$\"", "openresponses/extension_item.json#/properties/type")
+					rt.Report(e, p10, "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found "+rt.Show(v9), "openresponses/extension_item.json#/properties/type/pattern")
 				}
 			}
 		}
@@ -13587,21 +13425,21 @@ func F113(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/extension_item.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/extension_item.json#/required")
 		}
 		if _, has := o1.Values["id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"id\"", "openresponses/extension_item.json#")
+			rt.Report(e, p, "required", "missing required property \"id\"", "openresponses/extension_item.json#/required")
 		}
 		if _, has := o1.Values["status"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"status\"", "openresponses/extension_item.json#")
+			rt.Report(e, p, "required", "missing required property \"status\"", "openresponses/extension_item.json#/required")
 		}
 	}
 	return ok
@@ -13615,7 +13453,7 @@ func F114(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/extension_tool.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/extension_tool.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -13628,7 +13466,7 @@ func F114(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/extension_tool.json#/properties/description")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/extension_tool.json#/properties/description/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["name"]; hasv5 {
@@ -13640,7 +13478,7 @@ func F114(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/extension_tool.json#/properties/name")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/extension_tool.json#/properties/name/type")
 			}
 			if s7, is8 := v5.(string); is8 {
 				_ = s7
@@ -13649,7 +13487,7 @@ func F114(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minLength", "length "+strconv.Itoa(rt.Length(s7))+" < 1", "openresponses/extension_tool.json#/properties/name")
+					rt.Report(e, p6, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s7)), "openresponses/extension_tool.json#/properties/name/minLength")
 				}
 			}
 		}
@@ -13662,7 +13500,7 @@ func F114(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/extension_tool.json#/properties/type")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/extension_tool.json#/properties/type/type")
 			}
 			if s11, is12 := v9.(string); is12 {
 				_ = s11
@@ -13671,7 +13509,7 @@ func F114(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p10, "pattern", rt.Short(v9)+" does not match \"^[a-z0-9_-]+:[a-z0-9_.-]+$\"", "openresponses/extension_tool.json#/properties/type")
+					rt.Report(e, p10, "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found "+rt.Show(v9), "openresponses/extension_tool.json#/properties/type/pattern")
 				}
 			}
 		}
@@ -13680,7 +13518,7 @@ func F114(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/extension_tool.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/extension_tool.json#/required")
 		}
 	}
 	return ok
@@ -13694,11 +13532,11 @@ func F115(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/extensions.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/extensions.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
-		for _, name4 := range rt.SortedKeys(o1.Values) {
+		for _, name4 := range o1.Keys {
 			k3 := any(name4)
 			_ = k3
 			_ = name4
@@ -13707,7 +13545,7 @@ func F115(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "minLength", "length "+strconv.Itoa(rt.Length(name4))+" < 1", "openresponses/extensions.json#/propertyNames")
+				rt.Report(e, p, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(name4)), "openresponses/extensions.json#/propertyNames/minLength")
 			}
 		}
 	}
@@ -13727,7 +13565,7 @@ func s31(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "const", "expected "+rt.Short(c71)+", found "+rt.Short(v3), "openresponses/function_call_item.json#/if/properties/status")
+				rt.Report(e, p4, "const", "expected \"completed\", found "+rt.Show(v3), "openresponses/function_call_item.json#/if/properties/status/const")
 			}
 		}
 		if _, has := o1.Values["status"]; !has {
@@ -13735,7 +13573,7 @@ func s31(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"status\"", "openresponses/function_call_item.json#/if")
+			rt.Report(e, p, "required", "missing required property \"status\"", "openresponses/function_call_item.json#/if/required")
 		}
 	}
 	return ok
@@ -13758,7 +13596,7 @@ func F116(v any, p *rt.Path, e *rt.Problems) bool {
 							return false
 						}
 						ok = false
-						rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "openresponses/function_call_item.json#/then/properties/arguments")
+						rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/function_call_item.json#/then/properties/arguments/minLength")
 					}
 				}
 			}
@@ -13769,7 +13607,7 @@ func F116(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/function_call_item.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/function_call_item.json#/type")
 	}
 	if o7, is8 := v.(*rt.Object); is8 {
 		_ = o7
@@ -13782,7 +13620,7 @@ func F116(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/function_call_item.json#/properties/arguments")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/function_call_item.json#/properties/arguments/type")
 			}
 		}
 		if v11, hasv11 := o7.Values["call_id"]; hasv11 {
@@ -13794,7 +13632,7 @@ func F116(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/function_call_item.json#/properties/call_id")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/function_call_item.json#/properties/call_id/type")
 			}
 			if s13, is14 := v11.(string); is14 {
 				_ = s13
@@ -13803,7 +13641,7 @@ func F116(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minLength", "length "+strconv.Itoa(rt.Length(s13))+" < 1", "openresponses/function_call_item.json#/properties/call_id")
+					rt.Report(e, p12, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s13)), "openresponses/function_call_item.json#/properties/call_id/minLength")
 				}
 			}
 		}
@@ -13816,7 +13654,7 @@ func F116(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "openresponses/function_call_item.json#/properties/id")
+				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "openresponses/function_call_item.json#/properties/id/type")
 			}
 		}
 		if v17, hasv17 := o7.Values["name"]; hasv17 {
@@ -13828,7 +13666,7 @@ func F116(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "openresponses/function_call_item.json#/properties/name")
+				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "openresponses/function_call_item.json#/properties/name/type")
 			}
 			if s19, is20 := v17.(string); is20 {
 				_ = s19
@@ -13837,7 +13675,7 @@ func F116(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p18, "minLength", "length "+strconv.Itoa(rt.Length(s19))+" < 1", "openresponses/function_call_item.json#/properties/name")
+					rt.Report(e, p18, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s19)), "openresponses/function_call_item.json#/properties/name/minLength")
 				}
 			}
 		}
@@ -13861,7 +13699,7 @@ func F116(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "const", "expected "+rt.Short(c72)+", found "+rt.Short(v23), "openresponses/function_call_item.json#/properties/type")
+				rt.Report(e, p24, "const", "expected \"function_call\", found "+rt.Show(v23), "openresponses/function_call_item.json#/properties/type/const")
 			}
 		}
 		if _, has := o7.Values["type"]; !has {
@@ -13869,42 +13707,42 @@ func F116(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/function_call_item.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/function_call_item.json#/required")
 		}
 		if _, has := o7.Values["id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"id\"", "openresponses/function_call_item.json#")
+			rt.Report(e, p, "required", "missing required property \"id\"", "openresponses/function_call_item.json#/required")
 		}
 		if _, has := o7.Values["status"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"status\"", "openresponses/function_call_item.json#")
+			rt.Report(e, p, "required", "missing required property \"status\"", "openresponses/function_call_item.json#/required")
 		}
 		if _, has := o7.Values["call_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"call_id\"", "openresponses/function_call_item.json#")
+			rt.Report(e, p, "required", "missing required property \"call_id\"", "openresponses/function_call_item.json#/required")
 		}
 		if _, has := o7.Values["name"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"name\"", "openresponses/function_call_item.json#")
+			rt.Report(e, p, "required", "missing required property \"name\"", "openresponses/function_call_item.json#/required")
 		}
 		if _, has := o7.Values["arguments"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"arguments\"", "openresponses/function_call_item.json#")
+			rt.Report(e, p, "required", "missing required property \"arguments\"", "openresponses/function_call_item.json#/required")
 		}
 	}
 	return ok
@@ -13917,7 +13755,7 @@ func s32(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/function_call_item_param.json#/properties/status/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type")
 	}
 	return ok
 }
@@ -13930,7 +13768,7 @@ func F117(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/function_call_item_param.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/function_call_item_param.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -13943,7 +13781,7 @@ func F117(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/function_call_item_param.json#/properties/arguments")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/function_call_item_param.json#/properties/arguments/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -13952,7 +13790,7 @@ func F117(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "openresponses/function_call_item_param.json#/properties/arguments")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/function_call_item_param.json#/properties/arguments/minLength")
 				}
 			}
 		}
@@ -13965,7 +13803,7 @@ func F117(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/function_call_item_param.json#/properties/call_id")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/function_call_item_param.json#/properties/call_id/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -13974,14 +13812,14 @@ func F117(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "maxLength", "length "+strconv.Itoa(rt.Length(s9))+" > 64", "openresponses/function_call_item_param.json#/properties/call_id")
+					rt.Report(e, p8, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s9)), "openresponses/function_call_item_param.json#/properties/call_id/maxLength")
 				}
 				if rt.Length(s9) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "openresponses/function_call_item_param.json#/properties/call_id")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "openresponses/function_call_item_param.json#/properties/call_id/minLength")
 				}
 			}
 		}
@@ -13994,7 +13832,7 @@ func F117(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string or null, found "+rt.Kind(v11), "openresponses/function_call_item_param.json#/properties/id")
+				rt.Report(e, p12, "type", "expected string or null, found "+rt.Kind(v11), "openresponses/function_call_item_param.json#/properties/id/type")
 			}
 		}
 		if v13, hasv13 := o1.Values["name"]; hasv13 {
@@ -14006,7 +13844,7 @@ func F117(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "openresponses/function_call_item_param.json#/properties/name")
+				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "openresponses/function_call_item_param.json#/properties/name/type")
 			}
 			if s15, is16 := v13.(string); is16 {
 				_ = s15
@@ -14015,21 +13853,21 @@ func F117(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "maxLength", "length "+strconv.Itoa(rt.Length(s15))+" > 64", "openresponses/function_call_item_param.json#/properties/name")
+					rt.Report(e, p14, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s15)), "openresponses/function_call_item_param.json#/properties/name/maxLength")
 				}
 				if rt.Length(s15) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "minLength", "length "+strconv.Itoa(rt.Length(s15))+" < 1", "openresponses/function_call_item_param.json#/properties/name")
+					rt.Report(e, p14, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s15)), "openresponses/function_call_item_param.json#/properties/name/minLength")
 				}
 				if !pat73.Search(s15) {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "pattern", rt.Short(v13)+" does not match \"^[a-zA-Z0-9_-]+$\"", "openresponses/function_call_item_param.json#/properties/name")
+					rt.Report(e, p14, "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found "+rt.Show(v13), "openresponses/function_call_item_param.json#/properties/name/pattern")
 				}
 			}
 		}
@@ -14049,39 +13887,32 @@ func F117(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/function_call_item_param.json#/properties/status")
-				if !F134(v17, p18, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
-				}
+				b20 := &rt.Problems{}
+				F134(v17, p18, b20)
+				b21 := &rt.Problems{}
 				if !rt.IsType(v17, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p18, "type", "expected null, found "+rt.Kind(v17), "openresponses/function_call_item_param.json#/properties/status/oneOf/1")
+					rt.Report(b21, p18, "type", "expected null, found "+rt.Kind(v17), "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type")
 				}
+				rt.ClosestBranches(e, p18, b20, b21)
 			}
 			if n19 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/function_call_item_param.json#/properties/status")
+				rt.Report(e, p18, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n19), "openresponses/function_call_item_param.json#/properties/status/oneOf")
 			}
 		}
-		if v20, hasv20 := o1.Values["type"]; hasv20 {
-			_ = v20
-			p21 := p.KeyIf(e, "type")
-			_ = p21
-			if !rt.Equal(v20, c72) {
+		if v22, hasv22 := o1.Values["type"]; hasv22 {
+			_ = v22
+			p23 := p.KeyIf(e, "type")
+			_ = p23
+			if !rt.Equal(v22, c72) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p21, "const", "expected "+rt.Short(c72)+", found "+rt.Short(v20), "openresponses/function_call_item_param.json#/properties/type")
+				rt.Report(e, p23, "const", "expected \"function_call\", found "+rt.Show(v22), "openresponses/function_call_item_param.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -14089,28 +13920,28 @@ func F117(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/function_call_item_param.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/function_call_item_param.json#/required")
 		}
 		if _, has := o1.Values["call_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"call_id\"", "openresponses/function_call_item_param.json#")
+			rt.Report(e, p, "required", "missing required property \"call_id\"", "openresponses/function_call_item_param.json#/required")
 		}
 		if _, has := o1.Values["name"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"name\"", "openresponses/function_call_item_param.json#")
+			rt.Report(e, p, "required", "missing required property \"name\"", "openresponses/function_call_item_param.json#/required")
 		}
 		if _, has := o1.Values["arguments"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"arguments\"", "openresponses/function_call_item_param.json#")
+			rt.Report(e, p, "required", "missing required property \"arguments\"", "openresponses/function_call_item_param.json#/required")
 		}
 	}
 	return ok
@@ -14123,7 +13954,7 @@ func s33(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/function_call_output_item.json#/properties/output/oneOf/0")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/function_call_output_item.json#/properties/output/oneOf/0/type")
 	}
 	if s1, is2 := v.(string); is2 {
 		_ = s1
@@ -14132,7 +13963,7 @@ func s33(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "minLength", "length "+strconv.Itoa(rt.Length(s1))+" < 1", "openresponses/function_call_output_item.json#/properties/output/oneOf/0")
+			rt.Report(e, p, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s1)), "openresponses/function_call_output_item.json#/properties/output/oneOf/0/minLength")
 		}
 	}
 	return ok
@@ -14259,7 +14090,7 @@ func s34(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "openresponses/function_call_output_item.json#/properties/output/oneOf/1")
+		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type")
 	}
 	if a1, is2 := v.([]any); is2 {
 		_ = a1
@@ -14288,7 +14119,7 @@ func s34(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "minItems", "size "+strconv.Itoa(len(a1))+" < 1", "openresponses/function_call_output_item.json#/properties/output/oneOf/1")
+			rt.Report(e, p, "minItems", "expected at least 1 items, found "+strconv.Itoa(len(a1)), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems")
 		}
 	}
 	return ok
@@ -14302,7 +14133,7 @@ func F118(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/function_call_output_item.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/function_call_output_item.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -14315,7 +14146,7 @@ func F118(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/function_call_output_item.json#/properties/call_id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/function_call_output_item.json#/properties/call_id/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -14324,7 +14155,7 @@ func F118(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "openresponses/function_call_output_item.json#/properties/call_id")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/function_call_output_item.json#/properties/call_id/minLength")
 				}
 			}
 		}
@@ -14337,7 +14168,7 @@ func F118(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/function_call_output_item.json#/properties/id")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/function_call_output_item.json#/properties/id/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["output"]; hasv9 {
@@ -14356,132 +14187,111 @@ func F118(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/function_call_output_item.json#/properties/output")
+				b12 := &rt.Problems{}
 				if !rt.IsType(v9, rt.TString) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/function_call_output_item.json#/properties/output/oneOf/0")
+					rt.Report(b12, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/function_call_output_item.json#/properties/output/oneOf/0/type")
 				}
-				if s12, is13 := v9.(string); is13 {
-					_ = s12
-					if rt.Length(s12) < 1 {
-						if e == nil {
-							return false
-						}
-						ok = false
-						rt.Report(e, p10, "minLength", "length "+strconv.Itoa(rt.Length(s12))+" < 1", "openresponses/function_call_output_item.json#/properties/output/oneOf/0")
+				if s13, is14 := v9.(string); is14 {
+					_ = s13
+					if rt.Length(s13) < 1 {
+						rt.Report(b12, p10, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s13)), "openresponses/function_call_output_item.json#/properties/output/oneOf/0/minLength")
 					}
 				}
+				b15 := &rt.Problems{}
 				if !rt.IsType(v9, rt.TArray) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p10, "type", "expected array, found "+rt.Kind(v9), "openresponses/function_call_output_item.json#/properties/output/oneOf/1")
+					rt.Report(b15, p10, "type", "expected array, found "+rt.Kind(v9), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type")
 				}
-				if a14, is15 := v9.([]any); is15 {
-					_ = a14
-					a16 := a14
-					for i17 := 0; i17 < len(a16); i17++ {
-						v18 := a16[i17]
-						_ = v18
-						p19 := p10.IndexIf(e, i17)
-						_ = p19
-						if !F128(v18, p19, e) {
-							if e == nil {
-								return false
-							}
-							ok = false
-						}
-						if e != nil && p.Strict() {
-							if o20, is21 := v18.(*rt.Object); is21 {
-								if rt.ReportUnknown(o20, ev60(v18), p19, e, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items") {
-									ok = false
-								}
+				if a16, is17 := v9.([]any); is17 {
+					_ = a16
+					a18 := a16
+					for i19 := 0; i19 < len(a18); i19++ {
+						v20 := a18[i19]
+						_ = v20
+						p21 := p10.IndexIf(b15, i19)
+						_ = p21
+						F128(v20, p21, b15)
+						if p21.Strict() {
+							if o22, is23 := v20.(*rt.Object); is23 {
+								rt.ReportUnknown(o22, ev60(v20), p21, b15, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items")
 							}
 						}
 					}
-					if len(a14) < 1 {
-						if e == nil {
-							return false
-						}
-						ok = false
-						rt.Report(e, p10, "minItems", "size "+strconv.Itoa(len(a14))+" < 1", "openresponses/function_call_output_item.json#/properties/output/oneOf/1")
+					if len(a16) < 1 {
+						rt.Report(b15, p10, "minItems", "expected at least 1 items, found "+strconv.Itoa(len(a16)), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems")
 					}
 				}
+				rt.ClosestBranches(e, p10, b12, b15)
 			}
 			if n11 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/function_call_output_item.json#/properties/output")
+				rt.Report(e, p10, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n11), "openresponses/function_call_output_item.json#/properties/output/oneOf")
 			}
 			if e != nil && p.Strict() && n11 == 1 {
-				clean22 := false
-				var first23 *rt.Problems
+				clean24 := false
+				var first25 *rt.Problems
 				if s33(v9, nil, nil) {
-					clean22 = true
+					clean24 = true
 				}
 				if s34(v9, nil, nil) {
-					b24 := &rt.Problems{}
+					b26 := &rt.Problems{}
 					if !rt.IsType(v9, rt.TArray) {
-						rt.Report(b24, p10, "type", "expected array, found "+rt.Kind(v9), "openresponses/function_call_output_item.json#/properties/output/oneOf/1")
+						rt.Report(b26, p10, "type", "expected array, found "+rt.Kind(v9), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type")
 					}
-					if a25, is26 := v9.([]any); is26 {
-						_ = a25
-						a27 := a25
-						for i28 := 0; i28 < len(a27); i28++ {
-							v29 := a27[i28]
-							_ = v29
-							p30 := p10.IndexIf(b24, i28)
-							_ = p30
-							F128(v29, p30, b24)
-							if p30.Strict() {
-								if o31, is32 := v29.(*rt.Object); is32 {
-									rt.ReportUnknown(o31, ev60(v29), p30, b24, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items")
+					if a27, is28 := v9.([]any); is28 {
+						_ = a27
+						a29 := a27
+						for i30 := 0; i30 < len(a29); i30++ {
+							v31 := a29[i30]
+							_ = v31
+							p32 := p10.IndexIf(b26, i30)
+							_ = p32
+							F128(v31, p32, b26)
+							if p32.Strict() {
+								if o33, is34 := v31.(*rt.Object); is34 {
+									rt.ReportUnknown(o33, ev60(v31), p32, b26, "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items")
 								}
 							}
 						}
-						if len(a25) < 1 {
-							rt.Report(b24, p10, "minItems", "size "+strconv.Itoa(len(a25))+" < 1", "openresponses/function_call_output_item.json#/properties/output/oneOf/1")
+						if len(a27) < 1 {
+							rt.Report(b26, p10, "minItems", "expected at least 1 items, found "+strconv.Itoa(len(a27)), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems")
 						}
 					}
-					if len(*b24) == 0 {
-						clean22 = true
-					} else if first23 == nil {
-						first23 = b24
+					if len(*b26) == 0 {
+						clean24 = true
+					} else if first25 == nil {
+						first25 = b26
 					}
 				}
-				if !clean22 && first23 != nil {
+				if !clean24 && first25 != nil {
 					ok = false
-					*e = append(*e, *first23...)
+					*e = append(*e, *first25...)
 				}
 			}
 		}
-		if v33, hasv33 := o1.Values["status"]; hasv33 {
-			_ = v33
-			p34 := p.KeyIf(e, "status")
-			_ = p34
-			if !F134(v33, p34, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		}
-		if v35, hasv35 := o1.Values["type"]; hasv35 {
+		if v35, hasv35 := o1.Values["status"]; hasv35 {
 			_ = v35
-			p36 := p.KeyIf(e, "type")
+			p36 := p.KeyIf(e, "status")
 			_ = p36
-			if !rt.Equal(v35, c74) {
+			if !F134(v35, p36, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p36, "const", "expected "+rt.Short(c74)+", found "+rt.Short(v35), "openresponses/function_call_output_item.json#/properties/type")
+			}
+		}
+		if v37, hasv37 := o1.Values["type"]; hasv37 {
+			_ = v37
+			p38 := p.KeyIf(e, "type")
+			_ = p38
+			if !rt.Equal(v37, c74) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p38, "const", "expected \"function_call_output\", found "+rt.Show(v37), "openresponses/function_call_output_item.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -14489,35 +14299,35 @@ func F118(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/function_call_output_item.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/function_call_output_item.json#/required")
 		}
 		if _, has := o1.Values["id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"id\"", "openresponses/function_call_output_item.json#")
+			rt.Report(e, p, "required", "missing required property \"id\"", "openresponses/function_call_output_item.json#/required")
 		}
 		if _, has := o1.Values["status"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"status\"", "openresponses/function_call_output_item.json#")
+			rt.Report(e, p, "required", "missing required property \"status\"", "openresponses/function_call_output_item.json#/required")
 		}
 		if _, has := o1.Values["call_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"call_id\"", "openresponses/function_call_output_item.json#")
+			rt.Report(e, p, "required", "missing required property \"call_id\"", "openresponses/function_call_output_item.json#/required")
 		}
 		if _, has := o1.Values["output"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output\"", "openresponses/function_call_output_item.json#")
+			rt.Report(e, p, "required", "missing required property \"output\"", "openresponses/function_call_output_item.json#/required")
 		}
 	}
 	return ok
@@ -14530,7 +14340,7 @@ func s35(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/type")
 	}
 	if s1, is2 := v.(string); is2 {
 		_ = s1
@@ -14539,14 +14349,14 @@ func s35(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "maxLength", "length "+strconv.Itoa(rt.Length(s1))+" > 10485760", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0")
+			rt.Report(e, p, "maxLength", "expected at most 10485760 characters, found "+strconv.Itoa(rt.Length(s1)), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/maxLength")
 		}
 		if rt.Length(s1) < 1 {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "minLength", "length "+strconv.Itoa(rt.Length(s1))+" < 1", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0")
+			rt.Report(e, p, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s1)), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/minLength")
 		}
 	}
 	return ok
@@ -14559,7 +14369,7 @@ func s36(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1")
+		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type")
 	}
 	if a1, is2 := v.([]any); is2 {
 		_ = a1
@@ -14588,7 +14398,7 @@ func s36(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "minItems", "size "+strconv.Itoa(len(a1))+" < 1", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1")
+			rt.Report(e, p, "minItems", "expected at least 1 items, found "+strconv.Itoa(len(a1)), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems")
 		}
 	}
 	return ok
@@ -14601,7 +14411,7 @@ func s37(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type")
 	}
 	return ok
 }
@@ -14614,7 +14424,7 @@ func F119(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/function_call_output_item_param.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/function_call_output_item_param.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -14627,7 +14437,7 @@ func F119(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/function_call_output_item_param.json#/properties/call_id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/function_call_output_item_param.json#/properties/call_id/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -14636,14 +14446,14 @@ func F119(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "maxLength", "length "+strconv.Itoa(rt.Length(s5))+" > 64", "openresponses/function_call_output_item_param.json#/properties/call_id")
+					rt.Report(e, p4, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/function_call_output_item_param.json#/properties/call_id/maxLength")
 				}
 				if rt.Length(s5) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "openresponses/function_call_output_item_param.json#/properties/call_id")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/function_call_output_item_param.json#/properties/call_id/minLength")
 				}
 			}
 		}
@@ -14656,7 +14466,7 @@ func F119(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string or null, found "+rt.Kind(v7), "openresponses/function_call_output_item_param.json#/properties/id")
+				rt.Report(e, p8, "type", "expected string or null, found "+rt.Kind(v7), "openresponses/function_call_output_item_param.json#/properties/id/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["output"]; hasv9 {
@@ -14675,167 +14485,135 @@ func F119(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/function_call_output_item_param.json#/properties/output")
+				b12 := &rt.Problems{}
 				if !rt.IsType(v9, rt.TString) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0")
+					rt.Report(b12, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/type")
 				}
-				if s12, is13 := v9.(string); is13 {
-					_ = s12
-					if rt.Length(s12) > 10485760 {
-						if e == nil {
-							return false
-						}
-						ok = false
-						rt.Report(e, p10, "maxLength", "length "+strconv.Itoa(rt.Length(s12))+" > 10485760", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0")
+				if s13, is14 := v9.(string); is14 {
+					_ = s13
+					if rt.Length(s13) > 10485760 {
+						rt.Report(b12, p10, "maxLength", "expected at most 10485760 characters, found "+strconv.Itoa(rt.Length(s13)), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/maxLength")
 					}
-					if rt.Length(s12) < 1 {
-						if e == nil {
-							return false
-						}
-						ok = false
-						rt.Report(e, p10, "minLength", "length "+strconv.Itoa(rt.Length(s12))+" < 1", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0")
+					if rt.Length(s13) < 1 {
+						rt.Report(b12, p10, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s13)), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/minLength")
 					}
 				}
+				b15 := &rt.Problems{}
 				if !rt.IsType(v9, rt.TArray) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p10, "type", "expected array, found "+rt.Kind(v9), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1")
+					rt.Report(b15, p10, "type", "expected array, found "+rt.Kind(v9), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type")
 				}
-				if a14, is15 := v9.([]any); is15 {
-					_ = a14
-					a16 := a14
-					for i17 := 0; i17 < len(a16); i17++ {
-						v18 := a16[i17]
-						_ = v18
-						p19 := p10.IndexIf(e, i17)
-						_ = p19
-						if !F128(v18, p19, e) {
-							if e == nil {
-								return false
-							}
-							ok = false
-						}
-						if e != nil && p.Strict() {
-							if o20, is21 := v18.(*rt.Object); is21 {
-								if rt.ReportUnknown(o20, ev60(v18), p19, e, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items") {
-									ok = false
-								}
+				if a16, is17 := v9.([]any); is17 {
+					_ = a16
+					a18 := a16
+					for i19 := 0; i19 < len(a18); i19++ {
+						v20 := a18[i19]
+						_ = v20
+						p21 := p10.IndexIf(b15, i19)
+						_ = p21
+						F128(v20, p21, b15)
+						if p21.Strict() {
+							if o22, is23 := v20.(*rt.Object); is23 {
+								rt.ReportUnknown(o22, ev60(v20), p21, b15, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items")
 							}
 						}
 					}
-					if len(a14) < 1 {
-						if e == nil {
-							return false
-						}
-						ok = false
-						rt.Report(e, p10, "minItems", "size "+strconv.Itoa(len(a14))+" < 1", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1")
+					if len(a16) < 1 {
+						rt.Report(b15, p10, "minItems", "expected at least 1 items, found "+strconv.Itoa(len(a16)), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems")
 					}
 				}
+				rt.ClosestBranches(e, p10, b12, b15)
 			}
 			if n11 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/function_call_output_item_param.json#/properties/output")
+				rt.Report(e, p10, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n11), "openresponses/function_call_output_item_param.json#/properties/output/oneOf")
 			}
 			if e != nil && p.Strict() && n11 == 1 {
-				clean22 := false
-				var first23 *rt.Problems
+				clean24 := false
+				var first25 *rt.Problems
 				if s35(v9, nil, nil) {
-					clean22 = true
+					clean24 = true
 				}
 				if s36(v9, nil, nil) {
-					b24 := &rt.Problems{}
+					b26 := &rt.Problems{}
 					if !rt.IsType(v9, rt.TArray) {
-						rt.Report(b24, p10, "type", "expected array, found "+rt.Kind(v9), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1")
+						rt.Report(b26, p10, "type", "expected array, found "+rt.Kind(v9), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type")
 					}
-					if a25, is26 := v9.([]any); is26 {
-						_ = a25
-						a27 := a25
-						for i28 := 0; i28 < len(a27); i28++ {
-							v29 := a27[i28]
-							_ = v29
-							p30 := p10.IndexIf(b24, i28)
-							_ = p30
-							F128(v29, p30, b24)
-							if p30.Strict() {
-								if o31, is32 := v29.(*rt.Object); is32 {
-									rt.ReportUnknown(o31, ev60(v29), p30, b24, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items")
+					if a27, is28 := v9.([]any); is28 {
+						_ = a27
+						a29 := a27
+						for i30 := 0; i30 < len(a29); i30++ {
+							v31 := a29[i30]
+							_ = v31
+							p32 := p10.IndexIf(b26, i30)
+							_ = p32
+							F128(v31, p32, b26)
+							if p32.Strict() {
+								if o33, is34 := v31.(*rt.Object); is34 {
+									rt.ReportUnknown(o33, ev60(v31), p32, b26, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items")
 								}
 							}
 						}
-						if len(a25) < 1 {
-							rt.Report(b24, p10, "minItems", "size "+strconv.Itoa(len(a25))+" < 1", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1")
+						if len(a27) < 1 {
+							rt.Report(b26, p10, "minItems", "expected at least 1 items, found "+strconv.Itoa(len(a27)), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems")
 						}
 					}
-					if len(*b24) == 0 {
-						clean22 = true
-					} else if first23 == nil {
-						first23 = b24
+					if len(*b26) == 0 {
+						clean24 = true
+					} else if first25 == nil {
+						first25 = b26
 					}
 				}
-				if !clean22 && first23 != nil {
+				if !clean24 && first25 != nil {
 					ok = false
-					*e = append(*e, *first23...)
+					*e = append(*e, *first25...)
 				}
 			}
 		}
-		if v33, hasv33 := o1.Values["status"]; hasv33 {
-			_ = v33
-			p34 := p.KeyIf(e, "status")
-			_ = p34
-			n35 := 0
-			if F134(v33, nil, nil) {
-				n35++
+		if v35, hasv35 := o1.Values["status"]; hasv35 {
+			_ = v35
+			p36 := p.KeyIf(e, "status")
+			_ = p36
+			n37 := 0
+			if F134(v35, nil, nil) {
+				n37++
 			}
-			if s37(v33, nil, nil) {
-				n35++
+			if s37(v35, nil, nil) {
+				n37++
 			}
-			if n35 == 0 {
+			if n37 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p34, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/function_call_output_item_param.json#/properties/status")
-				if !F134(v33, p34, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
+				b38 := &rt.Problems{}
+				F134(v35, p36, b38)
+				b39 := &rt.Problems{}
+				if !rt.IsType(v35, rt.TNull) {
+					rt.Report(b39, p36, "type", "expected null, found "+rt.Kind(v35), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type")
 				}
-				if !rt.IsType(v33, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p34, "type", "expected null, found "+rt.Kind(v33), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1")
-				}
+				rt.ClosestBranches(e, p36, b38, b39)
 			}
-			if n35 > 1 {
+			if n37 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p34, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/function_call_output_item_param.json#/properties/status")
+				rt.Report(e, p36, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n37), "openresponses/function_call_output_item_param.json#/properties/status/oneOf")
 			}
 		}
-		if v36, hasv36 := o1.Values["type"]; hasv36 {
-			_ = v36
-			p37 := p.KeyIf(e, "type")
-			_ = p37
-			if !rt.Equal(v36, c74) {
+		if v40, hasv40 := o1.Values["type"]; hasv40 {
+			_ = v40
+			p41 := p.KeyIf(e, "type")
+			_ = p41
+			if !rt.Equal(v40, c74) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p37, "const", "expected "+rt.Short(c74)+", found "+rt.Short(v36), "openresponses/function_call_output_item_param.json#/properties/type")
+				rt.Report(e, p41, "const", "expected \"function_call_output\", found "+rt.Show(v40), "openresponses/function_call_output_item_param.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -14843,21 +14621,21 @@ func F119(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/function_call_output_item_param.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/function_call_output_item_param.json#/required")
 		}
 		if _, has := o1.Values["call_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"call_id\"", "openresponses/function_call_output_item_param.json#")
+			rt.Report(e, p, "required", "missing required property \"call_id\"", "openresponses/function_call_output_item_param.json#/required")
 		}
 		if _, has := o1.Values["output"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output\"", "openresponses/function_call_output_item_param.json#")
+			rt.Report(e, p, "required", "missing required property \"output\"", "openresponses/function_call_output_item_param.json#/required")
 		}
 	}
 	return ok
@@ -14871,7 +14649,7 @@ func F120(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/function_tool.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/function_tool.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -14884,7 +14662,7 @@ func F120(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string or null, found "+rt.Kind(v3), "openresponses/function_tool.json#/properties/description")
+				rt.Report(e, p4, "type", "expected string or null, found "+rt.Kind(v3), "openresponses/function_tool.json#/properties/description/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["name"]; hasv5 {
@@ -14896,7 +14674,7 @@ func F120(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/function_tool.json#/properties/name")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/function_tool.json#/properties/name/type")
 			}
 			if s7, is8 := v5.(string); is8 {
 				_ = s7
@@ -14905,21 +14683,21 @@ func F120(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "maxLength", "length "+strconv.Itoa(rt.Length(s7))+" > 64", "openresponses/function_tool.json#/properties/name")
+					rt.Report(e, p6, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s7)), "openresponses/function_tool.json#/properties/name/maxLength")
 				}
 				if rt.Length(s7) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minLength", "length "+strconv.Itoa(rt.Length(s7))+" < 1", "openresponses/function_tool.json#/properties/name")
+					rt.Report(e, p6, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s7)), "openresponses/function_tool.json#/properties/name/minLength")
 				}
 				if !pat73.Search(s7) {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "pattern", rt.Short(v5)+" does not match \"^[a-zA-Z0-9_-]+$\"", "openresponses/function_tool.json#/properties/name")
+					rt.Report(e, p6, "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found "+rt.Show(v5), "openresponses/function_tool.json#/properties/name/pattern")
 				}
 			}
 		}
@@ -14932,7 +14710,7 @@ func F120(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected boolean or null, found "+rt.Kind(v11), "openresponses/function_tool.json#/properties/strict")
+				rt.Report(e, p12, "type", "expected boolean or null, found "+rt.Kind(v11), "openresponses/function_tool.json#/properties/strict/type")
 			}
 		}
 		if v13, hasv13 := o1.Values["type"]; hasv13 {
@@ -14944,7 +14722,7 @@ func F120(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "const", "expected "+rt.Short(c75)+", found "+rt.Short(v13), "openresponses/function_tool.json#/properties/type")
+				rt.Report(e, p14, "const", "expected \"function\", found "+rt.Show(v13), "openresponses/function_tool.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -14952,14 +14730,14 @@ func F120(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/function_tool.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/function_tool.json#/required")
 		}
 		if _, has := o1.Values["name"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"name\"", "openresponses/function_tool.json#")
+			rt.Report(e, p, "required", "missing required property \"name\"", "openresponses/function_tool.json#/required")
 		}
 	}
 	return ok
@@ -14973,7 +14751,7 @@ func F121(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/function_tool_choice.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/function_tool_choice.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -14986,7 +14764,7 @@ func F121(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/function_tool_choice.json#/properties/name")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/function_tool_choice.json#/properties/name/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -14995,7 +14773,7 @@ func F121(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "openresponses/function_tool_choice.json#/properties/name")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/function_tool_choice.json#/properties/name/minLength")
 				}
 			}
 		}
@@ -15008,7 +14786,7 @@ func F121(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "const", "expected "+rt.Short(c75)+", found "+rt.Short(v7), "openresponses/function_tool_choice.json#/properties/type")
+				rt.Report(e, p8, "const", "expected \"function\", found "+rt.Show(v7), "openresponses/function_tool_choice.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -15016,14 +14794,14 @@ func F121(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/function_tool_choice.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/function_tool_choice.json#/required")
 		}
 		if _, has := o1.Values["name"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"name\"", "openresponses/function_tool_choice.json#")
+			rt.Report(e, p, "required", "missing required property \"name\"", "openresponses/function_tool_choice.json#/required")
 		}
 	}
 	return ok
@@ -15037,7 +14815,7 @@ func F122(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/http_error_body.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/http_error_body.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -15064,7 +14842,7 @@ func F122(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"error\"", "openresponses/http_error_body.json#")
+			rt.Report(e, p, "required", "missing required property \"error\"", "openresponses/http_error_body.json#/required")
 		}
 	}
 	return ok
@@ -15078,7 +14856,7 @@ func F123(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/incomplete_details.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/incomplete_details.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -15091,7 +14869,7 @@ func F123(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/incomplete_details.json#/properties/reason")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/incomplete_details.json#/properties/reason/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -15100,7 +14878,7 @@ func F123(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "openresponses/incomplete_details.json#/properties/reason")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/incomplete_details.json#/properties/reason/minLength")
 				}
 			}
 		}
@@ -15109,7 +14887,7 @@ func F123(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"reason\"", "openresponses/incomplete_details.json#")
+			rt.Report(e, p, "required", "missing required property \"reason\"", "openresponses/incomplete_details.json#/required")
 		}
 	}
 	return ok
@@ -15123,7 +14901,7 @@ func F124(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_audio_part.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_audio_part.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -15136,7 +14914,7 @@ func F124(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/input_audio_part.json#/properties/audio_url")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/input_audio_part.json#/properties/audio_url/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -15145,7 +14923,7 @@ func F124(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "openresponses/input_audio_part.json#/properties/audio_url")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/input_audio_part.json#/properties/audio_url/minLength")
 				}
 			}
 		}
@@ -15158,7 +14936,7 @@ func F124(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "const", "expected "+rt.Short(c76)+", found "+rt.Short(v7), "openresponses/input_audio_part.json#/properties/type")
+				rt.Report(e, p8, "const", "expected \"input_audio\", found "+rt.Show(v7), "openresponses/input_audio_part.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -15166,14 +14944,14 @@ func F124(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/input_audio_part.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/input_audio_part.json#/required")
 		}
 		if _, has := o1.Values["audio_url"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"audio_url\"", "openresponses/input_audio_part.json#")
+			rt.Report(e, p, "required", "missing required property \"audio_url\"", "openresponses/input_audio_part.json#/required")
 		}
 	}
 	return ok
@@ -15187,7 +14965,7 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_file_part.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_file_part.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -15200,7 +14978,7 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string or null, found "+rt.Kind(v3), "openresponses/input_file_part.json#/properties/file_data")
+				rt.Report(e, p4, "type", "expected string or null, found "+rt.Kind(v3), "openresponses/input_file_part.json#/properties/file_data/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -15209,7 +14987,7 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "maxLength", "length "+strconv.Itoa(rt.Length(s5))+" > 33554432", "openresponses/input_file_part.json#/properties/file_data")
+					rt.Report(e, p4, "maxLength", "expected at most 33554432 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/input_file_part.json#/properties/file_data/maxLength")
 				}
 			}
 		}
@@ -15222,7 +15000,7 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string or null, found "+rt.Kind(v7), "openresponses/input_file_part.json#/properties/file_url")
+				rt.Report(e, p8, "type", "expected string or null, found "+rt.Kind(v7), "openresponses/input_file_part.json#/properties/file_url/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["filename"]; hasv9 {
@@ -15234,7 +15012,7 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string or null, found "+rt.Kind(v9), "openresponses/input_file_part.json#/properties/filename")
+				rt.Report(e, p10, "type", "expected string or null, found "+rt.Kind(v9), "openresponses/input_file_part.json#/properties/filename/type")
 			}
 		}
 		if v11, hasv11 := o1.Values["type"]; hasv11 {
@@ -15246,7 +15024,7 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "const", "expected "+rt.Short(c77)+", found "+rt.Short(v11), "openresponses/input_file_part.json#/properties/type")
+				rt.Report(e, p12, "const", "expected \"input_file\", found "+rt.Show(v11), "openresponses/input_file_part.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -15254,7 +15032,7 @@ func F125(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/input_file_part.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/input_file_part.json#/required")
 		}
 	}
 	return ok
@@ -15268,7 +15046,7 @@ func F126(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_image_part.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_image_part.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -15281,14 +15059,14 @@ func F126(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "enum", "not one of the allowed values: "+rt.Short(v3), "openresponses/input_image_part.json#/properties/detail")
+				rt.Report(e, p4, "enum", "expected one of \"low\", \"high\", \"auto\", null, found "+rt.Show(v3), "openresponses/input_image_part.json#/properties/detail/enum")
 			}
 			if !rt.IsType(v3, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string or null, found "+rt.Kind(v3), "openresponses/input_image_part.json#/properties/detail")
+				rt.Report(e, p4, "type", "expected string or null, found "+rt.Kind(v3), "openresponses/input_image_part.json#/properties/detail/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["image_url"]; hasv5 {
@@ -15300,7 +15078,7 @@ func F126(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string or null, found "+rt.Kind(v5), "openresponses/input_image_part.json#/properties/image_url")
+				rt.Report(e, p6, "type", "expected string or null, found "+rt.Kind(v5), "openresponses/input_image_part.json#/properties/image_url/type")
 			}
 			if s7, is8 := v5.(string); is8 {
 				_ = s7
@@ -15309,7 +15087,7 @@ func F126(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "maxLength", "length "+strconv.Itoa(rt.Length(s7))+" > 20971520", "openresponses/input_image_part.json#/properties/image_url")
+					rt.Report(e, p6, "maxLength", "expected at most 20971520 characters, found "+strconv.Itoa(rt.Length(s7)), "openresponses/input_image_part.json#/properties/image_url/maxLength")
 				}
 			}
 		}
@@ -15322,7 +15100,7 @@ func F126(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "const", "expected "+rt.Short(c79)+", found "+rt.Short(v9), "openresponses/input_image_part.json#/properties/type")
+				rt.Report(e, p10, "const", "expected \"input_image\", found "+rt.Show(v9), "openresponses/input_image_part.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -15330,7 +15108,7 @@ func F126(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/input_image_part.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/input_image_part.json#/required")
 		}
 	}
 	return ok
@@ -15349,7 +15127,7 @@ func F127(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/input_item.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/input_item.json#/oneOf")
 		case is4 && tag2 == "message":
 			if !F138(v, p, e) {
 				if e == nil {
@@ -15404,14 +15182,14 @@ func F127(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "pattern", "expected one of "+"message, function_call, function_call_output, reasoning, compaction, item_reference"+", found "+rt.Short(t1), "openresponses/input_item.json#")
+			rt.Report(e, p.Key("type"), "pattern", "expected one of \"message\", \"function_call\", \"function_call_output\", \"reasoning\", \"compaction\", \"item_reference\", found "+rt.Show(t1), "openresponses/input_item.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_item.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_item.json#/oneOf")
 	}
 	return ok
 }
@@ -15429,7 +15207,7 @@ func F128(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/input_part.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/input_part.json#/oneOf")
 		case is4 && tag2 == "input_text":
 			if !F129(v, p, e) {
 				if e == nil {
@@ -15470,14 +15248,14 @@ func F128(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"input_text, input_image, input_file, input_audio, input_video"+", found "+rt.Short(t1), "openresponses/input_part.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"input_text\", \"input_image\", \"input_file\", \"input_audio\", \"input_video\", found "+rt.Show(t1), "openresponses/input_part.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_part.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_part.json#/oneOf")
 	}
 	return ok
 }
@@ -15490,7 +15268,7 @@ func F129(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_text_part.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_text_part.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -15503,7 +15281,7 @@ func F129(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/input_text_part.json#/properties/text")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/input_text_part.json#/properties/text/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -15512,7 +15290,7 @@ func F129(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "maxLength", "length "+strconv.Itoa(rt.Length(s5))+" > 10485760", "openresponses/input_text_part.json#/properties/text")
+					rt.Report(e, p4, "maxLength", "expected at most 10485760 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/input_text_part.json#/properties/text/maxLength")
 				}
 			}
 		}
@@ -15525,7 +15303,7 @@ func F129(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "const", "expected "+rt.Short(c80)+", found "+rt.Short(v7), "openresponses/input_text_part.json#/properties/type")
+				rt.Report(e, p8, "const", "expected \"input_text\", found "+rt.Show(v7), "openresponses/input_text_part.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -15533,14 +15311,14 @@ func F129(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/input_text_part.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/input_text_part.json#/required")
 		}
 		if _, has := o1.Values["text"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/input_text_part.json#")
+			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/input_text_part.json#/required")
 		}
 	}
 	return ok
@@ -15554,7 +15332,7 @@ func F130(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_tokens_details.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_tokens_details.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -15567,7 +15345,7 @@ func F130(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/input_tokens_details.json#/properties/cached_tokens")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/input_tokens_details.json#/properties/cached_tokens/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -15576,7 +15354,7 @@ func F130(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "openresponses/input_tokens_details.json#/properties/cached_tokens")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "openresponses/input_tokens_details.json#/properties/cached_tokens/minimum")
 				}
 			}
 		}
@@ -15585,7 +15363,7 @@ func F130(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"cached_tokens\"", "openresponses/input_tokens_details.json#")
+			rt.Report(e, p, "required", "missing required property \"cached_tokens\"", "openresponses/input_tokens_details.json#/required")
 		}
 	}
 	return ok
@@ -15599,7 +15377,7 @@ func F131(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_video_part.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/input_video_part.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -15612,7 +15390,7 @@ func F131(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "const", "expected "+rt.Short(c81)+", found "+rt.Short(v3), "openresponses/input_video_part.json#/properties/type")
+				rt.Report(e, p4, "const", "expected \"input_video\", found "+rt.Show(v3), "openresponses/input_video_part.json#/properties/type/const")
 			}
 		}
 		if v5, hasv5 := o1.Values["video_url"]; hasv5 {
@@ -15624,7 +15402,7 @@ func F131(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/input_video_part.json#/properties/video_url")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/input_video_part.json#/properties/video_url/type")
 			}
 			if s7, is8 := v5.(string); is8 {
 				_ = s7
@@ -15633,7 +15411,7 @@ func F131(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minLength", "length "+strconv.Itoa(rt.Length(s7))+" < 1", "openresponses/input_video_part.json#/properties/video_url")
+					rt.Report(e, p6, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s7)), "openresponses/input_video_part.json#/properties/video_url/minLength")
 				}
 			}
 		}
@@ -15642,14 +15420,14 @@ func F131(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/input_video_part.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/input_video_part.json#/required")
 		}
 		if _, has := o1.Values["video_url"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"video_url\"", "openresponses/input_video_part.json#")
+			rt.Report(e, p, "required", "missing required property \"video_url\"", "openresponses/input_video_part.json#/required")
 		}
 	}
 	return ok
@@ -15668,7 +15446,7 @@ func F132(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/item.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/item.json#/oneOf")
 		case is4 && tag2 == "message":
 			if !F135(v, p, e) {
 				if e == nil {
@@ -15716,14 +15494,14 @@ func F132(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "pattern", "expected one of "+"message, function_call, function_call_output, reasoning, compaction"+", found "+rt.Short(t1), "openresponses/item.json#")
+			rt.Report(e, p.Key("type"), "pattern", "expected one of \"message\", \"function_call\", \"function_call_output\", \"reasoning\", \"compaction\", found "+rt.Show(t1), "openresponses/item.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/item.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/item.json#/oneOf")
 	}
 	return ok
 }
@@ -15736,7 +15514,7 @@ func F133(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/item_reference.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/item_reference.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -15749,7 +15527,7 @@ func F133(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/item_reference.json#/properties/id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/item_reference.json#/properties/id/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["type"]; hasv5 {
@@ -15761,7 +15539,7 @@ func F133(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "const", "expected "+rt.Short(c82)+", found "+rt.Short(v5), "openresponses/item_reference.json#/properties/type")
+				rt.Report(e, p6, "const", "expected \"item_reference\", found "+rt.Show(v5), "openresponses/item_reference.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -15769,14 +15547,14 @@ func F133(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/item_reference.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/item_reference.json#/required")
 		}
 		if _, has := o1.Values["id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"id\"", "openresponses/item_reference.json#")
+			rt.Report(e, p, "required", "missing required property \"id\"", "openresponses/item_reference.json#/required")
 		}
 	}
 	return ok
@@ -15790,14 +15568,14 @@ func F134(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/item_status.json#")
+		rt.Report(e, p, "enum", "expected one of \"in_progress\", \"completed\", \"incomplete\", \"failed\", found "+rt.Show(v), "openresponses/item_status.json#/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/item_status.json#")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/item_status.json#/type")
 	}
 	return ok
 }
@@ -15936,7 +15714,7 @@ func F135(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/message_item.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/message_item.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -15949,7 +15727,7 @@ func F135(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "openresponses/message_item.json#/properties/content")
+				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "openresponses/message_item.json#/properties/content/type")
 			}
 			if a5, is6 := v3.([]any); is6 {
 				_ = a5
@@ -15984,7 +15762,7 @@ func F135(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "openresponses/message_item.json#/properties/id")
+				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "openresponses/message_item.json#/properties/id/type")
 			}
 		}
 		if v15, hasv15 := o1.Values["phase"]; hasv15 {
@@ -15996,14 +15774,14 @@ func F135(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "enum", "not one of the allowed values: "+rt.Short(v15), "openresponses/message_item.json#/properties/phase")
+				rt.Report(e, p16, "enum", "expected one of \"commentary\", \"final_answer\", found "+rt.Show(v15), "openresponses/message_item.json#/properties/phase/enum")
 			}
 			if !rt.IsType(v15, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "openresponses/message_item.json#/properties/phase")
+				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "openresponses/message_item.json#/properties/phase/type")
 			}
 		}
 		if v17, hasv17 := o1.Values["role"]; hasv17 {
@@ -16015,14 +15793,14 @@ func F135(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "enum", "not one of the allowed values: "+rt.Short(v17), "openresponses/message_item.json#/properties/role")
+				rt.Report(e, p18, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found "+rt.Show(v17), "openresponses/message_item.json#/properties/role/enum")
 			}
 			if !rt.IsType(v17, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "openresponses/message_item.json#/properties/role")
+				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "openresponses/message_item.json#/properties/role/type")
 			}
 		}
 		if v19, hasv19 := o1.Values["status"]; hasv19 {
@@ -16045,7 +15823,7 @@ func F135(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "const", "expected "+rt.Short(c31)+", found "+rt.Short(v21), "openresponses/message_item.json#/properties/type")
+				rt.Report(e, p22, "const", "expected \"message\", found "+rt.Show(v21), "openresponses/message_item.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -16053,35 +15831,35 @@ func F135(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/message_item.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/message_item.json#/required")
 		}
 		if _, has := o1.Values["id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"id\"", "openresponses/message_item.json#")
+			rt.Report(e, p, "required", "missing required property \"id\"", "openresponses/message_item.json#/required")
 		}
 		if _, has := o1.Values["status"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"status\"", "openresponses/message_item.json#")
+			rt.Report(e, p, "required", "missing required property \"status\"", "openresponses/message_item.json#/required")
 		}
 		if _, has := o1.Values["role"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"role\"", "openresponses/message_item.json#")
+			rt.Report(e, p, "required", "missing required property \"role\"", "openresponses/message_item.json#/required")
 		}
 		if _, has := o1.Values["content"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content\"", "openresponses/message_item.json#")
+			rt.Report(e, p, "required", "missing required property \"content\"", "openresponses/message_item.json#/required")
 		}
 	}
 	return ok
@@ -16095,14 +15873,14 @@ func F136(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/message_item.json#/properties/phase")
+		rt.Report(e, p, "enum", "expected one of \"commentary\", \"final_answer\", found "+rt.Show(v), "openresponses/message_item.json#/properties/phase/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/message_item.json#/properties/phase")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/message_item.json#/properties/phase/type")
 	}
 	return ok
 }
@@ -16115,14 +15893,14 @@ func F137(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/message_item.json#/properties/role")
+		rt.Report(e, p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found "+rt.Show(v), "openresponses/message_item.json#/properties/role/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/message_item.json#/properties/role")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/message_item.json#/properties/role/type")
 	}
 	return ok
 }
@@ -16159,7 +15937,7 @@ func s38(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/message_item_param.json#/properties/content/oneOf/0")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/message_item_param.json#/properties/content/oneOf/0/type")
 	}
 	if s1, is2 := v.(string); is2 {
 		_ = s1
@@ -16168,7 +15946,7 @@ func s38(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "maxLength", "length "+strconv.Itoa(rt.Length(s1))+" > 10485760", "openresponses/message_item_param.json#/properties/content/oneOf/0")
+			rt.Report(e, p, "maxLength", "expected at most 10485760 characters, found "+strconv.Itoa(rt.Length(s1)), "openresponses/message_item_param.json#/properties/content/oneOf/0/maxLength")
 		}
 	}
 	return ok
@@ -16181,7 +15959,7 @@ func s39(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "openresponses/message_item_param.json#/properties/content/oneOf/1")
+		rt.Report(e, p, "type", "expected array, found "+rt.Kind(v), "openresponses/message_item_param.json#/properties/content/oneOf/1/type")
 	}
 	if a1, is2 := v.([]any); is2 {
 		_ = a1
@@ -16216,7 +15994,7 @@ func s40(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/message_item_param.json#/properties/status/oneOf/0")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/message_item_param.json#/properties/status/oneOf/0/type")
 	}
 	return ok
 }
@@ -16228,7 +16006,7 @@ func s41(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/message_item_param.json#/properties/status/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/message_item_param.json#/properties/status/oneOf/1/type")
 	}
 	return ok
 }
@@ -16306,7 +16084,7 @@ func F138(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/message_item_param.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/message_item_param.json#/type")
 	}
 	if o25, is26 := v.(*rt.Object); is26 {
 		_ = o25
@@ -16326,201 +16104,178 @@ func F138(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p28, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/message_item_param.json#/properties/content")
+				b30 := &rt.Problems{}
 				if !rt.IsType(v27, rt.TString) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p28, "type", "expected string, found "+rt.Kind(v27), "openresponses/message_item_param.json#/properties/content/oneOf/0")
+					rt.Report(b30, p28, "type", "expected string, found "+rt.Kind(v27), "openresponses/message_item_param.json#/properties/content/oneOf/0/type")
 				}
-				if s30, is31 := v27.(string); is31 {
-					_ = s30
-					if rt.Length(s30) > 10485760 {
-						if e == nil {
-							return false
-						}
-						ok = false
-						rt.Report(e, p28, "maxLength", "length "+strconv.Itoa(rt.Length(s30))+" > 10485760", "openresponses/message_item_param.json#/properties/content/oneOf/0")
+				if s31, is32 := v27.(string); is32 {
+					_ = s31
+					if rt.Length(s31) > 10485760 {
+						rt.Report(b30, p28, "maxLength", "expected at most 10485760 characters, found "+strconv.Itoa(rt.Length(s31)), "openresponses/message_item_param.json#/properties/content/oneOf/0/maxLength")
 					}
 				}
+				b33 := &rt.Problems{}
 				if !rt.IsType(v27, rt.TArray) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p28, "type", "expected array, found "+rt.Kind(v27), "openresponses/message_item_param.json#/properties/content/oneOf/1")
+					rt.Report(b33, p28, "type", "expected array, found "+rt.Kind(v27), "openresponses/message_item_param.json#/properties/content/oneOf/1/type")
 				}
-				if a32, is33 := v27.([]any); is33 {
-					_ = a32
-					a34 := a32
-					for i35 := 0; i35 < len(a34); i35++ {
-						v36 := a34[i35]
-						_ = v36
-						p37 := p28.IndexIf(e, i35)
-						_ = p37
-						if !F80(v36, p37, e) {
-							if e == nil {
-								return false
-							}
-							ok = false
-						}
-						if e != nil && p.Strict() {
-							if o38, is39 := v36.(*rt.Object); is39 {
-								if rt.ReportUnknown(o38, ev66(v36), p37, e, "openresponses/message_item_param.json#/properties/content/oneOf/1/items") {
-									ok = false
-								}
+				if a34, is35 := v27.([]any); is35 {
+					_ = a34
+					a36 := a34
+					for i37 := 0; i37 < len(a36); i37++ {
+						v38 := a36[i37]
+						_ = v38
+						p39 := p28.IndexIf(b33, i37)
+						_ = p39
+						F80(v38, p39, b33)
+						if p39.Strict() {
+							if o40, is41 := v38.(*rt.Object); is41 {
+								rt.ReportUnknown(o40, ev66(v38), p39, b33, "openresponses/message_item_param.json#/properties/content/oneOf/1/items")
 							}
 						}
 					}
 				}
+				rt.ClosestBranches(e, p28, b30, b33)
 			}
 			if n29 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p28, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/message_item_param.json#/properties/content")
+				rt.Report(e, p28, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n29), "openresponses/message_item_param.json#/properties/content/oneOf")
 			}
 			if e != nil && p.Strict() && n29 == 1 {
-				clean40 := false
-				var first41 *rt.Problems
+				clean42 := false
+				var first43 *rt.Problems
 				if s38(v27, nil, nil) {
-					clean40 = true
+					clean42 = true
 				}
 				if s39(v27, nil, nil) {
-					b42 := &rt.Problems{}
+					b44 := &rt.Problems{}
 					if !rt.IsType(v27, rt.TArray) {
-						rt.Report(b42, p28, "type", "expected array, found "+rt.Kind(v27), "openresponses/message_item_param.json#/properties/content/oneOf/1")
+						rt.Report(b44, p28, "type", "expected array, found "+rt.Kind(v27), "openresponses/message_item_param.json#/properties/content/oneOf/1/type")
 					}
-					if a43, is44 := v27.([]any); is44 {
-						_ = a43
-						a45 := a43
-						for i46 := 0; i46 < len(a45); i46++ {
-							v47 := a45[i46]
-							_ = v47
-							p48 := p28.IndexIf(b42, i46)
-							_ = p48
-							F80(v47, p48, b42)
-							if p48.Strict() {
-								if o49, is50 := v47.(*rt.Object); is50 {
-									rt.ReportUnknown(o49, ev66(v47), p48, b42, "openresponses/message_item_param.json#/properties/content/oneOf/1/items")
+					if a45, is46 := v27.([]any); is46 {
+						_ = a45
+						a47 := a45
+						for i48 := 0; i48 < len(a47); i48++ {
+							v49 := a47[i48]
+							_ = v49
+							p50 := p28.IndexIf(b44, i48)
+							_ = p50
+							F80(v49, p50, b44)
+							if p50.Strict() {
+								if o51, is52 := v49.(*rt.Object); is52 {
+									rt.ReportUnknown(o51, ev66(v49), p50, b44, "openresponses/message_item_param.json#/properties/content/oneOf/1/items")
 								}
 							}
 						}
 					}
-					if len(*b42) == 0 {
-						clean40 = true
-					} else if first41 == nil {
-						first41 = b42
+					if len(*b44) == 0 {
+						clean42 = true
+					} else if first43 == nil {
+						first43 = b44
 					}
 				}
-				if !clean40 && first41 != nil {
+				if !clean42 && first43 != nil {
 					ok = false
-					*e = append(*e, *first41...)
+					*e = append(*e, *first43...)
 				}
 			}
 		}
-		if v51, hasv51 := o25.Values["id"]; hasv51 {
-			_ = v51
-			p52 := p.KeyIf(e, "id")
-			_ = p52
-			if !rt.IsType(v51, rt.TString|rt.TNull) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p52, "type", "expected string or null, found "+rt.Kind(v51), "openresponses/message_item_param.json#/properties/id")
-			}
-		}
-		if v53, hasv53 := o25.Values["phase"]; hasv53 {
+		if v53, hasv53 := o25.Values["id"]; hasv53 {
 			_ = v53
-			p54 := p.KeyIf(e, "phase")
+			p54 := p.KeyIf(e, "id")
 			_ = p54
-			if !rt.In(v53, c84) {
+			if !rt.IsType(v53, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p54, "enum", "not one of the allowed values: "+rt.Short(v53), "openresponses/message_item_param.json#/properties/phase")
-			}
-			if !rt.IsType(v53, rt.TString) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p54, "type", "expected string, found "+rt.Kind(v53), "openresponses/message_item_param.json#/properties/phase")
+				rt.Report(e, p54, "type", "expected string or null, found "+rt.Kind(v53), "openresponses/message_item_param.json#/properties/id/type")
 			}
 		}
-		if v55, hasv55 := o25.Values["role"]; hasv55 {
+		if v55, hasv55 := o25.Values["phase"]; hasv55 {
 			_ = v55
-			p56 := p.KeyIf(e, "role")
+			p56 := p.KeyIf(e, "phase")
 			_ = p56
-			if !rt.In(v55, c85) {
+			if !rt.In(v55, c84) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p56, "enum", "not one of the allowed values: "+rt.Short(v55), "openresponses/message_item_param.json#/properties/role")
+				rt.Report(e, p56, "enum", "expected one of \"commentary\", \"final_answer\", found "+rt.Show(v55), "openresponses/message_item_param.json#/properties/phase/enum")
 			}
 			if !rt.IsType(v55, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p56, "type", "expected string, found "+rt.Kind(v55), "openresponses/message_item_param.json#/properties/role")
+				rt.Report(e, p56, "type", "expected string, found "+rt.Kind(v55), "openresponses/message_item_param.json#/properties/phase/type")
 			}
 		}
-		if v57, hasv57 := o25.Values["status"]; hasv57 {
+		if v57, hasv57 := o25.Values["role"]; hasv57 {
 			_ = v57
-			p58 := p.KeyIf(e, "status")
+			p58 := p.KeyIf(e, "role")
 			_ = p58
-			n59 := 0
-			if s40(v57, nil, nil) {
-				n59++
-			}
-			if s41(v57, nil, nil) {
-				n59++
-			}
-			if n59 == 0 {
+			if !rt.In(v57, c85) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p58, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/message_item_param.json#/properties/status")
-				if !rt.IsType(v57, rt.TString) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p58, "type", "expected string, found "+rt.Kind(v57), "openresponses/message_item_param.json#/properties/status/oneOf/0")
-				}
-				if !rt.IsType(v57, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p58, "type", "expected null, found "+rt.Kind(v57), "openresponses/message_item_param.json#/properties/status/oneOf/1")
-				}
+				rt.Report(e, p58, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found "+rt.Show(v57), "openresponses/message_item_param.json#/properties/role/enum")
 			}
-			if n59 > 1 {
+			if !rt.IsType(v57, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p58, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/message_item_param.json#/properties/status")
+				rt.Report(e, p58, "type", "expected string, found "+rt.Kind(v57), "openresponses/message_item_param.json#/properties/role/type")
 			}
 		}
-		if v60, hasv60 := o25.Values["type"]; hasv60 {
-			_ = v60
-			p61 := p.KeyIf(e, "type")
-			_ = p61
-			if !rt.Equal(v60, c31) {
+		if v59, hasv59 := o25.Values["status"]; hasv59 {
+			_ = v59
+			p60 := p.KeyIf(e, "status")
+			_ = p60
+			n61 := 0
+			if s40(v59, nil, nil) {
+				n61++
+			}
+			if s41(v59, nil, nil) {
+				n61++
+			}
+			if n61 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p61, "const", "expected "+rt.Short(c31)+", found "+rt.Short(v60), "openresponses/message_item_param.json#/properties/type")
+				b62 := &rt.Problems{}
+				if !rt.IsType(v59, rt.TString) {
+					rt.Report(b62, p60, "type", "expected string, found "+rt.Kind(v59), "openresponses/message_item_param.json#/properties/status/oneOf/0/type")
+				}
+				b63 := &rt.Problems{}
+				if !rt.IsType(v59, rt.TNull) {
+					rt.Report(b63, p60, "type", "expected null, found "+rt.Kind(v59), "openresponses/message_item_param.json#/properties/status/oneOf/1/type")
+				}
+				rt.ClosestBranches(e, p60, b62, b63)
+			}
+			if n61 > 1 {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p60, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n61), "openresponses/message_item_param.json#/properties/status/oneOf")
+			}
+		}
+		if v64, hasv64 := o25.Values["type"]; hasv64 {
+			_ = v64
+			p65 := p.KeyIf(e, "type")
+			_ = p65
+			if !rt.Equal(v64, c31) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p65, "const", "expected \"message\", found "+rt.Show(v64), "openresponses/message_item_param.json#/properties/type/const")
 			}
 		}
 		if _, has := o25.Values["type"]; !has {
@@ -16528,21 +16283,21 @@ func F138(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/message_item_param.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/message_item_param.json#/required")
 		}
 		if _, has := o25.Values["role"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"role\"", "openresponses/message_item_param.json#")
+			rt.Report(e, p, "required", "missing required property \"role\"", "openresponses/message_item_param.json#/required")
 		}
 		if _, has := o25.Values["content"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content\"", "openresponses/message_item_param.json#")
+			rt.Report(e, p, "required", "missing required property \"content\"", "openresponses/message_item_param.json#/required")
 		}
 	}
 	return ok
@@ -16556,14 +16311,14 @@ func F139(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/message_item_param.json#/properties/phase")
+		rt.Report(e, p, "enum", "expected one of \"commentary\", \"final_answer\", found "+rt.Show(v), "openresponses/message_item_param.json#/properties/phase/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/message_item_param.json#/properties/phase")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/message_item_param.json#/properties/phase/type")
 	}
 	return ok
 }
@@ -16576,14 +16331,14 @@ func F140(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/message_item_param.json#/properties/role")
+		rt.Report(e, p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found "+rt.Show(v), "openresponses/message_item_param.json#/properties/role/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/message_item_param.json#/properties/role")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/message_item_param.json#/properties/role/type")
 	}
 	return ok
 }
@@ -16596,11 +16351,11 @@ func F141(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/metadata.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/metadata.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
-		for _, name4 := range rt.SortedKeys(o1.Values) {
+		for _, name4 := range o1.Keys {
 			k3 := any(name4)
 			_ = k3
 			_ = name4
@@ -16609,10 +16364,10 @@ func F141(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "maxLength", "length "+strconv.Itoa(rt.Length(name4))+" > 64", "openresponses/metadata.json#/propertyNames")
+				rt.Report(e, p, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(name4)), "openresponses/metadata.json#/propertyNames/maxLength")
 			}
 		}
-		for _, k5 := range rt.SortedKeys(o1.Values) {
+		for _, k5 := range o1.Keys {
 			v6 := o1.Values[k5]
 			_ = v6
 			p7 := p.KeyIf(e, k5)
@@ -16623,7 +16378,7 @@ func F141(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p7, "type", "expected string, found "+rt.Kind(v6), "openresponses/metadata.json#/additionalProperties")
+					rt.Report(e, p7, "type", "expected string, found "+rt.Kind(v6), "openresponses/metadata.json#/additionalProperties/type")
 				}
 				if s8, is9 := v6.(string); is9 {
 					_ = s8
@@ -16632,7 +16387,7 @@ func F141(v any, p *rt.Path, e *rt.Problems) bool {
 							return false
 						}
 						ok = false
-						rt.Report(e, p7, "maxLength", "length "+strconv.Itoa(rt.Length(s8))+" > 512", "openresponses/metadata.json#/additionalProperties")
+						rt.Report(e, p7, "maxLength", "expected at most 512 characters, found "+strconv.Itoa(rt.Length(s8)), "openresponses/metadata.json#/additionalProperties/maxLength")
 					}
 				}
 			}
@@ -16654,7 +16409,7 @@ func F142(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/output_part.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/output_part.json#/oneOf")
 		case is4 && tag2 == "output_text":
 			if !F143(v, p, e) {
 				if e == nil {
@@ -16695,14 +16450,14 @@ func F142(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"output_text, refusal, reasoning_text, summary_text, text"+", found "+rt.Short(t1), "openresponses/output_part.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"output_text\", \"refusal\", \"reasoning_text\", \"summary_text\", \"text\", found "+rt.Show(t1), "openresponses/output_part.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/output_part.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/output_part.json#/oneOf")
 	}
 	return ok
 }
@@ -16789,7 +16544,7 @@ func F143(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/output_text_part.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/output_text_part.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -16802,7 +16557,7 @@ func F143(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "openresponses/output_text_part.json#/properties/annotations")
+				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "openresponses/output_text_part.json#/properties/annotations/type")
 			}
 			if a5, is6 := v3.([]any); is6 {
 				_ = a5
@@ -16837,7 +16592,7 @@ func F143(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected array, found "+rt.Kind(v13), "openresponses/output_text_part.json#/properties/logprobs")
+				rt.Report(e, p14, "type", "expected array, found "+rt.Kind(v13), "openresponses/output_text_part.json#/properties/logprobs/type")
 			}
 			if a15, is16 := v13.([]any); is16 {
 				_ = a15
@@ -16872,7 +16627,7 @@ func F143(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/output_text_part.json#/properties/text")
+				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/output_text_part.json#/properties/text/type")
 			}
 		}
 		if v25, hasv25 := o1.Values["type"]; hasv25 {
@@ -16884,7 +16639,7 @@ func F143(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p26, "const", "expected "+rt.Short(c86)+", found "+rt.Short(v25), "openresponses/output_text_part.json#/properties/type")
+				rt.Report(e, p26, "const", "expected \"output_text\", found "+rt.Show(v25), "openresponses/output_text_part.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -16892,21 +16647,21 @@ func F143(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/output_text_part.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/output_text_part.json#/required")
 		}
 		if _, has := o1.Values["text"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/output_text_part.json#")
+			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/output_text_part.json#/required")
 		}
 		if _, has := o1.Values["annotations"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"annotations\"", "openresponses/output_text_part.json#")
+			rt.Report(e, p, "required", "missing required property \"annotations\"", "openresponses/output_text_part.json#/required")
 		}
 	}
 	return ok
@@ -16920,7 +16675,7 @@ func F144(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/output_tokens_details.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/output_tokens_details.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -16933,7 +16688,7 @@ func F144(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/output_tokens_details.json#/properties/reasoning_tokens")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/output_tokens_details.json#/properties/reasoning_tokens/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -16942,7 +16697,7 @@ func F144(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "openresponses/output_tokens_details.json#/properties/reasoning_tokens")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "openresponses/output_tokens_details.json#/properties/reasoning_tokens/minimum")
 				}
 			}
 		}
@@ -16951,7 +16706,7 @@ func F144(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"reasoning_tokens\"", "openresponses/output_tokens_details.json#")
+			rt.Report(e, p, "required", "missing required property \"reasoning_tokens\"", "openresponses/output_tokens_details.json#/required")
 		}
 	}
 	return ok
@@ -16965,7 +16720,7 @@ func F145(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/reasoning_config.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/reasoning_config.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -16978,14 +16733,14 @@ func F145(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "enum", "not one of the allowed values: "+rt.Short(v3), "openresponses/reasoning_config.json#/properties/effort")
+				rt.Report(e, p4, "enum", "expected one of \"none\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", null, found "+rt.Show(v3), "openresponses/reasoning_config.json#/properties/effort/enum")
 			}
 			if !rt.IsType(v3, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string or null, found "+rt.Kind(v3), "openresponses/reasoning_config.json#/properties/effort")
+				rt.Report(e, p4, "type", "expected string or null, found "+rt.Kind(v3), "openresponses/reasoning_config.json#/properties/effort/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["summary"]; hasv5 {
@@ -16997,14 +16752,14 @@ func F145(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "enum", "not one of the allowed values: "+rt.Short(v5), "openresponses/reasoning_config.json#/properties/summary")
+				rt.Report(e, p6, "enum", "expected one of \"concise\", \"detailed\", \"auto\", null, found "+rt.Show(v5), "openresponses/reasoning_config.json#/properties/summary/enum")
 			}
 			if !rt.IsType(v5, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string or null, found "+rt.Kind(v5), "openresponses/reasoning_config.json#/properties/summary")
+				rt.Report(e, p6, "type", "expected string or null, found "+rt.Kind(v5), "openresponses/reasoning_config.json#/properties/summary/type")
 			}
 		}
 	}
@@ -17019,7 +16774,7 @@ func F146(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/reasoning_item.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/reasoning_item.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -17032,7 +16787,7 @@ func F146(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "openresponses/reasoning_item.json#/properties/content")
+				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "openresponses/reasoning_item.json#/properties/content/type")
 			}
 			if a5, is6 := v3.([]any); is6 {
 				_ = a5
@@ -17067,7 +16822,7 @@ func F146(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected string or null, found "+rt.Kind(v13), "openresponses/reasoning_item.json#/properties/encrypted_content")
+				rt.Report(e, p14, "type", "expected string or null, found "+rt.Kind(v13), "openresponses/reasoning_item.json#/properties/encrypted_content/type")
 			}
 		}
 		if v15, hasv15 := o1.Values["id"]; hasv15 {
@@ -17079,7 +16834,7 @@ func F146(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "openresponses/reasoning_item.json#/properties/id")
+				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "openresponses/reasoning_item.json#/properties/id/type")
 			}
 		}
 		if v17, hasv17 := o1.Values["status"]; hasv17 {
@@ -17102,7 +16857,7 @@ func F146(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected array, found "+rt.Kind(v19), "openresponses/reasoning_item.json#/properties/summary")
+				rt.Report(e, p20, "type", "expected array, found "+rt.Kind(v19), "openresponses/reasoning_item.json#/properties/summary/type")
 			}
 			if a21, is22 := v19.([]any); is22 {
 				_ = a21
@@ -17137,7 +16892,7 @@ func F146(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p30, "const", "expected "+rt.Short(c35)+", found "+rt.Short(v29), "openresponses/reasoning_item.json#/properties/type")
+				rt.Report(e, p30, "const", "expected \"reasoning\", found "+rt.Show(v29), "openresponses/reasoning_item.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -17145,21 +16900,21 @@ func F146(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/reasoning_item.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/reasoning_item.json#/required")
 		}
 		if _, has := o1.Values["id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"id\"", "openresponses/reasoning_item.json#")
+			rt.Report(e, p, "required", "missing required property \"id\"", "openresponses/reasoning_item.json#/required")
 		}
 		if _, has := o1.Values["summary"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"summary\"", "openresponses/reasoning_item.json#")
+			rt.Report(e, p, "required", "missing required property \"summary\"", "openresponses/reasoning_item.json#/required")
 		}
 	}
 	return ok
@@ -17172,7 +16927,7 @@ func s42(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type")
 	}
 	return ok
 }
@@ -17185,7 +16940,7 @@ func F147(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/reasoning_item_param.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/reasoning_item_param.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -17198,7 +16953,7 @@ func F147(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected array or null, found "+rt.Kind(v3), "openresponses/reasoning_item_param.json#/properties/content")
+				rt.Report(e, p4, "type", "expected array or null, found "+rt.Kind(v3), "openresponses/reasoning_item_param.json#/properties/content/type")
 			}
 			if a5, is6 := v3.([]any); is6 {
 				_ = a5
@@ -17233,7 +16988,7 @@ func F147(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected string or null, found "+rt.Kind(v13), "openresponses/reasoning_item_param.json#/properties/encrypted_content")
+				rt.Report(e, p14, "type", "expected string or null, found "+rt.Kind(v13), "openresponses/reasoning_item_param.json#/properties/encrypted_content/type")
 			}
 		}
 		if v15, hasv15 := o1.Values["id"]; hasv15 {
@@ -17245,7 +17000,7 @@ func F147(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected string or null, found "+rt.Kind(v15), "openresponses/reasoning_item_param.json#/properties/id")
+				rt.Report(e, p16, "type", "expected string or null, found "+rt.Kind(v15), "openresponses/reasoning_item_param.json#/properties/id/type")
 			}
 		}
 		if v17, hasv17 := o1.Values["status"]; hasv17 {
@@ -17264,57 +17019,50 @@ func F147(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/reasoning_item_param.json#/properties/status")
-				if !F134(v17, p18, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
-				}
+				b20 := &rt.Problems{}
+				F134(v17, p18, b20)
+				b21 := &rt.Problems{}
 				if !rt.IsType(v17, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p18, "type", "expected null, found "+rt.Kind(v17), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1")
+					rt.Report(b21, p18, "type", "expected null, found "+rt.Kind(v17), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type")
 				}
+				rt.ClosestBranches(e, p18, b20, b21)
 			}
 			if n19 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/reasoning_item_param.json#/properties/status")
+				rt.Report(e, p18, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n19), "openresponses/reasoning_item_param.json#/properties/status/oneOf")
 			}
 		}
-		if v20, hasv20 := o1.Values["summary"]; hasv20 {
-			_ = v20
-			p21 := p.KeyIf(e, "summary")
-			_ = p21
-			if !rt.IsType(v20, rt.TArray) {
+		if v22, hasv22 := o1.Values["summary"]; hasv22 {
+			_ = v22
+			p23 := p.KeyIf(e, "summary")
+			_ = p23
+			if !rt.IsType(v22, rt.TArray) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p21, "type", "expected array, found "+rt.Kind(v20), "openresponses/reasoning_item_param.json#/properties/summary")
+				rt.Report(e, p23, "type", "expected array, found "+rt.Kind(v22), "openresponses/reasoning_item_param.json#/properties/summary/type")
 			}
-			if a22, is23 := v20.([]any); is23 {
-				_ = a22
-				a24 := a22
-				for i25 := 0; i25 < len(a24); i25++ {
-					v26 := a24[i25]
-					_ = v26
-					p27 := p21.IndexIf(e, i25)
-					_ = p27
-					if !F182(v26, p27, e) {
+			if a24, is25 := v22.([]any); is25 {
+				_ = a24
+				a26 := a24
+				for i27 := 0; i27 < len(a26); i27++ {
+					v28 := a26[i27]
+					_ = v28
+					p29 := p23.IndexIf(e, i27)
+					_ = p29
+					if !F182(v28, p29, e) {
 						if e == nil {
 							return false
 						}
 						ok = false
 					}
 					if e != nil && p.Strict() {
-						if o28, is29 := v26.(*rt.Object); is29 {
-							if rt.ReportUnknown(o28, ev70(v26), p27, e, "openresponses/reasoning_item_param.json#/properties/summary/items") {
+						if o30, is31 := v28.(*rt.Object); is31 {
+							if rt.ReportUnknown(o30, ev70(v28), p29, e, "openresponses/reasoning_item_param.json#/properties/summary/items") {
 								ok = false
 							}
 						}
@@ -17322,16 +17070,16 @@ func F147(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 			}
 		}
-		if v30, hasv30 := o1.Values["type"]; hasv30 {
-			_ = v30
-			p31 := p.KeyIf(e, "type")
-			_ = p31
-			if !rt.Equal(v30, c35) {
+		if v32, hasv32 := o1.Values["type"]; hasv32 {
+			_ = v32
+			p33 := p.KeyIf(e, "type")
+			_ = p33
+			if !rt.Equal(v32, c35) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p31, "const", "expected "+rt.Short(c35)+", found "+rt.Short(v30), "openresponses/reasoning_item_param.json#/properties/type")
+				rt.Report(e, p33, "const", "expected \"reasoning\", found "+rt.Show(v32), "openresponses/reasoning_item_param.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -17339,14 +17087,14 @@ func F147(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/reasoning_item_param.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/reasoning_item_param.json#/required")
 		}
 		if _, has := o1.Values["summary"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"summary\"", "openresponses/reasoning_item_param.json#")
+			rt.Report(e, p, "required", "missing required property \"summary\"", "openresponses/reasoning_item_param.json#/required")
 		}
 	}
 	return ok
@@ -17360,7 +17108,7 @@ func F148(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/reasoning_text_part.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/reasoning_text_part.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -17373,7 +17121,7 @@ func F148(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/reasoning_text_part.json#/properties/text")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/reasoning_text_part.json#/properties/text/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["type"]; hasv5 {
@@ -17385,7 +17133,7 @@ func F148(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "const", "expected "+rt.Short(c89)+", found "+rt.Short(v5), "openresponses/reasoning_text_part.json#/properties/type")
+				rt.Report(e, p6, "const", "expected \"reasoning_text\", found "+rt.Show(v5), "openresponses/reasoning_text_part.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -17393,14 +17141,14 @@ func F148(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/reasoning_text_part.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/reasoning_text_part.json#/required")
 		}
 		if _, has := o1.Values["text"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/reasoning_text_part.json#")
+			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/reasoning_text_part.json#/required")
 		}
 	}
 	return ok
@@ -17414,7 +17162,7 @@ func F149(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/refusal_part.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/refusal_part.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -17427,7 +17175,7 @@ func F149(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/refusal_part.json#/properties/refusal")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/refusal_part.json#/properties/refusal/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["type"]; hasv5 {
@@ -17439,7 +17187,7 @@ func F149(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "const", "expected "+rt.Short(c90)+", found "+rt.Short(v5), "openresponses/refusal_part.json#/properties/type")
+				rt.Report(e, p6, "const", "expected \"refusal\", found "+rt.Show(v5), "openresponses/refusal_part.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -17447,14 +17195,14 @@ func F149(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/refusal_part.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/refusal_part.json#/required")
 		}
 		if _, has := o1.Values["refusal"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"refusal\"", "openresponses/refusal_part.json#")
+			rt.Report(e, p, "required", "missing required property \"refusal\"", "openresponses/refusal_part.json#/required")
 		}
 	}
 	return ok
@@ -17467,7 +17215,7 @@ func s43(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response.json#/properties/error/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response.json#/properties/error/oneOf/1/type")
 	}
 	return ok
 }
@@ -17527,7 +17275,7 @@ func s44(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response.json#/properties/incomplete_details/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response.json#/properties/incomplete_details/oneOf/1/type")
 	}
 	return ok
 }
@@ -17578,7 +17326,7 @@ func s45(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response.json#/properties/metadata/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response.json#/properties/metadata/oneOf/1/type")
 	}
 	return ok
 }
@@ -17782,7 +17530,7 @@ func s46(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response.json#/properties/reasoning/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response.json#/properties/reasoning/oneOf/1/type")
 	}
 	return ok
 }
@@ -17820,7 +17568,7 @@ func s47(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response.json#/properties/usage/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response.json#/properties/usage/oneOf/1/type")
 	}
 	return ok
 }
@@ -17884,7 +17632,7 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -17897,7 +17645,7 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected boolean, found "+rt.Kind(v3), "openresponses/response.json#/properties/background")
+				rt.Report(e, p4, "type", "expected boolean, found "+rt.Kind(v3), "openresponses/response.json#/properties/background/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["completed_at"]; hasv5 {
@@ -17909,7 +17657,7 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected integer or null, found "+rt.KindInt64(v5), "openresponses/response.json#/properties/completed_at")
+				rt.Report(e, p6, "type", "expected integer or null, found "+rt.KindInt64(v5), "openresponses/response.json#/properties/completed_at/type")
 			}
 			if n7, is8 := v5.(json.Number); is8 {
 				_ = n7
@@ -17918,7 +17666,7 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minimum", rt.Short(v5)+" fails minimum "+"0", "openresponses/response.json#/properties/completed_at")
+					rt.Report(e, p6, "minimum", "expected a number >= 0, found "+rt.Show(v5), "openresponses/response.json#/properties/completed_at/minimum")
 				}
 			}
 		}
@@ -17931,7 +17679,7 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected integer, found "+rt.KindInt64(v9), "openresponses/response.json#/properties/created_at")
+				rt.Report(e, p10, "type", "expected integer, found "+rt.KindInt64(v9), "openresponses/response.json#/properties/created_at/type")
 			}
 			if n11, is12 := v9.(json.Number); is12 {
 				_ = n11
@@ -17940,7 +17688,7 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p10, "minimum", rt.Short(v9)+" fails minimum "+"0", "openresponses/response.json#/properties/created_at")
+					rt.Report(e, p10, "minimum", "expected a number >= 0, found "+rt.Show(v9), "openresponses/response.json#/properties/created_at/minimum")
 				}
 			}
 		}
@@ -17960,161 +17708,125 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/response.json#/properties/error")
-				if !F158(v13, p14, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
-				}
+				b16 := &rt.Problems{}
+				F158(v13, p14, b16)
+				b17 := &rt.Problems{}
 				if !rt.IsType(v13, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p14, "type", "expected null, found "+rt.Kind(v13), "openresponses/response.json#/properties/error/oneOf/1")
+					rt.Report(b17, p14, "type", "expected null, found "+rt.Kind(v13), "openresponses/response.json#/properties/error/oneOf/1/type")
 				}
+				rt.ClosestBranches(e, p14, b16, b17)
 			}
 			if n15 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/response.json#/properties/error")
+				rt.Report(e, p14, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n15), "openresponses/response.json#/properties/error/oneOf")
 			}
 			if e != nil && p.Strict() {
-				if o16, is17 := v13.(*rt.Object); is17 {
-					if rt.ReportUnknown(o16, ev77(v13), p14, e, "openresponses/response.json#/properties/error") {
+				if o18, is19 := v13.(*rt.Object); is19 {
+					if rt.ReportUnknown(o18, ev77(v13), p14, e, "openresponses/response.json#/properties/error") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v18, hasv18 := o1.Values["extensions"]; hasv18 {
-			_ = v18
-			p19 := p.KeyIf(e, "extensions")
-			_ = p19
-			if !F115(v18, p19, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		}
-		if v20, hasv20 := o1.Values["frequency_penalty"]; hasv20 {
+		if v20, hasv20 := o1.Values["extensions"]; hasv20 {
 			_ = v20
-			p21 := p.KeyIf(e, "frequency_penalty")
+			p21 := p.KeyIf(e, "extensions")
 			_ = p21
-			if !rt.IsType(v20, rt.TFloat64) {
+			if !F115(v20, p21, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p21, "type", "expected number, found "+rt.KindInt64(v20), "openresponses/response.json#/properties/frequency_penalty")
 			}
 		}
-		if v22, hasv22 := o1.Values["id"]; hasv22 {
+		if v22, hasv22 := o1.Values["frequency_penalty"]; hasv22 {
 			_ = v22
-			p23 := p.KeyIf(e, "id")
+			p23 := p.KeyIf(e, "frequency_penalty")
 			_ = p23
-			if !rt.IsType(v22, rt.TString) {
+			if !rt.IsType(v22, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p23, "type", "expected string, found "+rt.Kind(v22), "openresponses/response.json#/properties/id")
+				rt.Report(e, p23, "type", "expected number, found "+rt.KindInt64(v22), "openresponses/response.json#/properties/frequency_penalty/type")
 			}
 		}
-		if v24, hasv24 := o1.Values["incomplete_details"]; hasv24 {
+		if v24, hasv24 := o1.Values["id"]; hasv24 {
 			_ = v24
-			p25 := p.KeyIf(e, "incomplete_details")
+			p25 := p.KeyIf(e, "id")
 			_ = p25
-			n26 := 0
-			if F123(v24, nil, nil) {
-				n26++
-			}
-			if s44(v24, nil, nil) {
-				n26++
-			}
-			if n26 == 0 {
+			if !rt.IsType(v24, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p25, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/response.json#/properties/incomplete_details")
-				if !F123(v24, p25, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
-				}
-				if !rt.IsType(v24, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p25, "type", "expected null, found "+rt.Kind(v24), "openresponses/response.json#/properties/incomplete_details/oneOf/1")
-				}
+				rt.Report(e, p25, "type", "expected string, found "+rt.Kind(v24), "openresponses/response.json#/properties/id/type")
 			}
-			if n26 > 1 {
+		}
+		if v26, hasv26 := o1.Values["incomplete_details"]; hasv26 {
+			_ = v26
+			p27 := p.KeyIf(e, "incomplete_details")
+			_ = p27
+			n28 := 0
+			if F123(v26, nil, nil) {
+				n28++
+			}
+			if s44(v26, nil, nil) {
+				n28++
+			}
+			if n28 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p25, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/response.json#/properties/incomplete_details")
+				b29 := &rt.Problems{}
+				F123(v26, p27, b29)
+				b30 := &rt.Problems{}
+				if !rt.IsType(v26, rt.TNull) {
+					rt.Report(b30, p27, "type", "expected null, found "+rt.Kind(v26), "openresponses/response.json#/properties/incomplete_details/oneOf/1/type")
+				}
+				rt.ClosestBranches(e, p27, b29, b30)
+			}
+			if n28 > 1 {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p27, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n28), "openresponses/response.json#/properties/incomplete_details/oneOf")
 			}
 			if e != nil && p.Strict() {
-				if o27, is28 := v24.(*rt.Object); is28 {
-					if rt.ReportUnknown(o27, ev80(v24), p25, e, "openresponses/response.json#/properties/incomplete_details") {
+				if o31, is32 := v26.(*rt.Object); is32 {
+					if rt.ReportUnknown(o31, ev80(v26), p27, e, "openresponses/response.json#/properties/incomplete_details") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v29, hasv29 := o1.Values["instructions"]; hasv29 {
-			_ = v29
-			p30 := p.KeyIf(e, "instructions")
-			_ = p30
-			if !rt.IsType(v29, rt.TString|rt.TNull) {
+		if v33, hasv33 := o1.Values["instructions"]; hasv33 {
+			_ = v33
+			p34 := p.KeyIf(e, "instructions")
+			_ = p34
+			if !rt.IsType(v33, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p30, "type", "expected string or null, found "+rt.Kind(v29), "openresponses/response.json#/properties/instructions")
+				rt.Report(e, p34, "type", "expected string or null, found "+rt.Kind(v33), "openresponses/response.json#/properties/instructions/type")
 			}
 		}
-		if v31, hasv31 := o1.Values["max_output_tokens"]; hasv31 {
-			_ = v31
-			p32 := p.KeyIf(e, "max_output_tokens")
-			_ = p32
-			if !rt.IsType(v31, rt.TInt64|rt.TNull) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p32, "type", "expected integer or null, found "+rt.KindInt64(v31), "openresponses/response.json#/properties/max_output_tokens")
-			}
-			if n33, is34 := v31.(json.Number); is34 {
-				_ = n33
-				if rt.Compare(n33, "1") < 0 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p32, "minimum", rt.Short(v31)+" fails minimum "+"1", "openresponses/response.json#/properties/max_output_tokens")
-				}
-			}
-		}
-		if v35, hasv35 := o1.Values["max_tool_calls"]; hasv35 {
+		if v35, hasv35 := o1.Values["max_output_tokens"]; hasv35 {
 			_ = v35
-			p36 := p.KeyIf(e, "max_tool_calls")
+			p36 := p.KeyIf(e, "max_output_tokens")
 			_ = p36
 			if !rt.IsType(v35, rt.TInt64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p36, "type", "expected integer or null, found "+rt.KindInt64(v35), "openresponses/response.json#/properties/max_tool_calls")
+				rt.Report(e, p36, "type", "expected integer or null, found "+rt.KindInt64(v35), "openresponses/response.json#/properties/max_output_tokens/type")
 			}
 			if n37, is38 := v35.(json.Number); is38 {
 				_ = n37
@@ -18123,111 +17835,126 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p36, "minimum", rt.Short(v35)+" fails minimum "+"1", "openresponses/response.json#/properties/max_tool_calls")
+					rt.Report(e, p36, "minimum", "expected a number >= 1, found "+rt.Show(v35), "openresponses/response.json#/properties/max_output_tokens/minimum")
 				}
 			}
 		}
-		if v39, hasv39 := o1.Values["metadata"]; hasv39 {
+		if v39, hasv39 := o1.Values["max_tool_calls"]; hasv39 {
 			_ = v39
-			p40 := p.KeyIf(e, "metadata")
+			p40 := p.KeyIf(e, "max_tool_calls")
 			_ = p40
-			n41 := 0
-			if F141(v39, nil, nil) {
-				n41++
-			}
-			if s45(v39, nil, nil) {
-				n41++
-			}
-			if n41 == 0 {
+			if !rt.IsType(v39, rt.TInt64|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p40, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/response.json#/properties/metadata")
-				if !F141(v39, p40, e) {
+				rt.Report(e, p40, "type", "expected integer or null, found "+rt.KindInt64(v39), "openresponses/response.json#/properties/max_tool_calls/type")
+			}
+			if n41, is42 := v39.(json.Number); is42 {
+				_ = n41
+				if rt.Compare(n41, "1") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-				}
-				if !rt.IsType(v39, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p40, "type", "expected null, found "+rt.Kind(v39), "openresponses/response.json#/properties/metadata/oneOf/1")
+					rt.Report(e, p40, "minimum", "expected a number >= 1, found "+rt.Show(v39), "openresponses/response.json#/properties/max_tool_calls/minimum")
 				}
 			}
-			if n41 > 1 {
+		}
+		if v43, hasv43 := o1.Values["metadata"]; hasv43 {
+			_ = v43
+			p44 := p.KeyIf(e, "metadata")
+			_ = p44
+			n45 := 0
+			if F141(v43, nil, nil) {
+				n45++
+			}
+			if s45(v43, nil, nil) {
+				n45++
+			}
+			if n45 == 0 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p40, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/response.json#/properties/metadata")
+				b46 := &rt.Problems{}
+				F141(v43, p44, b46)
+				b47 := &rt.Problems{}
+				if !rt.IsType(v43, rt.TNull) {
+					rt.Report(b47, p44, "type", "expected null, found "+rt.Kind(v43), "openresponses/response.json#/properties/metadata/oneOf/1/type")
+				}
+				rt.ClosestBranches(e, p44, b46, b47)
 			}
-		}
-		if v42, hasv42 := o1.Values["model"]; hasv42 {
-			_ = v42
-			p43 := p.KeyIf(e, "model")
-			_ = p43
-			if !rt.IsType(v42, rt.TString) {
+			if n45 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p43, "type", "expected string, found "+rt.Kind(v42), "openresponses/response.json#/properties/model")
-			}
-			if s44, is45 := v42.(string); is45 {
-				_ = s44
-				if rt.Length(s44) < 1 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p43, "minLength", "length "+strconv.Itoa(rt.Length(s44))+" < 1", "openresponses/response.json#/properties/model")
-				}
+				rt.Report(e, p44, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n45), "openresponses/response.json#/properties/metadata/oneOf")
 			}
 		}
-		if v46, hasv46 := o1.Values["object"]; hasv46 {
-			_ = v46
-			p47 := p.KeyIf(e, "object")
-			_ = p47
-			if !rt.Equal(v46, c91) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p47, "const", "expected "+rt.Short(c91)+", found "+rt.Short(v46), "openresponses/response.json#/properties/object")
-			}
-		}
-		if v48, hasv48 := o1.Values["output"]; hasv48 {
+		if v48, hasv48 := o1.Values["model"]; hasv48 {
 			_ = v48
-			p49 := p.KeyIf(e, "output")
+			p49 := p.KeyIf(e, "model")
 			_ = p49
-			if !rt.IsType(v48, rt.TArray) {
+			if !rt.IsType(v48, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p49, "type", "expected array, found "+rt.Kind(v48), "openresponses/response.json#/properties/output")
+				rt.Report(e, p49, "type", "expected string, found "+rt.Kind(v48), "openresponses/response.json#/properties/model/type")
 			}
-			if a50, is51 := v48.([]any); is51 {
-				_ = a50
-				a52 := a50
-				for i53 := 0; i53 < len(a52); i53++ {
-					v54 := a52[i53]
-					_ = v54
-					p55 := p49.IndexIf(e, i53)
-					_ = p55
-					if !F132(v54, p55, e) {
+			if s50, is51 := v48.(string); is51 {
+				_ = s50
+				if rt.Length(s50) < 1 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p49, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s50)), "openresponses/response.json#/properties/model/minLength")
+				}
+			}
+		}
+		if v52, hasv52 := o1.Values["object"]; hasv52 {
+			_ = v52
+			p53 := p.KeyIf(e, "object")
+			_ = p53
+			if !rt.Equal(v52, c91) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p53, "const", "expected \"response\", found "+rt.Show(v52), "openresponses/response.json#/properties/object/const")
+			}
+		}
+		if v54, hasv54 := o1.Values["output"]; hasv54 {
+			_ = v54
+			p55 := p.KeyIf(e, "output")
+			_ = p55
+			if !rt.IsType(v54, rt.TArray) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p55, "type", "expected array, found "+rt.Kind(v54), "openresponses/response.json#/properties/output/type")
+			}
+			if a56, is57 := v54.([]any); is57 {
+				_ = a56
+				a58 := a56
+				for i59 := 0; i59 < len(a58); i59++ {
+					v60 := a58[i59]
+					_ = v60
+					p61 := p55.IndexIf(e, i59)
+					_ = p61
+					if !F132(v60, p61, e) {
 						if e == nil {
 							return false
 						}
 						ok = false
 					}
 					if e != nil && p.Strict() {
-						if o56, is57 := v54.(*rt.Object); is57 {
-							if rt.ReportUnknown(o56, ev83(v54), p55, e, "openresponses/response.json#/properties/output/items") {
+						if o62, is63 := v60.(*rt.Object); is63 {
+							if rt.ReportUnknown(o62, ev83(v60), p61, e, "openresponses/response.json#/properties/output/items") {
 								ok = false
 							}
 						}
@@ -18235,272 +17962,265 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 			}
 		}
-		if v58, hasv58 := o1.Values["parallel_tool_calls"]; hasv58 {
-			_ = v58
-			p59 := p.KeyIf(e, "parallel_tool_calls")
-			_ = p59
-			if !rt.IsType(v58, rt.TBoolean) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p59, "type", "expected boolean, found "+rt.Kind(v58), "openresponses/response.json#/properties/parallel_tool_calls")
-			}
-		}
-		if v60, hasv60 := o1.Values["presence_penalty"]; hasv60 {
-			_ = v60
-			p61 := p.KeyIf(e, "presence_penalty")
-			_ = p61
-			if !rt.IsType(v60, rt.TFloat64) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p61, "type", "expected number, found "+rt.KindInt64(v60), "openresponses/response.json#/properties/presence_penalty")
-			}
-		}
-		if v62, hasv62 := o1.Values["previous_response_id"]; hasv62 {
-			_ = v62
-			p63 := p.KeyIf(e, "previous_response_id")
-			_ = p63
-			if !rt.IsType(v62, rt.TString|rt.TNull) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p63, "type", "expected string or null, found "+rt.Kind(v62), "openresponses/response.json#/properties/previous_response_id")
-			}
-		}
-		if v64, hasv64 := o1.Values["prompt_cache_key"]; hasv64 {
+		if v64, hasv64 := o1.Values["parallel_tool_calls"]; hasv64 {
 			_ = v64
-			p65 := p.KeyIf(e, "prompt_cache_key")
+			p65 := p.KeyIf(e, "parallel_tool_calls")
 			_ = p65
-			if !rt.IsType(v64, rt.TString|rt.TNull) {
+			if !rt.IsType(v64, rt.TBoolean) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p65, "type", "expected string or null, found "+rt.Kind(v64), "openresponses/response.json#/properties/prompt_cache_key")
-			}
-			if s66, is67 := v64.(string); is67 {
-				_ = s66
-				if rt.Length(s66) > 64 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p65, "maxLength", "length "+strconv.Itoa(rt.Length(s66))+" > 64", "openresponses/response.json#/properties/prompt_cache_key")
-				}
+				rt.Report(e, p65, "type", "expected boolean, found "+rt.Kind(v64), "openresponses/response.json#/properties/parallel_tool_calls/type")
 			}
 		}
-		if v68, hasv68 := o1.Values["prompt_cache_retention"]; hasv68 {
+		if v66, hasv66 := o1.Values["presence_penalty"]; hasv66 {
+			_ = v66
+			p67 := p.KeyIf(e, "presence_penalty")
+			_ = p67
+			if !rt.IsType(v66, rt.TFloat64) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p67, "type", "expected number, found "+rt.KindInt64(v66), "openresponses/response.json#/properties/presence_penalty/type")
+			}
+		}
+		if v68, hasv68 := o1.Values["previous_response_id"]; hasv68 {
 			_ = v68
-			p69 := p.KeyIf(e, "prompt_cache_retention")
+			p69 := p.KeyIf(e, "previous_response_id")
 			_ = p69
 			if !rt.IsType(v68, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p69, "type", "expected string or null, found "+rt.Kind(v68), "openresponses/response.json#/properties/prompt_cache_retention")
+				rt.Report(e, p69, "type", "expected string or null, found "+rt.Kind(v68), "openresponses/response.json#/properties/previous_response_id/type")
 			}
 		}
-		if v70, hasv70 := o1.Values["reasoning"]; hasv70 {
+		if v70, hasv70 := o1.Values["prompt_cache_key"]; hasv70 {
 			_ = v70
-			p71 := p.KeyIf(e, "reasoning")
+			p71 := p.KeyIf(e, "prompt_cache_key")
 			_ = p71
-			n72 := 0
-			if F145(v70, nil, nil) {
-				n72++
-			}
-			if s46(v70, nil, nil) {
-				n72++
-			}
-			if n72 == 0 {
+			if !rt.IsType(v70, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p71, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/response.json#/properties/reasoning")
-				if !F145(v70, p71, e) {
+				rt.Report(e, p71, "type", "expected string or null, found "+rt.Kind(v70), "openresponses/response.json#/properties/prompt_cache_key/type")
+			}
+			if s72, is73 := v70.(string); is73 {
+				_ = s72
+				if rt.Length(s72) > 64 {
 					if e == nil {
 						return false
 					}
 					ok = false
-				}
-				if !rt.IsType(v70, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p71, "type", "expected null, found "+rt.Kind(v70), "openresponses/response.json#/properties/reasoning/oneOf/1")
+					rt.Report(e, p71, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s72)), "openresponses/response.json#/properties/prompt_cache_key/maxLength")
 				}
 			}
-			if n72 > 1 {
+		}
+		if v74, hasv74 := o1.Values["prompt_cache_retention"]; hasv74 {
+			_ = v74
+			p75 := p.KeyIf(e, "prompt_cache_retention")
+			_ = p75
+			if !rt.IsType(v74, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p71, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/response.json#/properties/reasoning")
+				rt.Report(e, p75, "type", "expected string or null, found "+rt.Kind(v74), "openresponses/response.json#/properties/prompt_cache_retention/type")
+			}
+		}
+		if v76, hasv76 := o1.Values["reasoning"]; hasv76 {
+			_ = v76
+			p77 := p.KeyIf(e, "reasoning")
+			_ = p77
+			n78 := 0
+			if F145(v76, nil, nil) {
+				n78++
+			}
+			if s46(v76, nil, nil) {
+				n78++
+			}
+			if n78 == 0 {
+				if e == nil {
+					return false
+				}
+				ok = false
+				b79 := &rt.Problems{}
+				F145(v76, p77, b79)
+				b80 := &rt.Problems{}
+				if !rt.IsType(v76, rt.TNull) {
+					rt.Report(b80, p77, "type", "expected null, found "+rt.Kind(v76), "openresponses/response.json#/properties/reasoning/oneOf/1/type")
+				}
+				rt.ClosestBranches(e, p77, b79, b80)
+			}
+			if n78 > 1 {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p77, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n78), "openresponses/response.json#/properties/reasoning/oneOf")
 			}
 			if e != nil && p.Strict() {
-				if o73, is74 := v70.(*rt.Object); is74 {
-					if rt.ReportUnknown(o73, ev91(v70), p71, e, "openresponses/response.json#/properties/reasoning") {
+				if o81, is82 := v76.(*rt.Object); is82 {
+					if rt.ReportUnknown(o81, ev91(v76), p77, e, "openresponses/response.json#/properties/reasoning") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v75, hasv75 := o1.Values["safety_identifier"]; hasv75 {
-			_ = v75
-			p76 := p.KeyIf(e, "safety_identifier")
-			_ = p76
-			if !rt.IsType(v75, rt.TString|rt.TNull) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p76, "type", "expected string or null, found "+rt.Kind(v75), "openresponses/response.json#/properties/safety_identifier")
-			}
-			if s77, is78 := v75.(string); is78 {
-				_ = s77
-				if rt.Length(s77) > 64 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p76, "maxLength", "length "+strconv.Itoa(rt.Length(s77))+" > 64", "openresponses/response.json#/properties/safety_identifier")
-				}
-			}
-		}
-		if v79, hasv79 := o1.Values["service_tier"]; hasv79 {
-			_ = v79
-			p80 := p.KeyIf(e, "service_tier")
-			_ = p80
-			if !rt.IsType(v79, rt.TString) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p80, "type", "expected string, found "+rt.Kind(v79), "openresponses/response.json#/properties/service_tier")
-			}
-		}
-		if v81, hasv81 := o1.Values["status"]; hasv81 {
-			_ = v81
-			p82 := p.KeyIf(e, "status")
-			_ = p82
-			if !F179(v81, p82, e) {
-				if e == nil {
-					return false
-				}
-				ok = false
-			}
-		}
-		if v83, hasv83 := o1.Values["store"]; hasv83 {
+		if v83, hasv83 := o1.Values["safety_identifier"]; hasv83 {
 			_ = v83
-			p84 := p.KeyIf(e, "store")
+			p84 := p.KeyIf(e, "safety_identifier")
 			_ = p84
-			if !rt.IsType(v83, rt.TBoolean) {
+			if !rt.IsType(v83, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p84, "type", "expected boolean, found "+rt.Kind(v83), "openresponses/response.json#/properties/store")
+				rt.Report(e, p84, "type", "expected string or null, found "+rt.Kind(v83), "openresponses/response.json#/properties/safety_identifier/type")
+			}
+			if s85, is86 := v83.(string); is86 {
+				_ = s85
+				if rt.Length(s85) > 64 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p84, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s85)), "openresponses/response.json#/properties/safety_identifier/maxLength")
+				}
 			}
 		}
-		if v85, hasv85 := o1.Values["temperature"]; hasv85 {
-			_ = v85
-			p86 := p.KeyIf(e, "temperature")
-			_ = p86
-			if !rt.IsType(v85, rt.TFloat64) {
+		if v87, hasv87 := o1.Values["service_tier"]; hasv87 {
+			_ = v87
+			p88 := p.KeyIf(e, "service_tier")
+			_ = p88
+			if !rt.IsType(v87, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p86, "type", "expected number, found "+rt.KindInt64(v85), "openresponses/response.json#/properties/temperature")
-			}
-			if n87, is88 := v85.(json.Number); is88 {
-				_ = n87
-				if rt.Compare(n87, "2") > 0 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p86, "maximum", rt.Short(v85)+" fails maximum "+"2", "openresponses/response.json#/properties/temperature")
-				}
-				if rt.Compare(n87, "0") < 0 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p86, "minimum", rt.Short(v85)+" fails minimum "+"0", "openresponses/response.json#/properties/temperature")
-				}
+				rt.Report(e, p88, "type", "expected string, found "+rt.Kind(v87), "openresponses/response.json#/properties/service_tier/type")
 			}
 		}
-		if v89, hasv89 := o1.Values["text"]; hasv89 {
+		if v89, hasv89 := o1.Values["status"]; hasv89 {
 			_ = v89
-			p90 := p.KeyIf(e, "text")
+			p90 := p.KeyIf(e, "status")
 			_ = p90
-			if !F183(v89, p90, e) {
+			if !F179(v89, p90, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
-			if e != nil && p.Strict() {
-				if o91, is92 := v89.(*rt.Object); is92 {
-					if rt.ReportUnknown(o91, ev48(v89), p90, e, "openresponses/response.json#/properties/text") {
-						ok = false
-					}
+		}
+		if v91, hasv91 := o1.Values["store"]; hasv91 {
+			_ = v91
+			p92 := p.KeyIf(e, "store")
+			_ = p92
+			if !rt.IsType(v91, rt.TBoolean) {
+				if e == nil {
+					return false
 				}
+				ok = false
+				rt.Report(e, p92, "type", "expected boolean, found "+rt.Kind(v91), "openresponses/response.json#/properties/store/type")
 			}
 		}
-		if v93, hasv93 := o1.Values["tool_choice"]; hasv93 {
+		if v93, hasv93 := o1.Values["temperature"]; hasv93 {
 			_ = v93
-			p94 := p.KeyIf(e, "tool_choice")
+			p94 := p.KeyIf(e, "temperature")
 			_ = p94
-			if !F190(v93, p94, e) {
+			if !rt.IsType(v93, rt.TFloat64) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p94, "type", "expected number, found "+rt.KindInt64(v93), "openresponses/response.json#/properties/temperature/type")
+			}
+			if n95, is96 := v93.(json.Number); is96 {
+				_ = n95
+				if rt.Compare(n95, "2") > 0 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p94, "maximum", "expected a number <= 2, found "+rt.Show(v93), "openresponses/response.json#/properties/temperature/maximum")
+				}
+				if rt.Compare(n95, "0") < 0 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p94, "minimum", "expected a number >= 0, found "+rt.Show(v93), "openresponses/response.json#/properties/temperature/minimum")
+				}
+			}
+		}
+		if v97, hasv97 := o1.Values["text"]; hasv97 {
+			_ = v97
+			p98 := p.KeyIf(e, "text")
+			_ = p98
+			if !F183(v97, p98, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 			if e != nil && p.Strict() {
-				if o95, is96 := v93.(*rt.Object); is96 {
-					if rt.ReportUnknown(o95, ev51(v93), p94, e, "openresponses/response.json#/properties/tool_choice") {
+				if o99, is100 := v97.(*rt.Object); is100 {
+					if rt.ReportUnknown(o99, ev48(v97), p98, e, "openresponses/response.json#/properties/text") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v97, hasv97 := o1.Values["tools"]; hasv97 {
-			_ = v97
-			p98 := p.KeyIf(e, "tools")
-			_ = p98
-			if !rt.IsType(v97, rt.TArray) {
+		if v101, hasv101 := o1.Values["tool_choice"]; hasv101 {
+			_ = v101
+			p102 := p.KeyIf(e, "tool_choice")
+			_ = p102
+			if !F190(v101, p102, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p98, "type", "expected array, found "+rt.Kind(v97), "openresponses/response.json#/properties/tools")
 			}
-			if a99, is100 := v97.([]any); is100 {
-				_ = a99
-				a101 := a99
-				for i102 := 0; i102 < len(a101); i102++ {
-					v103 := a101[i102]
-					_ = v103
-					p104 := p98.IndexIf(e, i102)
-					_ = p104
-					if !F189(v103, p104, e) {
+			if e != nil && p.Strict() {
+				if o103, is104 := v101.(*rt.Object); is104 {
+					if rt.ReportUnknown(o103, ev51(v101), p102, e, "openresponses/response.json#/properties/tool_choice") {
+						ok = false
+					}
+				}
+			}
+		}
+		if v105, hasv105 := o1.Values["tools"]; hasv105 {
+			_ = v105
+			p106 := p.KeyIf(e, "tools")
+			_ = p106
+			if !rt.IsType(v105, rt.TArray) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p106, "type", "expected array, found "+rt.Kind(v105), "openresponses/response.json#/properties/tools/type")
+			}
+			if a107, is108 := v105.([]any); is108 {
+				_ = a107
+				a109 := a107
+				for i110 := 0; i110 < len(a109); i110++ {
+					v111 := a109[i110]
+					_ = v111
+					p112 := p106.IndexIf(e, i110)
+					_ = p112
+					if !F189(v111, p112, e) {
 						if e == nil {
 							return false
 						}
 						ok = false
 					}
 					if e != nil && p.Strict() {
-						if o105, is106 := v103.(*rt.Object); is106 {
-							if rt.ReportUnknown(o105, ev56(v103), p104, e, "openresponses/response.json#/properties/tools/items") {
+						if o113, is114 := v111.(*rt.Object); is114 {
+							if rt.ReportUnknown(o113, ev56(v111), p112, e, "openresponses/response.json#/properties/tools/items") {
 								ok = false
 							}
 						}
@@ -18508,156 +18228,149 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 			}
 		}
-		if v107, hasv107 := o1.Values["top_logprobs"]; hasv107 {
-			_ = v107
-			p108 := p.KeyIf(e, "top_logprobs")
-			_ = p108
-			if !rt.IsType(v107, rt.TInt64) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p108, "type", "expected integer, found "+rt.KindInt64(v107), "openresponses/response.json#/properties/top_logprobs")
-			}
-			if n109, is110 := v107.(json.Number); is110 {
-				_ = n109
-				if rt.Compare(n109, "20") > 0 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p108, "maximum", rt.Short(v107)+" fails maximum "+"20", "openresponses/response.json#/properties/top_logprobs")
-				}
-				if rt.Compare(n109, "0") < 0 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p108, "minimum", rt.Short(v107)+" fails minimum "+"0", "openresponses/response.json#/properties/top_logprobs")
-				}
-			}
-		}
-		if v111, hasv111 := o1.Values["top_p"]; hasv111 {
-			_ = v111
-			p112 := p.KeyIf(e, "top_p")
-			_ = p112
-			if !rt.IsType(v111, rt.TFloat64) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p112, "type", "expected number, found "+rt.KindInt64(v111), "openresponses/response.json#/properties/top_p")
-			}
-			if n113, is114 := v111.(json.Number); is114 {
-				_ = n113
-				if rt.Compare(n113, "1") > 0 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p112, "maximum", rt.Short(v111)+" fails maximum "+"1", "openresponses/response.json#/properties/top_p")
-				}
-				if rt.Compare(n113, "0") < 0 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p112, "minimum", rt.Short(v111)+" fails minimum "+"0", "openresponses/response.json#/properties/top_p")
-				}
-			}
-		}
-		if v115, hasv115 := o1.Values["truncation"]; hasv115 {
+		if v115, hasv115 := o1.Values["top_logprobs"]; hasv115 {
 			_ = v115
-			p116 := p.KeyIf(e, "truncation")
+			p116 := p.KeyIf(e, "top_logprobs")
 			_ = p116
-			if !rt.In(v115, c70) {
+			if !rt.IsType(v115, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p116, "enum", "not one of the allowed values: "+rt.Short(v115), "openresponses/response.json#/properties/truncation")
+				rt.Report(e, p116, "type", "expected integer, found "+rt.KindInt64(v115), "openresponses/response.json#/properties/top_logprobs/type")
 			}
-			if !rt.IsType(v115, rt.TString) {
-				if e == nil {
-					return false
+			if n117, is118 := v115.(json.Number); is118 {
+				_ = n117
+				if rt.Compare(n117, "20") > 0 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p116, "maximum", "expected a number <= 20, found "+rt.Show(v115), "openresponses/response.json#/properties/top_logprobs/maximum")
 				}
-				ok = false
-				rt.Report(e, p116, "type", "expected string, found "+rt.Kind(v115), "openresponses/response.json#/properties/truncation")
+				if rt.Compare(n117, "0") < 0 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p116, "minimum", "expected a number >= 0, found "+rt.Show(v115), "openresponses/response.json#/properties/top_logprobs/minimum")
+				}
 			}
 		}
-		if v117, hasv117 := o1.Values["usage"]; hasv117 {
-			_ = v117
-			p118 := p.KeyIf(e, "usage")
-			_ = p118
-			n119 := 0
-			if F195(v117, nil, nil) {
-				n119++
-			}
-			if s47(v117, nil, nil) {
-				n119++
-			}
-			if n119 == 0 {
+		if v119, hasv119 := o1.Values["top_p"]; hasv119 {
+			_ = v119
+			p120 := p.KeyIf(e, "top_p")
+			_ = p120
+			if !rt.IsType(v119, rt.TFloat64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p118, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/response.json#/properties/usage")
-				if !F195(v117, p118, e) {
+				rt.Report(e, p120, "type", "expected number, found "+rt.KindInt64(v119), "openresponses/response.json#/properties/top_p/type")
+			}
+			if n121, is122 := v119.(json.Number); is122 {
+				_ = n121
+				if rt.Compare(n121, "1") > 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
+					rt.Report(e, p120, "maximum", "expected a number <= 1, found "+rt.Show(v119), "openresponses/response.json#/properties/top_p/maximum")
 				}
-				if !rt.IsType(v117, rt.TNull) {
+				if rt.Compare(n121, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p118, "type", "expected null, found "+rt.Kind(v117), "openresponses/response.json#/properties/usage/oneOf/1")
+					rt.Report(e, p120, "minimum", "expected a number >= 0, found "+rt.Show(v119), "openresponses/response.json#/properties/top_p/minimum")
 				}
 			}
-			if n119 > 1 {
+		}
+		if v123, hasv123 := o1.Values["truncation"]; hasv123 {
+			_ = v123
+			p124 := p.KeyIf(e, "truncation")
+			_ = p124
+			if !rt.In(v123, c70) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p118, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/response.json#/properties/usage")
+				rt.Report(e, p124, "enum", "expected one of \"auto\", \"disabled\", found "+rt.Show(v123), "openresponses/response.json#/properties/truncation/enum")
 			}
-			if e != nil && p.Strict() && n119 == 1 {
-				clean120 := false
-				var first121 *rt.Problems
-				if F195(v117, nil, nil) {
-					b122 := &rt.Problems{}
-					F195(v117, p118, b122)
-					if len(*b122) == 0 {
-						clean120 = true
-					} else if first121 == nil {
-						first121 = b122
+			if !rt.IsType(v123, rt.TString) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p124, "type", "expected string, found "+rt.Kind(v123), "openresponses/response.json#/properties/truncation/type")
+			}
+		}
+		if v125, hasv125 := o1.Values["usage"]; hasv125 {
+			_ = v125
+			p126 := p.KeyIf(e, "usage")
+			_ = p126
+			n127 := 0
+			if F195(v125, nil, nil) {
+				n127++
+			}
+			if s47(v125, nil, nil) {
+				n127++
+			}
+			if n127 == 0 {
+				if e == nil {
+					return false
+				}
+				ok = false
+				b128 := &rt.Problems{}
+				F195(v125, p126, b128)
+				b129 := &rt.Problems{}
+				if !rt.IsType(v125, rt.TNull) {
+					rt.Report(b129, p126, "type", "expected null, found "+rt.Kind(v125), "openresponses/response.json#/properties/usage/oneOf/1/type")
+				}
+				rt.ClosestBranches(e, p126, b128, b129)
+			}
+			if n127 > 1 {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p126, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n127), "openresponses/response.json#/properties/usage/oneOf")
+			}
+			if e != nil && p.Strict() && n127 == 1 {
+				clean130 := false
+				var first131 *rt.Problems
+				if F195(v125, nil, nil) {
+					b132 := &rt.Problems{}
+					F195(v125, p126, b132)
+					if len(*b132) == 0 {
+						clean130 = true
+					} else if first131 == nil {
+						first131 = b132
 					}
 				}
-				if s47(v117, nil, nil) {
-					clean120 = true
+				if s47(v125, nil, nil) {
+					clean130 = true
 				}
-				if !clean120 && first121 != nil {
+				if !clean130 && first131 != nil {
 					ok = false
-					*e = append(*e, *first121...)
+					*e = append(*e, *first131...)
 				}
 			}
 			if e != nil && p.Strict() {
-				if o123, is124 := v117.(*rt.Object); is124 {
-					if rt.ReportUnknown(o123, ev93(v117), p118, e, "openresponses/response.json#/properties/usage") {
+				if o133, is134 := v125.(*rt.Object); is134 {
+					if rt.ReportUnknown(o133, ev93(v125), p126, e, "openresponses/response.json#/properties/usage") {
 						ok = false
 					}
 				}
 			}
 		}
-		for _, r125 := range req92 {
-			if _, has := o1.Values[r125[0]]; !has {
+		for _, r135 := range req92 {
+			if _, has := o1.Values[r135[0]]; !has {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "required", r125[1], "openresponses/response.json#")
+				rt.Report(e, p, "required", "missing required property "+r135[1], "openresponses/response.json#/required")
 			}
 		}
 	}
@@ -18672,14 +18385,14 @@ func F151(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/response.json#/properties/truncation")
+		rt.Report(e, p, "enum", "expected one of \"auto\", \"disabled\", found "+rt.Show(v), "openresponses/response.json#/properties/truncation/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/response.json#/properties/truncation")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/response.json#/properties/truncation/type")
 	}
 	return ok
 }
@@ -18801,7 +18514,7 @@ func F152(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_cancelled_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_cancelled_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -18832,7 +18545,7 @@ func F152(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_cancelled_event.json#/properties/sequence_number")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_cancelled_event.json#/properties/sequence_number/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -18841,7 +18554,7 @@ func F152(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "openresponses/response_cancelled_event.json#/properties/sequence_number")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "openresponses/response_cancelled_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -18854,14 +18567,14 @@ func F152(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "const", "expected "+rt.Short(c93)+", found "+rt.Short(v11), "openresponses/response_cancelled_event.json#/properties/type")
+				rt.Report(e, p12, "const", "expected \"response.cancelled\", found "+rt.Show(v11), "openresponses/response_cancelled_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v11, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/response_cancelled_event.json#/properties/type")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/response_cancelled_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -18869,21 +18582,21 @@ func F152(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_cancelled_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_cancelled_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_cancelled_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_cancelled_event.json#/required")
 		}
 		if _, has := o1.Values["response"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"response\"", "openresponses/response_cancelled_event.json#")
+			rt.Report(e, p, "required", "missing required property \"response\"", "openresponses/response_cancelled_event.json#/required")
 		}
 	}
 	return ok
@@ -18897,7 +18610,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_completed_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_completed_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -18928,7 +18641,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_completed_event.json#/properties/sequence_number")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_completed_event.json#/properties/sequence_number/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -18937,7 +18650,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "openresponses/response_completed_event.json#/properties/sequence_number")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "openresponses/response_completed_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -18950,14 +18663,14 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "const", "expected "+rt.Short(c94)+", found "+rt.Short(v11), "openresponses/response_completed_event.json#/properties/type")
+				rt.Report(e, p12, "const", "expected \"response.completed\", found "+rt.Show(v11), "openresponses/response_completed_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v11, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/response_completed_event.json#/properties/type")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/response_completed_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -18965,21 +18678,21 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_completed_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_completed_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_completed_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_completed_event.json#/required")
 		}
 		if _, has := o1.Values["response"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"response\"", "openresponses/response_completed_event.json#")
+			rt.Report(e, p, "required", "missing required property \"response\"", "openresponses/response_completed_event.json#/required")
 		}
 	}
 	return ok
@@ -18993,7 +18706,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_content_part_added_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_content_part_added_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -19006,7 +18719,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_content_part_added_event.json#/properties/content_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_content_part_added_event.json#/properties/content_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -19015,7 +18728,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "openresponses/response_content_part_added_event.json#/properties/content_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "openresponses/response_content_part_added_event.json#/properties/content_index/minimum")
 				}
 			}
 		}
@@ -19028,7 +18741,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_content_part_added_event.json#/properties/item_id")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_content_part_added_event.json#/properties/item_id/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -19037,7 +18750,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "openresponses/response_content_part_added_event.json#/properties/item_id")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "openresponses/response_content_part_added_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
@@ -19050,7 +18763,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_content_part_added_event.json#/properties/output_index")
+				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_content_part_added_event.json#/properties/output_index/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -19059,7 +18772,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "openresponses/response_content_part_added_event.json#/properties/output_index")
+					rt.Report(e, p12, "minimum", "expected a number >= 0, found "+rt.Show(v11), "openresponses/response_content_part_added_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
@@ -19090,7 +18803,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "openresponses/response_content_part_added_event.json#/properties/sequence_number")
+				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "openresponses/response_content_part_added_event.json#/properties/sequence_number/type")
 			}
 			if n21, is22 := v19.(json.Number); is22 {
 				_ = n21
@@ -19099,7 +18812,7 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p20, "minimum", rt.Short(v19)+" fails minimum "+"0", "openresponses/response_content_part_added_event.json#/properties/sequence_number")
+					rt.Report(e, p20, "minimum", "expected a number >= 0, found "+rt.Show(v19), "openresponses/response_content_part_added_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -19112,14 +18825,14 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "const", "expected "+rt.Short(c95)+", found "+rt.Short(v23), "openresponses/response_content_part_added_event.json#/properties/type")
+				rt.Report(e, p24, "const", "expected \"response.content_part.added\", found "+rt.Show(v23), "openresponses/response_content_part_added_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v23, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/response_content_part_added_event.json#/properties/type")
+				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/response_content_part_added_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -19127,42 +18840,42 @@ func F154(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_content_part_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_content_part_added_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_content_part_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_content_part_added_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_content_part_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_content_part_added_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_content_part_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_content_part_added_event.json#/required")
 		}
 		if _, has := o1.Values["content_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_content_part_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_content_part_added_event.json#/required")
 		}
 		if _, has := o1.Values["part"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"part\"", "openresponses/response_content_part_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"part\"", "openresponses/response_content_part_added_event.json#/required")
 		}
 	}
 	return ok
@@ -19176,7 +18889,7 @@ func F155(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_content_part_done_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_content_part_done_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -19189,7 +18902,7 @@ func F155(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_content_part_done_event.json#/properties/content_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_content_part_done_event.json#/properties/content_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -19198,7 +18911,7 @@ func F155(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "openresponses/response_content_part_done_event.json#/properties/content_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "openresponses/response_content_part_done_event.json#/properties/content_index/minimum")
 				}
 			}
 		}
@@ -19211,7 +18924,7 @@ func F155(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_content_part_done_event.json#/properties/item_id")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_content_part_done_event.json#/properties/item_id/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -19220,7 +18933,7 @@ func F155(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "openresponses/response_content_part_done_event.json#/properties/item_id")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "openresponses/response_content_part_done_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
@@ -19233,7 +18946,7 @@ func F155(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_content_part_done_event.json#/properties/output_index")
+				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_content_part_done_event.json#/properties/output_index/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -19242,7 +18955,7 @@ func F155(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "openresponses/response_content_part_done_event.json#/properties/output_index")
+					rt.Report(e, p12, "minimum", "expected a number >= 0, found "+rt.Show(v11), "openresponses/response_content_part_done_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
@@ -19273,7 +18986,7 @@ func F155(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "openresponses/response_content_part_done_event.json#/properties/sequence_number")
+				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "openresponses/response_content_part_done_event.json#/properties/sequence_number/type")
 			}
 			if n21, is22 := v19.(json.Number); is22 {
 				_ = n21
@@ -19282,7 +18995,7 @@ func F155(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p20, "minimum", rt.Short(v19)+" fails minimum "+"0", "openresponses/response_content_part_done_event.json#/properties/sequence_number")
+					rt.Report(e, p20, "minimum", "expected a number >= 0, found "+rt.Show(v19), "openresponses/response_content_part_done_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -19295,14 +19008,14 @@ func F155(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "const", "expected "+rt.Short(c96)+", found "+rt.Short(v23), "openresponses/response_content_part_done_event.json#/properties/type")
+				rt.Report(e, p24, "const", "expected \"response.content_part.done\", found "+rt.Show(v23), "openresponses/response_content_part_done_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v23, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/response_content_part_done_event.json#/properties/type")
+				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/response_content_part_done_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -19310,42 +19023,42 @@ func F155(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_content_part_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_content_part_done_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_content_part_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_content_part_done_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_content_part_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_content_part_done_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_content_part_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_content_part_done_event.json#/required")
 		}
 		if _, has := o1.Values["content_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_content_part_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_content_part_done_event.json#/required")
 		}
 		if _, has := o1.Values["part"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"part\"", "openresponses/response_content_part_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"part\"", "openresponses/response_content_part_done_event.json#/required")
 		}
 	}
 	return ok
@@ -19359,7 +19072,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_created_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_created_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -19390,7 +19103,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_created_event.json#/properties/sequence_number")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_created_event.json#/properties/sequence_number/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -19399,7 +19112,7 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "openresponses/response_created_event.json#/properties/sequence_number")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "openresponses/response_created_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -19412,14 +19125,14 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "const", "expected "+rt.Short(c97)+", found "+rt.Short(v11), "openresponses/response_created_event.json#/properties/type")
+				rt.Report(e, p12, "const", "expected \"response.created\", found "+rt.Show(v11), "openresponses/response_created_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v11, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/response_created_event.json#/properties/type")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/response_created_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -19427,21 +19140,21 @@ func F156(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_created_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_created_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_created_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_created_event.json#/required")
 		}
 		if _, has := o1.Values["response"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"response\"", "openresponses/response_created_event.json#")
+			rt.Report(e, p, "required", "missing required property \"response\"", "openresponses/response_created_event.json#/required")
 		}
 	}
 	return ok
@@ -19460,7 +19173,7 @@ func F157(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/response_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/response_delta_event.json#/oneOf")
 		case is4 && tag2 == "response.output_item.added":
 			if !F164(v, p, e) {
 				if e == nil {
@@ -19585,14 +19298,14 @@ func F157(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"response.output_item.added, response.output_item.done, response.content_part.added, response.content_part.done, response.output_text.delta, response.output_text.done, response.output_text.annotation.a"+", found "+rt.Short(t1), "openresponses/response_delta_event.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"response.output_item.added\", \"response.output_item.done\", \"response.content_part.added\", \"response.content_part.done\", \"response.output_text.delta\", \"response.output_text.done\", \"response.output_text.annotation.added\", \"response.refusal.delta\", ..., found "+rt.Show(t1), "openresponses/response_delta_event.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_delta_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_delta_event.json#/oneOf")
 	}
 	return ok
 }
@@ -19605,7 +19318,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_error.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_error.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -19618,7 +19331,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/response_error.json#/properties/code")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/response_error.json#/properties/code/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["message"]; hasv5 {
@@ -19630,7 +19343,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/response_error.json#/properties/message")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/response_error.json#/properties/message/type")
 			}
 		}
 		if v7, hasv7 := o1.Values["param"]; hasv7 {
@@ -19642,7 +19355,7 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string or null, found "+rt.Kind(v7), "openresponses/response_error.json#/properties/param")
+				rt.Report(e, p8, "type", "expected string or null, found "+rt.Kind(v7), "openresponses/response_error.json#/properties/param/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["type"]; hasv9 {
@@ -19661,14 +19374,14 @@ func F158(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"code\"", "openresponses/response_error.json#")
+			rt.Report(e, p, "required", "missing required property \"code\"", "openresponses/response_error.json#/required")
 		}
 		if _, has := o1.Values["message"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"message\"", "openresponses/response_error.json#")
+			rt.Report(e, p, "required", "missing required property \"message\"", "openresponses/response_error.json#/required")
 		}
 	}
 	return ok
@@ -19682,7 +19395,7 @@ func F159(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_failed_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_failed_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -19713,7 +19426,7 @@ func F159(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_failed_event.json#/properties/sequence_number")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_failed_event.json#/properties/sequence_number/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -19722,7 +19435,7 @@ func F159(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "openresponses/response_failed_event.json#/properties/sequence_number")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "openresponses/response_failed_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -19735,14 +19448,14 @@ func F159(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "const", "expected "+rt.Short(c98)+", found "+rt.Short(v11), "openresponses/response_failed_event.json#/properties/type")
+				rt.Report(e, p12, "const", "expected \"response.failed\", found "+rt.Show(v11), "openresponses/response_failed_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v11, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/response_failed_event.json#/properties/type")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/response_failed_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -19750,21 +19463,21 @@ func F159(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_failed_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_failed_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_failed_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_failed_event.json#/required")
 		}
 		if _, has := o1.Values["response"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"response\"", "openresponses/response_failed_event.json#")
+			rt.Report(e, p, "required", "missing required property \"response\"", "openresponses/response_failed_event.json#/required")
 		}
 	}
 	return ok
@@ -19778,7 +19491,7 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_function_call_arguments_delta_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_function_call_arguments_delta_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -19791,7 +19504,7 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/response_function_call_arguments_delta_event.json#/properties/delta")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/response_function_call_arguments_delta_event.json#/properties/delta/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["item_id"]; hasv5 {
@@ -19803,7 +19516,7 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/type")
 			}
 			if s7, is8 := v5.(string); is8 {
 				_ = s7
@@ -19812,7 +19525,7 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minLength", "length "+strconv.Itoa(rt.Length(s7))+" < 1", "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id")
+					rt.Report(e, p6, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s7)), "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
@@ -19825,7 +19538,7 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation/type")
 			}
 		}
 		if v11, hasv11 := o1.Values["output_index"]; hasv11 {
@@ -19837,7 +19550,7 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index")
+				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -19846,7 +19559,7 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index")
+					rt.Report(e, p12, "minimum", "expected a number >= 0, found "+rt.Show(v11), "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
@@ -19859,7 +19572,7 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number")
+				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number/type")
 			}
 			if n17, is18 := v15.(json.Number); is18 {
 				_ = n17
@@ -19868,7 +19581,7 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minimum", rt.Short(v15)+" fails minimum "+"0", "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number")
+					rt.Report(e, p16, "minimum", "expected a number >= 0, found "+rt.Show(v15), "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -19881,14 +19594,14 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "const", "expected "+rt.Short(c99)+", found "+rt.Short(v19), "openresponses/response_function_call_arguments_delta_event.json#/properties/type")
+				rt.Report(e, p20, "const", "expected \"response.function_call_arguments.delta\", found "+rt.Show(v19), "openresponses/response_function_call_arguments_delta_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v19, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "openresponses/response_function_call_arguments_delta_event.json#/properties/type")
+				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "openresponses/response_function_call_arguments_delta_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -19896,35 +19609,35 @@ func F160(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_function_call_arguments_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_function_call_arguments_delta_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_function_call_arguments_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_function_call_arguments_delta_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_function_call_arguments_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_function_call_arguments_delta_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_function_call_arguments_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_function_call_arguments_delta_event.json#/required")
 		}
 		if _, has := o1.Values["delta"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"delta\"", "openresponses/response_function_call_arguments_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"delta\"", "openresponses/response_function_call_arguments_delta_event.json#/required")
 		}
 	}
 	return ok
@@ -19938,7 +19651,7 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_function_call_arguments_done_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_function_call_arguments_done_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -19951,7 +19664,7 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/response_function_call_arguments_done_event.json#/properties/arguments")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/response_function_call_arguments_done_event.json#/properties/arguments/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["item_id"]; hasv5 {
@@ -19963,7 +19676,7 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/response_function_call_arguments_done_event.json#/properties/item_id")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/response_function_call_arguments_done_event.json#/properties/item_id/type")
 			}
 			if s7, is8 := v5.(string); is8 {
 				_ = s7
@@ -19972,7 +19685,7 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minLength", "length "+strconv.Itoa(rt.Length(s7))+" < 1", "openresponses/response_function_call_arguments_done_event.json#/properties/item_id")
+					rt.Report(e, p6, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s7)), "openresponses/response_function_call_arguments_done_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
@@ -19985,7 +19698,7 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/response_function_call_arguments_done_event.json#/properties/name")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/response_function_call_arguments_done_event.json#/properties/name/type")
 			}
 			if s11, is12 := v9.(string); is12 {
 				_ = s11
@@ -19994,7 +19707,7 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p10, "minLength", "length "+strconv.Itoa(rt.Length(s11))+" < 1", "openresponses/response_function_call_arguments_done_event.json#/properties/name")
+					rt.Report(e, p10, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s11)), "openresponses/response_function_call_arguments_done_event.json#/properties/name/minLength")
 				}
 			}
 		}
@@ -20007,7 +19720,7 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "openresponses/response_function_call_arguments_done_event.json#/properties/output_index")
+				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "openresponses/response_function_call_arguments_done_event.json#/properties/output_index/type")
 			}
 			if n15, is16 := v13.(json.Number); is16 {
 				_ = n15
@@ -20016,7 +19729,7 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "minimum", rt.Short(v13)+" fails minimum "+"0", "openresponses/response_function_call_arguments_done_event.json#/properties/output_index")
+					rt.Report(e, p14, "minimum", "expected a number >= 0, found "+rt.Show(v13), "openresponses/response_function_call_arguments_done_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
@@ -20029,7 +19742,7 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number")
+				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number/type")
 			}
 			if n19, is20 := v17.(json.Number); is20 {
 				_ = n19
@@ -20038,7 +19751,7 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p18, "minimum", rt.Short(v17)+" fails minimum "+"0", "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number")
+					rt.Report(e, p18, "minimum", "expected a number >= 0, found "+rt.Show(v17), "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -20051,14 +19764,14 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "const", "expected "+rt.Short(c100)+", found "+rt.Short(v21), "openresponses/response_function_call_arguments_done_event.json#/properties/type")
+				rt.Report(e, p22, "const", "expected \"response.function_call_arguments.done\", found "+rt.Show(v21), "openresponses/response_function_call_arguments_done_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v21, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/response_function_call_arguments_done_event.json#/properties/type")
+				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/response_function_call_arguments_done_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -20066,35 +19779,35 @@ func F161(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_function_call_arguments_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_function_call_arguments_done_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_function_call_arguments_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_function_call_arguments_done_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_function_call_arguments_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_function_call_arguments_done_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_function_call_arguments_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_function_call_arguments_done_event.json#/required")
 		}
 		if _, has := o1.Values["arguments"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"arguments\"", "openresponses/response_function_call_arguments_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"arguments\"", "openresponses/response_function_call_arguments_done_event.json#/required")
 		}
 	}
 	return ok
@@ -20108,7 +19821,7 @@ func F162(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_in_progress_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_in_progress_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -20139,7 +19852,7 @@ func F162(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_in_progress_event.json#/properties/sequence_number")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_in_progress_event.json#/properties/sequence_number/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -20148,7 +19861,7 @@ func F162(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "openresponses/response_in_progress_event.json#/properties/sequence_number")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "openresponses/response_in_progress_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -20161,14 +19874,14 @@ func F162(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "const", "expected "+rt.Short(c101)+", found "+rt.Short(v11), "openresponses/response_in_progress_event.json#/properties/type")
+				rt.Report(e, p12, "const", "expected \"response.in_progress\", found "+rt.Show(v11), "openresponses/response_in_progress_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v11, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/response_in_progress_event.json#/properties/type")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/response_in_progress_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -20176,21 +19889,21 @@ func F162(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_in_progress_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_in_progress_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_in_progress_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_in_progress_event.json#/required")
 		}
 		if _, has := o1.Values["response"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"response\"", "openresponses/response_in_progress_event.json#")
+			rt.Report(e, p, "required", "missing required property \"response\"", "openresponses/response_in_progress_event.json#/required")
 		}
 	}
 	return ok
@@ -20204,7 +19917,7 @@ func F163(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_incomplete_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_incomplete_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -20235,7 +19948,7 @@ func F163(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_incomplete_event.json#/properties/sequence_number")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_incomplete_event.json#/properties/sequence_number/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -20244,7 +19957,7 @@ func F163(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "openresponses/response_incomplete_event.json#/properties/sequence_number")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "openresponses/response_incomplete_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -20257,14 +19970,14 @@ func F163(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "const", "expected "+rt.Short(c102)+", found "+rt.Short(v11), "openresponses/response_incomplete_event.json#/properties/type")
+				rt.Report(e, p12, "const", "expected \"response.incomplete\", found "+rt.Show(v11), "openresponses/response_incomplete_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v11, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/response_incomplete_event.json#/properties/type")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/response_incomplete_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -20272,21 +19985,21 @@ func F163(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_incomplete_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_incomplete_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_incomplete_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_incomplete_event.json#/required")
 		}
 		if _, has := o1.Values["response"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"response\"", "openresponses/response_incomplete_event.json#")
+			rt.Report(e, p, "required", "missing required property \"response\"", "openresponses/response_incomplete_event.json#/required")
 		}
 	}
 	return ok
@@ -20299,7 +20012,7 @@ func s48(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type")
 	}
 	return ok
 }
@@ -20338,7 +20051,7 @@ func F164(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_output_item_added_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_output_item_added_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -20358,117 +20071,110 @@ func F164(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/response_output_item_added_event.json#/properties/item")
-				if !F132(v3, p4, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
-				}
+				b6 := &rt.Problems{}
+				F132(v3, p4, b6)
+				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1")
+					rt.Report(b7, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type")
 				}
+				rt.ClosestBranches(e, p4, b6, b7)
 			}
 			if n5 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/response_output_item_added_event.json#/properties/item")
+				rt.Report(e, p4, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n5), "openresponses/response_output_item_added_event.json#/properties/item/oneOf")
 			}
 			if e != nil && p.Strict() && n5 == 1 {
-				clean6 := false
-				var first7 *rt.Problems
+				clean8 := false
+				var first9 *rt.Problems
 				if F132(v3, nil, nil) {
-					b8 := &rt.Problems{}
-					F132(v3, p4, b8)
-					if len(*b8) == 0 {
-						clean6 = true
-					} else if first7 == nil {
-						first7 = b8
+					b10 := &rt.Problems{}
+					F132(v3, p4, b10)
+					if len(*b10) == 0 {
+						clean8 = true
+					} else if first9 == nil {
+						first9 = b10
 					}
 				}
 				if s48(v3, nil, nil) {
-					clean6 = true
+					clean8 = true
 				}
-				if !clean6 && first7 != nil {
+				if !clean8 && first9 != nil {
 					ok = false
-					*e = append(*e, *first7...)
+					*e = append(*e, *first9...)
 				}
 			}
 			if e != nil && p.Strict() {
-				if o9, is10 := v3.(*rt.Object); is10 {
-					if rt.ReportUnknown(o9, ev97(v3), p4, e, "openresponses/response_output_item_added_event.json#/properties/item") {
+				if o11, is12 := v3.(*rt.Object); is12 {
+					if rt.ReportUnknown(o11, ev97(v3), p4, e, "openresponses/response_output_item_added_event.json#/properties/item") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v11, hasv11 := o1.Values["output_index"]; hasv11 {
-			_ = v11
-			p12 := p.KeyIf(e, "output_index")
-			_ = p12
-			if !rt.IsType(v11, rt.TInt64) {
+		if v13, hasv13 := o1.Values["output_index"]; hasv13 {
+			_ = v13
+			p14 := p.KeyIf(e, "output_index")
+			_ = p14
+			if !rt.IsType(v13, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_output_item_added_event.json#/properties/output_index")
+				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "openresponses/response_output_item_added_event.json#/properties/output_index/type")
 			}
-			if n13, is14 := v11.(json.Number); is14 {
-				_ = n13
-				if rt.Compare(n13, "0") < 0 {
+			if n15, is16 := v13.(json.Number); is16 {
+				_ = n15
+				if rt.Compare(n15, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "openresponses/response_output_item_added_event.json#/properties/output_index")
+					rt.Report(e, p14, "minimum", "expected a number >= 0, found "+rt.Show(v13), "openresponses/response_output_item_added_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
-		if v15, hasv15 := o1.Values["sequence_number"]; hasv15 {
-			_ = v15
-			p16 := p.KeyIf(e, "sequence_number")
-			_ = p16
-			if !rt.IsType(v15, rt.TInt64) {
+		if v17, hasv17 := o1.Values["sequence_number"]; hasv17 {
+			_ = v17
+			p18 := p.KeyIf(e, "sequence_number")
+			_ = p18
+			if !rt.IsType(v17, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_output_item_added_event.json#/properties/sequence_number")
+				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "openresponses/response_output_item_added_event.json#/properties/sequence_number/type")
 			}
-			if n17, is18 := v15.(json.Number); is18 {
-				_ = n17
-				if rt.Compare(n17, "0") < 0 {
+			if n19, is20 := v17.(json.Number); is20 {
+				_ = n19
+				if rt.Compare(n19, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minimum", rt.Short(v15)+" fails minimum "+"0", "openresponses/response_output_item_added_event.json#/properties/sequence_number")
+					rt.Report(e, p18, "minimum", "expected a number >= 0, found "+rt.Show(v17), "openresponses/response_output_item_added_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
-		if v19, hasv19 := o1.Values["type"]; hasv19 {
-			_ = v19
-			p20 := p.KeyIf(e, "type")
-			_ = p20
-			if !rt.Equal(v19, c103) {
+		if v21, hasv21 := o1.Values["type"]; hasv21 {
+			_ = v21
+			p22 := p.KeyIf(e, "type")
+			_ = p22
+			if !rt.Equal(v21, c103) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "const", "expected "+rt.Short(c103)+", found "+rt.Short(v19), "openresponses/response_output_item_added_event.json#/properties/type")
+				rt.Report(e, p22, "const", "expected \"response.output_item.added\", found "+rt.Show(v21), "openresponses/response_output_item_added_event.json#/properties/type/const")
 			}
-			if !rt.IsType(v19, rt.TString) {
+			if !rt.IsType(v21, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "openresponses/response_output_item_added_event.json#/properties/type")
+				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/response_output_item_added_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -20476,28 +20182,28 @@ func F164(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_output_item_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_output_item_added_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_item_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_item_added_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_output_item_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_output_item_added_event.json#/required")
 		}
 		if _, has := o1.Values["item"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item\"", "openresponses/response_output_item_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item\"", "openresponses/response_output_item_added_event.json#/required")
 		}
 	}
 	return ok
@@ -20510,7 +20216,7 @@ func s49(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type")
 	}
 	return ok
 }
@@ -20549,7 +20255,7 @@ func F165(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_output_item_done_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_output_item_done_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -20569,117 +20275,110 @@ func F165(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/response_output_item_done_event.json#/properties/item")
-				if !F132(v3, p4, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
-				}
+				b6 := &rt.Problems{}
+				F132(v3, p4, b6)
+				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1")
+					rt.Report(b7, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type")
 				}
+				rt.ClosestBranches(e, p4, b6, b7)
 			}
 			if n5 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/response_output_item_done_event.json#/properties/item")
+				rt.Report(e, p4, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n5), "openresponses/response_output_item_done_event.json#/properties/item/oneOf")
 			}
 			if e != nil && p.Strict() && n5 == 1 {
-				clean6 := false
-				var first7 *rt.Problems
+				clean8 := false
+				var first9 *rt.Problems
 				if F132(v3, nil, nil) {
-					b8 := &rt.Problems{}
-					F132(v3, p4, b8)
-					if len(*b8) == 0 {
-						clean6 = true
-					} else if first7 == nil {
-						first7 = b8
+					b10 := &rt.Problems{}
+					F132(v3, p4, b10)
+					if len(*b10) == 0 {
+						clean8 = true
+					} else if first9 == nil {
+						first9 = b10
 					}
 				}
 				if s49(v3, nil, nil) {
-					clean6 = true
+					clean8 = true
 				}
-				if !clean6 && first7 != nil {
+				if !clean8 && first9 != nil {
 					ok = false
-					*e = append(*e, *first7...)
+					*e = append(*e, *first9...)
 				}
 			}
 			if e != nil && p.Strict() {
-				if o9, is10 := v3.(*rt.Object); is10 {
-					if rt.ReportUnknown(o9, ev99(v3), p4, e, "openresponses/response_output_item_done_event.json#/properties/item") {
+				if o11, is12 := v3.(*rt.Object); is12 {
+					if rt.ReportUnknown(o11, ev99(v3), p4, e, "openresponses/response_output_item_done_event.json#/properties/item") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v11, hasv11 := o1.Values["output_index"]; hasv11 {
-			_ = v11
-			p12 := p.KeyIf(e, "output_index")
-			_ = p12
-			if !rt.IsType(v11, rt.TInt64) {
+		if v13, hasv13 := o1.Values["output_index"]; hasv13 {
+			_ = v13
+			p14 := p.KeyIf(e, "output_index")
+			_ = p14
+			if !rt.IsType(v13, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_output_item_done_event.json#/properties/output_index")
+				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "openresponses/response_output_item_done_event.json#/properties/output_index/type")
 			}
-			if n13, is14 := v11.(json.Number); is14 {
-				_ = n13
-				if rt.Compare(n13, "0") < 0 {
+			if n15, is16 := v13.(json.Number); is16 {
+				_ = n15
+				if rt.Compare(n15, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "openresponses/response_output_item_done_event.json#/properties/output_index")
+					rt.Report(e, p14, "minimum", "expected a number >= 0, found "+rt.Show(v13), "openresponses/response_output_item_done_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
-		if v15, hasv15 := o1.Values["sequence_number"]; hasv15 {
-			_ = v15
-			p16 := p.KeyIf(e, "sequence_number")
-			_ = p16
-			if !rt.IsType(v15, rt.TInt64) {
+		if v17, hasv17 := o1.Values["sequence_number"]; hasv17 {
+			_ = v17
+			p18 := p.KeyIf(e, "sequence_number")
+			_ = p18
+			if !rt.IsType(v17, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_output_item_done_event.json#/properties/sequence_number")
+				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "openresponses/response_output_item_done_event.json#/properties/sequence_number/type")
 			}
-			if n17, is18 := v15.(json.Number); is18 {
-				_ = n17
-				if rt.Compare(n17, "0") < 0 {
+			if n19, is20 := v17.(json.Number); is20 {
+				_ = n19
+				if rt.Compare(n19, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minimum", rt.Short(v15)+" fails minimum "+"0", "openresponses/response_output_item_done_event.json#/properties/sequence_number")
+					rt.Report(e, p18, "minimum", "expected a number >= 0, found "+rt.Show(v17), "openresponses/response_output_item_done_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
-		if v19, hasv19 := o1.Values["type"]; hasv19 {
-			_ = v19
-			p20 := p.KeyIf(e, "type")
-			_ = p20
-			if !rt.Equal(v19, c104) {
+		if v21, hasv21 := o1.Values["type"]; hasv21 {
+			_ = v21
+			p22 := p.KeyIf(e, "type")
+			_ = p22
+			if !rt.Equal(v21, c104) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "const", "expected "+rt.Short(c104)+", found "+rt.Short(v19), "openresponses/response_output_item_done_event.json#/properties/type")
+				rt.Report(e, p22, "const", "expected \"response.output_item.done\", found "+rt.Show(v21), "openresponses/response_output_item_done_event.json#/properties/type/const")
 			}
-			if !rt.IsType(v19, rt.TString) {
+			if !rt.IsType(v21, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "openresponses/response_output_item_done_event.json#/properties/type")
+				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/response_output_item_done_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -20687,28 +20386,28 @@ func F165(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_output_item_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_output_item_done_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_item_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_item_done_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_output_item_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_output_item_done_event.json#/required")
 		}
 		if _, has := o1.Values["item"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item\"", "openresponses/response_output_item_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item\"", "openresponses/response_output_item_done_event.json#/required")
 		}
 	}
 	return ok
@@ -20721,7 +20420,7 @@ func s50(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type")
 	}
 	return ok
 }
@@ -20760,7 +20459,7 @@ func F166(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_output_text_annotation_added_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_output_text_annotation_added_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -20780,163 +20479,156 @@ func F166(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation")
-				if !F77(v3, p4, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
-				}
+				b6 := &rt.Problems{}
+				F77(v3, p4, b6)
+				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1")
+					rt.Report(b7, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type")
 				}
+				rt.ClosestBranches(e, p4, b6, b7)
 			}
 			if n5 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation")
+				rt.Report(e, p4, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n5), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf")
 			}
 			if e != nil && p.Strict() {
-				if o6, is7 := v3.(*rt.Object); is7 {
-					if rt.ReportUnknown(o6, ev101(v3), p4, e, "openresponses/response_output_text_annotation_added_event.json#/properties/annotation") {
+				if o8, is9 := v3.(*rt.Object); is9 {
+					if rt.ReportUnknown(o8, ev101(v3), p4, e, "openresponses/response_output_text_annotation_added_event.json#/properties/annotation") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v8, hasv8 := o1.Values["annotation_index"]; hasv8 {
-			_ = v8
-			p9 := p.KeyIf(e, "annotation_index")
-			_ = p9
-			if !rt.IsType(v8, rt.TInt64) {
+		if v10, hasv10 := o1.Values["annotation_index"]; hasv10 {
+			_ = v10
+			p11 := p.KeyIf(e, "annotation_index")
+			_ = p11
+			if !rt.IsType(v10, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p9, "type", "expected integer, found "+rt.KindInt64(v8), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index")
+				rt.Report(e, p11, "type", "expected integer, found "+rt.KindInt64(v10), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/type")
 			}
-			if n10, is11 := v8.(json.Number); is11 {
-				_ = n10
-				if rt.Compare(n10, "0") < 0 {
+			if n12, is13 := v10.(json.Number); is13 {
+				_ = n12
+				if rt.Compare(n12, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p9, "minimum", rt.Short(v8)+" fails minimum "+"0", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index")
+					rt.Report(e, p11, "minimum", "expected a number >= 0, found "+rt.Show(v10), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/minimum")
 				}
 			}
 		}
-		if v12, hasv12 := o1.Values["content_index"]; hasv12 {
-			_ = v12
-			p13 := p.KeyIf(e, "content_index")
-			_ = p13
-			if !rt.IsType(v12, rt.TInt64) {
+		if v14, hasv14 := o1.Values["content_index"]; hasv14 {
+			_ = v14
+			p15 := p.KeyIf(e, "content_index")
+			_ = p15
+			if !rt.IsType(v14, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p13, "type", "expected integer, found "+rt.KindInt64(v12), "openresponses/response_output_text_annotation_added_event.json#/properties/content_index")
+				rt.Report(e, p15, "type", "expected integer, found "+rt.KindInt64(v14), "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/type")
 			}
-			if n14, is15 := v12.(json.Number); is15 {
-				_ = n14
-				if rt.Compare(n14, "0") < 0 {
+			if n16, is17 := v14.(json.Number); is17 {
+				_ = n16
+				if rt.Compare(n16, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p13, "minimum", rt.Short(v12)+" fails minimum "+"0", "openresponses/response_output_text_annotation_added_event.json#/properties/content_index")
+					rt.Report(e, p15, "minimum", "expected a number >= 0, found "+rt.Show(v14), "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/minimum")
 				}
 			}
 		}
-		if v16, hasv16 := o1.Values["item_id"]; hasv16 {
-			_ = v16
-			p17 := p.KeyIf(e, "item_id")
-			_ = p17
-			if !rt.IsType(v16, rt.TString) {
+		if v18, hasv18 := o1.Values["item_id"]; hasv18 {
+			_ = v18
+			p19 := p.KeyIf(e, "item_id")
+			_ = p19
+			if !rt.IsType(v18, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p17, "type", "expected string, found "+rt.Kind(v16), "openresponses/response_output_text_annotation_added_event.json#/properties/item_id")
+				rt.Report(e, p19, "type", "expected string, found "+rt.Kind(v18), "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/type")
 			}
-			if s18, is19 := v16.(string); is19 {
-				_ = s18
-				if rt.Length(s18) < 1 {
+			if s20, is21 := v18.(string); is21 {
+				_ = s20
+				if rt.Length(s20) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p17, "minLength", "length "+strconv.Itoa(rt.Length(s18))+" < 1", "openresponses/response_output_text_annotation_added_event.json#/properties/item_id")
+					rt.Report(e, p19, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s20)), "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
-		if v20, hasv20 := o1.Values["output_index"]; hasv20 {
-			_ = v20
-			p21 := p.KeyIf(e, "output_index")
-			_ = p21
-			if !rt.IsType(v20, rt.TInt64) {
+		if v22, hasv22 := o1.Values["output_index"]; hasv22 {
+			_ = v22
+			p23 := p.KeyIf(e, "output_index")
+			_ = p23
+			if !rt.IsType(v22, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p21, "type", "expected integer, found "+rt.KindInt64(v20), "openresponses/response_output_text_annotation_added_event.json#/properties/output_index")
+				rt.Report(e, p23, "type", "expected integer, found "+rt.KindInt64(v22), "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/type")
 			}
-			if n22, is23 := v20.(json.Number); is23 {
-				_ = n22
-				if rt.Compare(n22, "0") < 0 {
+			if n24, is25 := v22.(json.Number); is25 {
+				_ = n24
+				if rt.Compare(n24, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p21, "minimum", rt.Short(v20)+" fails minimum "+"0", "openresponses/response_output_text_annotation_added_event.json#/properties/output_index")
+					rt.Report(e, p23, "minimum", "expected a number >= 0, found "+rt.Show(v22), "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
-		if v24, hasv24 := o1.Values["sequence_number"]; hasv24 {
-			_ = v24
-			p25 := p.KeyIf(e, "sequence_number")
-			_ = p25
-			if !rt.IsType(v24, rt.TInt64) {
+		if v26, hasv26 := o1.Values["sequence_number"]; hasv26 {
+			_ = v26
+			p27 := p.KeyIf(e, "sequence_number")
+			_ = p27
+			if !rt.IsType(v26, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p25, "type", "expected integer, found "+rt.KindInt64(v24), "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number")
+				rt.Report(e, p27, "type", "expected integer, found "+rt.KindInt64(v26), "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/type")
 			}
-			if n26, is27 := v24.(json.Number); is27 {
-				_ = n26
-				if rt.Compare(n26, "0") < 0 {
+			if n28, is29 := v26.(json.Number); is29 {
+				_ = n28
+				if rt.Compare(n28, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p25, "minimum", rt.Short(v24)+" fails minimum "+"0", "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number")
+					rt.Report(e, p27, "minimum", "expected a number >= 0, found "+rt.Show(v26), "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
-		if v28, hasv28 := o1.Values["type"]; hasv28 {
-			_ = v28
-			p29 := p.KeyIf(e, "type")
-			_ = p29
-			if !rt.Equal(v28, c105) {
+		if v30, hasv30 := o1.Values["type"]; hasv30 {
+			_ = v30
+			p31 := p.KeyIf(e, "type")
+			_ = p31
+			if !rt.Equal(v30, c105) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p29, "const", "expected "+rt.Short(c105)+", found "+rt.Short(v28), "openresponses/response_output_text_annotation_added_event.json#/properties/type")
+				rt.Report(e, p31, "const", "expected \"response.output_text.annotation.added\", found "+rt.Show(v30), "openresponses/response_output_text_annotation_added_event.json#/properties/type/const")
 			}
-			if !rt.IsType(v28, rt.TString) {
+			if !rt.IsType(v30, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p29, "type", "expected string, found "+rt.Kind(v28), "openresponses/response_output_text_annotation_added_event.json#/properties/type")
+				rt.Report(e, p31, "type", "expected string, found "+rt.Kind(v30), "openresponses/response_output_text_annotation_added_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -20944,49 +20636,49 @@ func F166(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_output_text_annotation_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_output_text_annotation_added_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_text_annotation_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_text_annotation_added_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_output_text_annotation_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_output_text_annotation_added_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_output_text_annotation_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_output_text_annotation_added_event.json#/required")
 		}
 		if _, has := o1.Values["content_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_output_text_annotation_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_output_text_annotation_added_event.json#/required")
 		}
 		if _, has := o1.Values["annotation_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"annotation_index\"", "openresponses/response_output_text_annotation_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"annotation_index\"", "openresponses/response_output_text_annotation_added_event.json#/required")
 		}
 		if _, has := o1.Values["annotation"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"annotation\"", "openresponses/response_output_text_annotation_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"annotation\"", "openresponses/response_output_text_annotation_added_event.json#/required")
 		}
 	}
 	return ok
@@ -21000,7 +20692,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_output_text_delta_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_output_text_delta_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -21013,7 +20705,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_output_text_delta_event.json#/properties/content_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_output_text_delta_event.json#/properties/content_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -21022,7 +20714,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "openresponses/response_output_text_delta_event.json#/properties/content_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "openresponses/response_output_text_delta_event.json#/properties/content_index/minimum")
 				}
 			}
 		}
@@ -21035,7 +20727,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_output_text_delta_event.json#/properties/delta")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_output_text_delta_event.json#/properties/delta/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["item_id"]; hasv9 {
@@ -21047,7 +20739,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/response_output_text_delta_event.json#/properties/item_id")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/response_output_text_delta_event.json#/properties/item_id/type")
 			}
 			if s11, is12 := v9.(string); is12 {
 				_ = s11
@@ -21056,7 +20748,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p10, "minLength", "length "+strconv.Itoa(rt.Length(s11))+" < 1", "openresponses/response_output_text_delta_event.json#/properties/item_id")
+					rt.Report(e, p10, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s11)), "openresponses/response_output_text_delta_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
@@ -21069,7 +20761,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected array, found "+rt.Kind(v13), "openresponses/response_output_text_delta_event.json#/properties/logprobs")
+				rt.Report(e, p14, "type", "expected array, found "+rt.Kind(v13), "openresponses/response_output_text_delta_event.json#/properties/logprobs/type")
 			}
 			if a15, is16 := v13.([]any); is16 {
 				_ = a15
@@ -21104,7 +20796,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/response_output_text_delta_event.json#/properties/obfuscation")
+				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/response_output_text_delta_event.json#/properties/obfuscation/type")
 			}
 		}
 		if v25, hasv25 := o1.Values["output_index"]; hasv25 {
@@ -21116,7 +20808,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p26, "type", "expected integer, found "+rt.KindInt64(v25), "openresponses/response_output_text_delta_event.json#/properties/output_index")
+				rt.Report(e, p26, "type", "expected integer, found "+rt.KindInt64(v25), "openresponses/response_output_text_delta_event.json#/properties/output_index/type")
 			}
 			if n27, is28 := v25.(json.Number); is28 {
 				_ = n27
@@ -21125,7 +20817,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p26, "minimum", rt.Short(v25)+" fails minimum "+"0", "openresponses/response_output_text_delta_event.json#/properties/output_index")
+					rt.Report(e, p26, "minimum", "expected a number >= 0, found "+rt.Show(v25), "openresponses/response_output_text_delta_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
@@ -21138,7 +20830,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p30, "type", "expected integer, found "+rt.KindInt64(v29), "openresponses/response_output_text_delta_event.json#/properties/sequence_number")
+				rt.Report(e, p30, "type", "expected integer, found "+rt.KindInt64(v29), "openresponses/response_output_text_delta_event.json#/properties/sequence_number/type")
 			}
 			if n31, is32 := v29.(json.Number); is32 {
 				_ = n31
@@ -21147,7 +20839,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p30, "minimum", rt.Short(v29)+" fails minimum "+"0", "openresponses/response_output_text_delta_event.json#/properties/sequence_number")
+					rt.Report(e, p30, "minimum", "expected a number >= 0, found "+rt.Show(v29), "openresponses/response_output_text_delta_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -21160,14 +20852,14 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p34, "const", "expected "+rt.Short(c106)+", found "+rt.Short(v33), "openresponses/response_output_text_delta_event.json#/properties/type")
+				rt.Report(e, p34, "const", "expected \"response.output_text.delta\", found "+rt.Show(v33), "openresponses/response_output_text_delta_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v33, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p34, "type", "expected string, found "+rt.Kind(v33), "openresponses/response_output_text_delta_event.json#/properties/type")
+				rt.Report(e, p34, "type", "expected string, found "+rt.Kind(v33), "openresponses/response_output_text_delta_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -21175,42 +20867,42 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_output_text_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_output_text_delta_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_text_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_text_delta_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_output_text_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_output_text_delta_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_output_text_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_output_text_delta_event.json#/required")
 		}
 		if _, has := o1.Values["content_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_output_text_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_output_text_delta_event.json#/required")
 		}
 		if _, has := o1.Values["delta"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"delta\"", "openresponses/response_output_text_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"delta\"", "openresponses/response_output_text_delta_event.json#/required")
 		}
 	}
 	return ok
@@ -21224,7 +20916,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_output_text_done_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_output_text_done_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -21237,7 +20929,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_output_text_done_event.json#/properties/content_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_output_text_done_event.json#/properties/content_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -21246,7 +20938,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "openresponses/response_output_text_done_event.json#/properties/content_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "openresponses/response_output_text_done_event.json#/properties/content_index/minimum")
 				}
 			}
 		}
@@ -21259,7 +20951,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_output_text_done_event.json#/properties/item_id")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_output_text_done_event.json#/properties/item_id/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -21268,7 +20960,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "openresponses/response_output_text_done_event.json#/properties/item_id")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "openresponses/response_output_text_done_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
@@ -21281,7 +20973,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected array, found "+rt.Kind(v11), "openresponses/response_output_text_done_event.json#/properties/logprobs")
+				rt.Report(e, p12, "type", "expected array, found "+rt.Kind(v11), "openresponses/response_output_text_done_event.json#/properties/logprobs/type")
 			}
 			if a13, is14 := v11.([]any); is14 {
 				_ = a13
@@ -21316,7 +21008,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "type", "expected integer, found "+rt.KindInt64(v21), "openresponses/response_output_text_done_event.json#/properties/output_index")
+				rt.Report(e, p22, "type", "expected integer, found "+rt.KindInt64(v21), "openresponses/response_output_text_done_event.json#/properties/output_index/type")
 			}
 			if n23, is24 := v21.(json.Number); is24 {
 				_ = n23
@@ -21325,7 +21017,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p22, "minimum", rt.Short(v21)+" fails minimum "+"0", "openresponses/response_output_text_done_event.json#/properties/output_index")
+					rt.Report(e, p22, "minimum", "expected a number >= 0, found "+rt.Show(v21), "openresponses/response_output_text_done_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
@@ -21338,7 +21030,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p26, "type", "expected integer, found "+rt.KindInt64(v25), "openresponses/response_output_text_done_event.json#/properties/sequence_number")
+				rt.Report(e, p26, "type", "expected integer, found "+rt.KindInt64(v25), "openresponses/response_output_text_done_event.json#/properties/sequence_number/type")
 			}
 			if n27, is28 := v25.(json.Number); is28 {
 				_ = n27
@@ -21347,7 +21039,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p26, "minimum", rt.Short(v25)+" fails minimum "+"0", "openresponses/response_output_text_done_event.json#/properties/sequence_number")
+					rt.Report(e, p26, "minimum", "expected a number >= 0, found "+rt.Show(v25), "openresponses/response_output_text_done_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -21360,7 +21052,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p30, "type", "expected string, found "+rt.Kind(v29), "openresponses/response_output_text_done_event.json#/properties/text")
+				rt.Report(e, p30, "type", "expected string, found "+rt.Kind(v29), "openresponses/response_output_text_done_event.json#/properties/text/type")
 			}
 		}
 		if v31, hasv31 := o1.Values["type"]; hasv31 {
@@ -21372,14 +21064,14 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p32, "const", "expected "+rt.Short(c107)+", found "+rt.Short(v31), "openresponses/response_output_text_done_event.json#/properties/type")
+				rt.Report(e, p32, "const", "expected \"response.output_text.done\", found "+rt.Show(v31), "openresponses/response_output_text_done_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v31, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p32, "type", "expected string, found "+rt.Kind(v31), "openresponses/response_output_text_done_event.json#/properties/type")
+				rt.Report(e, p32, "type", "expected string, found "+rt.Kind(v31), "openresponses/response_output_text_done_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -21387,42 +21079,42 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_output_text_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_output_text_done_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_text_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_text_done_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_output_text_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_output_text_done_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_output_text_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_output_text_done_event.json#/required")
 		}
 		if _, has := o1.Values["content_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_output_text_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_output_text_done_event.json#/required")
 		}
 		if _, has := o1.Values["text"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/response_output_text_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/response_output_text_done_event.json#/required")
 		}
 	}
 	return ok
@@ -21436,7 +21128,7 @@ func F169(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_queued_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_queued_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -21467,7 +21159,7 @@ func F169(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_queued_event.json#/properties/sequence_number")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_queued_event.json#/properties/sequence_number/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -21476,7 +21168,7 @@ func F169(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "openresponses/response_queued_event.json#/properties/sequence_number")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "openresponses/response_queued_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -21489,14 +21181,14 @@ func F169(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "const", "expected "+rt.Short(c108)+", found "+rt.Short(v11), "openresponses/response_queued_event.json#/properties/type")
+				rt.Report(e, p12, "const", "expected \"response.queued\", found "+rt.Show(v11), "openresponses/response_queued_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v11, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/response_queued_event.json#/properties/type")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/response_queued_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -21504,21 +21196,21 @@ func F169(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_queued_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_queued_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_queued_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_queued_event.json#/required")
 		}
 		if _, has := o1.Values["response"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"response\"", "openresponses/response_queued_event.json#")
+			rt.Report(e, p, "required", "missing required property \"response\"", "openresponses/response_queued_event.json#/required")
 		}
 	}
 	return ok
@@ -21532,7 +21224,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_reasoning_delta_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_reasoning_delta_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -21545,7 +21237,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_reasoning_delta_event.json#/properties/content_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_reasoning_delta_event.json#/properties/content_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -21554,7 +21246,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "openresponses/response_reasoning_delta_event.json#/properties/content_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "openresponses/response_reasoning_delta_event.json#/properties/content_index/minimum")
 				}
 			}
 		}
@@ -21567,7 +21259,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_reasoning_delta_event.json#/properties/delta")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_reasoning_delta_event.json#/properties/delta/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["item_id"]; hasv9 {
@@ -21579,7 +21271,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/response_reasoning_delta_event.json#/properties/item_id")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/response_reasoning_delta_event.json#/properties/item_id/type")
 			}
 			if s11, is12 := v9.(string); is12 {
 				_ = s11
@@ -21588,7 +21280,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p10, "minLength", "length "+strconv.Itoa(rt.Length(s11))+" < 1", "openresponses/response_reasoning_delta_event.json#/properties/item_id")
+					rt.Report(e, p10, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s11)), "openresponses/response_reasoning_delta_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
@@ -21601,7 +21293,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "openresponses/response_reasoning_delta_event.json#/properties/obfuscation")
+				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "openresponses/response_reasoning_delta_event.json#/properties/obfuscation/type")
 			}
 		}
 		if v15, hasv15 := o1.Values["output_index"]; hasv15 {
@@ -21613,7 +21305,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_reasoning_delta_event.json#/properties/output_index")
+				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_reasoning_delta_event.json#/properties/output_index/type")
 			}
 			if n17, is18 := v15.(json.Number); is18 {
 				_ = n17
@@ -21622,7 +21314,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minimum", rt.Short(v15)+" fails minimum "+"0", "openresponses/response_reasoning_delta_event.json#/properties/output_index")
+					rt.Report(e, p16, "minimum", "expected a number >= 0, found "+rt.Show(v15), "openresponses/response_reasoning_delta_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
@@ -21635,7 +21327,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "openresponses/response_reasoning_delta_event.json#/properties/sequence_number")
+				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "openresponses/response_reasoning_delta_event.json#/properties/sequence_number/type")
 			}
 			if n21, is22 := v19.(json.Number); is22 {
 				_ = n21
@@ -21644,7 +21336,7 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p20, "minimum", rt.Short(v19)+" fails minimum "+"0", "openresponses/response_reasoning_delta_event.json#/properties/sequence_number")
+					rt.Report(e, p20, "minimum", "expected a number >= 0, found "+rt.Show(v19), "openresponses/response_reasoning_delta_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -21657,14 +21349,14 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "const", "expected "+rt.Short(c109)+", found "+rt.Short(v23), "openresponses/response_reasoning_delta_event.json#/properties/type")
+				rt.Report(e, p24, "const", "expected \"response.reasoning.delta\", found "+rt.Show(v23), "openresponses/response_reasoning_delta_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v23, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/response_reasoning_delta_event.json#/properties/type")
+				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/response_reasoning_delta_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -21672,42 +21364,42 @@ func F170(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_reasoning_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_reasoning_delta_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_delta_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_delta_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_delta_event.json#/required")
 		}
 		if _, has := o1.Values["content_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_reasoning_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_reasoning_delta_event.json#/required")
 		}
 		if _, has := o1.Values["delta"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"delta\"", "openresponses/response_reasoning_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"delta\"", "openresponses/response_reasoning_delta_event.json#/required")
 		}
 	}
 	return ok
@@ -21721,7 +21413,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_reasoning_done_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_reasoning_done_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -21734,7 +21426,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_reasoning_done_event.json#/properties/content_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_reasoning_done_event.json#/properties/content_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -21743,7 +21435,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "openresponses/response_reasoning_done_event.json#/properties/content_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "openresponses/response_reasoning_done_event.json#/properties/content_index/minimum")
 				}
 			}
 		}
@@ -21756,7 +21448,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_reasoning_done_event.json#/properties/item_id")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_reasoning_done_event.json#/properties/item_id/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -21765,7 +21457,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "openresponses/response_reasoning_done_event.json#/properties/item_id")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "openresponses/response_reasoning_done_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
@@ -21778,7 +21470,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_reasoning_done_event.json#/properties/output_index")
+				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_reasoning_done_event.json#/properties/output_index/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -21787,7 +21479,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "openresponses/response_reasoning_done_event.json#/properties/output_index")
+					rt.Report(e, p12, "minimum", "expected a number >= 0, found "+rt.Show(v11), "openresponses/response_reasoning_done_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
@@ -21800,7 +21492,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_reasoning_done_event.json#/properties/sequence_number")
+				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_reasoning_done_event.json#/properties/sequence_number/type")
 			}
 			if n17, is18 := v15.(json.Number); is18 {
 				_ = n17
@@ -21809,7 +21501,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minimum", rt.Short(v15)+" fails minimum "+"0", "openresponses/response_reasoning_done_event.json#/properties/sequence_number")
+					rt.Report(e, p16, "minimum", "expected a number >= 0, found "+rt.Show(v15), "openresponses/response_reasoning_done_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -21822,7 +21514,7 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "openresponses/response_reasoning_done_event.json#/properties/text")
+				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "openresponses/response_reasoning_done_event.json#/properties/text/type")
 			}
 		}
 		if v21, hasv21 := o1.Values["type"]; hasv21 {
@@ -21834,14 +21526,14 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "const", "expected "+rt.Short(c110)+", found "+rt.Short(v21), "openresponses/response_reasoning_done_event.json#/properties/type")
+				rt.Report(e, p22, "const", "expected \"response.reasoning.done\", found "+rt.Show(v21), "openresponses/response_reasoning_done_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v21, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/response_reasoning_done_event.json#/properties/type")
+				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/response_reasoning_done_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -21849,42 +21541,42 @@ func F171(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_reasoning_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_reasoning_done_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_done_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_done_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_done_event.json#/required")
 		}
 		if _, has := o1.Values["content_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_reasoning_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_reasoning_done_event.json#/required")
 		}
 		if _, has := o1.Values["text"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/response_reasoning_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/response_reasoning_done_event.json#/required")
 		}
 	}
 	return ok
@@ -21898,7 +21590,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_reasoning_summary_part_added_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_reasoning_summary_part_added_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -21911,7 +21603,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -21920,7 +21612,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
@@ -21933,7 +21625,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -21942,7 +21634,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
@@ -21973,7 +21665,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number")
+				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/type")
 			}
 			if n17, is18 := v15.(json.Number); is18 {
 				_ = n17
@@ -21982,7 +21674,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minimum", rt.Short(v15)+" fails minimum "+"0", "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number")
+					rt.Report(e, p16, "minimum", "expected a number >= 0, found "+rt.Show(v15), "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -21995,7 +21687,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index")
+				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/type")
 			}
 			if n21, is22 := v19.(json.Number); is22 {
 				_ = n21
@@ -22004,7 +21696,7 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p20, "minimum", rt.Short(v19)+" fails minimum "+"0", "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index")
+					rt.Report(e, p20, "minimum", "expected a number >= 0, found "+rt.Show(v19), "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/minimum")
 				}
 			}
 		}
@@ -22017,14 +21709,14 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "const", "expected "+rt.Short(c111)+", found "+rt.Short(v23), "openresponses/response_reasoning_summary_part_added_event.json#/properties/type")
+				rt.Report(e, p24, "const", "expected \"response.reasoning_summary_part.added\", found "+rt.Show(v23), "openresponses/response_reasoning_summary_part_added_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v23, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/response_reasoning_summary_part_added_event.json#/properties/type")
+				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/response_reasoning_summary_part_added_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -22032,42 +21724,42 @@ func F172(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_reasoning_summary_part_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_reasoning_summary_part_added_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_summary_part_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_summary_part_added_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_summary_part_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_summary_part_added_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_summary_part_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_summary_part_added_event.json#/required")
 		}
 		if _, has := o1.Values["summary_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"summary_index\"", "openresponses/response_reasoning_summary_part_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"summary_index\"", "openresponses/response_reasoning_summary_part_added_event.json#/required")
 		}
 		if _, has := o1.Values["part"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"part\"", "openresponses/response_reasoning_summary_part_added_event.json#")
+			rt.Report(e, p, "required", "missing required property \"part\"", "openresponses/response_reasoning_summary_part_added_event.json#/required")
 		}
 	}
 	return ok
@@ -22081,7 +21773,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_reasoning_summary_part_done_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_reasoning_summary_part_done_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -22094,7 +21786,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -22103,7 +21795,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
@@ -22116,7 +21808,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -22125,7 +21817,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
@@ -22156,7 +21848,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number")
+				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/type")
 			}
 			if n17, is18 := v15.(json.Number); is18 {
 				_ = n17
@@ -22165,7 +21857,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minimum", rt.Short(v15)+" fails minimum "+"0", "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number")
+					rt.Report(e, p16, "minimum", "expected a number >= 0, found "+rt.Show(v15), "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -22178,7 +21870,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index")
+				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/type")
 			}
 			if n21, is22 := v19.(json.Number); is22 {
 				_ = n21
@@ -22187,7 +21879,7 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p20, "minimum", rt.Short(v19)+" fails minimum "+"0", "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index")
+					rt.Report(e, p20, "minimum", "expected a number >= 0, found "+rt.Show(v19), "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/minimum")
 				}
 			}
 		}
@@ -22200,14 +21892,14 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "const", "expected "+rt.Short(c112)+", found "+rt.Short(v23), "openresponses/response_reasoning_summary_part_done_event.json#/properties/type")
+				rt.Report(e, p24, "const", "expected \"response.reasoning_summary_part.done\", found "+rt.Show(v23), "openresponses/response_reasoning_summary_part_done_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v23, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/response_reasoning_summary_part_done_event.json#/properties/type")
+				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/response_reasoning_summary_part_done_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -22215,42 +21907,42 @@ func F173(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_reasoning_summary_part_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_reasoning_summary_part_done_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_summary_part_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_summary_part_done_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_summary_part_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_summary_part_done_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_summary_part_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_summary_part_done_event.json#/required")
 		}
 		if _, has := o1.Values["summary_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"summary_index\"", "openresponses/response_reasoning_summary_part_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"summary_index\"", "openresponses/response_reasoning_summary_part_done_event.json#/required")
 		}
 		if _, has := o1.Values["part"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"part\"", "openresponses/response_reasoning_summary_part_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"part\"", "openresponses/response_reasoning_summary_part_done_event.json#/required")
 		}
 	}
 	return ok
@@ -22264,7 +21956,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_reasoning_summary_text_delta_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_reasoning_summary_text_delta_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -22277,7 +21969,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["item_id"]; hasv5 {
@@ -22289,7 +21981,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/type")
 			}
 			if s7, is8 := v5.(string); is8 {
 				_ = s7
@@ -22298,7 +21990,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minLength", "length "+strconv.Itoa(rt.Length(s7))+" < 1", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id")
+					rt.Report(e, p6, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s7)), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
@@ -22311,7 +22003,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation/type")
 			}
 		}
 		if v11, hasv11 := o1.Values["output_index"]; hasv11 {
@@ -22323,7 +22015,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index")
+				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -22332,7 +22024,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index")
+					rt.Report(e, p12, "minimum", "expected a number >= 0, found "+rt.Show(v11), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
@@ -22345,7 +22037,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number")
+				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number/type")
 			}
 			if n17, is18 := v15.(json.Number); is18 {
 				_ = n17
@@ -22354,7 +22046,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minimum", rt.Short(v15)+" fails minimum "+"0", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number")
+					rt.Report(e, p16, "minimum", "expected a number >= 0, found "+rt.Show(v15), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -22367,7 +22059,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index")
+				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index/type")
 			}
 			if n21, is22 := v19.(json.Number); is22 {
 				_ = n21
@@ -22376,7 +22068,7 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p20, "minimum", rt.Short(v19)+" fails minimum "+"0", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index")
+					rt.Report(e, p20, "minimum", "expected a number >= 0, found "+rt.Show(v19), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index/minimum")
 				}
 			}
 		}
@@ -22389,14 +22081,14 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "const", "expected "+rt.Short(c113)+", found "+rt.Short(v23), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type")
+				rt.Report(e, p24, "const", "expected \"response.reasoning_summary_text.delta\", found "+rt.Show(v23), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v23, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type")
+				rt.Report(e, p24, "type", "expected string, found "+rt.Kind(v23), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -22404,42 +22096,42 @@ func F174(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_reasoning_summary_text_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_reasoning_summary_text_delta_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_summary_text_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_summary_text_delta_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_summary_text_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_summary_text_delta_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_summary_text_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_summary_text_delta_event.json#/required")
 		}
 		if _, has := o1.Values["summary_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"summary_index\"", "openresponses/response_reasoning_summary_text_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"summary_index\"", "openresponses/response_reasoning_summary_text_delta_event.json#/required")
 		}
 		if _, has := o1.Values["delta"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"delta\"", "openresponses/response_reasoning_summary_text_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"delta\"", "openresponses/response_reasoning_summary_text_delta_event.json#/required")
 		}
 	}
 	return ok
@@ -22453,7 +22145,7 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_reasoning_summary_text_done_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_reasoning_summary_text_done_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -22466,7 +22158,7 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -22475,7 +22167,7 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
@@ -22488,7 +22180,7 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -22497,7 +22189,7 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
@@ -22510,7 +22202,7 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number")
+				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -22519,7 +22211,7 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number")
+					rt.Report(e, p12, "minimum", "expected a number >= 0, found "+rt.Show(v11), "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -22532,7 +22224,7 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index")
+				rt.Report(e, p16, "type", "expected integer, found "+rt.KindInt64(v15), "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index/type")
 			}
 			if n17, is18 := v15.(json.Number); is18 {
 				_ = n17
@@ -22541,7 +22233,7 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minimum", rt.Short(v15)+" fails minimum "+"0", "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index")
+					rt.Report(e, p16, "minimum", "expected a number >= 0, found "+rt.Show(v15), "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index/minimum")
 				}
 			}
 		}
@@ -22554,7 +22246,7 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "openresponses/response_reasoning_summary_text_done_event.json#/properties/text")
+				rt.Report(e, p20, "type", "expected string, found "+rt.Kind(v19), "openresponses/response_reasoning_summary_text_done_event.json#/properties/text/type")
 			}
 		}
 		if v21, hasv21 := o1.Values["type"]; hasv21 {
@@ -22566,14 +22258,14 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "const", "expected "+rt.Short(c114)+", found "+rt.Short(v21), "openresponses/response_reasoning_summary_text_done_event.json#/properties/type")
+				rt.Report(e, p22, "const", "expected \"response.reasoning_summary_text.done\", found "+rt.Show(v21), "openresponses/response_reasoning_summary_text_done_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v21, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/response_reasoning_summary_text_done_event.json#/properties/type")
+				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/response_reasoning_summary_text_done_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -22581,42 +22273,42 @@ func F175(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_reasoning_summary_text_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_reasoning_summary_text_done_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_summary_text_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_summary_text_done_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_summary_text_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_summary_text_done_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_summary_text_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_summary_text_done_event.json#/required")
 		}
 		if _, has := o1.Values["summary_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"summary_index\"", "openresponses/response_reasoning_summary_text_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"summary_index\"", "openresponses/response_reasoning_summary_text_done_event.json#/required")
 		}
 		if _, has := o1.Values["text"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/response_reasoning_summary_text_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/response_reasoning_summary_text_done_event.json#/required")
 		}
 	}
 	return ok
@@ -22630,7 +22322,7 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_refusal_delta_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_refusal_delta_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -22643,7 +22335,7 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_refusal_delta_event.json#/properties/content_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_refusal_delta_event.json#/properties/content_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -22652,7 +22344,7 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "openresponses/response_refusal_delta_event.json#/properties/content_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "openresponses/response_refusal_delta_event.json#/properties/content_index/minimum")
 				}
 			}
 		}
@@ -22665,7 +22357,7 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_refusal_delta_event.json#/properties/delta")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_refusal_delta_event.json#/properties/delta/type")
 			}
 		}
 		if v9, hasv9 := o1.Values["item_id"]; hasv9 {
@@ -22677,7 +22369,7 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/response_refusal_delta_event.json#/properties/item_id")
+				rt.Report(e, p10, "type", "expected string, found "+rt.Kind(v9), "openresponses/response_refusal_delta_event.json#/properties/item_id/type")
 			}
 			if s11, is12 := v9.(string); is12 {
 				_ = s11
@@ -22686,7 +22378,7 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p10, "minLength", "length "+strconv.Itoa(rt.Length(s11))+" < 1", "openresponses/response_refusal_delta_event.json#/properties/item_id")
+					rt.Report(e, p10, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s11)), "openresponses/response_refusal_delta_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
@@ -22699,7 +22391,7 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "openresponses/response_refusal_delta_event.json#/properties/output_index")
+				rt.Report(e, p14, "type", "expected integer, found "+rt.KindInt64(v13), "openresponses/response_refusal_delta_event.json#/properties/output_index/type")
 			}
 			if n15, is16 := v13.(json.Number); is16 {
 				_ = n15
@@ -22708,7 +22400,7 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "minimum", rt.Short(v13)+" fails minimum "+"0", "openresponses/response_refusal_delta_event.json#/properties/output_index")
+					rt.Report(e, p14, "minimum", "expected a number >= 0, found "+rt.Show(v13), "openresponses/response_refusal_delta_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
@@ -22721,7 +22413,7 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "openresponses/response_refusal_delta_event.json#/properties/sequence_number")
+				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "openresponses/response_refusal_delta_event.json#/properties/sequence_number/type")
 			}
 			if n19, is20 := v17.(json.Number); is20 {
 				_ = n19
@@ -22730,7 +22422,7 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p18, "minimum", rt.Short(v17)+" fails minimum "+"0", "openresponses/response_refusal_delta_event.json#/properties/sequence_number")
+					rt.Report(e, p18, "minimum", "expected a number >= 0, found "+rt.Show(v17), "openresponses/response_refusal_delta_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -22743,14 +22435,14 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "const", "expected "+rt.Short(c115)+", found "+rt.Short(v21), "openresponses/response_refusal_delta_event.json#/properties/type")
+				rt.Report(e, p22, "const", "expected \"response.refusal.delta\", found "+rt.Show(v21), "openresponses/response_refusal_delta_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v21, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/response_refusal_delta_event.json#/properties/type")
+				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/response_refusal_delta_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -22758,42 +22450,42 @@ func F176(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_refusal_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_refusal_delta_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_refusal_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_refusal_delta_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_refusal_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_refusal_delta_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_refusal_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_refusal_delta_event.json#/required")
 		}
 		if _, has := o1.Values["content_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_refusal_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_refusal_delta_event.json#/required")
 		}
 		if _, has := o1.Values["delta"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"delta\"", "openresponses/response_refusal_delta_event.json#")
+			rt.Report(e, p, "required", "missing required property \"delta\"", "openresponses/response_refusal_delta_event.json#/required")
 		}
 	}
 	return ok
@@ -22807,7 +22499,7 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_refusal_done_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_refusal_done_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -22820,7 +22512,7 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_refusal_done_event.json#/properties/content_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/response_refusal_done_event.json#/properties/content_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -22829,7 +22521,7 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "openresponses/response_refusal_done_event.json#/properties/content_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "openresponses/response_refusal_done_event.json#/properties/content_index/minimum")
 				}
 			}
 		}
@@ -22842,7 +22534,7 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_refusal_done_event.json#/properties/item_id")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/response_refusal_done_event.json#/properties/item_id/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -22851,7 +22543,7 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "openresponses/response_refusal_done_event.json#/properties/item_id")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "openresponses/response_refusal_done_event.json#/properties/item_id/minLength")
 				}
 			}
 		}
@@ -22864,7 +22556,7 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_refusal_done_event.json#/properties/output_index")
+				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/response_refusal_done_event.json#/properties/output_index/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -22873,7 +22565,7 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "openresponses/response_refusal_done_event.json#/properties/output_index")
+					rt.Report(e, p12, "minimum", "expected a number >= 0, found "+rt.Show(v11), "openresponses/response_refusal_done_event.json#/properties/output_index/minimum")
 				}
 			}
 		}
@@ -22886,7 +22578,7 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "openresponses/response_refusal_done_event.json#/properties/refusal")
+				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "openresponses/response_refusal_done_event.json#/properties/refusal/type")
 			}
 		}
 		if v17, hasv17 := o1.Values["sequence_number"]; hasv17 {
@@ -22898,7 +22590,7 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "openresponses/response_refusal_done_event.json#/properties/sequence_number")
+				rt.Report(e, p18, "type", "expected integer, found "+rt.KindInt64(v17), "openresponses/response_refusal_done_event.json#/properties/sequence_number/type")
 			}
 			if n19, is20 := v17.(json.Number); is20 {
 				_ = n19
@@ -22907,7 +22599,7 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p18, "minimum", rt.Short(v17)+" fails minimum "+"0", "openresponses/response_refusal_done_event.json#/properties/sequence_number")
+					rt.Report(e, p18, "minimum", "expected a number >= 0, found "+rt.Show(v17), "openresponses/response_refusal_done_event.json#/properties/sequence_number/minimum")
 				}
 			}
 		}
@@ -22920,14 +22612,14 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "const", "expected "+rt.Short(c116)+", found "+rt.Short(v21), "openresponses/response_refusal_done_event.json#/properties/type")
+				rt.Report(e, p22, "const", "expected \"response.refusal.done\", found "+rt.Show(v21), "openresponses/response_refusal_done_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v21, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/response_refusal_done_event.json#/properties/type")
+				rt.Report(e, p22, "type", "expected string, found "+rt.Kind(v21), "openresponses/response_refusal_done_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -22935,42 +22627,42 @@ func F177(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_refusal_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/response_refusal_done_event.json#/required")
 		}
 		if _, has := o1.Values["sequence_number"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_refusal_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"sequence_number\"", "openresponses/response_refusal_done_event.json#/required")
 		}
 		if _, has := o1.Values["item_id"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_refusal_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"item_id\"", "openresponses/response_refusal_done_event.json#/required")
 		}
 		if _, has := o1.Values["output_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_refusal_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"output_index\"", "openresponses/response_refusal_done_event.json#/required")
 		}
 		if _, has := o1.Values["content_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_refusal_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"content_index\"", "openresponses/response_refusal_done_event.json#/required")
 		}
 		if _, has := o1.Values["refusal"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"refusal\"", "openresponses/response_refusal_done_event.json#")
+			rt.Report(e, p, "required", "missing required property \"refusal\"", "openresponses/response_refusal_done_event.json#/required")
 		}
 	}
 	return ok
@@ -22989,7 +22681,7 @@ func F178(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/response_state_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/response_state_event.json#/oneOf")
 		case is4 && tag2 == "response.created":
 			if !F156(v, p, e) {
 				if e == nil {
@@ -23044,14 +22736,14 @@ func F178(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"response.created, response.queued, response.in_progress, response.completed, response.failed, response.incomplete, response.cancelled"+", found "+rt.Short(t1), "openresponses/response_state_event.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"response.created\", \"response.queued\", \"response.in_progress\", \"response.completed\", \"response.failed\", \"response.incomplete\", \"response.cancelled\", found "+rt.Show(t1), "openresponses/response_state_event.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_state_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/response_state_event.json#/oneOf")
 	}
 	return ok
 }
@@ -23064,14 +22756,14 @@ func F179(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/response_status.json#")
+		rt.Report(e, p, "enum", "expected one of \"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\", found "+rt.Show(v), "openresponses/response_status.json#/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/response_status.json#")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/response_status.json#/type")
 	}
 	return ok
 }
@@ -23089,7 +22781,7 @@ func F180(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/stream_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/stream_event.json#/oneOf")
 		case is4 && tag2 == "response.created":
 			if !F156(v, p, e) {
 				if e == nil {
@@ -23277,14 +22969,14 @@ func F180(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "pattern", "expected one of "+"response.created, response.queued, response.in_progress, response.completed, response.failed, response.incomplete, response.cancelled, response.output_item.added, response.output_item.done, response.c"+", found "+rt.Short(t1), "openresponses/stream_event.json#")
+			rt.Report(e, p.Key("type"), "pattern", "expected one of \"response.created\", \"response.queued\", \"response.in_progress\", \"response.completed\", \"response.failed\", \"response.incomplete\", \"response.cancelled\", \"response.output_item.added\", ..., found "+rt.Show(t1), "openresponses/stream_event.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/stream_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/stream_event.json#/oneOf")
 	}
 	return ok
 }
@@ -23297,7 +22989,7 @@ func F181(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/stream_options.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/stream_options.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -23310,7 +23002,7 @@ func F181(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected boolean, found "+rt.Kind(v3), "openresponses/stream_options.json#/properties/include_obfuscation")
+				rt.Report(e, p4, "type", "expected boolean, found "+rt.Kind(v3), "openresponses/stream_options.json#/properties/include_obfuscation/type")
 			}
 		}
 	}
@@ -23325,7 +23017,7 @@ func F182(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/summary_text_part.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/summary_text_part.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -23338,7 +23030,7 @@ func F182(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/summary_text_part.json#/properties/text")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/summary_text_part.json#/properties/text/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -23347,7 +23039,7 @@ func F182(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "maxLength", "length "+strconv.Itoa(rt.Length(s5))+" > 10485760", "openresponses/summary_text_part.json#/properties/text")
+					rt.Report(e, p4, "maxLength", "expected at most 10485760 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/summary_text_part.json#/properties/text/maxLength")
 				}
 			}
 		}
@@ -23360,7 +23052,7 @@ func F182(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "const", "expected "+rt.Short(c118)+", found "+rt.Short(v7), "openresponses/summary_text_part.json#/properties/type")
+				rt.Report(e, p8, "const", "expected \"summary_text\", found "+rt.Show(v7), "openresponses/summary_text_part.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -23368,14 +23060,14 @@ func F182(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/summary_text_part.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/summary_text_part.json#/required")
 		}
 		if _, has := o1.Values["text"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/summary_text_part.json#")
+			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/summary_text_part.json#/required")
 		}
 	}
 	return ok
@@ -23388,7 +23080,7 @@ func s51(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/text_config.json#/properties/format/oneOf/1")
+		rt.Report(e, p, "type", "expected null, found "+rt.Kind(v), "openresponses/text_config.json#/properties/format/oneOf/1/type")
 	}
 	return ok
 }
@@ -23452,7 +23144,7 @@ func F183(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/text_config.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/text_config.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -23472,53 +23164,46 @@ func F183(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/text_config.json#/properties/format")
-				if !F185(v3, p4, e) {
-					if e == nil {
-						return false
-					}
-					ok = false
-				}
+				b6 := &rt.Problems{}
+				F185(v3, p4, b6)
+				b7 := &rt.Problems{}
 				if !rt.IsType(v3, rt.TNull) {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/text_config.json#/properties/format/oneOf/1")
+					rt.Report(b7, p4, "type", "expected null, found "+rt.Kind(v3), "openresponses/text_config.json#/properties/format/oneOf/1/type")
 				}
+				rt.ClosestBranches(e, p4, b6, b7)
 			}
 			if n5 > 1 {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/text_config.json#/properties/format")
+				rt.Report(e, p4, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n5), "openresponses/text_config.json#/properties/format/oneOf")
 			}
 			if e != nil && p.Strict() {
-				if o6, is7 := v3.(*rt.Object); is7 {
-					if rt.ReportUnknown(o6, ev103(v3), p4, e, "openresponses/text_config.json#/properties/format") {
+				if o8, is9 := v3.(*rt.Object); is9 {
+					if rt.ReportUnknown(o8, ev103(v3), p4, e, "openresponses/text_config.json#/properties/format") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v8, hasv8 := o1.Values["verbosity"]; hasv8 {
-			_ = v8
-			p9 := p.KeyIf(e, "verbosity")
-			_ = p9
-			if !rt.In(v8, c119) {
+		if v10, hasv10 := o1.Values["verbosity"]; hasv10 {
+			_ = v10
+			p11 := p.KeyIf(e, "verbosity")
+			_ = p11
+			if !rt.In(v10, c119) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p9, "enum", "not one of the allowed values: "+rt.Short(v8), "openresponses/text_config.json#/properties/verbosity")
+				rt.Report(e, p11, "enum", "expected one of \"low\", \"medium\", \"high\", found "+rt.Show(v10), "openresponses/text_config.json#/properties/verbosity/enum")
 			}
-			if !rt.IsType(v8, rt.TString) {
+			if !rt.IsType(v10, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p9, "type", "expected string, found "+rt.Kind(v8), "openresponses/text_config.json#/properties/verbosity")
+				rt.Report(e, p11, "type", "expected string, found "+rt.Kind(v10), "openresponses/text_config.json#/properties/verbosity/type")
 			}
 		}
 	}
@@ -23533,14 +23218,14 @@ func F184(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/text_config.json#/properties/verbosity")
+		rt.Report(e, p, "enum", "expected one of \"low\", \"medium\", \"high\", found "+rt.Show(v), "openresponses/text_config.json#/properties/verbosity/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/text_config.json#/properties/verbosity")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/text_config.json#/properties/verbosity/type")
 	}
 	return ok
 }
@@ -23553,7 +23238,7 @@ func F185(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/text_format.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/text_format.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -23566,7 +23251,7 @@ func F185(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string or null, found "+rt.Kind(v3), "openresponses/text_format.json#/properties/description")
+				rt.Report(e, p4, "type", "expected string or null, found "+rt.Kind(v3), "openresponses/text_format.json#/properties/description/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["name"]; hasv5 {
@@ -23578,7 +23263,7 @@ func F185(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/text_format.json#/properties/name")
+				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "openresponses/text_format.json#/properties/name/type")
 			}
 			if s7, is8 := v5.(string); is8 {
 				_ = s7
@@ -23587,21 +23272,21 @@ func F185(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "maxLength", "length "+strconv.Itoa(rt.Length(s7))+" > 64", "openresponses/text_format.json#/properties/name")
+					rt.Report(e, p6, "maxLength", "expected at most 64 characters, found "+strconv.Itoa(rt.Length(s7)), "openresponses/text_format.json#/properties/name/maxLength")
 				}
 				if rt.Length(s7) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minLength", "length "+strconv.Itoa(rt.Length(s7))+" < 1", "openresponses/text_format.json#/properties/name")
+					rt.Report(e, p6, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s7)), "openresponses/text_format.json#/properties/name/minLength")
 				}
 				if !pat73.Search(s7) {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "pattern", rt.Short(v5)+" does not match \"^[a-zA-Z0-9_-]+$\"", "openresponses/text_format.json#/properties/name")
+					rt.Report(e, p6, "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found "+rt.Show(v5), "openresponses/text_format.json#/properties/name/pattern")
 				}
 			}
 		}
@@ -23614,7 +23299,7 @@ func F185(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected boolean or null, found "+rt.Kind(v11), "openresponses/text_format.json#/properties/strict")
+				rt.Report(e, p12, "type", "expected boolean or null, found "+rt.Kind(v11), "openresponses/text_format.json#/properties/strict/type")
 			}
 		}
 		if v13, hasv13 := o1.Values["type"]; hasv13 {
@@ -23626,14 +23311,14 @@ func F185(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "enum", "not one of the allowed values: "+rt.Short(v13), "openresponses/text_format.json#/properties/type")
+				rt.Report(e, p14, "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found "+rt.Show(v13), "openresponses/text_format.json#/properties/type/enum")
 			}
 			if !rt.IsType(v13, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "openresponses/text_format.json#/properties/type")
+				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "openresponses/text_format.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -23641,7 +23326,7 @@ func F185(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/text_format.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/text_format.json#/required")
 		}
 	}
 	return ok
@@ -23655,14 +23340,14 @@ func F186(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/text_format.json#/properties/type")
+		rt.Report(e, p, "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found "+rt.Show(v), "openresponses/text_format.json#/properties/type/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/text_format.json#/properties/type")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/text_format.json#/properties/type/type")
 	}
 	return ok
 }
@@ -23675,7 +23360,7 @@ func F187(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/text_part.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/text_part.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -23688,7 +23373,7 @@ func F187(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/text_part.json#/properties/text")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/text_part.json#/properties/text/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["type"]; hasv5 {
@@ -23700,7 +23385,7 @@ func F187(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "const", "expected "+rt.Short(c46)+", found "+rt.Short(v5), "openresponses/text_part.json#/properties/type")
+				rt.Report(e, p6, "const", "expected \"text\", found "+rt.Show(v5), "openresponses/text_part.json#/properties/type/const")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -23708,14 +23393,14 @@ func F187(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/text_part.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/text_part.json#/required")
 		}
 		if _, has := o1.Values["text"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/text_part.json#")
+			rt.Report(e, p, "required", "missing required property \"text\"", "openresponses/text_part.json#/required")
 		}
 	}
 	return ok
@@ -23748,7 +23433,7 @@ func F188(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/token_logprob.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/token_logprob.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -23761,7 +23446,7 @@ func F188(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "openresponses/token_logprob.json#/properties/bytes")
+				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "openresponses/token_logprob.json#/properties/bytes/type")
 			}
 			if a5, is6 := v3.([]any); is6 {
 				_ = a5
@@ -23776,7 +23461,7 @@ func F188(v any, p *rt.Path, e *rt.Problems) bool {
 							return false
 						}
 						ok = false
-						rt.Report(e, p10, "type", "expected integer, found "+rt.KindInt64(v9), "openresponses/token_logprob.json#/properties/bytes/items")
+						rt.Report(e, p10, "type", "expected integer, found "+rt.KindInt64(v9), "openresponses/token_logprob.json#/properties/bytes/items/type")
 					}
 					if n11, is12 := v9.(json.Number); is12 {
 						_ = n11
@@ -23785,14 +23470,14 @@ func F188(v any, p *rt.Path, e *rt.Problems) bool {
 								return false
 							}
 							ok = false
-							rt.Report(e, p10, "maximum", rt.Short(v9)+" fails maximum "+"255", "openresponses/token_logprob.json#/properties/bytes/items")
+							rt.Report(e, p10, "maximum", "expected a number <= 255, found "+rt.Show(v9), "openresponses/token_logprob.json#/properties/bytes/items/maximum")
 						}
 						if rt.Compare(n11, "0") < 0 {
 							if e == nil {
 								return false
 							}
 							ok = false
-							rt.Report(e, p10, "minimum", rt.Short(v9)+" fails minimum "+"0", "openresponses/token_logprob.json#/properties/bytes/items")
+							rt.Report(e, p10, "minimum", "expected a number >= 0, found "+rt.Show(v9), "openresponses/token_logprob.json#/properties/bytes/items/minimum")
 						}
 					}
 				}
@@ -23807,7 +23492,7 @@ func F188(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected number, found "+rt.KindInt64(v13), "openresponses/token_logprob.json#/properties/logprob")
+				rt.Report(e, p14, "type", "expected number, found "+rt.KindInt64(v13), "openresponses/token_logprob.json#/properties/logprob/type")
 			}
 			if n15, is16 := v13.(json.Number); is16 {
 				_ = n15
@@ -23816,7 +23501,7 @@ func F188(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "maximum", rt.Short(v13)+" fails maximum "+"0", "openresponses/token_logprob.json#/properties/logprob")
+					rt.Report(e, p14, "maximum", "expected a number <= 0, found "+rt.Show(v13), "openresponses/token_logprob.json#/properties/logprob/maximum")
 				}
 			}
 		}
@@ -23829,7 +23514,7 @@ func F188(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "openresponses/token_logprob.json#/properties/token")
+				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "openresponses/token_logprob.json#/properties/token/type")
 			}
 		}
 		if v19, hasv19 := o1.Values["top_logprobs"]; hasv19 {
@@ -23841,7 +23526,7 @@ func F188(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected array, found "+rt.Kind(v19), "openresponses/token_logprob.json#/properties/top_logprobs")
+				rt.Report(e, p20, "type", "expected array, found "+rt.Kind(v19), "openresponses/token_logprob.json#/properties/top_logprobs/type")
 			}
 			if a21, is22 := v19.([]any); is22 {
 				_ = a21
@@ -23872,28 +23557,28 @@ func F188(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"token\"", "openresponses/token_logprob.json#")
+			rt.Report(e, p, "required", "missing required property \"token\"", "openresponses/token_logprob.json#/required")
 		}
 		if _, has := o1.Values["logprob"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"logprob\"", "openresponses/token_logprob.json#")
+			rt.Report(e, p, "required", "missing required property \"logprob\"", "openresponses/token_logprob.json#/required")
 		}
 		if _, has := o1.Values["bytes"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"bytes\"", "openresponses/token_logprob.json#")
+			rt.Report(e, p, "required", "missing required property \"bytes\"", "openresponses/token_logprob.json#/required")
 		}
 		if _, has := o1.Values["top_logprobs"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"top_logprobs\"", "openresponses/token_logprob.json#")
+			rt.Report(e, p, "required", "missing required property \"top_logprobs\"", "openresponses/token_logprob.json#/required")
 		}
 	}
 	return ok
@@ -23912,7 +23597,7 @@ func F189(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/tool.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/tool.json#/oneOf")
 		case is4 && tag2 == "function":
 			if !F120(v, p, e) {
 				if e == nil {
@@ -23932,14 +23617,14 @@ func F189(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "pattern", "expected one of "+"function"+", found "+rt.Short(t1), "openresponses/tool.json#")
+			rt.Report(e, p.Key("type"), "pattern", "expected one of \"function\", found "+rt.Show(t1), "openresponses/tool.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/tool.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/tool.json#/oneOf")
 	}
 	return ok
 }
@@ -23959,53 +23644,42 @@ func F190(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "oneOf", "not valid against any of the schemas in oneOf", "openresponses/tool_choice.json#")
+		b2 := &rt.Problems{}
 		if !rt.In(v, c64) {
-			if e == nil {
-				return false
-			}
-			ok = false
-			rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/tool_choice.json#/oneOf/0")
+			rt.Report(b2, p, "enum", "expected one of \"auto\", \"required\", \"none\", found "+rt.Show(v), "openresponses/tool_choice.json#/oneOf/0/enum")
 		}
 		if !rt.IsType(v, rt.TString) {
-			if e == nil {
-				return false
-			}
-			ok = false
-			rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/tool_choice.json#/oneOf/0")
+			rt.Report(b2, p, "type", "expected string, found "+rt.Kind(v), "openresponses/tool_choice.json#/oneOf/0/type")
 		}
-		if !F192(v, p, e) {
-			if e == nil {
-				return false
-			}
-			ok = false
-		}
+		b3 := &rt.Problems{}
+		F192(v, p, b3)
+		rt.ClosestBranches(e, p, b2, b3)
 	}
 	if n1 > 1 {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "oneOf", "valid against more than one of the schemas in oneOf", "openresponses/tool_choice.json#")
+		rt.Report(e, p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches "+strconv.Itoa(n1), "openresponses/tool_choice.json#/oneOf")
 	}
 	if e != nil && p.Strict() && n1 == 1 {
-		clean2 := false
-		var first3 *rt.Problems
+		clean4 := false
+		var first5 *rt.Problems
 		if s23(v, nil, nil) {
-			clean2 = true
+			clean4 = true
 		}
 		if F192(v, nil, nil) {
-			b4 := &rt.Problems{}
-			F192(v, p, b4)
-			if len(*b4) == 0 {
-				clean2 = true
-			} else if first3 == nil {
-				first3 = b4
+			b6 := &rt.Problems{}
+			F192(v, p, b6)
+			if len(*b6) == 0 {
+				clean4 = true
+			} else if first5 == nil {
+				first5 = b6
 			}
 		}
-		if !clean2 && first3 != nil {
+		if !clean4 && first5 != nil {
 			ok = false
-			*e = append(*e, *first3...)
+			*e = append(*e, *first5...)
 		}
 	}
 	return ok
@@ -24019,14 +23693,14 @@ func F191(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "enum", "not one of the allowed values: "+rt.Short(v), "openresponses/tool_choice.json#/oneOf/0")
+		rt.Report(e, p, "enum", "expected one of \"auto\", \"required\", \"none\", found "+rt.Show(v), "openresponses/tool_choice.json#/oneOf/0/enum")
 	}
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/tool_choice.json#/oneOf/0")
+		rt.Report(e, p, "type", "expected string, found "+rt.Kind(v), "openresponses/tool_choice.json#/oneOf/0/type")
 	}
 	return ok
 }
@@ -24044,7 +23718,7 @@ func F192(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/tool_choice_object.json#")
+			rt.Report(e, p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/tool_choice_object.json#/oneOf")
 		case is4 && tag2 == "function":
 			if !F121(v, p, e) {
 				if e == nil {
@@ -24064,14 +23738,14 @@ func F192(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p.Key("type"), "const", "expected one of "+"function, allowed_tools"+", found "+rt.Short(t1), "openresponses/tool_choice_object.json#")
+			rt.Report(e, p.Key("type"), "const", "expected one of \"function\", \"allowed_tools\", found "+rt.Show(t1), "openresponses/tool_choice_object.json#/oneOf")
 		}
 	} else {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/tool_choice_object.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/tool_choice_object.json#/oneOf")
 	}
 	return ok
 }
@@ -24084,7 +23758,7 @@ func F193(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/top_logprob.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/top_logprob.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -24097,7 +23771,7 @@ func F193(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "openresponses/top_logprob.json#/properties/bytes")
+				rt.Report(e, p4, "type", "expected array, found "+rt.Kind(v3), "openresponses/top_logprob.json#/properties/bytes/type")
 			}
 			if a5, is6 := v3.([]any); is6 {
 				_ = a5
@@ -24112,7 +23786,7 @@ func F193(v any, p *rt.Path, e *rt.Problems) bool {
 							return false
 						}
 						ok = false
-						rt.Report(e, p10, "type", "expected integer, found "+rt.KindInt64(v9), "openresponses/top_logprob.json#/properties/bytes/items")
+						rt.Report(e, p10, "type", "expected integer, found "+rt.KindInt64(v9), "openresponses/top_logprob.json#/properties/bytes/items/type")
 					}
 					if n11, is12 := v9.(json.Number); is12 {
 						_ = n11
@@ -24121,14 +23795,14 @@ func F193(v any, p *rt.Path, e *rt.Problems) bool {
 								return false
 							}
 							ok = false
-							rt.Report(e, p10, "maximum", rt.Short(v9)+" fails maximum "+"255", "openresponses/top_logprob.json#/properties/bytes/items")
+							rt.Report(e, p10, "maximum", "expected a number <= 255, found "+rt.Show(v9), "openresponses/top_logprob.json#/properties/bytes/items/maximum")
 						}
 						if rt.Compare(n11, "0") < 0 {
 							if e == nil {
 								return false
 							}
 							ok = false
-							rt.Report(e, p10, "minimum", rt.Short(v9)+" fails minimum "+"0", "openresponses/top_logprob.json#/properties/bytes/items")
+							rt.Report(e, p10, "minimum", "expected a number >= 0, found "+rt.Show(v9), "openresponses/top_logprob.json#/properties/bytes/items/minimum")
 						}
 					}
 				}
@@ -24143,7 +23817,7 @@ func F193(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected number, found "+rt.KindInt64(v13), "openresponses/top_logprob.json#/properties/logprob")
+				rt.Report(e, p14, "type", "expected number, found "+rt.KindInt64(v13), "openresponses/top_logprob.json#/properties/logprob/type")
 			}
 			if n15, is16 := v13.(json.Number); is16 {
 				_ = n15
@@ -24152,7 +23826,7 @@ func F193(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "maximum", rt.Short(v13)+" fails maximum "+"0", "openresponses/top_logprob.json#/properties/logprob")
+					rt.Report(e, p14, "maximum", "expected a number <= 0, found "+rt.Show(v13), "openresponses/top_logprob.json#/properties/logprob/maximum")
 				}
 			}
 		}
@@ -24165,7 +23839,7 @@ func F193(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "openresponses/top_logprob.json#/properties/token")
+				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "openresponses/top_logprob.json#/properties/token/type")
 			}
 		}
 		if _, has := o1.Values["token"]; !has {
@@ -24173,21 +23847,21 @@ func F193(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"token\"", "openresponses/top_logprob.json#")
+			rt.Report(e, p, "required", "missing required property \"token\"", "openresponses/top_logprob.json#/required")
 		}
 		if _, has := o1.Values["logprob"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"logprob\"", "openresponses/top_logprob.json#")
+			rt.Report(e, p, "required", "missing required property \"logprob\"", "openresponses/top_logprob.json#/required")
 		}
 		if _, has := o1.Values["bytes"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"bytes\"", "openresponses/top_logprob.json#")
+			rt.Report(e, p, "required", "missing required property \"bytes\"", "openresponses/top_logprob.json#/required")
 		}
 	}
 	return ok
@@ -24201,7 +23875,7 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/url_citation_annotation.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/url_citation_annotation.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -24214,7 +23888,7 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/url_citation_annotation.json#/properties/end_index")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/url_citation_annotation.json#/properties/end_index/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -24223,7 +23897,7 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "openresponses/url_citation_annotation.json#/properties/end_index")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "openresponses/url_citation_annotation.json#/properties/end_index/minimum")
 				}
 			}
 		}
@@ -24236,7 +23910,7 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/url_citation_annotation.json#/properties/start_index")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/url_citation_annotation.json#/properties/start_index/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -24245,7 +23919,7 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"0", "openresponses/url_citation_annotation.json#/properties/start_index")
+					rt.Report(e, p8, "minimum", "expected a number >= 0, found "+rt.Show(v7), "openresponses/url_citation_annotation.json#/properties/start_index/minimum")
 				}
 			}
 		}
@@ -24258,7 +23932,7 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/url_citation_annotation.json#/properties/title")
+				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/url_citation_annotation.json#/properties/title/type")
 			}
 		}
 		if v13, hasv13 := o1.Values["type"]; hasv13 {
@@ -24270,7 +23944,7 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "const", "expected "+rt.Short(c121)+", found "+rt.Short(v13), "openresponses/url_citation_annotation.json#/properties/type")
+				rt.Report(e, p14, "const", "expected \"url_citation\", found "+rt.Show(v13), "openresponses/url_citation_annotation.json#/properties/type/const")
 			}
 		}
 		if v15, hasv15 := o1.Values["url"]; hasv15 {
@@ -24282,7 +23956,7 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "openresponses/url_citation_annotation.json#/properties/url")
+				rt.Report(e, p16, "type", "expected string, found "+rt.Kind(v15), "openresponses/url_citation_annotation.json#/properties/url/type")
 			}
 			if s17, is18 := v15.(string); is18 {
 				_ = s17
@@ -24291,7 +23965,7 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p16, "minLength", "length "+strconv.Itoa(rt.Length(s17))+" < 1", "openresponses/url_citation_annotation.json#/properties/url")
+					rt.Report(e, p16, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s17)), "openresponses/url_citation_annotation.json#/properties/url/minLength")
 				}
 			}
 		}
@@ -24300,35 +23974,35 @@ func F194(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/url_citation_annotation.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/url_citation_annotation.json#/required")
 		}
 		if _, has := o1.Values["url"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"url\"", "openresponses/url_citation_annotation.json#")
+			rt.Report(e, p, "required", "missing required property \"url\"", "openresponses/url_citation_annotation.json#/required")
 		}
 		if _, has := o1.Values["title"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"title\"", "openresponses/url_citation_annotation.json#")
+			rt.Report(e, p, "required", "missing required property \"title\"", "openresponses/url_citation_annotation.json#/required")
 		}
 		if _, has := o1.Values["start_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"start_index\"", "openresponses/url_citation_annotation.json#")
+			rt.Report(e, p, "required", "missing required property \"start_index\"", "openresponses/url_citation_annotation.json#/required")
 		}
 		if _, has := o1.Values["end_index"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"end_index\"", "openresponses/url_citation_annotation.json#")
+			rt.Report(e, p, "required", "missing required property \"end_index\"", "openresponses/url_citation_annotation.json#/required")
 		}
 	}
 	return ok
@@ -24368,7 +24042,7 @@ func F195(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/usage.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/usage.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -24381,7 +24055,7 @@ func F195(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/usage.json#/properties/input_tokens")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/usage.json#/properties/input_tokens/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -24390,7 +24064,7 @@ func F195(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"0", "openresponses/usage.json#/properties/input_tokens")
+					rt.Report(e, p4, "minimum", "expected a number >= 0, found "+rt.Show(v3), "openresponses/usage.json#/properties/input_tokens/minimum")
 				}
 			}
 		}
@@ -24421,7 +24095,7 @@ func F195(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/usage.json#/properties/output_tokens")
+				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/usage.json#/properties/output_tokens/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -24430,7 +24104,7 @@ func F195(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"0", "openresponses/usage.json#/properties/output_tokens")
+					rt.Report(e, p12, "minimum", "expected a number >= 0, found "+rt.Show(v11), "openresponses/usage.json#/properties/output_tokens/minimum")
 				}
 			}
 		}
@@ -24461,7 +24135,7 @@ func F195(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "openresponses/usage.json#/properties/total_tokens")
+				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "openresponses/usage.json#/properties/total_tokens/type")
 			}
 			if n21, is22 := v19.(json.Number); is22 {
 				_ = n21
@@ -24470,7 +24144,7 @@ func F195(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p20, "minimum", rt.Short(v19)+" fails minimum "+"0", "openresponses/usage.json#/properties/total_tokens")
+					rt.Report(e, p20, "minimum", "expected a number >= 0, found "+rt.Show(v19), "openresponses/usage.json#/properties/total_tokens/minimum")
 				}
 			}
 		}
@@ -24479,35 +24153,35 @@ func F195(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"input_tokens\"", "openresponses/usage.json#")
+			rt.Report(e, p, "required", "missing required property \"input_tokens\"", "openresponses/usage.json#/required")
 		}
 		if _, has := o1.Values["output_tokens"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_tokens\"", "openresponses/usage.json#")
+			rt.Report(e, p, "required", "missing required property \"output_tokens\"", "openresponses/usage.json#/required")
 		}
 		if _, has := o1.Values["total_tokens"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"total_tokens\"", "openresponses/usage.json#")
+			rt.Report(e, p, "required", "missing required property \"total_tokens\"", "openresponses/usage.json#/required")
 		}
 		if _, has := o1.Values["input_tokens_details"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"input_tokens_details\"", "openresponses/usage.json#")
+			rt.Report(e, p, "required", "missing required property \"input_tokens_details\"", "openresponses/usage.json#/required")
 		}
 		if _, has := o1.Values["output_tokens_details"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"output_tokens_details\"", "openresponses/usage.json#")
+			rt.Report(e, p, "required", "missing required property \"output_tokens_details\"", "openresponses/usage.json#/required")
 		}
 	}
 	return ok
@@ -24521,7 +24195,7 @@ func F196(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/validation_config.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/validation_config.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -24534,7 +24208,7 @@ func F196(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/validation_config.json#/properties/max_content_size")
+				rt.Report(e, p4, "type", "expected integer, found "+rt.KindInt64(v3), "openresponses/validation_config.json#/properties/max_content_size/type")
 			}
 			if n5, is6 := v3.(json.Number); is6 {
 				_ = n5
@@ -24543,7 +24217,7 @@ func F196(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minimum", rt.Short(v3)+" fails minimum "+"1", "openresponses/validation_config.json#/properties/max_content_size")
+					rt.Report(e, p4, "minimum", "expected a number >= 1, found "+rt.Show(v3), "openresponses/validation_config.json#/properties/max_content_size/minimum")
 				}
 			}
 		}
@@ -24556,7 +24230,7 @@ func F196(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/validation_config.json#/properties/max_input_items")
+				rt.Report(e, p8, "type", "expected integer, found "+rt.KindInt64(v7), "openresponses/validation_config.json#/properties/max_input_items/type")
 			}
 			if n9, is10 := v7.(json.Number); is10 {
 				_ = n9
@@ -24565,7 +24239,7 @@ func F196(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minimum", rt.Short(v7)+" fails minimum "+"1", "openresponses/validation_config.json#/properties/max_input_items")
+					rt.Report(e, p8, "minimum", "expected a number >= 1, found "+rt.Show(v7), "openresponses/validation_config.json#/properties/max_input_items/minimum")
 				}
 			}
 		}
@@ -24578,7 +24252,7 @@ func F196(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/validation_config.json#/properties/max_tools")
+				rt.Report(e, p12, "type", "expected integer, found "+rt.KindInt64(v11), "openresponses/validation_config.json#/properties/max_tools/type")
 			}
 			if n13, is14 := v11.(json.Number); is14 {
 				_ = n13
@@ -24587,7 +24261,7 @@ func F196(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minimum", rt.Short(v11)+" fails minimum "+"1", "openresponses/validation_config.json#/properties/max_tools")
+					rt.Report(e, p12, "minimum", "expected a number >= 1, found "+rt.Show(v11), "openresponses/validation_config.json#/properties/max_tools/minimum")
 				}
 			}
 		}
@@ -24603,7 +24277,7 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/websocket_error_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/websocket_error_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -24616,7 +24290,7 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected object, found "+rt.Kind(v3), "openresponses/websocket_error_event.json#/properties/error")
+				rt.Report(e, p4, "type", "expected object, found "+rt.Kind(v3), "openresponses/websocket_error_event.json#/properties/error/type")
 			}
 			if o5, is6 := v3.(*rt.Object); is6 {
 				_ = o5
@@ -24629,7 +24303,7 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 							return false
 						}
 						ok = false
-						rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/websocket_error_event.json#/properties/error/properties/code")
+						rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/websocket_error_event.json#/properties/error/properties/code/type")
 					}
 					if s9, is10 := v7.(string); is10 {
 						_ = s9
@@ -24638,7 +24312,7 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 								return false
 							}
 							ok = false
-							rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "openresponses/websocket_error_event.json#/properties/error/properties/code")
+							rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "openresponses/websocket_error_event.json#/properties/error/properties/code/minLength")
 						}
 					}
 				}
@@ -24651,7 +24325,7 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 							return false
 						}
 						ok = false
-						rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/websocket_error_event.json#/properties/error/properties/message")
+						rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "openresponses/websocket_error_event.json#/properties/error/properties/message/type")
 					}
 					if s13, is14 := v11.(string); is14 {
 						_ = s13
@@ -24660,7 +24334,7 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 								return false
 							}
 							ok = false
-							rt.Report(e, p12, "minLength", "length "+strconv.Itoa(rt.Length(s13))+" < 1", "openresponses/websocket_error_event.json#/properties/error/properties/message")
+							rt.Report(e, p12, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s13)), "openresponses/websocket_error_event.json#/properties/error/properties/message/minLength")
 						}
 					}
 				}
@@ -24673,7 +24347,7 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 							return false
 						}
 						ok = false
-						rt.Report(e, p16, "type", "expected string or null, found "+rt.Kind(v15), "openresponses/websocket_error_event.json#/properties/error/properties/param")
+						rt.Report(e, p16, "type", "expected string or null, found "+rt.Kind(v15), "openresponses/websocket_error_event.json#/properties/error/properties/param/type")
 					}
 				}
 				if v17, hasv17 := o5.Values["type"]; hasv17 {
@@ -24685,7 +24359,7 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 							return false
 						}
 						ok = false
-						rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "openresponses/websocket_error_event.json#/properties/error/properties/type")
+						rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "openresponses/websocket_error_event.json#/properties/error/properties/type/type")
 					}
 					if s19, is20 := v17.(string); is20 {
 						_ = s19
@@ -24694,7 +24368,7 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 								return false
 							}
 							ok = false
-							rt.Report(e, p18, "minLength", "length "+strconv.Itoa(rt.Length(s19))+" < 1", "openresponses/websocket_error_event.json#/properties/error/properties/type")
+							rt.Report(e, p18, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s19)), "openresponses/websocket_error_event.json#/properties/error/properties/type/minLength")
 						}
 					}
 				}
@@ -24703,14 +24377,14 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "required", "missing required property \"code\"", "openresponses/websocket_error_event.json#/properties/error")
+					rt.Report(e, p4, "required", "missing required property \"code\"", "openresponses/websocket_error_event.json#/properties/error/required")
 				}
 				if _, has := o5.Values["message"]; !has {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "required", "missing required property \"message\"", "openresponses/websocket_error_event.json#/properties/error")
+					rt.Report(e, p4, "required", "missing required property \"message\"", "openresponses/websocket_error_event.json#/properties/error/required")
 				}
 			}
 		}
@@ -24723,7 +24397,7 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p25, "type", "expected integer, found "+rt.KindInt64(v24), "openresponses/websocket_error_event.json#/properties/status")
+				rt.Report(e, p25, "type", "expected integer, found "+rt.KindInt64(v24), "openresponses/websocket_error_event.json#/properties/status/type")
 			}
 			if n26, is27 := v24.(json.Number); is27 {
 				_ = n26
@@ -24732,14 +24406,14 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p25, "maximum", rt.Short(v24)+" fails maximum "+"599", "openresponses/websocket_error_event.json#/properties/status")
+					rt.Report(e, p25, "maximum", "expected a number <= 599, found "+rt.Show(v24), "openresponses/websocket_error_event.json#/properties/status/maximum")
 				}
 				if rt.Compare(n26, "400") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p25, "minimum", rt.Short(v24)+" fails minimum "+"400", "openresponses/websocket_error_event.json#/properties/status")
+					rt.Report(e, p25, "minimum", "expected a number >= 400, found "+rt.Show(v24), "openresponses/websocket_error_event.json#/properties/status/minimum")
 				}
 			}
 		}
@@ -24752,14 +24426,14 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p29, "const", "expected "+rt.Short(c9)+", found "+rt.Short(v28), "openresponses/websocket_error_event.json#/properties/type")
+				rt.Report(e, p29, "const", "expected \"error\", found "+rt.Show(v28), "openresponses/websocket_error_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v28, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p29, "type", "expected string, found "+rt.Kind(v28), "openresponses/websocket_error_event.json#/properties/type")
+				rt.Report(e, p29, "type", "expected string, found "+rt.Kind(v28), "openresponses/websocket_error_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -24767,21 +24441,21 @@ func F197(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/websocket_error_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/websocket_error_event.json#/required")
 		}
 		if _, has := o1.Values["status"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"status\"", "openresponses/websocket_error_event.json#")
+			rt.Report(e, p, "required", "missing required property \"status\"", "openresponses/websocket_error_event.json#/required")
 		}
 		if _, has := o1.Values["error"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"error\"", "openresponses/websocket_error_event.json#")
+			rt.Report(e, p, "required", "missing required property \"error\"", "openresponses/websocket_error_event.json#/required")
 		}
 	}
 	return ok
@@ -24795,7 +24469,7 @@ func F198(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/websocket_error_event.json#/properties/error")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/websocket_error_event.json#/properties/error/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -24808,7 +24482,7 @@ func F198(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/websocket_error_event.json#/properties/error/properties/code")
+				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/websocket_error_event.json#/properties/error/properties/code/type")
 			}
 			if s5, is6 := v3.(string); is6 {
 				_ = s5
@@ -24817,7 +24491,7 @@ func F198(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p4, "minLength", "length "+strconv.Itoa(rt.Length(s5))+" < 1", "openresponses/websocket_error_event.json#/properties/error/properties/code")
+					rt.Report(e, p4, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s5)), "openresponses/websocket_error_event.json#/properties/error/properties/code/minLength")
 				}
 			}
 		}
@@ -24830,7 +24504,7 @@ func F198(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/websocket_error_event.json#/properties/error/properties/message")
+				rt.Report(e, p8, "type", "expected string, found "+rt.Kind(v7), "openresponses/websocket_error_event.json#/properties/error/properties/message/type")
 			}
 			if s9, is10 := v7.(string); is10 {
 				_ = s9
@@ -24839,7 +24513,7 @@ func F198(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p8, "minLength", "length "+strconv.Itoa(rt.Length(s9))+" < 1", "openresponses/websocket_error_event.json#/properties/error/properties/message")
+					rt.Report(e, p8, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s9)), "openresponses/websocket_error_event.json#/properties/error/properties/message/minLength")
 				}
 			}
 		}
@@ -24852,7 +24526,7 @@ func F198(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string or null, found "+rt.Kind(v11), "openresponses/websocket_error_event.json#/properties/error/properties/param")
+				rt.Report(e, p12, "type", "expected string or null, found "+rt.Kind(v11), "openresponses/websocket_error_event.json#/properties/error/properties/param/type")
 			}
 		}
 		if v13, hasv13 := o1.Values["type"]; hasv13 {
@@ -24864,7 +24538,7 @@ func F198(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "openresponses/websocket_error_event.json#/properties/error/properties/type")
+				rt.Report(e, p14, "type", "expected string, found "+rt.Kind(v13), "openresponses/websocket_error_event.json#/properties/error/properties/type/type")
 			}
 			if s15, is16 := v13.(string); is16 {
 				_ = s15
@@ -24873,7 +24547,7 @@ func F198(v any, p *rt.Path, e *rt.Problems) bool {
 						return false
 					}
 					ok = false
-					rt.Report(e, p14, "minLength", "length "+strconv.Itoa(rt.Length(s15))+" < 1", "openresponses/websocket_error_event.json#/properties/error/properties/type")
+					rt.Report(e, p14, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s15)), "openresponses/websocket_error_event.json#/properties/error/properties/type/minLength")
 				}
 			}
 		}
@@ -24882,14 +24556,14 @@ func F198(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"code\"", "openresponses/websocket_error_event.json#/properties/error")
+			rt.Report(e, p, "required", "missing required property \"code\"", "openresponses/websocket_error_event.json#/properties/error/required")
 		}
 		if _, has := o1.Values["message"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"message\"", "openresponses/websocket_error_event.json#/properties/error")
+			rt.Report(e, p, "required", "missing required property \"message\"", "openresponses/websocket_error_event.json#/properties/error/required")
 		}
 	}
 	return ok
@@ -24904,7 +24578,7 @@ func s53(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"stream\"", "openresponses/websocket_response_create_event.json#/not/anyOf/0")
+			rt.Report(e, p, "required", "missing required property \"stream\"", "openresponses/websocket_response_create_event.json#/not/anyOf/0/required")
 		}
 	}
 	return ok
@@ -24919,7 +24593,7 @@ func s54(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"stream_options\"", "openresponses/websocket_response_create_event.json#/not/anyOf/1")
+			rt.Report(e, p, "required", "missing required property \"stream_options\"", "openresponses/websocket_response_create_event.json#/not/anyOf/1/required")
 		}
 	}
 	return ok
@@ -24934,7 +24608,7 @@ func s55(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"background\"", "openresponses/websocket_response_create_event.json#/not/anyOf/2")
+			rt.Report(e, p, "required", "missing required property \"background\"", "openresponses/websocket_response_create_event.json#/not/anyOf/2/required")
 		}
 	}
 	return ok
@@ -24947,37 +24621,28 @@ func s52(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "anyOf", "not valid against any of the schemas in anyOf", "openresponses/websocket_response_create_event.json#/not")
-		if o2, is3 := v.(*rt.Object); is3 {
-			_ = o2
-			if _, has := o2.Values["stream"]; !has {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p, "required", "missing required property \"stream\"", "openresponses/websocket_response_create_event.json#/not/anyOf/0")
+		b2 := &rt.Problems{}
+		if o3, is4 := v.(*rt.Object); is4 {
+			_ = o3
+			if _, has := o3.Values["stream"]; !has {
+				rt.Report(b2, p, "required", "missing required property \"stream\"", "openresponses/websocket_response_create_event.json#/not/anyOf/0/required")
 			}
 		}
-		if o4, is5 := v.(*rt.Object); is5 {
-			_ = o4
-			if _, has := o4.Values["stream_options"]; !has {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p, "required", "missing required property \"stream_options\"", "openresponses/websocket_response_create_event.json#/not/anyOf/1")
-			}
-		}
+		b5 := &rt.Problems{}
 		if o6, is7 := v.(*rt.Object); is7 {
 			_ = o6
-			if _, has := o6.Values["background"]; !has {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p, "required", "missing required property \"background\"", "openresponses/websocket_response_create_event.json#/not/anyOf/2")
+			if _, has := o6.Values["stream_options"]; !has {
+				rt.Report(b5, p, "required", "missing required property \"stream_options\"", "openresponses/websocket_response_create_event.json#/not/anyOf/1/required")
 			}
 		}
+		b8 := &rt.Problems{}
+		if o9, is10 := v.(*rt.Object); is10 {
+			_ = o9
+			if _, has := o9.Values["background"]; !has {
+				rt.Report(b8, p, "required", "missing required property \"background\"", "openresponses/websocket_response_create_event.json#/not/anyOf/2/required")
+			}
+		}
+		rt.ClosestBranches(e, p, b2, b5, b8)
 	}
 	return ok
 }
@@ -25068,14 +24733,14 @@ func F199(v any, p *rt.Path, e *rt.Problems) bool {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "not", "must not be valid against the schema in not", "openresponses/websocket_response_create_event.json#")
+		rt.Report(e, p, "not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not", "openresponses/websocket_response_create_event.json#/not")
 	}
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
 			return false
 		}
 		ok = false
-		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/websocket_response_create_event.json#")
+		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "openresponses/websocket_response_create_event.json#/type")
 	}
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -25384,14 +25049,14 @@ func F199(v any, p *rt.Path, e *rt.Problems) bool {
 					return false
 				}
 				ok = false
-				rt.Report(e, p60, "const", "expected "+rt.Short(c122)+", found "+rt.Short(v59), "openresponses/websocket_response_create_event.json#/properties/type")
+				rt.Report(e, p60, "const", "expected \"response.create\", found "+rt.Show(v59), "openresponses/websocket_response_create_event.json#/properties/type/const")
 			}
 			if !rt.IsType(v59, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p60, "type", "expected string, found "+rt.Kind(v59), "openresponses/websocket_response_create_event.json#/properties/type")
+				rt.Report(e, p60, "type", "expected string, found "+rt.Kind(v59), "openresponses/websocket_response_create_event.json#/properties/type/type")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -25399,7 +25064,7 @@ func F199(v any, p *rt.Path, e *rt.Problems) bool {
 				return false
 			}
 			ok = false
-			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/websocket_response_create_event.json#")
+			rt.Report(e, p, "required", "missing required property \"type\"", "openresponses/websocket_response_create_event.json#/required")
 		}
 	}
 	return ok

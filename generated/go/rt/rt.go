@@ -15,7 +15,6 @@ import (
 	"math/big"
 	"os"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -984,9 +983,180 @@ func Kind(v any) string {
 	case string:
 		return "string"
 	case json.Number:
+		if f, err := strconv.ParseFloat(string(v.(json.Number)), 64); err == nil && f == math.Trunc(f) {
+			return "integer" // a number with an integral value, as every language names it
+		}
+		if IsInteger(v.(json.Number)) {
+			return "integer"
+		}
 		return "number"
 	}
 	return fmt.Sprintf("%T", v)
+}
+
+// Show writes a value as a problem's message shows it, by the rule every language follows:
+// scalars as JSON text (a string cut after 40 code points, then `...`), an array or object as
+// its type and size.
+func Show(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return "null"
+	case bool:
+		return strconv.FormatBool(x)
+	case json.Number:
+		return NumberText(x)
+	case string:
+		return ShowString(x)
+	case []any:
+		return "array (" + strconv.Itoa(len(x)) + " items)"
+	case *Object:
+		return "object (" + strconv.Itoa(len(x.Keys)) + " properties)"
+	case map[string]any:
+		return "object (" + strconv.Itoa(len(x)) + " properties)"
+	}
+	return fmt.Sprintf("%T", v)
+}
+
+// ShowString writes a string as Show does: JSON text escaping only the quote, the backslash
+// and the control characters, cut after 40 code points.
+func ShowString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	count := 0
+	for _, r := range s {
+		if count == 40 {
+			b.WriteString("\"...")
+			return b.String()
+		}
+		count++
+		switch r {
+		case '"':
+			b.WriteString("\\\"")
+		case '\\':
+			b.WriteString("\\\\")
+		case '\b':
+			b.WriteString("\\b")
+		case '\f':
+			b.WriteString("\\f")
+		case '\n':
+			b.WriteString("\\n")
+		case '\r':
+			b.WriteString("\\r")
+		case '\t':
+			b.WriteString("\\t")
+		default:
+			if r < 0x20 {
+				fmt.Fprintf(&b, "\\u%04x", r)
+			} else {
+				b.WriteRune(r)
+			}
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// NumberText writes a number as messages do: an integer written as one keeps all its digits,
+// any other integral value below 2^53 is its digits, and any other number is written the way
+// ECMAScript's Number.prototype.toString writes it.
+func NumberText(n json.Number) string {
+	text := string(n)
+	if !strings.ContainsAny(text, ".eE") {
+		if text == "-0" {
+			return "0"
+		}
+		return text
+	}
+	f, err := strconv.ParseFloat(text, 64)
+	if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
+		return "null"
+	}
+	if f == math.Trunc(f) && math.Abs(f) < 1<<53 {
+		return strconv.FormatInt(int64(f), 10)
+	}
+	short := strconv.FormatFloat(math.Abs(f), 'e', -1, 64) // the shortest digits reading back as f
+	mantissa, exp, _ := strings.Cut(short, "e")
+	digits := strings.TrimRight(strings.Replace(mantissa, ".", "", 1), "0")
+	if digits == "" {
+		digits = "0"
+	}
+	e, _ := strconv.Atoi(exp)
+	point, k := e+1, len(digits)
+	sign := ""
+	if f < 0 {
+		sign = "-"
+	}
+	switch {
+	case k <= point && point <= 21:
+		return sign + digits + strings.Repeat("0", point-k)
+	case 0 < point && point <= 21:
+		return sign + digits[:point] + "." + digits[point:]
+	case -6 < point && point <= 0:
+		return sign + "0." + strings.Repeat("0", -point) + digits
+	}
+	rest := ""
+	if k > 1 {
+		rest = "." + digits[1:]
+	}
+	if point >= 1 {
+		return sign + digits[:1] + rest + "e+" + strconv.Itoa(point-1)
+	}
+	return sign + digits[:1] + rest + "e-" + strconv.Itoa(1-point)
+}
+
+// ClosestBranches adds the problems of a union none of whose arms matched that are worth
+// showing: those of the arms whose JSON type did match (an arm failing only on its type at the
+// union's own location was never meant); when every arm failed on type alone, one problem
+// naming every type expected, read back from the arms' "expected {expected}, found {kind}".
+func ClosestBranches(e *Problems, p *Path, branches ...*Problems) {
+	pointer := p.String()
+	onType := func(b *Problems) bool {
+		for _, q := range *b {
+			if q.Keyword != "type" || q.Pointer != pointer {
+				return false
+			}
+		}
+		return true
+	}
+	meant := false
+	for _, b := range branches {
+		if !onType(b) {
+			meant = true
+			*e = append(*e, *b...)
+		}
+	}
+	if meant {
+		return
+	}
+	var expected []string
+	for _, b := range branches {
+		for _, q := range *b {
+			wanted, _, _ := strings.Cut(strings.TrimPrefix(q.Message, "expected "), ", found ")
+			if !containsText(expected, wanted) {
+				expected = append(expected, wanted)
+			}
+		}
+	}
+	found, at := "?", ""
+	if len(branches) > 0 && len(*branches[0]) > 0 {
+		first := (*branches[0])[0]
+		if i := strings.LastIndex(first.Message, ", found "); i >= 0 {
+			found = first.Message[i+len(", found "):]
+		} else {
+			found = first.Message
+		}
+		at = first.Location
+	}
+	*e = append(*e, Problem{pointer, "type", "expected " + strings.Join(expected, " or ") + ", found " + found, at})
+}
+
+func containsText(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 // Float is a number's value as a float64 (exact comparisons use Rat).
@@ -1104,28 +1274,6 @@ func Unique(items []any) bool {
 	return true
 }
 
-// SortedKeys are an object's keys in order, so problems come in a stable order.
-func SortedKeys(m map[string]any) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
-}
-
-// Short shows a value in a message.
-func Short(v any) string {
-	data, err := Marshal(v)
-	if err != nil {
-		return Kind(v)
-	}
-	if len(data) > 60 {
-		return string(data[:57]) + "..."
-	}
-	return string(data)
-}
-
 // --- patterns --------------------------------------------------------------------------------
 
 // Pattern is a compiled `pattern`: RE2 (linear time) when the pattern's ECMA-262 meaning fits
@@ -1212,7 +1360,7 @@ func ReportUnknown(obj *Object, seen *Eval, p *Path, e *Problems, at string) boo
 			continue
 		}
 		found = true
-		Report(e, p.Key(k), "additionalProperties", "unknown property "+Short(k)+": the schema does not name it and the strict profile is on", at)
+		Report(e, p.Key(k), "additionalProperties", "unknown property "+ShowString(k)+": the schema does not name it and the strict profile is on", at)
 	}
 	return found
 }
@@ -1533,7 +1681,7 @@ func answerFixture(decoders map[string]func([]byte) (any, error), req conformanc
 	var invalid *ValidationError
 	if errors.As(err, &invalid) {
 		answer["valid"] = false
-		answer["problems"] = pairs(invalid.Problems)
+		answer["problems"] = fields(invalid.Problems)
 		return
 	}
 	if err != nil {
@@ -1571,6 +1719,16 @@ func answerDialect(req conformanceRequest, answer map[string]any) {
 	}
 	answer["output"] = output
 	answer["problems"] = pointers
+}
+
+// fields: each problem as [pointer, keyword, schema location, message], what a fixture's answer
+// holds for the runner to compare across languages.
+func fields(problems []Problem) [][4]string {
+	out := make([][4]string, 0, len(problems))
+	for _, p := range problems {
+		out = append(out, [4]string{p.Pointer, p.Keyword, p.Location, p.Message})
+	}
+	return out
 }
 
 func pairs(problems []Problem) [][2]string {

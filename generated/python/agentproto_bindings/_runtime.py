@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 import sys
 from bisect import bisect_right
 from collections.abc import Callable
@@ -191,8 +192,8 @@ def unknown_properties(
                 Problem(
                     f"{pointer}/{escape(key)}",
                     "additionalProperties",
-                    f"unknown property {key!r}: the schema does not name it and the "
-                    "strict profile is on",
+                    f"unknown property {show(key)}: the schema does not name it and "
+                    "the strict profile is on",
                     at,
                 )
             )
@@ -291,6 +292,79 @@ def short(value: Any, limit: int = 60) -> str:
     except RecursionError:
         text = f"{kind(value)} nested too deeply to show"
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+# How a value reaches a message: one rule for every language (the generator's
+# `agentproto.plan.problems.show` writes a schema's values by it, every runtime the instance's).
+_SHOW_LIMIT = 40
+_EXACT_FLOAT = 2**53
+_SHORT_ESCAPES = {
+    '"': '\\"',
+    "\\": "\\\\",
+    "\b": "\\b",
+    "\f": "\\f",
+    "\n": "\\n",
+    "\r": "\\r",
+    "\t": "\\t",
+}
+
+
+def show(value: Any) -> str:
+    """A value as a problem's message shows it: scalars as JSON text (a string cut after 40
+    code points, then `...`), an array or object as its type and size."""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, (int, float)):
+        return number_text(value)
+    if isinstance(value, str):
+        return string_text(value[:_SHOW_LIMIT]) + ("..." if len(value) > _SHOW_LIMIT else "")
+    if isinstance(value, list):
+        return f"array ({len(value)} items)"
+    if isinstance(value, dict):
+        return f"object ({len(value)} properties)"
+    return type(value).__name__
+
+
+def string_text(text: str) -> str:
+    """A string as JSON text, escaping only what JSON must (quote, backslash, controls)."""
+    return (
+        '"'
+        + "".join(
+            _SHORT_ESCAPES.get(ch) or (f"\\u{ord(ch):04x}" if ch < " " else ch) for ch in text
+        )
+        + '"'
+    )
+
+
+def number_text(value: float) -> str:
+    """An integral value as its digits (a float only below 2^53, where it is exact), any other
+    number as ECMAScript's `Number.prototype.toString` writes it."""
+    if isinstance(value, int):
+        return str(value)
+    if not math.isfinite(value):
+        return "null"
+    if value.is_integer() and abs(value) < _EXACT_FLOAT:
+        return str(int(value))
+    text = repr(abs(value))  # the shortest digits that read back as the same float
+    mantissa, _, exp = text.partition("e")
+    whole, _, fraction = mantissa.partition(".")
+    joined = whole + fraction
+    digits = joined.lstrip("0")
+    n = len(whole) - (len(joined) - len(digits)) + (int(exp) if exp else 0)
+    digits = digits.rstrip("0") or "0"
+    sign, k = "-" if value < 0 else "", len(digits)
+    if k <= n <= 21:
+        return sign + digits + "0" * (n - k)
+    if 0 < n <= 21:
+        return sign + digits[:n] + "." + digits[n:]
+    if -6 < n <= 0:
+        return sign + "0." + "0" * -n + digits
+    e = f"e+{n - 1}" if n >= 1 else f"e-{1 - n}"
+    return sign + digits[0] + ("." + digits[1:] if k > 1 else "") + e
 
 
 def escape(key: str) -> str:

@@ -6771,7 +6771,9 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) 
     """Validate against agent/agent_context.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_context.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/agent_context.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("identity", rt.MISSING)
@@ -6793,7 +6795,7 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/messages",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "agent/agent_context.json#/properties/messages",
+                        "agent/agent_context.json#/properties/messages/type",
                     )
                 )
             if isinstance(v2, list):
@@ -6814,7 +6816,7 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     p + "/system_prompt",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "agent/agent_context.json#/properties/system_prompt",
+                    "agent/agent_context.json#/properties/system_prompt/type",
                 )
             )
         if not _KNOWN2.issuperset(x):
@@ -6824,8 +6826,8 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/agent_context.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/agent_context.json#/additionalProperties",
                         )
                     )
         if "system_prompt" not in x:
@@ -6833,8 +6835,8 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'system_prompt'",
-                    "agent/agent_context.json#",
+                    'missing required property "system_prompt"',
+                    "agent/agent_context.json#/required",
                 )
             )
         if "messages" not in x:
@@ -6842,8 +6844,8 @@ def _check_AgentContext(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'messages'",
-                    "agent/agent_context.json#",
+                    'missing required property "messages"',
+                    "agent/agent_context.json#/required",
                 )
             )
 
@@ -6997,7 +6999,10 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/agent_end_event.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/agent_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -7009,7 +7014,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/messages",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "agent/agent_end_event.json#/properties/messages",
+                        "agent/agent_end_event.json#/properties/messages/type",
                     )
                 )
             if isinstance(v1, list):
@@ -7031,7 +7036,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/agent_end_event.json#/properties/run_id",
+                        "agent/agent_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -7039,8 +7044,8 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/agent_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/agent_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v5 = x.get("seq", rt.MISSING)
@@ -7057,7 +7062,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/agent_end_event.json#/properties/seq",
+                        "agent/agent_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -7065,8 +7070,8 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/agent_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/agent_end_event.json#/properties/seq/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -7075,8 +7080,8 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "agent_end", found ' + rt.short(v6),
-                    "agent/agent_end_event.json#/properties/type",
+                    'expected "agent_end", found ' + rt.show(v6),
+                    "agent/agent_end_event.json#/properties/type/const",
                 )
             )
         v7 = x.get("usage", rt.MISSING)
@@ -7097,7 +7102,7 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/will_retry",
                     "type",
                     "expected boolean, found " + rt.kind(v8),
-                    "agent/agent_end_event.json#/properties/will_retry",
+                    "agent/agent_end_event.json#/properties/will_retry/type",
                 )
             )
         if not _KNOWN5.issuperset(x):
@@ -7107,14 +7112,17 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "agent/agent_end_event.json#",
+                            "unexpected property " + rt.show(v9),
+                            "agent/agent_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/agent_end_event.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/agent_end_event.json#/required",
                 )
             )
         if "messages" not in x:
@@ -7122,8 +7130,8 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'messages'",
-                    "agent/agent_end_event.json#",
+                    'missing required property "messages"',
+                    "agent/agent_end_event.json#/required",
                 )
             )
 
@@ -7155,8 +7163,8 @@ def _check_AgentEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/agent_event.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/agent_event.json#/oneOf",
                 )
             )
         else:
@@ -7164,16 +7172,16 @@ def _check_AgentEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "agent_start, agent_end, turn_start, turn_end, message_start, message_update, message_end, tool_execution_start, tool_execution_update, tool_execution_end, auto_compaction_start, auto_compaction_end, a"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/agent_event.json#",
+                    'expected one of "agent_start", "agent_end", "turn_start", "turn_end", "message_start", "message_update", "message_end", "tool_execution_start", ..., found '
+                    + rt.show(v1),
+                    "agent/agent_event.json#/oneOf",
                 )
             )
     else:
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/agent_event.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/agent_event.json#/oneOf"
+            )
         )
 
 
@@ -7235,8 +7243,8 @@ def _check_AgentMessage(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role' (the tag naming the variant)",
-                    "agent/agent_message.json#",
+                    'missing required property "role" (the tag naming the variant)',
+                    "agent/agent_message.json#/oneOf",
                 )
             )
         else:
@@ -7244,16 +7252,16 @@ def _check_AgentMessage(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p + "/role",
                     "const",
-                    "expected one of "
-                    + "system, user, assistant, tool_result, extension, bash_execution"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/agent_message.json#",
+                    'expected one of "system", "user", "assistant", "tool_result", "extension", "bash_execution", found '
+                    + rt.show(v1),
+                    "agent/agent_message.json#/oneOf",
                 )
             )
     else:
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/agent_message.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/agent_message.json#/oneOf"
+            )
         )
 
 
@@ -7478,7 +7486,9 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -
     """Validate against agent/agent_result.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_result.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/agent_result.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("cost", rt.MISSING)
@@ -7499,7 +7509,7 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     p + "/error",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/agent_result.json#/properties/error",
+                    "agent/agent_result.json#/properties/error/type",
                 )
             )
         v3 = x.get("messages", rt.MISSING)
@@ -7510,7 +7520,7 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/messages",
                         "type",
                         "expected array, found " + rt.kind(v3),
-                        "agent/agent_result.json#/properties/messages",
+                        "agent/agent_result.json#/properties/messages/type",
                     )
                 )
             if isinstance(v3, list):
@@ -7545,8 +7555,8 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "agent/agent_result.json#",
+                            "unexpected property " + rt.show(v8),
+                            "agent/agent_result.json#/additionalProperties",
                         )
                     )
         if "messages" not in x:
@@ -7554,8 +7564,8 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'messages'",
-                    "agent/agent_result.json#",
+                    'missing required property "messages"',
+                    "agent/agent_result.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -7563,20 +7573,26 @@ def _check_AgentResult(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "agent/agent_result.json#",
+                    'missing required property "stop_reason"',
+                    "agent/agent_result.json#/required",
                 )
             )
         if "usage" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'usage'", "agent/agent_result.json#"
+                    p,
+                    "required",
+                    'missing required property "usage"',
+                    "agent/agent_result.json#/required",
                 )
             )
         if "cost" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'cost'", "agent/agent_result.json#"
+                    p,
+                    "required",
+                    'missing required property "cost"',
+                    "agent/agent_result.json#/required",
                 )
             )
 
@@ -7620,7 +7636,10 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/agent_start_event.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/agent_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -7632,7 +7651,7 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/agent_start_event.json#/properties/run_id",
+                        "agent/agent_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -7640,8 +7659,8 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/agent_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/agent_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v2 = x.get("seq", rt.MISSING)
@@ -7658,7 +7677,7 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "agent/agent_start_event.json#/properties/seq",
+                        "agent/agent_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -7666,8 +7685,8 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/agent_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/agent_start_event.json#/properties/seq/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -7676,8 +7695,8 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "agent_start", found ' + rt.short(v3),
-                    "agent/agent_start_event.json#/properties/type",
+                    'expected "agent_start", found ' + rt.show(v3),
+                    "agent/agent_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN9.issuperset(x):
@@ -7687,8 +7706,8 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "agent/agent_start_event.json#",
+                            "unexpected property " + rt.show(v4),
+                            "agent/agent_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -7696,8 +7715,8 @@ def _check_AgentStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/agent_start_event.json#",
+                    'missing required property "type"',
+                    "agent/agent_start_event.json#/required",
                 )
             )
 
@@ -7729,8 +7748,8 @@ def _check_AssistantContentBlock(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/assistant_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/assistant_content_block.json#/oneOf",
                 )
             )
         else:
@@ -7738,11 +7757,9 @@ def _check_AssistantContentBlock(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "text, image, thinking, reasoning, reasoning_details, tool_call, extension"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/assistant_content_block.json#",
+                    'expected one of "text", "image", "thinking", "reasoning", "reasoning_details", "tool_call", "extension", found '
+                    + rt.show(v1),
+                    "agent/assistant_content_block.json#/oneOf",
                 )
             )
     else:
@@ -7750,8 +7767,8 @@ def _check_AssistantContentBlock(x: Any, p: str, e: list[Problem], strict: bool 
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "agent/assistant_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "agent/assistant_content_block.json#/oneOf",
             )
         )
 
@@ -8037,7 +8054,10 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/assistant_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -8049,7 +8069,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/api",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/assistant_message.json#/properties/api",
+                        "agent/assistant_message.json#/properties/api/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -8057,8 +8077,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/api",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/assistant_message.json#/properties/api",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/assistant_message.json#/properties/api/minLength",
                     )
                 )
         v2 = x.get("content", rt.MISSING)
@@ -8069,7 +8089,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "agent/assistant_message.json#/properties/content",
+                        "agent/assistant_message.json#/properties/content/type",
                     )
                 )
             if isinstance(v2, list):
@@ -8101,7 +8121,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     p + "/error_message",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "agent/assistant_message.json#/properties/error_message",
+                    "agent/assistant_message.json#/properties/error_message/type",
                 )
             )
         v7 = x.get("model", rt.MISSING)
@@ -8112,7 +8132,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/model",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "agent/assistant_message.json#/properties/model",
+                        "agent/assistant_message.json#/properties/model/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -8120,8 +8140,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "agent/assistant_message.json#/properties/model",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "agent/assistant_message.json#/properties/model/minLength",
                     )
                 )
         v8 = x.get("provider", rt.MISSING)
@@ -8132,7 +8152,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v8),
-                        "agent/assistant_message.json#/properties/provider",
+                        "agent/assistant_message.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v8, str)) and (len(v8) < 1):
@@ -8140,8 +8160,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v8)}",
-                        "agent/assistant_message.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v8)),
+                        "agent/assistant_message.json#/properties/provider/minLength",
                     )
                 )
         v9 = x.get("response_id", rt.MISSING)
@@ -8152,7 +8172,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/response_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "agent/assistant_message.json#/properties/response_id",
+                        "agent/assistant_message.json#/properties/response_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -8160,8 +8180,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/response_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "agent/assistant_message.json#/properties/response_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "agent/assistant_message.json#/properties/response_id/minLength",
                     )
                 )
         v10 = x.get("response_model", rt.MISSING)
@@ -8172,7 +8192,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/response_model",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "agent/assistant_message.json#/properties/response_model",
+                        "agent/assistant_message.json#/properties/response_model/type",
                     )
                 )
             if (isinstance(v10, str)) and (len(v10) < 1):
@@ -8180,8 +8200,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/response_model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
-                        "agent/assistant_message.json#/properties/response_model",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "agent/assistant_message.json#/properties/response_model/minLength",
                     )
                 )
         v11 = x.get("role", rt.MISSING)
@@ -8190,8 +8210,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "assistant", found ' + rt.short(v11),
-                    "agent/assistant_message.json#/properties/role",
+                    'expected "assistant", found ' + rt.show(v11),
+                    "agent/assistant_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("stop_reason", rt.MISSING)
@@ -8211,7 +8231,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v13),
-                        "agent/assistant_message.json#/properties/timestamp",
+                        "agent/assistant_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 0):
@@ -8219,8 +8239,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v13),
-                        "agent/assistant_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v13),
+                        "agent/assistant_message.json#/properties/timestamp/minimum",
                     )
                 )
         v14 = x.get("turn_id", rt.MISSING)
@@ -8233,7 +8253,7 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     p + "/unmapped",
                     "type",
                     "expected object, found " + rt.kind(v15),
-                    "agent/assistant_message.json#/properties/unmapped",
+                    "agent/assistant_message.json#/properties/unmapped/type",
                 )
             )
         v18 = x.get("usage", rt.MISSING)
@@ -8254,8 +8274,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v19!r}",
-                            "agent/assistant_message.json#",
+                            "unexpected property " + rt.show(v19),
+                            "agent/assistant_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -8263,8 +8283,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "agent/assistant_message.json#",
+                    'missing required property "role"',
+                    "agent/assistant_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -8272,8 +8292,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "agent/assistant_message.json#",
+                    'missing required property "content"',
+                    "agent/assistant_message.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -8281,8 +8301,8 @@ def _check_AssistantMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "agent/assistant_message.json#",
+                    'missing required property "stop_reason"',
+                    "agent/assistant_message.json#/required",
                 )
             )
 
@@ -8328,7 +8348,7 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/assistant_message_delta.json#",
+                "agent/assistant_message_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -8338,8 +8358,8 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/block",
                     "enum",
-                    'expected one of "start", "end", found ' + rt.short(v1),
-                    "agent/assistant_message_delta.json#/properties/block",
+                    'expected one of "start", "end", found ' + rt.show(v1),
+                    "agent/assistant_message_delta.json#/properties/block/enum",
                 )
             )
         v2 = x.get("delta", rt.MISSING)
@@ -8370,8 +8390,8 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "delta", found ' + rt.short(v4),
-                    "agent/assistant_message_delta.json#/properties/type",
+                    'expected "delta", found ' + rt.show(v4),
+                    "agent/assistant_message_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN12.issuperset(x):
@@ -8381,8 +8401,8 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "agent/assistant_message_delta.json#",
+                            "unexpected property " + rt.show(v5),
+                            "agent/assistant_message_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -8390,8 +8410,8 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/assistant_message_delta.json#",
+                    'missing required property "type"',
+                    "agent/assistant_message_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -8399,8 +8419,8 @@ def _check_AssistantMessageDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "agent/assistant_message_delta.json#",
+                    'missing required property "delta"',
+                    "agent/assistant_message_delta.json#/required",
                 )
             )
 
@@ -8423,8 +8443,8 @@ def _check_AssistantMessageDeltaBlock(
             Problem(
                 p,
                 "enum",
-                'expected one of "start", "end", found ' + rt.short(x),
-                "agent/assistant_message_delta.json#/properties/block",
+                'expected one of "start", "end", found ' + rt.show(x),
+                "agent/assistant_message_delta.json#/properties/block/enum",
             )
         )
 
@@ -8553,7 +8573,7 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/assistant_message_done.json#",
+                "agent/assistant_message_done.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -8576,9 +8596,8 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                     Problem(
                         p + "/stop_reason",
                         "not",
-                        "expected a value NOT matching "
-                        + "agent/assistant_message_done.json#/properties/stop_reason/not",
-                        "agent/assistant_message_done.json#/properties/stop_reason",
+                        "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not",
+                        "agent/assistant_message_done.json#/properties/stop_reason/not",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -8587,8 +8606,8 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "done", found ' + rt.short(v3),
-                    "agent/assistant_message_done.json#/properties/type",
+                    'expected "done", found ' + rt.show(v3),
+                    "agent/assistant_message_done.json#/properties/type/const",
                 )
             )
         v4 = x.get("usage", rt.MISSING)
@@ -8609,8 +8628,8 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "agent/assistant_message_done.json#",
+                            "unexpected property " + rt.show(v5),
+                            "agent/assistant_message_done.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -8618,8 +8637,8 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/assistant_message_done.json#",
+                    'missing required property "type"',
+                    "agent/assistant_message_done.json#/required",
                 )
             )
         if "usage" not in x:
@@ -8627,8 +8646,8 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'usage'",
-                    "agent/assistant_message_done.json#",
+                    'missing required property "usage"',
+                    "agent/assistant_message_done.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -8636,8 +8655,8 @@ def _check_AssistantMessageDone(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "agent/assistant_message_done.json#",
+                    'missing required property "stop_reason"',
+                    "agent/assistant_message_done.json#/required",
                 )
             )
 
@@ -8776,7 +8795,7 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/assistant_message_error.json#",
+                "agent/assistant_message_error.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -8788,7 +8807,7 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/error_message",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/assistant_message_error.json#/properties/error_message",
+                        "agent/assistant_message_error.json#/properties/error_message/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -8796,8 +8815,8 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/error_message",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/assistant_message_error.json#/properties/error_message",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/assistant_message_error.json#/properties/error_message/minLength",
                     )
                 )
         v2 = x.get("message", rt.MISSING)
@@ -8819,8 +8838,8 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/stop_reason",
                         "enum",
-                        'expected one of "error", "aborted", found ' + rt.short(v3),
-                        "agent/assistant_message_error.json#/properties/stop_reason",
+                        'expected one of "error", "aborted", found ' + rt.show(v3),
+                        "agent/assistant_message_error.json#/properties/stop_reason/enum",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -8829,8 +8848,8 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "error", found ' + rt.short(v4),
-                    "agent/assistant_message_error.json#/properties/type",
+                    'expected "error", found ' + rt.show(v4),
+                    "agent/assistant_message_error.json#/properties/type/const",
                 )
             )
         v5 = x.get("usage", rt.MISSING)
@@ -8851,8 +8870,8 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/assistant_message_error.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/assistant_message_error.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -8860,8 +8879,8 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/assistant_message_error.json#",
+                    'missing required property "type"',
+                    "agent/assistant_message_error.json#/required",
                 )
             )
         if "stop_reason" not in x:
@@ -8869,8 +8888,8 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'stop_reason'",
-                    "agent/assistant_message_error.json#",
+                    'missing required property "stop_reason"',
+                    "agent/assistant_message_error.json#/required",
                 )
             )
         if "error_message" not in x:
@@ -8878,8 +8897,8 @@ def _check_AssistantMessageError(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'error_message'",
-                    "agent/assistant_message_error.json#",
+                    'missing required property "error_message"',
+                    "agent/assistant_message_error.json#/required",
                 )
             )
 
@@ -8911,8 +8930,8 @@ def _check_AssistantMessageEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/assistant_message_event.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/assistant_message_event.json#/oneOf",
                 )
             )
         else:
@@ -8920,8 +8939,8 @@ def _check_AssistantMessageEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "start, delta, done, error" + ", found " + rt.short(v1),
-                    "agent/assistant_message_event.json#",
+                    'expected one of "start", "delta", "done", "error", found ' + rt.show(v1),
+                    "agent/assistant_message_event.json#/oneOf",
                 )
             )
     else:
@@ -8929,8 +8948,8 @@ def _check_AssistantMessageEvent(x: Any, p: str, e: list[Problem], strict: bool 
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "agent/assistant_message_event.json#",
+                "expected object, found " + rt.kind(x),
+                "agent/assistant_message_event.json#/oneOf",
             )
         )
 
@@ -8972,7 +8991,7 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/assistant_message_start.json#",
+                "agent/assistant_message_start.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -8993,8 +9012,8 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "start", found ' + rt.short(v2),
-                    "agent/assistant_message_start.json#/properties/type",
+                    'expected "start", found ' + rt.show(v2),
+                    "agent/assistant_message_start.json#/properties/type/const",
                 )
             )
         if not _KNOWN16.issuperset(x):
@@ -9004,8 +9023,8 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "agent/assistant_message_start.json#",
+                            "unexpected property " + rt.show(v3),
+                            "agent/assistant_message_start.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -9013,8 +9032,8 @@ def _check_AssistantMessageStart(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/assistant_message_start.json#",
+                    'missing required property "type"',
+                    "agent/assistant_message_start.json#/required",
                 )
             )
 
@@ -9071,7 +9090,7 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/auto_compaction_end_event.json#",
+                "agent/auto_compaction_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -9082,7 +9101,7 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                     p + "/aborted",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "agent/auto_compaction_end_event.json#/properties/aborted",
+                    "agent/auto_compaction_end_event.json#/properties/aborted/type",
                 )
             )
         v2 = x.get("error_message", rt.MISSING)
@@ -9092,7 +9111,7 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                     p + "/error_message",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/auto_compaction_end_event.json#/properties/error_message",
+                    "agent/auto_compaction_end_event.json#/properties/error_message/type",
                 )
             )
         v4 = x.get("run_id", rt.MISSING)
@@ -9103,7 +9122,7 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/auto_compaction_end_event.json#/properties/run_id",
+                        "agent/auto_compaction_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -9111,8 +9130,8 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/auto_compaction_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/auto_compaction_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v5 = x.get("seq", rt.MISSING)
@@ -9129,7 +9148,7 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/auto_compaction_end_event.json#/properties/seq",
+                        "agent/auto_compaction_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -9137,8 +9156,8 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/auto_compaction_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/auto_compaction_end_event.json#/properties/seq/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -9147,8 +9166,8 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "auto_compaction_end", found ' + rt.short(v6),
-                    "agent/auto_compaction_end_event.json#/properties/type",
+                    'expected "auto_compaction_end", found ' + rt.show(v6),
+                    "agent/auto_compaction_end_event.json#/properties/type/const",
                 )
             )
         v7 = x.get("will_retry", rt.MISSING)
@@ -9158,7 +9177,7 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                     p + "/will_retry",
                     "type",
                     "expected boolean, found " + rt.kind(v7),
-                    "agent/auto_compaction_end_event.json#/properties/will_retry",
+                    "agent/auto_compaction_end_event.json#/properties/will_retry/type",
                 )
             )
         if not _KNOWN17.issuperset(x):
@@ -9168,8 +9187,8 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "agent/auto_compaction_end_event.json#",
+                            "unexpected property " + rt.show(v8),
+                            "agent/auto_compaction_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -9177,8 +9196,8 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/auto_compaction_end_event.json#",
+                    'missing required property "type"',
+                    "agent/auto_compaction_end_event.json#/required",
                 )
             )
         if "aborted" not in x:
@@ -9186,8 +9205,8 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'aborted'",
-                    "agent/auto_compaction_end_event.json#",
+                    'missing required property "aborted"',
+                    "agent/auto_compaction_end_event.json#/required",
                 )
             )
         if "will_retry" not in x:
@@ -9195,8 +9214,8 @@ def _check_AutoCompactionEndEvent(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'will_retry'",
-                    "agent/auto_compaction_end_event.json#",
+                    'missing required property "will_retry"',
+                    "agent/auto_compaction_end_event.json#/required",
                 )
             )
 
@@ -9248,7 +9267,7 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/auto_compaction_start_event.json#",
+                "agent/auto_compaction_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -9259,8 +9278,8 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/reason",
                         "enum",
-                        'expected one of "threshold", "overflow", found ' + rt.short(v1),
-                        "agent/auto_compaction_start_event.json#/properties/reason",
+                        'expected one of "threshold", "overflow", found ' + rt.show(v1),
+                        "agent/auto_compaction_start_event.json#/properties/reason/enum",
                     )
                 )
             if not (isinstance(v1, str)):
@@ -9269,7 +9288,7 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/reason",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/auto_compaction_start_event.json#/properties/reason",
+                        "agent/auto_compaction_start_event.json#/properties/reason/type",
                     )
                 )
         v2 = x.get("run_id", rt.MISSING)
@@ -9280,7 +9299,7 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/auto_compaction_start_event.json#/properties/run_id",
+                        "agent/auto_compaction_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -9288,8 +9307,8 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/auto_compaction_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/auto_compaction_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -9306,7 +9325,7 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/auto_compaction_start_event.json#/properties/seq",
+                        "agent/auto_compaction_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -9314,8 +9333,8 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/auto_compaction_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/auto_compaction_start_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -9324,8 +9343,8 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "auto_compaction_start", found ' + rt.short(v4),
-                    "agent/auto_compaction_start_event.json#/properties/type",
+                    'expected "auto_compaction_start", found ' + rt.show(v4),
+                    "agent/auto_compaction_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN19.issuperset(x):
@@ -9335,8 +9354,8 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "agent/auto_compaction_start_event.json#",
+                            "unexpected property " + rt.show(v5),
+                            "agent/auto_compaction_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -9344,8 +9363,8 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/auto_compaction_start_event.json#",
+                    'missing required property "type"',
+                    "agent/auto_compaction_start_event.json#/required",
                 )
             )
         if "reason" not in x:
@@ -9353,8 +9372,8 @@ def _check_AutoCompactionStartEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'reason'",
-                    "agent/auto_compaction_start_event.json#",
+                    'missing required property "reason"',
+                    "agent/auto_compaction_start_event.json#/required",
                 )
             )
 
@@ -9379,8 +9398,8 @@ def _check_AutoCompactionStartEventReason(
             Problem(
                 p,
                 "enum",
-                'expected one of "threshold", "overflow", found ' + rt.short(x),
-                "agent/auto_compaction_start_event.json#/properties/reason",
+                'expected one of "threshold", "overflow", found ' + rt.show(x),
+                "agent/auto_compaction_start_event.json#/properties/reason/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -9389,7 +9408,7 @@ def _check_AutoCompactionStartEventReason(
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "agent/auto_compaction_start_event.json#/properties/reason",
+                "agent/auto_compaction_start_event.json#/properties/reason/type",
             )
         )
 
@@ -9450,7 +9469,7 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/auto_retry_end_event.json#",
+                "agent/auto_retry_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -9468,7 +9487,7 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/attempt",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/auto_retry_end_event.json#/properties/attempt",
+                        "agent/auto_retry_end_event.json#/properties/attempt/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 1):
@@ -9476,8 +9495,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/attempt",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v1),
-                        "agent/auto_retry_end_event.json#/properties/attempt",
+                        "expected a number >= 1, found " + rt.show(v1),
+                        "agent/auto_retry_end_event.json#/properties/attempt/minimum",
                     )
                 )
         v2 = x.get("final_error", rt.MISSING)
@@ -9487,7 +9506,7 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     p + "/final_error",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/auto_retry_end_event.json#/properties/final_error",
+                    "agent/auto_retry_end_event.json#/properties/final_error/type",
                 )
             )
         v3 = x.get("run_id", rt.MISSING)
@@ -9498,7 +9517,7 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/auto_retry_end_event.json#/properties/run_id",
+                        "agent/auto_retry_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -9506,8 +9525,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/auto_retry_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "agent/auto_retry_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v4 = x.get("seq", rt.MISSING)
@@ -9524,7 +9543,7 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "agent/auto_retry_end_event.json#/properties/seq",
+                        "agent/auto_retry_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -9532,8 +9551,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "agent/auto_retry_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "agent/auto_retry_end_event.json#/properties/seq/minimum",
                     )
                 )
         v5 = x.get("success", rt.MISSING)
@@ -9543,7 +9562,7 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     p + "/success",
                     "type",
                     "expected boolean, found " + rt.kind(v5),
-                    "agent/auto_retry_end_event.json#/properties/success",
+                    "agent/auto_retry_end_event.json#/properties/success/type",
                 )
             )
         v6 = x.get("type", rt.MISSING)
@@ -9552,8 +9571,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "auto_retry_end", found ' + rt.short(v6),
-                    "agent/auto_retry_end_event.json#/properties/type",
+                    'expected "auto_retry_end", found ' + rt.show(v6),
+                    "agent/auto_retry_end_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN20.issuperset(x):
@@ -9563,8 +9582,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "agent/auto_retry_end_event.json#",
+                            "unexpected property " + rt.show(v7),
+                            "agent/auto_retry_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -9572,8 +9591,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/auto_retry_end_event.json#",
+                    'missing required property "type"',
+                    "agent/auto_retry_end_event.json#/required",
                 )
             )
         if "success" not in x:
@@ -9581,8 +9600,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'success'",
-                    "agent/auto_retry_end_event.json#",
+                    'missing required property "success"',
+                    "agent/auto_retry_end_event.json#/required",
                 )
             )
         if "attempt" not in x:
@@ -9590,8 +9609,8 @@ def _check_AutoRetryEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'attempt'",
-                    "agent/auto_retry_end_event.json#",
+                    'missing required property "attempt"',
+                    "agent/auto_retry_end_event.json#/required",
                 )
             )
 
@@ -9680,7 +9699,7 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/auto_retry_start_event.json#",
+                "agent/auto_retry_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -9698,7 +9717,7 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/attempt",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/auto_retry_start_event.json#/properties/attempt",
+                        "agent/auto_retry_start_event.json#/properties/attempt/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 1):
@@ -9706,8 +9725,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/attempt",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v1),
-                        "agent/auto_retry_start_event.json#/properties/attempt",
+                        "expected a number >= 1, found " + rt.show(v1),
+                        "agent/auto_retry_start_event.json#/properties/attempt/minimum",
                     )
                 )
         v2 = x.get("delay_ms", rt.MISSING)
@@ -9724,7 +9743,7 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/delay_ms",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "agent/auto_retry_start_event.json#/properties/delay_ms",
+                        "agent/auto_retry_start_event.json#/properties/delay_ms/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -9732,8 +9751,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/delay_ms",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/auto_retry_start_event.json#/properties/delay_ms",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/auto_retry_start_event.json#/properties/delay_ms/minimum",
                     )
                 )
         v3 = x.get("error_message", rt.MISSING)
@@ -9743,7 +9762,7 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/error_message",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "agent/auto_retry_start_event.json#/properties/error_message",
+                    "agent/auto_retry_start_event.json#/properties/error_message/type",
                 )
             )
         v4 = x.get("max_attempts", rt.MISSING)
@@ -9760,7 +9779,7 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/max_attempts",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "agent/auto_retry_start_event.json#/properties/max_attempts",
+                        "agent/auto_retry_start_event.json#/properties/max_attempts/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 1):
@@ -9768,8 +9787,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/max_attempts",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v4),
-                        "agent/auto_retry_start_event.json#/properties/max_attempts",
+                        "expected a number >= 1, found " + rt.show(v4),
+                        "agent/auto_retry_start_event.json#/properties/max_attempts/minimum",
                     )
                 )
         v5 = x.get("run_id", rt.MISSING)
@@ -9780,7 +9799,7 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "agent/auto_retry_start_event.json#/properties/run_id",
+                        "agent/auto_retry_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -9788,8 +9807,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "agent/auto_retry_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "agent/auto_retry_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v6 = x.get("seq", rt.MISSING)
@@ -9806,7 +9825,7 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "agent/auto_retry_start_event.json#/properties/seq",
+                        "agent/auto_retry_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -9814,8 +9833,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "agent/auto_retry_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "agent/auto_retry_start_event.json#/properties/seq/minimum",
                     )
                 )
         v7 = x.get("type", rt.MISSING)
@@ -9824,8 +9843,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "auto_retry_start", found ' + rt.short(v7),
-                    "agent/auto_retry_start_event.json#/properties/type",
+                    'expected "auto_retry_start", found ' + rt.show(v7),
+                    "agent/auto_retry_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN21.issuperset(x):
@@ -9835,8 +9854,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "agent/auto_retry_start_event.json#",
+                            "unexpected property " + rt.show(v8),
+                            "agent/auto_retry_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -9844,8 +9863,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/auto_retry_start_event.json#",
+                    'missing required property "type"',
+                    "agent/auto_retry_start_event.json#/required",
                 )
             )
         if "attempt" not in x:
@@ -9853,8 +9872,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'attempt'",
-                    "agent/auto_retry_start_event.json#",
+                    'missing required property "attempt"',
+                    "agent/auto_retry_start_event.json#/required",
                 )
             )
         if "max_attempts" not in x:
@@ -9862,8 +9881,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'max_attempts'",
-                    "agent/auto_retry_start_event.json#",
+                    'missing required property "max_attempts"',
+                    "agent/auto_retry_start_event.json#/required",
                 )
             )
         if "delay_ms" not in x:
@@ -9871,8 +9890,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delay_ms'",
-                    "agent/auto_retry_start_event.json#",
+                    'missing required property "delay_ms"',
+                    "agent/auto_retry_start_event.json#/required",
                 )
             )
         if "error_message" not in x:
@@ -9880,8 +9899,8 @@ def _check_AutoRetryStartEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'error_message'",
-                    "agent/auto_retry_start_event.json#",
+                    'missing required property "error_message"',
+                    "agent/auto_retry_start_event.json#/required",
                 )
             )
 
@@ -9967,7 +9986,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/bash_execution_message.json#",
+                "agent/bash_execution_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -9978,7 +9997,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     p + "/cancelled",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "agent/bash_execution_message.json#/properties/cancelled",
+                    "agent/bash_execution_message.json#/properties/cancelled/type",
                 )
             )
         v2 = x.get("command", rt.MISSING)
@@ -9988,7 +10007,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     p + "/command",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/bash_execution_message.json#/properties/command",
+                    "agent/bash_execution_message.json#/properties/command/type",
                 )
             )
         v3 = x.get("exclude_from_context", rt.MISSING)
@@ -9998,7 +10017,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     p + "/exclude_from_context",
                     "type",
                     "expected boolean, found " + rt.kind(v3),
-                    "agent/bash_execution_message.json#/properties/exclude_from_context",
+                    "agent/bash_execution_message.json#/properties/exclude_from_context/type",
                 )
             )
         v4 = x.get("exit_code", rt.MISSING)
@@ -10019,7 +10038,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     p + "/exit_code",
                     "type",
                     "expected integer or null, found " + rt.kind(v4),
-                    "agent/bash_execution_message.json#/properties/exit_code",
+                    "agent/bash_execution_message.json#/properties/exit_code/type",
                 )
             )
         v5 = x.get("full_output_path", rt.MISSING)
@@ -10029,7 +10048,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     p + "/full_output_path",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "agent/bash_execution_message.json#/properties/full_output_path",
+                    "agent/bash_execution_message.json#/properties/full_output_path/type",
                 )
             )
         v6 = x.get("output", rt.MISSING)
@@ -10039,7 +10058,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     p + "/output",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "agent/bash_execution_message.json#/properties/output",
+                    "agent/bash_execution_message.json#/properties/output/type",
                 )
             )
         v7 = x.get("role", rt.MISSING)
@@ -10048,8 +10067,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "bash_execution", found ' + rt.short(v7),
-                    "agent/bash_execution_message.json#/properties/role",
+                    'expected "bash_execution", found ' + rt.show(v7),
+                    "agent/bash_execution_message.json#/properties/role/const",
                 )
             )
         v8 = x.get("timestamp", rt.MISSING)
@@ -10066,7 +10085,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "agent/bash_execution_message.json#/properties/timestamp",
+                        "agent/bash_execution_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -10074,8 +10093,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "agent/bash_execution_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "agent/bash_execution_message.json#/properties/timestamp/minimum",
                     )
                 )
         v9 = x.get("truncated", rt.MISSING)
@@ -10085,7 +10104,7 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                     p + "/truncated",
                     "type",
                     "expected boolean, found " + rt.kind(v9),
-                    "agent/bash_execution_message.json#/properties/truncated",
+                    "agent/bash_execution_message.json#/properties/truncated/type",
                 )
             )
         v10 = x.get("turn_id", rt.MISSING)
@@ -10098,8 +10117,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
-                            "agent/bash_execution_message.json#",
+                            "unexpected property " + rt.show(v11),
+                            "agent/bash_execution_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -10107,8 +10126,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "agent/bash_execution_message.json#",
+                    'missing required property "role"',
+                    "agent/bash_execution_message.json#/required",
                 )
             )
         if "command" not in x:
@@ -10116,8 +10135,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'command'",
-                    "agent/bash_execution_message.json#",
+                    'missing required property "command"',
+                    "agent/bash_execution_message.json#/required",
                 )
             )
         if "output" not in x:
@@ -10125,8 +10144,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "agent/bash_execution_message.json#",
+                    'missing required property "output"',
+                    "agent/bash_execution_message.json#/required",
                 )
             )
         if "exit_code" not in x:
@@ -10134,8 +10153,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'exit_code'",
-                    "agent/bash_execution_message.json#",
+                    'missing required property "exit_code"',
+                    "agent/bash_execution_message.json#/required",
                 )
             )
         if "cancelled" not in x:
@@ -10143,8 +10162,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cancelled'",
-                    "agent/bash_execution_message.json#",
+                    'missing required property "cancelled"',
+                    "agent/bash_execution_message.json#/required",
                 )
             )
         if "truncated" not in x:
@@ -10152,8 +10171,8 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'truncated'",
-                    "agent/bash_execution_message.json#",
+                    'missing required property "truncated"',
+                    "agent/bash_execution_message.json#/required",
                 )
             )
 
@@ -10215,7 +10234,7 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/branch_summary_entry.json#",
+                "agent/branch_summary_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -10226,7 +10245,7 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/from_hook",
                     "type",
                     "expected boolean, found " + rt.kind(v2),
-                    "agent/branch_summary_entry.json#/properties/from_hook",
+                    "agent/branch_summary_entry.json#/properties/from_hook/type",
                 )
             )
         v3 = x.get("from_id", rt.MISSING)
@@ -10237,7 +10256,7 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/from_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/branch_summary_entry.json#/properties/from_id",
+                        "agent/branch_summary_entry.json#/properties/from_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -10245,8 +10264,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/from_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/branch_summary_entry.json#/properties/from_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "agent/branch_summary_entry.json#/properties/from_id/minLength",
                     )
                 )
         v4 = x.get("id", rt.MISSING)
@@ -10257,7 +10276,7 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/branch_summary_entry.json#/properties/id",
+                        "agent/branch_summary_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -10265,8 +10284,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/branch_summary_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/branch_summary_entry.json#/properties/id/minLength",
                     )
                 )
         v5 = x.get("parent_id", rt.MISSING)
@@ -10276,7 +10295,7 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v5),
-                    "agent/branch_summary_entry.json#/properties/parent_id",
+                    "agent/branch_summary_entry.json#/properties/parent_id/type",
                 )
             )
         v6 = x.get("summary", rt.MISSING)
@@ -10286,7 +10305,7 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/summary",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "agent/branch_summary_entry.json#/properties/summary",
+                    "agent/branch_summary_entry.json#/properties/summary/type",
                 )
             )
         v7 = x.get("timestamp", rt.MISSING)
@@ -10303,7 +10322,7 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "agent/branch_summary_entry.json#/properties/timestamp",
+                        "agent/branch_summary_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -10311,8 +10330,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "agent/branch_summary_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "agent/branch_summary_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v8 = x.get("type", rt.MISSING)
@@ -10321,8 +10340,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "branch_summary", found ' + rt.short(v8),
-                    "agent/branch_summary_entry.json#/properties/type",
+                    'expected "branch_summary", found ' + rt.show(v8),
+                    "agent/branch_summary_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN23.issuperset(x):
@@ -10332,8 +10351,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "agent/branch_summary_entry.json#",
+                            "unexpected property " + rt.show(v9),
+                            "agent/branch_summary_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -10341,8 +10360,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/branch_summary_entry.json#",
+                    'missing required property "type"',
+                    "agent/branch_summary_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -10350,8 +10369,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/branch_summary_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/branch_summary_entry.json#/required",
                 )
             )
         if "from_id" not in x:
@@ -10359,8 +10378,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'from_id'",
-                    "agent/branch_summary_entry.json#",
+                    'missing required property "from_id"',
+                    "agent/branch_summary_entry.json#/required",
                 )
             )
         if "summary" not in x:
@@ -10368,8 +10387,8 @@ def _check_BranchSummaryEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "agent/branch_summary_entry.json#",
+                    'missing required property "summary"',
+                    "agent/branch_summary_entry.json#/required",
                 )
             )
 
@@ -10445,7 +10464,10 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/compaction_entry.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/compaction_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -10457,7 +10479,7 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/first_kept_entry_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/compaction_entry.json#/properties/first_kept_entry_id",
+                        "agent/compaction_entry.json#/properties/first_kept_entry_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -10465,8 +10487,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/first_kept_entry_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/compaction_entry.json#/properties/first_kept_entry_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/compaction_entry.json#/properties/first_kept_entry_id/minLength",
                     )
                 )
         v3 = x.get("from_hook", rt.MISSING)
@@ -10476,7 +10498,7 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     p + "/from_hook",
                     "type",
                     "expected boolean, found " + rt.kind(v3),
-                    "agent/compaction_entry.json#/properties/from_hook",
+                    "agent/compaction_entry.json#/properties/from_hook/type",
                 )
             )
         v4 = x.get("id", rt.MISSING)
@@ -10487,7 +10509,7 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/compaction_entry.json#/properties/id",
+                        "agent/compaction_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -10495,8 +10517,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/compaction_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/compaction_entry.json#/properties/id/minLength",
                     )
                 )
         v5 = x.get("parent_id", rt.MISSING)
@@ -10506,7 +10528,7 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v5),
-                    "agent/compaction_entry.json#/properties/parent_id",
+                    "agent/compaction_entry.json#/properties/parent_id/type",
                 )
             )
         v6 = x.get("summary", rt.MISSING)
@@ -10516,7 +10538,7 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     p + "/summary",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "agent/compaction_entry.json#/properties/summary",
+                    "agent/compaction_entry.json#/properties/summary/type",
                 )
             )
         v7 = x.get("timestamp", rt.MISSING)
@@ -10533,7 +10555,7 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "agent/compaction_entry.json#/properties/timestamp",
+                        "agent/compaction_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -10541,8 +10563,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "agent/compaction_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "agent/compaction_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v8 = x.get("tokens_before", rt.MISSING)
@@ -10559,7 +10581,7 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/tokens_before",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "agent/compaction_entry.json#/properties/tokens_before",
+                        "agent/compaction_entry.json#/properties/tokens_before/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -10567,8 +10589,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/tokens_before",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "agent/compaction_entry.json#/properties/tokens_before",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "agent/compaction_entry.json#/properties/tokens_before/minimum",
                     )
                 )
         v9 = x.get("type", rt.MISSING)
@@ -10577,8 +10599,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.short(v9),
-                    "agent/compaction_entry.json#/properties/type",
+                    'expected "compaction", found ' + rt.show(v9),
+                    "agent/compaction_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN24.issuperset(x):
@@ -10588,8 +10610,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "agent/compaction_entry.json#",
+                            "unexpected property " + rt.show(v10),
+                            "agent/compaction_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -10597,8 +10619,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/compaction_entry.json#",
+                    'missing required property "type"',
+                    "agent/compaction_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -10606,8 +10628,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/compaction_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/compaction_entry.json#/required",
                 )
             )
         if "summary" not in x:
@@ -10615,8 +10637,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "agent/compaction_entry.json#",
+                    'missing required property "summary"',
+                    "agent/compaction_entry.json#/required",
                 )
             )
         if "first_kept_entry_id" not in x:
@@ -10624,8 +10646,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'first_kept_entry_id'",
-                    "agent/compaction_entry.json#",
+                    'missing required property "first_kept_entry_id"',
+                    "agent/compaction_entry.json#/required",
                 )
             )
         if "tokens_before" not in x:
@@ -10633,8 +10655,8 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tokens_before'",
-                    "agent/compaction_entry.json#",
+                    'missing required property "tokens_before"',
+                    "agent/compaction_entry.json#/required",
                 )
             )
 
@@ -10666,8 +10688,8 @@ def _check_ContentBlock(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/content_block.json#/oneOf",
                 )
             )
         else:
@@ -10675,16 +10697,16 @@ def _check_ContentBlock(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "text, image, thinking, reasoning, reasoning_details, tool_call, extension"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/content_block.json#",
+                    'expected one of "text", "image", "thinking", "reasoning", "reasoning_details", "tool_call", "extension", found '
+                    + rt.show(v1),
+                    "agent/content_block.json#/oneOf",
                 )
             )
     else:
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/content_block.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/content_block.json#/oneOf"
+            )
         )
 
 
@@ -10785,7 +10807,9 @@ def _valid_Cost(x: Any) -> bool:
 def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/cost.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost.json#"))
+        e.append(
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost.json#/type")
+        )
     if isinstance(x, dict):
         v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
@@ -10800,7 +10824,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_read",
                         "type",
                         "expected number, found " + rt.kind(v1),
-                        "agent/cost.json#/properties/cache_read",
+                        "agent/cost.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -10808,8 +10832,8 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/cost.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/cost.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -10825,7 +10849,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cache_write",
                         "type",
                         "expected number, found " + rt.kind(v2),
-                        "agent/cost.json#/properties/cache_write",
+                        "agent/cost.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -10833,8 +10857,8 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/cost.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/cost.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("extra", rt.MISSING)
@@ -10845,7 +10869,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/extra",
                         "type",
                         "expected object, found " + rt.kind(v3),
-                        "agent/cost.json#/properties/extra",
+                        "agent/cost.json#/properties/extra/type",
                     )
                 )
             if isinstance(v3, dict):
@@ -10863,7 +10887,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/extra" + "/" + rt.escape(v4),
                                 "type",
                                 "expected number, found " + rt.kind(v5),
-                                "agent/cost.json#/properties/extra/additionalProperties",
+                                "agent/cost.json#/properties/extra/additionalProperties/type",
                             )
                         )
         v6 = x.get("input", rt.MISSING)
@@ -10879,7 +10903,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/input",
                         "type",
                         "expected number, found " + rt.kind(v6),
-                        "agent/cost.json#/properties/input",
+                        "agent/cost.json#/properties/input/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -10887,8 +10911,8 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "agent/cost.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "agent/cost.json#/properties/input/minimum",
                     )
                 )
         v7 = x.get("output", rt.MISSING)
@@ -10904,7 +10928,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output",
                         "type",
                         "expected number, found " + rt.kind(v7),
-                        "agent/cost.json#/properties/output",
+                        "agent/cost.json#/properties/output/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -10912,8 +10936,8 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "agent/cost.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "agent/cost.json#/properties/output/minimum",
                     )
                 )
         v8 = x.get("total", rt.MISSING)
@@ -10929,7 +10953,7 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/total",
                         "type",
                         "expected number, found " + rt.kind(v8),
-                        "agent/cost.json#/properties/total",
+                        "agent/cost.json#/properties/total/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -10937,8 +10961,8 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/total",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "agent/cost.json#/properties/total",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "agent/cost.json#/properties/total/minimum",
                     )
                 )
         if not _KNOWN6.issuperset(x):
@@ -10948,31 +10972,45 @@ def _check_Cost(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "agent/cost.json#",
+                            "unexpected property " + rt.show(v9),
+                            "agent/cost.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'input'", "agent/cost.json#")
+                Problem(
+                    p, "required", 'missing required property "input"', "agent/cost.json#/required"
+                )
             )
         if "output" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'output'", "agent/cost.json#")
+                Problem(
+                    p, "required", 'missing required property "output"', "agent/cost.json#/required"
+                )
             )
         if "cache_read" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'cache_read'", "agent/cost.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "cache_read"',
+                    "agent/cost.json#/required",
+                )
             )
         if "cache_write" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'cache_write'", "agent/cost.json#"
+                    p,
+                    "required",
+                    'missing required property "cache_write"',
+                    "agent/cost.json#/required",
                 )
             )
         if "total" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'total'", "agent/cost.json#")
+                Problem(
+                    p, "required", 'missing required property "total"', "agent/cost.json#/required"
+                )
             )
 
 
@@ -11035,7 +11073,9 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     """Validate against agent/cost_config.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost_config.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/cost_config.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("cache_read", rt.MISSING)
@@ -11051,7 +11091,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/cache_read",
                         "type",
                         "expected number, found " + rt.kind(v1),
-                        "agent/cost_config.json#/properties/cache_read",
+                        "agent/cost_config.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -11059,8 +11099,8 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/cost_config.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/cost_config.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -11076,7 +11116,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/cache_write",
                         "type",
                         "expected number, found " + rt.kind(v2),
-                        "agent/cost_config.json#/properties/cache_write",
+                        "agent/cost_config.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -11084,8 +11124,8 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/cost_config.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/cost_config.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("input", rt.MISSING)
@@ -11101,7 +11141,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/input",
                         "type",
                         "expected number, found " + rt.kind(v3),
-                        "agent/cost_config.json#/properties/input",
+                        "agent/cost_config.json#/properties/input/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -11109,8 +11149,8 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/cost_config.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/cost_config.json#/properties/input/minimum",
                     )
                 )
         v4 = x.get("output", rt.MISSING)
@@ -11126,7 +11166,7 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/output",
                         "type",
                         "expected number, found " + rt.kind(v4),
-                        "agent/cost_config.json#/properties/output",
+                        "agent/cost_config.json#/properties/output/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -11134,8 +11174,8 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "agent/cost_config.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "agent/cost_config.json#/properties/output/minimum",
                     )
                 )
         if not _KNOWN25.issuperset(x):
@@ -11145,20 +11185,26 @@ def _check_CostConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "agent/cost_config.json#",
+                            "unexpected property " + rt.show(v5),
+                            "agent/cost_config.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'input'", "agent/cost_config.json#"
+                    p,
+                    "required",
+                    'missing required property "input"',
+                    "agent/cost_config.json#/required",
                 )
             )
         if "output" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'output'", "agent/cost_config.json#"
+                    p,
+                    "required",
+                    'missing required property "output"',
+                    "agent/cost_config.json#/required",
                 )
             )
 
@@ -11209,7 +11255,9 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
     """Validate against agent/custom_entry.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/custom_entry.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/custom_entry.json#/type"
+            )
         )
     if isinstance(x, dict):
         v2 = x.get("id", rt.MISSING)
@@ -11220,7 +11268,7 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/custom_entry.json#/properties/id",
+                        "agent/custom_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -11228,8 +11276,8 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/custom_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/custom_entry.json#/properties/id/minLength",
                     )
                 )
         v3 = x.get("kind", rt.MISSING)
@@ -11240,7 +11288,7 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/kind",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/custom_entry.json#/properties/kind",
+                        "agent/custom_entry.json#/properties/kind/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -11248,8 +11296,8 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/kind",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/custom_entry.json#/properties/kind",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "agent/custom_entry.json#/properties/kind/minLength",
                     )
                 )
         v4 = x.get("parent_id", rt.MISSING)
@@ -11259,7 +11307,7 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v4),
-                    "agent/custom_entry.json#/properties/parent_id",
+                    "agent/custom_entry.json#/properties/parent_id/type",
                 )
             )
         v5 = x.get("timestamp", rt.MISSING)
@@ -11276,7 +11324,7 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/custom_entry.json#/properties/timestamp",
+                        "agent/custom_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -11284,8 +11332,8 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/custom_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/custom_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -11294,8 +11342,8 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "custom", found ' + rt.short(v6),
-                    "agent/custom_entry.json#/properties/type",
+                    'expected "custom", found ' + rt.show(v6),
+                    "agent/custom_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN26.issuperset(x):
@@ -11305,14 +11353,17 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "agent/custom_entry.json#",
+                            "unexpected property " + rt.show(v7),
+                            "agent/custom_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/custom_entry.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/custom_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -11320,14 +11371,17 @@ def _check_CustomEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/custom_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/custom_entry.json#/required",
                 )
             )
         if "kind" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'kind'", "agent/custom_entry.json#"
+                    p,
+                    "required",
+                    'missing required property "kind"',
+                    "agent/custom_entry.json#/required",
                 )
             )
 
@@ -11389,7 +11443,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/custom_message_entry.json#",
+                "agent/custom_message_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -11404,7 +11458,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "agent/custom_message_entry.json#/properties/content/oneOf/0",
+                            "agent/custom_message_entry.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -11414,7 +11468,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "agent/custom_message_entry.json#/properties/content/oneOf/1",
+                            "agent/custom_message_entry.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -11434,8 +11488,9 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "agent/custom_message_entry.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "agent/custom_message_entry.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -11451,7 +11506,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "agent/custom_message_entry.json#/properties/content/oneOf/1",
+                                "agent/custom_message_entry.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -11473,7 +11528,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/display",
                     "type",
                     "expected boolean, found " + rt.kind(v12),
-                    "agent/custom_message_entry.json#/properties/display",
+                    "agent/custom_message_entry.json#/properties/display/type",
                 )
             )
         v13 = x.get("id", rt.MISSING)
@@ -11484,7 +11539,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v13),
-                        "agent/custom_message_entry.json#/properties/id",
+                        "agent/custom_message_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v13, str)) and (len(v13) < 1):
@@ -11492,8 +11547,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v13)}",
-                        "agent/custom_message_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v13)),
+                        "agent/custom_message_entry.json#/properties/id/minLength",
                     )
                 )
         v14 = x.get("kind", rt.MISSING)
@@ -11504,7 +11559,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/kind",
                         "type",
                         "expected string, found " + rt.kind(v14),
-                        "agent/custom_message_entry.json#/properties/kind",
+                        "agent/custom_message_entry.json#/properties/kind/type",
                     )
                 )
             if (isinstance(v14, str)) and (len(v14) < 1):
@@ -11512,8 +11567,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/kind",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v14)}",
-                        "agent/custom_message_entry.json#/properties/kind",
+                        "expected at least 1 characters, found " + str(len(v14)),
+                        "agent/custom_message_entry.json#/properties/kind/minLength",
                     )
                 )
         v15 = x.get("parent_id", rt.MISSING)
@@ -11523,7 +11578,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v15),
-                    "agent/custom_message_entry.json#/properties/parent_id",
+                    "agent/custom_message_entry.json#/properties/parent_id/type",
                 )
             )
         v16 = x.get("timestamp", rt.MISSING)
@@ -11540,7 +11595,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v16),
-                        "agent/custom_message_entry.json#/properties/timestamp",
+                        "agent/custom_message_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 0):
@@ -11548,8 +11603,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v16),
-                        "agent/custom_message_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v16),
+                        "agent/custom_message_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v17 = x.get("type", rt.MISSING)
@@ -11558,8 +11613,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "custom_message", found ' + rt.short(v17),
-                    "agent/custom_message_entry.json#/properties/type",
+                    'expected "custom_message", found ' + rt.show(v17),
+                    "agent/custom_message_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN27.issuperset(x):
@@ -11569,8 +11624,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v18!r}",
-                            "agent/custom_message_entry.json#",
+                            "unexpected property " + rt.show(v18),
+                            "agent/custom_message_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -11578,8 +11633,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/custom_message_entry.json#",
+                    'missing required property "type"',
+                    "agent/custom_message_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -11587,8 +11642,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/custom_message_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/custom_message_entry.json#/required",
                 )
             )
         if "kind" not in x:
@@ -11596,8 +11651,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'kind'",
-                    "agent/custom_message_entry.json#",
+                    'missing required property "kind"',
+                    "agent/custom_message_entry.json#/required",
                 )
             )
         if "content" not in x:
@@ -11605,8 +11660,8 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "agent/custom_message_entry.json#",
+                    'missing required property "content"',
+                    "agent/custom_message_entry.json#/required",
                 )
             )
 
@@ -11637,7 +11692,10 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/extension_block.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/extension_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -11647,8 +11705,8 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "extension", found ' + rt.short(v2),
-                    "agent/extension_block.json#/properties/type",
+                    'expected "extension", found ' + rt.show(v2),
+                    "agent/extension_block.json#/properties/type/const",
                 )
             )
         v3 = x.get("type_name", rt.MISSING)
@@ -11659,7 +11717,7 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/type_name",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/extension_block.json#/properties/type_name",
+                        "agent/extension_block.json#/properties/type_name/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -11667,8 +11725,8 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                     Problem(
                         p + "/type_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/extension_block.json#/properties/type_name",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "agent/extension_block.json#/properties/type_name/minLength",
                     )
                 )
         if not _KNOWN28.issuperset(x):
@@ -11678,14 +11736,17 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "agent/extension_block.json#",
+                            "unexpected property " + rt.show(v4),
+                            "agent/extension_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/extension_block.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/extension_block.json#/required",
                 )
             )
         if "type_name" not in x:
@@ -11693,14 +11754,17 @@ def _check_ExtensionBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type_name'",
-                    "agent/extension_block.json#",
+                    'missing required property "type_name"',
+                    "agent/extension_block.json#/required",
                 )
             )
         if "data" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'data'", "agent/extension_block.json#"
+                    p,
+                    "required",
+                    'missing required property "data"',
+                    "agent/extension_block.json#/required",
                 )
             )
 
@@ -11752,7 +11816,10 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/extension_message.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/extension_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -11767,7 +11834,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "agent/extension_message.json#/properties/content/oneOf/0",
+                            "agent/extension_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -11777,7 +11844,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "agent/extension_message.json#/properties/content/oneOf/1",
+                            "agent/extension_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -11797,8 +11864,9 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "agent/extension_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "agent/extension_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -11814,7 +11882,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "agent/extension_message.json#/properties/content/oneOf/1",
+                                "agent/extension_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -11836,7 +11904,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     p + "/display",
                     "type",
                     "expected boolean, found " + rt.kind(v13),
-                    "agent/extension_message.json#/properties/display",
+                    "agent/extension_message.json#/properties/display/type",
                 )
             )
         v14 = x.get("kind", rt.MISSING)
@@ -11847,7 +11915,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/kind",
                         "type",
                         "expected string, found " + rt.kind(v14),
-                        "agent/extension_message.json#/properties/kind",
+                        "agent/extension_message.json#/properties/kind/type",
                     )
                 )
             if (isinstance(v14, str)) and (len(v14) < 1):
@@ -11855,8 +11923,8 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/kind",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v14)}",
-                        "agent/extension_message.json#/properties/kind",
+                        "expected at least 1 characters, found " + str(len(v14)),
+                        "agent/extension_message.json#/properties/kind/minLength",
                     )
                 )
         v15 = x.get("role", rt.MISSING)
@@ -11865,8 +11933,8 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "extension", found ' + rt.short(v15),
-                    "agent/extension_message.json#/properties/role",
+                    'expected "extension", found ' + rt.show(v15),
+                    "agent/extension_message.json#/properties/role/const",
                 )
             )
         v16 = x.get("timestamp", rt.MISSING)
@@ -11883,7 +11951,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v16),
-                        "agent/extension_message.json#/properties/timestamp",
+                        "agent/extension_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v16, (int, float)) and not isinstance(v16, bool)) and (v16 < 0):
@@ -11891,8 +11959,8 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v16),
-                        "agent/extension_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v16),
+                        "agent/extension_message.json#/properties/timestamp/minimum",
                     )
                 )
         if not _KNOWN29.issuperset(x):
@@ -11902,8 +11970,8 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v17!r}",
-                            "agent/extension_message.json#",
+                            "unexpected property " + rt.show(v17),
+                            "agent/extension_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -11911,8 +11979,8 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "agent/extension_message.json#",
+                    'missing required property "role"',
+                    "agent/extension_message.json#/required",
                 )
             )
 
@@ -11973,26 +12041,34 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "not",
-                    "expected a value NOT matching " + "agent/image_block.json#/then/not",
-                    "agent/image_block.json#/then",
+                    "expected a value not matching the schema at agent/image_block.json#/then/not",
+                    "agent/image_block.json#/then/not",
                 )
             )
     else:
         if (isinstance(x, dict)) and ("url" not in x):
             e.append(
                 Problem(
-                    p, "required", "missing required property 'url'", "agent/image_block.json#/else"
+                    p,
+                    "required",
+                    'missing required property "url"',
+                    "agent/image_block.json#/else/required",
                 )
             )
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/image_block.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/image_block.json#/type"
+            )
         )
     if isinstance(x, dict):
         if ("data" in x) and ("mime_type" not in x):
             e.append(
                 Problem(
-                    p, "dependentRequired", "'data' requires 'mime_type'", "agent/image_block.json#"
+                    p,
+                    "dependentRequired",
+                    'property "data" requires property "mime_type"',
+                    "agent/image_block.json#/dependentRequired",
                 )
             )
         v1 = x.get("alt", rt.MISSING)
@@ -12002,7 +12078,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     p + "/alt",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/image_block.json#/properties/alt",
+                    "agent/image_block.json#/properties/alt/type",
                 )
             )
         v2 = x.get("data", rt.MISSING)
@@ -12013,7 +12089,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/data",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/image_block.json#/properties/data",
+                        "agent/image_block.json#/properties/data/type",
                     )
                 )
             if isinstance(v2, str):
@@ -12022,8 +12098,8 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         Problem(
                             p + "/data",
                             "minLength",
-                            f"expected at least 4 characters, found {len(v2)}",
-                            "agent/image_block.json#/properties/data",
+                            "expected at least 4 characters, found " + str(len(v2)),
+                            "agent/image_block.json#/properties/data/minLength",
                         )
                     )
                 if _PATTERN30.search(v2) is None:
@@ -12031,11 +12107,9 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         Problem(
                             p + "/data",
                             "pattern",
-                            "expected a string matching "
-                            + "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"
-                            + ", found "
-                            + rt.short(v2),
-                            "agent/image_block.json#/properties/data",
+                            'expected a string matching "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", found '
+                            + rt.show(v2),
+                            "agent/image_block.json#/properties/data/pattern",
                         )
                     )
         v3 = x.get("mime_type", rt.MISSING)
@@ -12046,7 +12120,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/mime_type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/image_block.json#/properties/mime_type",
+                        "agent/image_block.json#/properties/mime_type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN31.search(v3) is None):
@@ -12054,11 +12128,9 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/mime_type",
                         "pattern",
-                        "expected a string matching "
-                        + "^image/[a-z0-9][a-z0-9.+-]*$"
-                        + ", found "
-                        + rt.short(v3),
-                        "agent/image_block.json#/properties/mime_type",
+                        'expected a string matching "^image/[a-z0-9][a-z0-9.+-]*$", found '
+                        + rt.show(v3),
+                        "agent/image_block.json#/properties/mime_type/pattern",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -12067,8 +12139,8 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "image", found ' + rt.short(v4),
-                    "agent/image_block.json#/properties/type",
+                    'expected "image", found ' + rt.show(v4),
+                    "agent/image_block.json#/properties/type/const",
                 )
             )
         v5 = x.get("url", rt.MISSING)
@@ -12079,7 +12151,7 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/url",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "agent/image_block.json#/properties/url",
+                        "agent/image_block.json#/properties/url/type",
                     )
                 )
             if (isinstance(v5, str)) and (_PATTERN32.search(v5) is None):
@@ -12087,11 +12159,9 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/url",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z][a-z0-9+.-]*://\\S+$"
-                        + ", found "
-                        + rt.short(v5),
-                        "agent/image_block.json#/properties/url",
+                        'expected a string matching "^[a-z][a-z0-9+.-]*://\\\\S+$", found '
+                        + rt.show(v5),
+                        "agent/image_block.json#/properties/url/pattern",
                     )
                 )
         if not _KNOWN33.issuperset(x):
@@ -12101,14 +12171,17 @@ def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/image_block.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/image_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/image_block.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/image_block.json#/required",
                 )
             )
 
@@ -12162,7 +12235,7 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/input_rejected_event.json#",
+                "agent/input_rejected_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -12173,7 +12246,7 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/reason",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/input_rejected_event.json#/properties/reason",
+                    "agent/input_rejected_event.json#/properties/reason/type",
                 )
             )
         v2 = x.get("run_id", rt.MISSING)
@@ -12184,7 +12257,7 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/input_rejected_event.json#/properties/run_id",
+                        "agent/input_rejected_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -12192,8 +12265,8 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/input_rejected_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/input_rejected_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -12210,7 +12283,7 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/input_rejected_event.json#/properties/seq",
+                        "agent/input_rejected_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -12218,8 +12291,8 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/input_rejected_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/input_rejected_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("type", rt.MISSING)
@@ -12228,8 +12301,8 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_rejected", found ' + rt.short(v4),
-                    "agent/input_rejected_event.json#/properties/type",
+                    'expected "input_rejected", found ' + rt.show(v4),
+                    "agent/input_rejected_event.json#/properties/type/const",
                 )
             )
         v5 = x.get("unmapped", rt.MISSING)
@@ -12239,7 +12312,7 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/unmapped",
                     "type",
                     "expected object, found " + rt.kind(v5),
-                    "agent/input_rejected_event.json#/properties/unmapped",
+                    "agent/input_rejected_event.json#/properties/unmapped/type",
                 )
             )
         if not _KNOWN34.issuperset(x):
@@ -12249,8 +12322,8 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "agent/input_rejected_event.json#",
+                            "unexpected property " + rt.show(v8),
+                            "agent/input_rejected_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -12258,8 +12331,8 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/input_rejected_event.json#",
+                    'missing required property "type"',
+                    "agent/input_rejected_event.json#/required",
                 )
             )
         if "reason" not in x:
@@ -12267,8 +12340,8 @@ def _check_InputRejectedEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'reason'",
-                    "agent/input_rejected_event.json#",
+                    'missing required property "reason"',
+                    "agent/input_rejected_event.json#/required",
                 )
             )
 
@@ -12322,7 +12395,9 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     """Validate against agent/label_entry.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/label_entry.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/label_entry.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("id", rt.MISSING)
@@ -12333,7 +12408,7 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/label_entry.json#/properties/id",
+                        "agent/label_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -12341,8 +12416,8 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/label_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/label_entry.json#/properties/id/minLength",
                     )
                 )
         v2 = x.get("label", rt.MISSING)
@@ -12352,7 +12427,7 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     p + "/label",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "agent/label_entry.json#/properties/label",
+                    "agent/label_entry.json#/properties/label/type",
                 )
             )
         v3 = x.get("parent_id", rt.MISSING)
@@ -12362,7 +12437,7 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "agent/label_entry.json#/properties/parent_id",
+                    "agent/label_entry.json#/properties/parent_id/type",
                 )
             )
         v4 = x.get("target_id", rt.MISSING)
@@ -12373,7 +12448,7 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/target_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/label_entry.json#/properties/target_id",
+                        "agent/label_entry.json#/properties/target_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -12381,8 +12456,8 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/target_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/label_entry.json#/properties/target_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/label_entry.json#/properties/target_id/minLength",
                     )
                 )
         v5 = x.get("timestamp", rt.MISSING)
@@ -12399,7 +12474,7 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/label_entry.json#/properties/timestamp",
+                        "agent/label_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -12407,8 +12482,8 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/label_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/label_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -12417,8 +12492,8 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "label", found ' + rt.short(v6),
-                    "agent/label_entry.json#/properties/type",
+                    'expected "label", found ' + rt.show(v6),
+                    "agent/label_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN35.issuperset(x):
@@ -12428,14 +12503,17 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "agent/label_entry.json#",
+                            "unexpected property " + rt.show(v7),
+                            "agent/label_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/label_entry.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/label_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -12443,8 +12521,8 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/label_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/label_entry.json#/required",
                 )
             )
         if "target_id" not in x:
@@ -12452,14 +12530,17 @@ def _check_LabelEntry(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'target_id'",
-                    "agent/label_entry.json#",
+                    'missing required property "target_id"',
+                    "agent/label_entry.json#/required",
                 )
             )
         if "label" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'label'", "agent/label_entry.json#"
+                    p,
+                    "required",
+                    'missing required property "label"',
+                    "agent/label_entry.json#/required",
                 )
             )
 
@@ -12491,8 +12572,8 @@ def _check_LlmMessage(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role' (the tag naming the variant)",
-                    "agent/llm_message.json#",
+                    'missing required property "role" (the tag naming the variant)',
+                    "agent/llm_message.json#/oneOf",
                 )
             )
         else:
@@ -12500,16 +12581,16 @@ def _check_LlmMessage(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p + "/role",
                     "const",
-                    "expected one of "
-                    + "system, user, assistant, tool_result"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/llm_message.json#",
+                    'expected one of "system", "user", "assistant", "tool_result", found '
+                    + rt.show(v1),
+                    "agent/llm_message.json#/oneOf",
                 )
             )
     else:
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/llm_message.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/llm_message.json#/oneOf"
+            )
         )
 
 
@@ -12576,7 +12657,10 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/message_end_event.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/message_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -12599,7 +12683,7 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/message_end_event.json#/properties/run_id",
+                        "agent/message_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -12607,8 +12691,8 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/message_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/message_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -12625,7 +12709,7 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/message_end_event.json#/properties/seq",
+                        "agent/message_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -12633,8 +12717,8 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/message_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/message_end_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("turn_id", rt.MISSING)
@@ -12646,8 +12730,8 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message_end", found ' + rt.short(v5),
-                    "agent/message_end_event.json#/properties/type",
+                    'expected "message_end", found ' + rt.show(v5),
+                    "agent/message_end_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN36.issuperset(x):
@@ -12657,8 +12741,8 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/message_end_event.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/message_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -12666,8 +12750,8 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/message_end_event.json#",
+                    'missing required property "type"',
+                    "agent/message_end_event.json#/required",
                 )
             )
         if "message" not in x:
@@ -12675,8 +12759,8 @@ def _check_MessageEndEvent(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "agent/message_end_event.json#",
+                    'missing required property "message"',
+                    "agent/message_end_event.json#/required",
                 )
             )
 
@@ -12731,7 +12815,9 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
     """Validate against agent/message_entry.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_entry.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/message_entry.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("id", rt.MISSING)
@@ -12742,7 +12828,7 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/message_entry.json#/properties/id",
+                        "agent/message_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -12750,8 +12836,8 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/message_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/message_entry.json#/properties/id/minLength",
                     )
                 )
         v2 = x.get("message", rt.MISSING)
@@ -12772,7 +12858,7 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "agent/message_entry.json#/properties/parent_id",
+                    "agent/message_entry.json#/properties/parent_id/type",
                 )
             )
         v4 = x.get("timestamp", rt.MISSING)
@@ -12789,7 +12875,7 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "agent/message_entry.json#/properties/timestamp",
+                        "agent/message_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -12797,8 +12883,8 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "agent/message_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "agent/message_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v5 = x.get("type", rt.MISSING)
@@ -12807,8 +12893,8 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message", found ' + rt.short(v5),
-                    "agent/message_entry.json#/properties/type",
+                    'expected "message", found ' + rt.show(v5),
+                    "agent/message_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN37.issuperset(x):
@@ -12818,14 +12904,17 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/message_entry.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/message_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/message_entry.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/message_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -12833,8 +12922,8 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/message_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/message_entry.json#/required",
                 )
             )
         if "message" not in x:
@@ -12842,8 +12931,8 @@ def _check_MessageEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "agent/message_entry.json#",
+                    'missing required property "message"',
+                    "agent/message_entry.json#/required",
                 )
             )
 
@@ -12902,7 +12991,10 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/message_start_event.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/message_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -12925,7 +13017,7 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/message_start_event.json#/properties/run_id",
+                        "agent/message_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -12933,8 +13025,8 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/message_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/message_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -12951,7 +13043,7 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/message_start_event.json#/properties/seq",
+                        "agent/message_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -12959,8 +13051,8 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/message_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/message_start_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("turn_id", rt.MISSING)
@@ -12972,8 +13064,8 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message_start", found ' + rt.short(v5),
-                    "agent/message_start_event.json#/properties/type",
+                    'expected "message_start", found ' + rt.show(v5),
+                    "agent/message_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN36.issuperset(x):
@@ -12983,8 +13075,8 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/message_start_event.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/message_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -12992,8 +13084,8 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/message_start_event.json#",
+                    'missing required property "type"',
+                    "agent/message_start_event.json#/required",
                 )
             )
         if "message" not in x:
@@ -13001,8 +13093,8 @@ def _check_MessageStartEvent(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "agent/message_start_event.json#",
+                    'missing required property "message"',
+                    "agent/message_start_event.json#/required",
                 )
             )
 
@@ -13168,7 +13260,7 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/message_update_event.json#",
+                "agent/message_update_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13202,7 +13294,7 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/message_update_event.json#/properties/run_id",
+                        "agent/message_update_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -13210,8 +13302,8 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/message_update_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "agent/message_update_event.json#/properties/run_id/minLength",
                     )
                 )
         v4 = x.get("seq", rt.MISSING)
@@ -13228,7 +13320,7 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "agent/message_update_event.json#/properties/seq",
+                        "agent/message_update_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -13236,8 +13328,8 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "agent/message_update_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "agent/message_update_event.json#/properties/seq/minimum",
                     )
                 )
         v5 = x.get("turn_id", rt.MISSING)
@@ -13249,8 +13341,8 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message_update", found ' + rt.short(v6),
-                    "agent/message_update_event.json#/properties/type",
+                    'expected "message_update", found ' + rt.show(v6),
+                    "agent/message_update_event.json#/properties/type/const",
                 )
             )
         v7 = x.get("usage", rt.MISSING)
@@ -13271,8 +13363,8 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v8!r}",
-                            "agent/message_update_event.json#",
+                            "unexpected property " + rt.show(v8),
+                            "agent/message_update_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -13280,8 +13372,8 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/message_update_event.json#",
+                    'missing required property "type"',
+                    "agent/message_update_event.json#/required",
                 )
             )
         if "delta" not in x:
@@ -13289,8 +13381,8 @@ def _check_MessageUpdateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "agent/message_update_event.json#",
+                    'missing required property "delta"',
+                    "agent/message_update_event.json#/required",
                 )
             )
 
@@ -13347,7 +13439,10 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/model_change_entry.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/model_change_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13359,7 +13454,7 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/model_change_entry.json#/properties/id",
+                        "agent/model_change_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -13367,8 +13462,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/model_change_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/model_change_entry.json#/properties/id/minLength",
                     )
                 )
         v2 = x.get("model_id", rt.MISSING)
@@ -13379,7 +13474,7 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/model_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/model_change_entry.json#/properties/model_id",
+                        "agent/model_change_entry.json#/properties/model_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -13387,8 +13482,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/model_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/model_change_entry.json#/properties/model_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/model_change_entry.json#/properties/model_id/minLength",
                     )
                 )
         v3 = x.get("parent_id", rt.MISSING)
@@ -13398,7 +13493,7 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "agent/model_change_entry.json#/properties/parent_id",
+                    "agent/model_change_entry.json#/properties/parent_id/type",
                 )
             )
         v4 = x.get("provider", rt.MISSING)
@@ -13409,7 +13504,7 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/model_change_entry.json#/properties/provider",
+                        "agent/model_change_entry.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -13417,8 +13512,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/model_change_entry.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/model_change_entry.json#/properties/provider/minLength",
                     )
                 )
         v5 = x.get("timestamp", rt.MISSING)
@@ -13435,7 +13530,7 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/model_change_entry.json#/properties/timestamp",
+                        "agent/model_change_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -13443,8 +13538,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/model_change_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/model_change_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -13453,8 +13548,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "model_change", found ' + rt.short(v6),
-                    "agent/model_change_entry.json#/properties/type",
+                    'expected "model_change", found ' + rt.show(v6),
+                    "agent/model_change_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN39.issuperset(x):
@@ -13464,8 +13559,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "agent/model_change_entry.json#",
+                            "unexpected property " + rt.show(v7),
+                            "agent/model_change_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -13473,8 +13568,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/model_change_entry.json#",
+                    'missing required property "type"',
+                    "agent/model_change_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -13482,8 +13577,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/model_change_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/model_change_entry.json#/required",
                 )
             )
         if "provider" not in x:
@@ -13491,8 +13586,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'provider'",
-                    "agent/model_change_entry.json#",
+                    'missing required property "provider"',
+                    "agent/model_change_entry.json#/required",
                 )
             )
         if "model_id" not in x:
@@ -13500,8 +13595,8 @@ def _check_ModelChangeEntry(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'model_id'",
-                    "agent/model_change_entry.json#",
+                    'missing required property "model_id"',
+                    "agent/model_change_entry.json#/required",
                 )
             )
 
@@ -13640,7 +13735,9 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
     """Validate against agent/model_spec.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/model_spec.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/model_spec.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("api", rt.MISSING)
@@ -13651,7 +13748,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         p + "/api",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/model_spec.json#/properties/api",
+                        "agent/model_spec.json#/properties/api/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -13659,8 +13756,8 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     Problem(
                         p + "/api",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/model_spec.json#/properties/api",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/model_spec.json#/properties/api/minLength",
                     )
                 )
         v2 = x.get("context_window", rt.MISSING)
@@ -13677,7 +13774,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         p + "/context_window",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "agent/model_spec.json#/properties/context_window",
+                        "agent/model_spec.json#/properties/context_window/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -13685,8 +13782,8 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     Problem(
                         p + "/context_window",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/model_spec.json#/properties/context_window",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/model_spec.json#/properties/context_window/minimum",
                     )
                 )
         v3 = x.get("cost_config", rt.MISSING)
@@ -13714,7 +13811,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         p + "/max_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "agent/model_spec.json#/properties/max_tokens",
+                        "agent/model_spec.json#/properties/max_tokens/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -13722,8 +13819,8 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     Problem(
                         p + "/max_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "agent/model_spec.json#/properties/max_tokens",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "agent/model_spec.json#/properties/max_tokens/minimum",
                     )
                 )
         v5 = x.get("model_id", rt.MISSING)
@@ -13734,7 +13831,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         p + "/model_id",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "agent/model_spec.json#/properties/model_id",
+                        "agent/model_spec.json#/properties/model_id/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -13742,8 +13839,8 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     Problem(
                         p + "/model_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "agent/model_spec.json#/properties/model_id",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "agent/model_spec.json#/properties/model_id/minLength",
                     )
                 )
         v6 = x.get("provider", rt.MISSING)
@@ -13754,7 +13851,7 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "agent/model_spec.json#/properties/provider",
+                        "agent/model_spec.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v6, str)) and (len(v6) < 1):
@@ -13762,8 +13859,8 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v6)}",
-                        "agent/model_spec.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v6)),
+                        "agent/model_spec.json#/properties/provider/minLength",
                     )
                 )
         v7 = x.get("thinking_budgets", rt.MISSING)
@@ -13779,20 +13876,26 @@ def _check_ModelSpec(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v9!r}",
-                            "agent/model_spec.json#",
+                            "unexpected property " + rt.show(v9),
+                            "agent/model_spec.json#/additionalProperties",
                         )
                     )
         if "provider" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'provider'", "agent/model_spec.json#"
+                    p,
+                    "required",
+                    'missing required property "provider"',
+                    "agent/model_spec.json#/required",
                 )
             )
         if "model_id" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'model_id'", "agent/model_spec.json#"
+                    p,
+                    "required",
+                    'missing required property "model_id"',
+                    "agent/model_spec.json#/required",
                 )
             )
 
@@ -13821,7 +13924,10 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem], strict: bool = False
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_block.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/reasoning_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13832,7 +13938,7 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/reasoning_block.json#/properties/text",
+                    "agent/reasoning_block.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -13841,8 +13947,8 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v2),
-                    "agent/reasoning_block.json#/properties/type",
+                    'expected "reasoning", found ' + rt.show(v2),
+                    "agent/reasoning_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN42.issuperset(x):
@@ -13852,20 +13958,26 @@ def _check_ReasoningBlock(x: Any, p: str, e: list[Problem], strict: bool = False
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "agent/reasoning_block.json#",
+                            "unexpected property " + rt.show(v3),
+                            "agent/reasoning_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/reasoning_block.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/reasoning_block.json#/required",
                 )
             )
         if "text" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'text'", "agent/reasoning_block.json#"
+                    p,
+                    "required",
+                    'missing required property "text"',
+                    "agent/reasoning_block.json#/required",
                 )
             )
 
@@ -13906,7 +14018,10 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_delta.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/reasoning_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13924,7 +14039,7 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/reasoning_delta.json#/properties/content_index",
+                        "agent/reasoning_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -13932,8 +14047,8 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/reasoning_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/reasoning_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -13943,7 +14058,7 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/reasoning_delta.json#/properties/delta",
+                    "agent/reasoning_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -13952,8 +14067,8 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_delta", found ' + rt.short(v3),
-                    "agent/reasoning_delta.json#/properties/type",
+                    'expected "reasoning_delta", found ' + rt.show(v3),
+                    "agent/reasoning_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN43.issuperset(x):
@@ -13963,14 +14078,17 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "agent/reasoning_delta.json#",
+                            "unexpected property " + rt.show(v4),
+                            "agent/reasoning_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/reasoning_delta.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/reasoning_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -13978,8 +14096,8 @@ def _check_ReasoningDelta(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "agent/reasoning_delta.json#",
+                    'missing required property "delta"',
+                    "agent/reasoning_delta.json#/required",
                 )
             )
 
@@ -14011,8 +14129,8 @@ def _check_ReasoningDetail(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/reasoning_detail.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/reasoning_detail.json#/oneOf",
                 )
             )
         else:
@@ -14020,17 +14138,18 @@ def _check_ReasoningDetail(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "reasoning.text, reasoning.summary, reasoning.encrypted"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/reasoning_detail.json#",
+                    'expected one of "reasoning.text", "reasoning.summary", "reasoning.encrypted", found '
+                    + rt.show(v1),
+                    "agent/reasoning_detail.json#/oneOf",
                 )
             )
     else:
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/reasoning_detail.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/reasoning_detail.json#/oneOf",
             )
         )
 
@@ -14069,7 +14188,7 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/reasoning_details_block.json#",
+                "agent/reasoning_details_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14080,7 +14199,7 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/details",
                     "type",
                     "expected array, found " + rt.kind(v1),
-                    "agent/reasoning_details_block.json#/properties/details",
+                    "agent/reasoning_details_block.json#/properties/details/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -14089,8 +14208,8 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_details", found ' + rt.short(v4),
-                    "agent/reasoning_details_block.json#/properties/type",
+                    'expected "reasoning_details", found ' + rt.show(v4),
+                    "agent/reasoning_details_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN44.issuperset(x):
@@ -14100,8 +14219,8 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "agent/reasoning_details_block.json#",
+                            "unexpected property " + rt.show(v5),
+                            "agent/reasoning_details_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -14109,8 +14228,8 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/reasoning_details_block.json#",
+                    'missing required property "type"',
+                    "agent/reasoning_details_block.json#/required",
                 )
             )
         if "details" not in x:
@@ -14118,8 +14237,8 @@ def _check_ReasoningDetailsBlock(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'details'",
-                    "agent/reasoning_details_block.json#",
+                    'missing required property "details"',
+                    "agent/reasoning_details_block.json#/required",
                 )
             )
 
@@ -14163,7 +14282,7 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/reasoning_details_delta.json#",
+                "agent/reasoning_details_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14181,7 +14300,7 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/reasoning_details_delta.json#/properties/content_index",
+                        "agent/reasoning_details_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -14189,8 +14308,8 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/reasoning_details_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/reasoning_details_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -14200,7 +14319,7 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/delta",
                     "type",
                     "expected array, found " + rt.kind(v2),
-                    "agent/reasoning_details_delta.json#/properties/delta",
+                    "agent/reasoning_details_delta.json#/properties/delta/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -14209,8 +14328,8 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_details_delta", found ' + rt.short(v5),
-                    "agent/reasoning_details_delta.json#/properties/type",
+                    'expected "reasoning_details_delta", found ' + rt.show(v5),
+                    "agent/reasoning_details_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN43.issuperset(x):
@@ -14220,8 +14339,8 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/reasoning_details_delta.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/reasoning_details_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -14229,8 +14348,8 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/reasoning_details_delta.json#",
+                    'missing required property "type"',
+                    "agent/reasoning_details_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -14238,8 +14357,8 @@ def _check_ReasoningDetailsDelta(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "agent/reasoning_details_delta.json#",
+                    'missing required property "delta"',
+                    "agent/reasoning_details_delta.json#/required",
                 )
             )
 
@@ -14289,7 +14408,7 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/reasoning_encrypted_detail.json#",
+                "agent/reasoning_encrypted_detail.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14300,7 +14419,7 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                     p + "/data",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/reasoning_encrypted_detail.json#/properties/data",
+                    "agent/reasoning_encrypted_detail.json#/properties/data/type",
                 )
             )
         v2 = x.get("format", rt.MISSING)
@@ -14310,7 +14429,7 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                     p + "/format",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/reasoning_encrypted_detail.json#/properties/format",
+                    "agent/reasoning_encrypted_detail.json#/properties/format/type",
                 )
             )
         v3 = x.get("id", rt.MISSING)
@@ -14320,7 +14439,7 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "agent/reasoning_encrypted_detail.json#/properties/id",
+                    "agent/reasoning_encrypted_detail.json#/properties/id/type",
                 )
             )
         v4 = x.get("index", rt.MISSING)
@@ -14337,7 +14456,7 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/index",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "agent/reasoning_encrypted_detail.json#/properties/index",
+                        "agent/reasoning_encrypted_detail.json#/properties/index/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -14345,8 +14464,8 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "agent/reasoning_encrypted_detail.json#/properties/index",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "agent/reasoning_encrypted_detail.json#/properties/index/minimum",
                     )
                 )
         v5 = x.get("type", rt.MISSING)
@@ -14355,8 +14474,8 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning.encrypted", found ' + rt.short(v5),
-                    "agent/reasoning_encrypted_detail.json#/properties/type",
+                    'expected "reasoning.encrypted", found ' + rt.show(v5),
+                    "agent/reasoning_encrypted_detail.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -14364,8 +14483,8 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/reasoning_encrypted_detail.json#",
+                    'missing required property "type"',
+                    "agent/reasoning_encrypted_detail.json#/required",
                 )
             )
         if "data" not in x:
@@ -14373,8 +14492,8 @@ def _check_ReasoningEncryptedDetail(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'data'",
-                    "agent/reasoning_encrypted_detail.json#",
+                    'missing required property "data"',
+                    "agent/reasoning_encrypted_detail.json#/required",
                 )
             )
 
@@ -14424,7 +14543,7 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/reasoning_summary_detail.json#",
+                "agent/reasoning_summary_detail.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14435,7 +14554,7 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                     p + "/format",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/reasoning_summary_detail.json#/properties/format",
+                    "agent/reasoning_summary_detail.json#/properties/format/type",
                 )
             )
         v2 = x.get("id", rt.MISSING)
@@ -14445,7 +14564,7 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "agent/reasoning_summary_detail.json#/properties/id",
+                    "agent/reasoning_summary_detail.json#/properties/id/type",
                 )
             )
         v3 = x.get("index", rt.MISSING)
@@ -14462,7 +14581,7 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                         p + "/index",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/reasoning_summary_detail.json#/properties/index",
+                        "agent/reasoning_summary_detail.json#/properties/index/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -14470,8 +14589,8 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                     Problem(
                         p + "/index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/reasoning_summary_detail.json#/properties/index",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/reasoning_summary_detail.json#/properties/index/minimum",
                     )
                 )
         v4 = x.get("summary", rt.MISSING)
@@ -14481,7 +14600,7 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                     p + "/summary",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "agent/reasoning_summary_detail.json#/properties/summary",
+                    "agent/reasoning_summary_detail.json#/properties/summary/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -14490,8 +14609,8 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning.summary", found ' + rt.short(v5),
-                    "agent/reasoning_summary_detail.json#/properties/type",
+                    'expected "reasoning.summary", found ' + rt.show(v5),
+                    "agent/reasoning_summary_detail.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -14499,8 +14618,8 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/reasoning_summary_detail.json#",
+                    'missing required property "type"',
+                    "agent/reasoning_summary_detail.json#/required",
                 )
             )
         if "summary" not in x:
@@ -14508,8 +14627,8 @@ def _check_ReasoningSummaryDetail(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "agent/reasoning_summary_detail.json#",
+                    'missing required property "summary"',
+                    "agent/reasoning_summary_detail.json#/required",
                 )
             )
 
@@ -14563,7 +14682,7 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/reasoning_text_detail.json#",
+                "agent/reasoning_text_detail.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14574,7 +14693,7 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/format",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/reasoning_text_detail.json#/properties/format",
+                    "agent/reasoning_text_detail.json#/properties/format/type",
                 )
             )
         v2 = x.get("id", rt.MISSING)
@@ -14584,7 +14703,7 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "agent/reasoning_text_detail.json#/properties/id",
+                    "agent/reasoning_text_detail.json#/properties/id/type",
                 )
             )
         v3 = x.get("index", rt.MISSING)
@@ -14601,7 +14720,7 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/index",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/reasoning_text_detail.json#/properties/index",
+                        "agent/reasoning_text_detail.json#/properties/index/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -14609,8 +14728,8 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/reasoning_text_detail.json#/properties/index",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/reasoning_text_detail.json#/properties/index/minimum",
                     )
                 )
         v4 = x.get("signature", rt.MISSING)
@@ -14620,7 +14739,7 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/signature",
                     "type",
                     "expected string or null, found " + rt.kind(v4),
-                    "agent/reasoning_text_detail.json#/properties/signature",
+                    "agent/reasoning_text_detail.json#/properties/signature/type",
                 )
             )
         v5 = x.get("text", rt.MISSING)
@@ -14630,7 +14749,7 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "agent/reasoning_text_detail.json#/properties/text",
+                    "agent/reasoning_text_detail.json#/properties/text/type",
                 )
             )
         v6 = x.get("type", rt.MISSING)
@@ -14639,8 +14758,8 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning.text", found ' + rt.short(v6),
-                    "agent/reasoning_text_detail.json#/properties/type",
+                    'expected "reasoning.text", found ' + rt.show(v6),
+                    "agent/reasoning_text_detail.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -14648,8 +14767,8 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/reasoning_text_detail.json#",
+                    'missing required property "type"',
+                    "agent/reasoning_text_detail.json#/required",
                 )
             )
         if "text" not in x:
@@ -14657,8 +14776,8 @@ def _check_ReasoningTextDetail(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "agent/reasoning_text_detail.json#",
+                    'missing required property "text"',
+                    "agent/reasoning_text_detail.json#/required",
                 )
             )
 
@@ -14720,7 +14839,9 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
     """Validate against agent/run_identity.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/run_identity.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/run_identity.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("conversation_id", rt.MISSING)
@@ -14731,7 +14852,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/conversation_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/run_identity.json#/properties/conversation_id",
+                        "agent/run_identity.json#/properties/conversation_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -14739,8 +14860,8 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/conversation_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/run_identity.json#/properties/conversation_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/run_identity.json#/properties/conversation_id/minLength",
                     )
                 )
         v2 = x.get("deadline_unix_ms", rt.MISSING)
@@ -14757,7 +14878,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/deadline_unix_ms",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "agent/run_identity.json#/properties/deadline_unix_ms",
+                        "agent/run_identity.json#/properties/deadline_unix_ms/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -14765,8 +14886,8 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/deadline_unix_ms",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/run_identity.json#/properties/deadline_unix_ms",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/run_identity.json#/properties/deadline_unix_ms/minimum",
                     )
                 )
         v3 = x.get("depth", rt.MISSING)
@@ -14783,7 +14904,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/depth",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/run_identity.json#/properties/depth",
+                        "agent/run_identity.json#/properties/depth/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -14791,8 +14912,8 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/depth",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/run_identity.json#/properties/depth",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/run_identity.json#/properties/depth/minimum",
                     )
                 )
         v4 = x.get("parent_run_id", rt.MISSING)
@@ -14803,7 +14924,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/parent_run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/run_identity.json#/properties/parent_run_id",
+                        "agent/run_identity.json#/properties/parent_run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -14811,8 +14932,8 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/parent_run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/run_identity.json#/properties/parent_run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/run_identity.json#/properties/parent_run_id/minLength",
                     )
                 )
         v5 = x.get("run_id", rt.MISSING)
@@ -14823,7 +14944,7 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "agent/run_identity.json#/properties/run_id",
+                        "agent/run_identity.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -14831,8 +14952,8 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "agent/run_identity.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "agent/run_identity.json#/properties/run_id/minLength",
                     )
                 )
         if not _KNOWN1.issuperset(x):
@@ -14842,20 +14963,26 @@ def _check_RunIdentity(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/run_identity.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/run_identity.json#/additionalProperties",
                         )
                     )
         if "run_id" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'run_id'", "agent/run_identity.json#"
+                    p,
+                    "required",
+                    'missing required property "run_id"',
+                    "agent/run_identity.json#/required",
                 )
             )
         if "depth" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'depth'", "agent/run_identity.json#"
+                    p,
+                    "required",
+                    'missing required property "depth"',
+                    "agent/run_identity.json#/required",
                 )
             )
 
@@ -14887,8 +15014,8 @@ def _check_SessionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/session_entry.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/session_entry.json#/oneOf",
                 )
             )
         else:
@@ -14896,16 +15023,16 @@ def _check_SessionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "session, message, model_change, thinking_level_change, compaction, branch_summary, custom, custom_message, label"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/session_entry.json#",
+                    'expected one of "session", "message", "model_change", "thinking_level_change", "compaction", "branch_summary", "custom", "custom_message", ..., found '
+                    + rt.show(v1),
+                    "agent/session_entry.json#/oneOf",
                 )
             )
     else:
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/session_entry.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/session_entry.json#/oneOf"
+            )
         )
 
 
@@ -15014,7 +15141,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/session_header_entry.json#",
+                "agent/session_header_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -15025,7 +15152,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/branched_from",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/session_header_entry.json#/properties/branched_from",
+                    "agent/session_header_entry.json#/properties/branched_from/type",
                 )
             )
         v2 = x.get("cwd", rt.MISSING)
@@ -15035,7 +15162,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/cwd",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/session_header_entry.json#/properties/cwd",
+                    "agent/session_header_entry.json#/properties/cwd/type",
                 )
             )
         v3 = x.get("id", rt.MISSING)
@@ -15046,7 +15173,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/session_header_entry.json#/properties/id",
+                        "agent/session_header_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -15054,8 +15181,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "agent/session_header_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "agent/session_header_entry.json#/properties/id/minLength",
                     )
                 )
         v4 = x.get("model_id", rt.MISSING)
@@ -15066,7 +15193,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/model_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/session_header_entry.json#/properties/model_id",
+                        "agent/session_header_entry.json#/properties/model_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -15074,8 +15201,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/model_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/session_header_entry.json#/properties/model_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/session_header_entry.json#/properties/model_id/minLength",
                     )
                 )
         v5 = x.get("parent_id", rt.MISSING)
@@ -15085,7 +15212,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v5),
-                    "agent/session_header_entry.json#/properties/parent_id",
+                    "agent/session_header_entry.json#/properties/parent_id/type",
                 )
             )
         v6 = x.get("parent_session", rt.MISSING)
@@ -15095,7 +15222,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/parent_session",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "agent/session_header_entry.json#/properties/parent_session",
+                    "agent/session_header_entry.json#/properties/parent_session/type",
                 )
             )
         v7 = x.get("provider", rt.MISSING)
@@ -15106,7 +15233,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/provider",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "agent/session_header_entry.json#/properties/provider",
+                        "agent/session_header_entry.json#/properties/provider/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -15114,8 +15241,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/provider",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "agent/session_header_entry.json#/properties/provider",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "agent/session_header_entry.json#/properties/provider/minLength",
                     )
                 )
         v8 = x.get("thinking_level", rt.MISSING)
@@ -15135,7 +15262,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v9),
-                        "agent/session_header_entry.json#/properties/timestamp",
+                        "agent/session_header_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
@@ -15143,8 +15270,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v9),
-                        "agent/session_header_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v9),
+                        "agent/session_header_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v10 = x.get("type", rt.MISSING)
@@ -15153,8 +15280,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "session", found ' + rt.short(v10),
-                    "agent/session_header_entry.json#/properties/type",
+                    'expected "session", found ' + rt.show(v10),
+                    "agent/session_header_entry.json#/properties/type/const",
                 )
             )
         v11 = x.get("version", rt.MISSING)
@@ -15171,7 +15298,7 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/version",
                         "type",
                         "expected integer, found " + rt.kind(v11),
-                        "agent/session_header_entry.json#/properties/version",
+                        "agent/session_header_entry.json#/properties/version/type",
                     )
                 )
             if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 1):
@@ -15179,8 +15306,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/version",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v11),
-                        "agent/session_header_entry.json#/properties/version",
+                        "expected a number >= 1, found " + rt.show(v11),
+                        "agent/session_header_entry.json#/properties/version/minimum",
                     )
                 )
         if not _KNOWN48.issuperset(x):
@@ -15190,8 +15317,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "agent/session_header_entry.json#",
+                            "unexpected property " + rt.show(v12),
+                            "agent/session_header_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -15199,8 +15326,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/session_header_entry.json#",
+                    'missing required property "type"',
+                    "agent/session_header_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -15208,8 +15335,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/session_header_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/session_header_entry.json#/required",
                 )
             )
         if "id" not in x:
@@ -15217,8 +15344,8 @@ def _check_SessionHeaderEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "agent/session_header_entry.json#",
+                    'missing required property "id"',
+                    "agent/session_header_entry.json#/required",
                 )
             )
 
@@ -15242,13 +15369,15 @@ def _check_StopReason(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 p,
                 "enum",
                 'expected one of "stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", ..., found '
-                + rt.short(x),
-                "agent/stop_reason.json#",
+                + rt.show(x),
+                "agent/stop_reason.json#/enum",
             )
         )
     if not (isinstance(x, str)):
         e.append(
-            Problem(p, "type", "expected string, found " + rt.kind(x), "agent/stop_reason.json#")
+            Problem(
+                p, "type", "expected string, found " + rt.kind(x), "agent/stop_reason.json#/type"
+            )
         )
 
 
@@ -15275,8 +15404,8 @@ def _check_StreamDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/stream_delta.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/stream_delta.json#/oneOf",
                 )
             )
         else:
@@ -15284,16 +15413,16 @@ def _check_StreamDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "text_delta, thinking_delta, reasoning_delta, reasoning_details_delta, tool_call_delta"
-                    + ", found "
-                    + rt.short(v1),
-                    "agent/stream_delta.json#",
+                    'expected one of "text_delta", "thinking_delta", "reasoning_delta", "reasoning_details_delta", "tool_call_delta", found '
+                    + rt.show(v1),
+                    "agent/stream_delta.json#/oneOf",
                 )
             )
     else:
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "agent/stream_delta.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/stream_delta.json#/oneOf"
+            )
         )
 
 
@@ -15349,7 +15478,9 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
     """Validate against agent/system_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/system_message.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/system_message.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
@@ -15363,7 +15494,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "agent/system_message.json#/properties/content/oneOf/0",
+                            "agent/system_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -15373,7 +15504,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "agent/system_message.json#/properties/content/oneOf/1",
+                            "agent/system_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -15393,8 +15524,9 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "agent/system_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "agent/system_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -15410,7 +15542,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "agent/system_message.json#/properties/content/oneOf/1",
+                                "agent/system_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -15431,8 +15563,8 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "system", found ' + rt.short(v11),
-                    "agent/system_message.json#/properties/role",
+                    'expected "system", found ' + rt.show(v11),
+                    "agent/system_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("timestamp", rt.MISSING)
@@ -15449,7 +15581,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v12),
-                        "agent/system_message.json#/properties/timestamp",
+                        "agent/system_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
@@ -15457,8 +15589,8 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v12),
-                        "agent/system_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v12),
+                        "agent/system_message.json#/properties/timestamp/minimum",
                     )
                 )
         v13 = x.get("turn_id", rt.MISSING)
@@ -15471,14 +15603,17 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
-                            "agent/system_message.json#",
+                            "unexpected property " + rt.show(v14),
+                            "agent/system_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'role'", "agent/system_message.json#"
+                    p,
+                    "required",
+                    'missing required property "role"',
+                    "agent/system_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -15486,8 +15621,8 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "agent/system_message.json#",
+                    'missing required property "content"',
+                    "agent/system_message.json#/required",
                 )
             )
 
@@ -15519,7 +15654,9 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
     """Validate against agent/text_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/text_block.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/text_block.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("text", rt.MISSING)
@@ -15529,7 +15666,7 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "agent/text_block.json#/properties/text",
+                    "agent/text_block.json#/properties/text/type",
                 )
             )
         v2 = x.get("text_signature", rt.MISSING)
@@ -15539,7 +15676,7 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     p + "/text_signature",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/text_block.json#/properties/text_signature",
+                    "agent/text_block.json#/properties/text_signature/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -15548,8 +15685,8 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.short(v3),
-                    "agent/text_block.json#/properties/type",
+                    'expected "text", found ' + rt.show(v3),
+                    "agent/text_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN49.issuperset(x):
@@ -15559,17 +15696,27 @@ def _check_TextBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "agent/text_block.json#",
+                            "unexpected property " + rt.show(v4),
+                            "agent/text_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'type'", "agent/text_block.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/text_block.json#/required",
+                )
             )
         if "text" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'text'", "agent/text_block.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "text"',
+                    "agent/text_block.json#/required",
+                )
             )
 
 
@@ -15608,7 +15755,9 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
     """Validate against agent/text_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/text_delta.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/text_delta.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
@@ -15625,7 +15774,7 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/text_delta.json#/properties/content_index",
+                        "agent/text_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -15633,8 +15782,8 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/text_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/text_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -15644,7 +15793,7 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/text_delta.json#/properties/delta",
+                    "agent/text_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("type", rt.MISSING)
@@ -15653,8 +15802,8 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text_delta", found ' + rt.short(v3),
-                    "agent/text_delta.json#/properties/type",
+                    'expected "text_delta", found ' + rt.show(v3),
+                    "agent/text_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN43.issuperset(x):
@@ -15664,18 +15813,26 @@ def _check_TextDelta(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v4!r}",
-                            "agent/text_delta.json#",
+                            "unexpected property " + rt.show(v4),
+                            "agent/text_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'type'", "agent/text_delta.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/text_delta.json#/required",
+                )
             )
         if "delta" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'delta'", "agent/text_delta.json#"
+                    p,
+                    "required",
+                    'missing required property "delta"',
+                    "agent/text_delta.json#/required",
                 )
             )
 
@@ -15717,7 +15874,9 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
     """Validate against agent/thinking_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_block.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/thinking_block.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("redacted", rt.MISSING)
@@ -15727,7 +15886,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/redacted",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "agent/thinking_block.json#/properties/redacted",
+                    "agent/thinking_block.json#/properties/redacted/type",
                 )
             )
         v2 = x.get("signature", rt.MISSING)
@@ -15737,7 +15896,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/signature",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/thinking_block.json#/properties/signature",
+                    "agent/thinking_block.json#/properties/signature/type",
                 )
             )
         v3 = x.get("source", rt.MISSING)
@@ -15747,8 +15906,8 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/source",
                         "enum",
-                        'expected one of "native", "prompted", found ' + rt.short(v3),
-                        "agent/thinking_block.json#/properties/source",
+                        'expected one of "native", "prompted", found ' + rt.show(v3),
+                        "agent/thinking_block.json#/properties/source/enum",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -15757,7 +15916,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/source",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "agent/thinking_block.json#/properties/source",
+                        "agent/thinking_block.json#/properties/source/type",
                     )
                 )
         v4 = x.get("thinking", rt.MISSING)
@@ -15767,7 +15926,7 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/thinking",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "agent/thinking_block.json#/properties/thinking",
+                    "agent/thinking_block.json#/properties/thinking/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -15776,8 +15935,8 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking", found ' + rt.short(v5),
-                    "agent/thinking_block.json#/properties/type",
+                    'expected "thinking", found ' + rt.show(v5),
+                    "agent/thinking_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN52.issuperset(x):
@@ -15787,14 +15946,17 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/thinking_block.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/thinking_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/thinking_block.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/thinking_block.json#/required",
                 )
             )
         if "thinking" not in x:
@@ -15802,8 +15964,8 @@ def _check_ThinkingBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'thinking'",
-                    "agent/thinking_block.json#",
+                    'missing required property "thinking"',
+                    "agent/thinking_block.json#/required",
                 )
             )
 
@@ -15826,8 +15988,8 @@ def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem], strict: bool = 
             Problem(
                 p,
                 "enum",
-                'expected one of "native", "prompted", found ' + rt.short(x),
-                "agent/thinking_block.json#/properties/source",
+                'expected one of "native", "prompted", found ' + rt.show(x),
+                "agent/thinking_block.json#/properties/source/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -15836,7 +15998,7 @@ def _check_ThinkingBlockSource(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "agent/thinking_block.json#/properties/source",
+                "agent/thinking_block.json#/properties/source/type",
             )
         )
 
@@ -15870,7 +16032,10 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem], strict: bool = Fals
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/thinking_budgets.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/thinking_budgets.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -15890,7 +16055,7 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem], strict: bool = Fals
                             p + "/" + rt.escape(v2),
                             "type",
                             "expected integer, found " + rt.kind(v3),
-                            "agent/thinking_budgets.json#/additionalProperties",
+                            "agent/thinking_budgets.json#/additionalProperties/type",
                         )
                     )
                 if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -15898,8 +16063,8 @@ def _check_ThinkingBudgets(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         Problem(
                             p + "/" + rt.escape(v2),
                             "minimum",
-                            "expected a number >= 0, found " + repr(v3),
-                            "agent/thinking_budgets.json#/additionalProperties",
+                            "expected a number >= 0, found " + rt.show(v3),
+                            "agent/thinking_budgets.json#/additionalProperties/minimum",
                         )
                     )
 
@@ -15939,7 +16104,9 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
     """Validate against agent/thinking_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_delta.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/thinking_delta.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("content_index", rt.MISSING)
@@ -15956,7 +16123,7 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/thinking_delta.json#/properties/content_index",
+                        "agent/thinking_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -15964,8 +16131,8 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/thinking_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/thinking_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -15975,7 +16142,7 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/thinking_delta.json#/properties/delta",
+                    "agent/thinking_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("signature", rt.MISSING)
@@ -15985,7 +16152,7 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/signature",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "agent/thinking_delta.json#/properties/signature",
+                    "agent/thinking_delta.json#/properties/signature/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -15994,8 +16161,8 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking_delta", found ' + rt.short(v4),
-                    "agent/thinking_delta.json#/properties/type",
+                    'expected "thinking_delta", found ' + rt.show(v4),
+                    "agent/thinking_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN53.issuperset(x):
@@ -16005,20 +16172,26 @@ def _check_ThinkingDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "agent/thinking_delta.json#",
+                            "unexpected property " + rt.show(v5),
+                            "agent/thinking_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/thinking_delta.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/thinking_delta.json#/required",
                 )
             )
         if "delta" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'delta'", "agent/thinking_delta.json#"
+                    p,
+                    "required",
+                    'missing required property "delta"',
+                    "agent/thinking_delta.json#/required",
                 )
             )
 
@@ -16042,13 +16215,15 @@ def _check_ThinkingLevel(x: Any, p: str, e: list[Problem], strict: bool = False)
                 p,
                 "enum",
                 'expected one of "off", "minimal", "low", "medium", "high", "xhigh", found '
-                + rt.short(x),
-                "agent/thinking_level.json#",
+                + rt.show(x),
+                "agent/thinking_level.json#/enum",
             )
         )
     if not (isinstance(x, str)):
         e.append(
-            Problem(p, "type", "expected string, found " + rt.kind(x), "agent/thinking_level.json#")
+            Problem(
+                p, "type", "expected string, found " + rt.kind(x), "agent/thinking_level.json#/type"
+            )
         )
 
 
@@ -16098,7 +16273,7 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/thinking_level_change_entry.json#",
+                "agent/thinking_level_change_entry.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16110,7 +16285,7 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/thinking_level_change_entry.json#/properties/id",
+                        "agent/thinking_level_change_entry.json#/properties/id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -16118,8 +16293,8 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/thinking_level_change_entry.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/thinking_level_change_entry.json#/properties/id/minLength",
                     )
                 )
         v2 = x.get("parent_id", rt.MISSING)
@@ -16129,7 +16304,7 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                     p + "/parent_id",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "agent/thinking_level_change_entry.json#/properties/parent_id",
+                    "agent/thinking_level_change_entry.json#/properties/parent_id/type",
                 )
             )
         v3 = x.get("thinking_level", rt.MISSING)
@@ -16149,7 +16324,7 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "agent/thinking_level_change_entry.json#/properties/timestamp",
+                        "agent/thinking_level_change_entry.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -16157,8 +16332,8 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "agent/thinking_level_change_entry.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "agent/thinking_level_change_entry.json#/properties/timestamp/minimum",
                     )
                 )
         v5 = x.get("type", rt.MISSING)
@@ -16167,8 +16342,8 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "thinking_level_change", found ' + rt.short(v5),
-                    "agent/thinking_level_change_entry.json#/properties/type",
+                    'expected "thinking_level_change", found ' + rt.show(v5),
+                    "agent/thinking_level_change_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN54.issuperset(x):
@@ -16178,8 +16353,8 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v6!r}",
-                            "agent/thinking_level_change_entry.json#",
+                            "unexpected property " + rt.show(v6),
+                            "agent/thinking_level_change_entry.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -16187,8 +16362,8 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/thinking_level_change_entry.json#",
+                    'missing required property "type"',
+                    "agent/thinking_level_change_entry.json#/required",
                 )
             )
         if "timestamp" not in x:
@@ -16196,8 +16371,8 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'timestamp'",
-                    "agent/thinking_level_change_entry.json#",
+                    'missing required property "timestamp"',
+                    "agent/thinking_level_change_entry.json#/required",
                 )
             )
         if "thinking_level" not in x:
@@ -16205,8 +16380,8 @@ def _check_ThinkingLevelChangeEntry(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'thinking_level'",
-                    "agent/thinking_level_change_entry.json#",
+                    'missing required property "thinking_level"',
+                    "agent/thinking_level_change_entry.json#/required",
                 )
             )
 
@@ -16257,7 +16432,10 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/tool_call_block.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/tool_call_block.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16268,7 +16446,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/arguments",
                     "type",
                     "expected object, found " + rt.kind(v1),
-                    "agent/tool_call_block.json#/properties/arguments",
+                    "agent/tool_call_block.json#/properties/arguments/type",
                 )
             )
         v4 = x.get("id", rt.MISSING)
@@ -16279,7 +16457,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/tool_call_block.json#/properties/id",
+                        "agent/tool_call_block.json#/properties/id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -16287,8 +16465,8 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/tool_call_block.json#/properties/id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/tool_call_block.json#/properties/id/minLength",
                     )
                 )
         v5 = x.get("name", rt.MISSING)
@@ -16299,7 +16477,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "agent/tool_call_block.json#/properties/name",
+                        "agent/tool_call_block.json#/properties/name/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -16307,8 +16485,8 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "agent/tool_call_block.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "agent/tool_call_block.json#/properties/name/minLength",
                     )
                 )
         v6 = x.get("partial_json", rt.MISSING)
@@ -16318,7 +16496,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/partial_json",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "agent/tool_call_block.json#/properties/partial_json",
+                    "agent/tool_call_block.json#/properties/partial_json/type",
                 )
             )
         v7 = x.get("provider_metadata", rt.MISSING)
@@ -16328,7 +16506,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/provider_metadata",
                     "type",
                     "expected object, found " + rt.kind(v7),
-                    "agent/tool_call_block.json#/properties/provider_metadata",
+                    "agent/tool_call_block.json#/properties/provider_metadata/type",
                 )
             )
         v10 = x.get("thought_signature", rt.MISSING)
@@ -16338,7 +16516,7 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/thought_signature",
                     "type",
                     "expected string, found " + rt.kind(v10),
-                    "agent/tool_call_block.json#/properties/thought_signature",
+                    "agent/tool_call_block.json#/properties/thought_signature/type",
                 )
             )
         v11 = x.get("type", rt.MISSING)
@@ -16347,8 +16525,8 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_call", found ' + rt.short(v11),
-                    "agent/tool_call_block.json#/properties/type",
+                    'expected "tool_call", found ' + rt.show(v11),
+                    "agent/tool_call_block.json#/properties/type/const",
                 )
             )
         if not _KNOWN55.issuperset(x):
@@ -16358,26 +16536,35 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "agent/tool_call_block.json#",
+                            "unexpected property " + rt.show(v12),
+                            "agent/tool_call_block.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/tool_call_block.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/tool_call_block.json#/required",
                 )
             )
         if "id" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'id'", "agent/tool_call_block.json#"
+                    p,
+                    "required",
+                    'missing required property "id"',
+                    "agent/tool_call_block.json#/required",
                 )
             )
         if "name" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'name'", "agent/tool_call_block.json#"
+                    p,
+                    "required",
+                    'missing required property "name"',
+                    "agent/tool_call_block.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -16385,8 +16572,8 @@ def _check_ToolCallBlock(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "agent/tool_call_block.json#",
+                    'missing required property "arguments"',
+                    "agent/tool_call_block.json#/required",
                 )
             )
 
@@ -16447,7 +16634,10 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/tool_call_delta.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/tool_call_delta.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16465,7 +16655,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/tool_call_delta.json#/properties/content_index",
+                        "agent/tool_call_delta.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -16473,8 +16663,8 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/tool_call_delta.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/tool_call_delta.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -16484,7 +16674,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "agent/tool_call_delta.json#/properties/delta",
+                    "agent/tool_call_delta.json#/properties/delta/type",
                 )
             )
         v3 = x.get("id", rt.MISSING)
@@ -16494,7 +16684,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "agent/tool_call_delta.json#/properties/id",
+                    "agent/tool_call_delta.json#/properties/id/type",
                 )
             )
         v4 = x.get("name", rt.MISSING)
@@ -16504,7 +16694,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/name",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "agent/tool_call_delta.json#/properties/name",
+                    "agent/tool_call_delta.json#/properties/name/type",
                 )
             )
         v5 = x.get("tool_call_index", rt.MISSING)
@@ -16521,7 +16711,7 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/tool_call_index",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/tool_call_delta.json#/properties/tool_call_index",
+                        "agent/tool_call_delta.json#/properties/tool_call_index/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -16529,8 +16719,8 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/tool_call_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/tool_call_delta.json#/properties/tool_call_index",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/tool_call_delta.json#/properties/tool_call_index/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -16539,8 +16729,8 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_call_delta", found ' + rt.short(v6),
-                    "agent/tool_call_delta.json#/properties/type",
+                    'expected "tool_call_delta", found ' + rt.show(v6),
+                    "agent/tool_call_delta.json#/properties/type/const",
                 )
             )
         if not _KNOWN56.issuperset(x):
@@ -16550,14 +16740,17 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "agent/tool_call_delta.json#",
+                            "unexpected property " + rt.show(v7),
+                            "agent/tool_call_delta.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/tool_call_delta.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/tool_call_delta.json#/required",
                 )
             )
         if "delta" not in x:
@@ -16565,8 +16758,8 @@ def _check_ToolCallDelta(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "agent/tool_call_delta.json#",
+                    'missing required property "delta"',
+                    "agent/tool_call_delta.json#/required",
                 )
             )
 
@@ -16677,7 +16870,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/tool_execution_end_event.json#",
+                "agent/tool_execution_end_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16695,7 +16888,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/duration_ms",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/tool_execution_end_event.json#/properties/duration_ms",
+                        "agent/tool_execution_end_event.json#/properties/duration_ms/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -16703,8 +16896,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/duration_ms",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/tool_execution_end_event.json#/properties/duration_ms",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/tool_execution_end_event.json#/properties/duration_ms/minimum",
                     )
                 )
         v2 = x.get("is_error", rt.MISSING)
@@ -16714,7 +16907,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/is_error",
                     "type",
                     "expected boolean, found " + rt.kind(v2),
-                    "agent/tool_execution_end_event.json#/properties/is_error",
+                    "agent/tool_execution_end_event.json#/properties/is_error/type",
                 )
             )
         v3 = x.get("result", rt.MISSING)
@@ -16736,7 +16929,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/tool_execution_end_event.json#/properties/run_id",
+                        "agent/tool_execution_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -16744,8 +16937,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/tool_execution_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/tool_execution_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v5 = x.get("seq", rt.MISSING)
@@ -16762,7 +16955,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/tool_execution_end_event.json#/properties/seq",
+                        "agent/tool_execution_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -16770,8 +16963,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/tool_execution_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/tool_execution_end_event.json#/properties/seq/minimum",
                     )
                 )
         v6 = x.get("tool_call_id", rt.MISSING)
@@ -16782,7 +16975,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "agent/tool_execution_end_event.json#/properties/tool_call_id",
+                        "agent/tool_execution_end_event.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v6, str)) and (len(v6) < 1):
@@ -16790,8 +16983,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v6)}",
-                        "agent/tool_execution_end_event.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v6)),
+                        "agent/tool_execution_end_event.json#/properties/tool_call_id/minLength",
                     )
                 )
         v7 = x.get("tool_name", rt.MISSING)
@@ -16802,7 +16995,7 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "agent/tool_execution_end_event.json#/properties/tool_name",
+                        "agent/tool_execution_end_event.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -16810,8 +17003,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "agent/tool_execution_end_event.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "agent/tool_execution_end_event.json#/properties/tool_name/minLength",
                     )
                 )
         v8 = x.get("turn_id", rt.MISSING)
@@ -16823,8 +17016,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_execution_end", found ' + rt.short(v9),
-                    "agent/tool_execution_end_event.json#/properties/type",
+                    'expected "tool_execution_end", found ' + rt.show(v9),
+                    "agent/tool_execution_end_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN58.issuperset(x):
@@ -16834,8 +17027,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "agent/tool_execution_end_event.json#",
+                            "unexpected property " + rt.show(v10),
+                            "agent/tool_execution_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -16843,8 +17036,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/tool_execution_end_event.json#",
+                    'missing required property "type"',
+                    "agent/tool_execution_end_event.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -16852,8 +17045,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "agent/tool_execution_end_event.json#",
+                    'missing required property "tool_call_id"',
+                    "agent/tool_execution_end_event.json#/required",
                 )
             )
         if "tool_name" not in x:
@@ -16861,8 +17054,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_name'",
-                    "agent/tool_execution_end_event.json#",
+                    'missing required property "tool_name"',
+                    "agent/tool_execution_end_event.json#/required",
                 )
             )
         if "result" not in x:
@@ -16870,8 +17063,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'result'",
-                    "agent/tool_execution_end_event.json#",
+                    'missing required property "result"',
+                    "agent/tool_execution_end_event.json#/required",
                 )
             )
         if "is_error" not in x:
@@ -16879,8 +17072,8 @@ def _check_ToolExecutionEndEvent(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'is_error'",
-                    "agent/tool_execution_end_event.json#",
+                    'missing required property "is_error"',
+                    "agent/tool_execution_end_event.json#/required",
                 )
             )
 
@@ -16926,7 +17119,7 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/tool_execution_result.json#",
+                "agent/tool_execution_result.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16938,7 +17131,7 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "agent/tool_execution_result.json#/properties/content",
+                        "agent/tool_execution_result.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -16959,7 +17152,7 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/narration",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "agent/tool_execution_result.json#/properties/narration",
+                    "agent/tool_execution_result.json#/properties/narration/type",
                 )
             )
         v6 = x.get("terminate", rt.MISSING)
@@ -16969,7 +17162,7 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/terminate",
                     "type",
                     "expected boolean, found " + rt.kind(v6),
-                    "agent/tool_execution_result.json#/properties/terminate",
+                    "agent/tool_execution_result.json#/properties/terminate/type",
                 )
             )
         if not _KNOWN57.issuperset(x):
@@ -16979,8 +17172,8 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v7!r}",
-                            "agent/tool_execution_result.json#",
+                            "unexpected property " + rt.show(v7),
+                            "agent/tool_execution_result.json#/additionalProperties",
                         )
                     )
         if "content" not in x:
@@ -16988,8 +17181,8 @@ def _check_ToolExecutionResult(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "agent/tool_execution_result.json#",
+                    'missing required property "content"',
+                    "agent/tool_execution_result.json#/required",
                 )
             )
 
@@ -17055,7 +17248,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/tool_execution_start_event.json#",
+                "agent/tool_execution_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -17066,7 +17259,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                     p + "/args",
                     "type",
                     "expected object, found " + rt.kind(v1),
-                    "agent/tool_execution_start_event.json#/properties/args",
+                    "agent/tool_execution_start_event.json#/properties/args/type",
                 )
             )
         v4 = x.get("run_id", rt.MISSING)
@@ -17077,7 +17270,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "agent/tool_execution_start_event.json#/properties/run_id",
+                        "agent/tool_execution_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -17085,8 +17278,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "agent/tool_execution_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "agent/tool_execution_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v5 = x.get("seq", rt.MISSING)
@@ -17103,7 +17296,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "agent/tool_execution_start_event.json#/properties/seq",
+                        "agent/tool_execution_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -17111,8 +17304,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "agent/tool_execution_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "agent/tool_execution_start_event.json#/properties/seq/minimum",
                     )
                 )
         v6 = x.get("tool_call_id", rt.MISSING)
@@ -17123,7 +17316,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "agent/tool_execution_start_event.json#/properties/tool_call_id",
+                        "agent/tool_execution_start_event.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v6, str)) and (len(v6) < 1):
@@ -17131,8 +17324,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v6)}",
-                        "agent/tool_execution_start_event.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v6)),
+                        "agent/tool_execution_start_event.json#/properties/tool_call_id/minLength",
                     )
                 )
         v7 = x.get("tool_name", rt.MISSING)
@@ -17143,7 +17336,7 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "agent/tool_execution_start_event.json#/properties/tool_name",
+                        "agent/tool_execution_start_event.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -17151,8 +17344,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "agent/tool_execution_start_event.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "agent/tool_execution_start_event.json#/properties/tool_name/minLength",
                     )
                 )
         v8 = x.get("turn_id", rt.MISSING)
@@ -17164,8 +17357,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_execution_start", found ' + rt.short(v9),
-                    "agent/tool_execution_start_event.json#/properties/type",
+                    'expected "tool_execution_start", found ' + rt.show(v9),
+                    "agent/tool_execution_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN59.issuperset(x):
@@ -17175,8 +17368,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "agent/tool_execution_start_event.json#",
+                            "unexpected property " + rt.show(v10),
+                            "agent/tool_execution_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -17184,8 +17377,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/tool_execution_start_event.json#",
+                    'missing required property "type"',
+                    "agent/tool_execution_start_event.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -17193,8 +17386,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "agent/tool_execution_start_event.json#",
+                    'missing required property "tool_call_id"',
+                    "agent/tool_execution_start_event.json#/required",
                 )
             )
         if "tool_name" not in x:
@@ -17202,8 +17395,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_name'",
-                    "agent/tool_execution_start_event.json#",
+                    'missing required property "tool_name"',
+                    "agent/tool_execution_start_event.json#/required",
                 )
             )
         if "args" not in x:
@@ -17211,8 +17404,8 @@ def _check_ToolExecutionStartEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'args'",
-                    "agent/tool_execution_start_event.json#",
+                    'missing required property "args"',
+                    "agent/tool_execution_start_event.json#/required",
                 )
             )
 
@@ -17306,7 +17499,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "agent/tool_execution_update_event.json#",
+                "agent/tool_execution_update_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -17317,7 +17510,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                     p + "/args",
                     "type",
                     "expected object, found " + rt.kind(v1),
-                    "agent/tool_execution_update_event.json#/properties/args",
+                    "agent/tool_execution_update_event.json#/properties/args/type",
                 )
             )
         v4 = x.get("partial_result", rt.MISSING)
@@ -17339,7 +17532,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "agent/tool_execution_update_event.json#/properties/run_id",
+                        "agent/tool_execution_update_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -17347,8 +17540,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "agent/tool_execution_update_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "agent/tool_execution_update_event.json#/properties/run_id/minLength",
                     )
                 )
         v6 = x.get("seq", rt.MISSING)
@@ -17365,7 +17558,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "agent/tool_execution_update_event.json#/properties/seq",
+                        "agent/tool_execution_update_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -17373,8 +17566,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "agent/tool_execution_update_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "agent/tool_execution_update_event.json#/properties/seq/minimum",
                     )
                 )
         v7 = x.get("tool_call_id", rt.MISSING)
@@ -17385,7 +17578,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "agent/tool_execution_update_event.json#/properties/tool_call_id",
+                        "agent/tool_execution_update_event.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v7, str)) and (len(v7) < 1):
@@ -17393,8 +17586,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v7)}",
-                        "agent/tool_execution_update_event.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v7)),
+                        "agent/tool_execution_update_event.json#/properties/tool_call_id/minLength",
                     )
                 )
         v8 = x.get("tool_name", rt.MISSING)
@@ -17405,7 +17598,7 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v8),
-                        "agent/tool_execution_update_event.json#/properties/tool_name",
+                        "agent/tool_execution_update_event.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v8, str)) and (len(v8) < 1):
@@ -17413,8 +17606,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v8)}",
-                        "agent/tool_execution_update_event.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v8)),
+                        "agent/tool_execution_update_event.json#/properties/tool_name/minLength",
                     )
                 )
         v9 = x.get("turn_id", rt.MISSING)
@@ -17426,8 +17619,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "tool_execution_update", found ' + rt.short(v10),
-                    "agent/tool_execution_update_event.json#/properties/type",
+                    'expected "tool_execution_update", found ' + rt.show(v10),
+                    "agent/tool_execution_update_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN60.issuperset(x):
@@ -17437,8 +17630,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
-                            "agent/tool_execution_update_event.json#",
+                            "unexpected property " + rt.show(v11),
+                            "agent/tool_execution_update_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -17446,8 +17639,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/tool_execution_update_event.json#",
+                    'missing required property "type"',
+                    "agent/tool_execution_update_event.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -17455,8 +17648,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "agent/tool_execution_update_event.json#",
+                    'missing required property "tool_call_id"',
+                    "agent/tool_execution_update_event.json#/required",
                 )
             )
         if "tool_name" not in x:
@@ -17464,8 +17657,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_name'",
-                    "agent/tool_execution_update_event.json#",
+                    'missing required property "tool_name"',
+                    "agent/tool_execution_update_event.json#/required",
                 )
             )
         if "partial_result" not in x:
@@ -17473,8 +17666,8 @@ def _check_ToolExecutionUpdateEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'partial_result'",
-                    "agent/tool_execution_update_event.json#",
+                    'missing required property "partial_result"',
+                    "agent/tool_execution_update_event.json#/required",
                 )
             )
 
@@ -17506,8 +17699,8 @@ def _check_ToolResultContentBlock(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/tool_result_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/tool_result_content_block.json#/oneOf",
                 )
             )
         else:
@@ -17515,8 +17708,8 @@ def _check_ToolResultContentBlock(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "text, image, extension" + ", found " + rt.short(v1),
-                    "agent/tool_result_content_block.json#",
+                    'expected one of "text", "image", "extension", found ' + rt.show(v1),
+                    "agent/tool_result_content_block.json#/oneOf",
                 )
             )
     else:
@@ -17524,8 +17717,8 @@ def _check_ToolResultContentBlock(x: Any, p: str, e: list[Problem], strict: bool
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "agent/tool_result_content_block.json#",
+                "expected object, found " + rt.kind(x),
+                "agent/tool_result_content_block.json#/oneOf",
             )
         )
 
@@ -17607,7 +17800,10 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/tool_result_message.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/tool_result_message.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -17619,7 +17815,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "agent/tool_result_message.json#/properties/content",
+                        "agent/tool_result_message.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -17640,7 +17836,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     p + "/is_error",
                     "type",
                     "expected boolean, found " + rt.kind(v5),
-                    "agent/tool_result_message.json#/properties/is_error",
+                    "agent/tool_result_message.json#/properties/is_error/type",
                 )
             )
         v6 = x.get("narration", rt.MISSING)
@@ -17650,7 +17846,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     p + "/narration",
                     "type",
                     "expected string, found " + rt.kind(v6),
-                    "agent/tool_result_message.json#/properties/narration",
+                    "agent/tool_result_message.json#/properties/narration/type",
                 )
             )
         v7 = x.get("role", rt.MISSING)
@@ -17659,8 +17855,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "tool_result", found ' + rt.short(v7),
-                    "agent/tool_result_message.json#/properties/role",
+                    'expected "tool_result", found ' + rt.show(v7),
+                    "agent/tool_result_message.json#/properties/role/const",
                 )
             )
         v8 = x.get("timestamp", rt.MISSING)
@@ -17677,7 +17873,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "agent/tool_result_message.json#/properties/timestamp",
+                        "agent/tool_result_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -17685,8 +17881,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "agent/tool_result_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "agent/tool_result_message.json#/properties/timestamp/minimum",
                     )
                 )
         v9 = x.get("tool_call_id", rt.MISSING)
@@ -17697,7 +17893,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/tool_call_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "agent/tool_result_message.json#/properties/tool_call_id",
+                        "agent/tool_result_message.json#/properties/tool_call_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -17705,8 +17901,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/tool_call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "agent/tool_result_message.json#/properties/tool_call_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "agent/tool_result_message.json#/properties/tool_call_id/minLength",
                     )
                 )
         v10 = x.get("tool_name", rt.MISSING)
@@ -17717,7 +17913,7 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/tool_name",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "agent/tool_result_message.json#/properties/tool_name",
+                        "agent/tool_result_message.json#/properties/tool_name/type",
                     )
                 )
             if (isinstance(v10, str)) and (len(v10) < 1):
@@ -17725,8 +17921,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/tool_name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v10)}",
-                        "agent/tool_result_message.json#/properties/tool_name",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "agent/tool_result_message.json#/properties/tool_name/minLength",
                     )
                 )
         v11 = x.get("turn_id", rt.MISSING)
@@ -17739,8 +17935,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v12!r}",
-                            "agent/tool_result_message.json#",
+                            "unexpected property " + rt.show(v12),
+                            "agent/tool_result_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
@@ -17748,8 +17944,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "agent/tool_result_message.json#",
+                    'missing required property "role"',
+                    "agent/tool_result_message.json#/required",
                 )
             )
         if "tool_call_id" not in x:
@@ -17757,8 +17953,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_call_id'",
-                    "agent/tool_result_message.json#",
+                    'missing required property "tool_call_id"',
+                    "agent/tool_result_message.json#/required",
                 )
             )
         if "content" not in x:
@@ -17766,8 +17962,8 @@ def _check_ToolResultMessage(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "agent/tool_result_message.json#",
+                    'missing required property "content"',
+                    "agent/tool_result_message.json#/required",
                 )
             )
 
@@ -17981,7 +18177,9 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
     """Validate against agent/turn_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/turn_end_event.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/turn_end_event.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("message", rt.MISSING)
@@ -18003,7 +18201,7 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "agent/turn_end_event.json#/properties/run_id",
+                        "agent/turn_end_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -18011,8 +18209,8 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "agent/turn_end_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "agent/turn_end_event.json#/properties/run_id/minLength",
                     )
                 )
         v3 = x.get("seq", rt.MISSING)
@@ -18029,7 +18227,7 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "agent/turn_end_event.json#/properties/seq",
+                        "agent/turn_end_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -18037,8 +18235,8 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "agent/turn_end_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "agent/turn_end_event.json#/properties/seq/minimum",
                     )
                 )
         v4 = x.get("tool_results", rt.MISSING)
@@ -18049,7 +18247,7 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/tool_results",
                         "type",
                         "expected array, found " + rt.kind(v4),
-                        "agent/turn_end_event.json#/properties/tool_results",
+                        "agent/turn_end_event.json#/properties/tool_results/type",
                     )
                 )
             if isinstance(v4, list):
@@ -18072,8 +18270,8 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "turn_end", found ' + rt.short(v8),
-                    "agent/turn_end_event.json#/properties/type",
+                    'expected "turn_end", found ' + rt.show(v8),
+                    "agent/turn_end_event.json#/properties/type/const",
                 )
             )
         v9 = x.get("usage", rt.MISSING)
@@ -18094,14 +18292,17 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "agent/turn_end_event.json#",
+                            "unexpected property " + rt.show(v10),
+                            "agent/turn_end_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "agent/turn_end_event.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "agent/turn_end_event.json#/required",
                 )
             )
         if "message" not in x:
@@ -18109,8 +18310,8 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "agent/turn_end_event.json#",
+                    'missing required property "message"',
+                    "agent/turn_end_event.json#/required",
                 )
             )
         if "tool_results" not in x:
@@ -18118,8 +18319,8 @@ def _check_TurnEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tool_results'",
-                    "agent/turn_end_event.json#",
+                    'missing required property "tool_results"',
+                    "agent/turn_end_event.json#/required",
                 )
             )
 
@@ -18138,14 +18339,16 @@ def _valid_TurnId(x: Any) -> bool:
 def _check_TurnId(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/turn_id.json#"""
     if not (isinstance(x, str)):
-        e.append(Problem(p, "type", "expected string, found " + rt.kind(x), "agent/turn_id.json#"))
+        e.append(
+            Problem(p, "type", "expected string, found " + rt.kind(x), "agent/turn_id.json#/type")
+        )
     if (isinstance(x, str)) and (len(x) < 1):
         e.append(
             Problem(
                 p,
                 "minLength",
-                f"expected at least 1 characters, found {len(x)}",
-                "agent/turn_id.json#",
+                "expected at least 1 characters, found " + str(len(x)),
+                "agent/turn_id.json#/minLength",
             )
         )
 
@@ -18191,7 +18394,10 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "agent/turn_start_event.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/turn_start_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -18203,7 +18409,7 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/run_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "agent/turn_start_event.json#/properties/run_id",
+                        "agent/turn_start_event.json#/properties/run_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -18211,8 +18417,8 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                     Problem(
                         p + "/run_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "agent/turn_start_event.json#/properties/run_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "agent/turn_start_event.json#/properties/run_id/minLength",
                     )
                 )
         v2 = x.get("seq", rt.MISSING)
@@ -18229,7 +18435,7 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/seq",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "agent/turn_start_event.json#/properties/seq",
+                        "agent/turn_start_event.json#/properties/seq/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -18237,8 +18443,8 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                     Problem(
                         p + "/seq",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/turn_start_event.json#/properties/seq",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/turn_start_event.json#/properties/seq/minimum",
                     )
                 )
         v3 = x.get("turn_id", rt.MISSING)
@@ -18250,8 +18456,8 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "turn_start", found ' + rt.short(v4),
-                    "agent/turn_start_event.json#/properties/type",
+                    'expected "turn_start", found ' + rt.show(v4),
+                    "agent/turn_start_event.json#/properties/type/const",
                 )
             )
         if not _KNOWN63.issuperset(x):
@@ -18261,8 +18467,8 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "agent/turn_start_event.json#",
+                            "unexpected property " + rt.show(v5),
+                            "agent/turn_start_event.json#/additionalProperties",
                         )
                     )
         if "type" not in x:
@@ -18270,8 +18476,8 @@ def _check_TurnStartEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "agent/turn_start_event.json#",
+                    'missing required property "type"',
+                    "agent/turn_start_event.json#/required",
                 )
             )
 
@@ -18378,7 +18584,9 @@ def _valid_Usage(x: Any) -> bool:
 def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/usage.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "agent/usage.json#"))
+        e.append(
+            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/usage.json#/type")
+        )
     if isinstance(x, dict):
         v1 = x.get("cache_read", rt.MISSING)
         if v1 is not rt.MISSING:
@@ -18394,7 +18602,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/cache_read",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "agent/usage.json#/properties/cache_read",
+                        "agent/usage.json#/properties/cache_read/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -18402,8 +18610,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/cache_read",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "agent/usage.json#/properties/cache_read",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "agent/usage.json#/properties/cache_read/minimum",
                     )
                 )
         v2 = x.get("cache_write", rt.MISSING)
@@ -18420,7 +18628,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/cache_write",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "agent/usage.json#/properties/cache_write",
+                        "agent/usage.json#/properties/cache_write/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -18428,8 +18636,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/cache_write",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "agent/usage.json#/properties/cache_write",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "agent/usage.json#/properties/cache_write/minimum",
                     )
                 )
         v3 = x.get("extra", rt.MISSING)
@@ -18440,7 +18648,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/extra",
                         "type",
                         "expected object, found " + rt.kind(v3),
-                        "agent/usage.json#/properties/extra",
+                        "agent/usage.json#/properties/extra/type",
                     )
                 )
             if isinstance(v3, dict):
@@ -18458,7 +18666,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "type",
                                     "expected integer, found " + rt.kind(v5),
-                                    "agent/usage.json#/properties/extra/additionalProperties",
+                                    "agent/usage.json#/properties/extra/additionalProperties/type",
                                 )
                             )
                         if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -18466,8 +18674,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                                 Problem(
                                     p + "/extra" + "/" + rt.escape(v4),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v5),
-                                    "agent/usage.json#/properties/extra/additionalProperties",
+                                    "expected a number >= 0, found " + rt.show(v5),
+                                    "agent/usage.json#/properties/extra/additionalProperties/minimum",
                                 )
                             )
         v6 = x.get("input", rt.MISSING)
@@ -18484,7 +18692,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/input",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "agent/usage.json#/properties/input",
+                        "agent/usage.json#/properties/input/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -18492,8 +18700,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/input",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "agent/usage.json#/properties/input",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "agent/usage.json#/properties/input/minimum",
                     )
                 )
         v7 = x.get("output", rt.MISSING)
@@ -18510,7 +18718,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/output",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "agent/usage.json#/properties/output",
+                        "agent/usage.json#/properties/output/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -18518,8 +18726,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/output",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "agent/usage.json#/properties/output",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "agent/usage.json#/properties/output/minimum",
                     )
                 )
         v8 = x.get("reasoning", rt.MISSING)
@@ -18536,7 +18744,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/reasoning",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "agent/usage.json#/properties/reasoning",
+                        "agent/usage.json#/properties/reasoning/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -18544,8 +18752,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/reasoning",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "agent/usage.json#/properties/reasoning",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "agent/usage.json#/properties/reasoning/minimum",
                     )
                 )
         v9 = x.get("total_tokens", rt.MISSING)
@@ -18562,7 +18770,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/total_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v9),
-                        "agent/usage.json#/properties/total_tokens",
+                        "agent/usage.json#/properties/total_tokens/type",
                     )
                 )
             if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
@@ -18570,8 +18778,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/total_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v9),
-                        "agent/usage.json#/properties/total_tokens",
+                        "expected a number >= 0, found " + rt.show(v9),
+                        "agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
         if not _KNOWN4.issuperset(x):
@@ -18581,17 +18789,24 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "agent/usage.json#",
+                            "unexpected property " + rt.show(v10),
+                            "agent/usage.json#/additionalProperties",
                         )
                     )
         if "input" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'input'", "agent/usage.json#")
+                Problem(
+                    p, "required", 'missing required property "input"', "agent/usage.json#/required"
+                )
             )
         if "output" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'output'", "agent/usage.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "output"',
+                    "agent/usage.json#/required",
+                )
             )
 
 
@@ -18622,8 +18837,8 @@ def _check_UserContentBlock(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "agent/user_content_block.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "agent/user_content_block.json#/oneOf",
                 )
             )
         else:
@@ -18631,14 +18846,17 @@ def _check_UserContentBlock(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "text, image, extension" + ", found " + rt.short(v1),
-                    "agent/user_content_block.json#",
+                    'expected one of "text", "image", "extension", found ' + rt.show(v1),
+                    "agent/user_content_block.json#/oneOf",
                 )
             )
     else:
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "agent/user_content_block.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "agent/user_content_block.json#/oneOf",
             )
         )
 
@@ -18691,7 +18909,9 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
     """Validate against agent/user_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "agent/user_message.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "agent/user_message.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
@@ -18705,7 +18925,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v1),
-                            "agent/user_message.json#/properties/content/oneOf/0",
+                            "agent/user_message.json#/properties/content/oneOf/0/type",
                         )
                     )
                 v4: list[Problem] = []
@@ -18715,7 +18935,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v1),
-                            "agent/user_message.json#/properties/content/oneOf/1",
+                            "agent/user_message.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v1, list):
@@ -18735,8 +18955,9 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "agent/user_message.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "agent/user_message.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -18752,7 +18973,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v1),
-                                "agent/user_message.json#/properties/content/oneOf/1",
+                                "agent/user_message.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v1, list):
@@ -18773,8 +18994,8 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p + "/role",
                     "const",
-                    'expected "user", found ' + rt.short(v11),
-                    "agent/user_message.json#/properties/role",
+                    'expected "user", found ' + rt.show(v11),
+                    "agent/user_message.json#/properties/role/const",
                 )
             )
         v12 = x.get("timestamp", rt.MISSING)
@@ -18791,7 +19012,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/timestamp",
                         "type",
                         "expected integer, found " + rt.kind(v12),
-                        "agent/user_message.json#/properties/timestamp",
+                        "agent/user_message.json#/properties/timestamp/type",
                     )
                 )
             if (isinstance(v12, (int, float)) and not isinstance(v12, bool)) and (v12 < 0):
@@ -18799,8 +19020,8 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/timestamp",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v12),
-                        "agent/user_message.json#/properties/timestamp",
+                        "expected a number >= 0, found " + rt.show(v12),
+                        "agent/user_message.json#/properties/timestamp/minimum",
                     )
                 )
         v13 = x.get("turn_id", rt.MISSING)
@@ -18813,20 +19034,26 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v14!r}",
-                            "agent/user_message.json#",
+                            "unexpected property " + rt.show(v14),
+                            "agent/user_message.json#/additionalProperties",
                         )
                     )
         if "role" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'role'", "agent/user_message.json#"
+                    p,
+                    "required",
+                    'missing required property "role"',
+                    "agent/user_message.json#/required",
                 )
             )
         if "content" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'content'", "agent/user_message.json#"
+                    p,
+                    "required",
+                    'missing required property "content"',
+                    "agent/user_message.json#/required",
                 )
             )
 

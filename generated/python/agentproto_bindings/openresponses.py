@@ -10181,7 +10181,7 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/allowed_tools_choice.json#",
+                "openresponses/allowed_tools_choice.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -10192,8 +10192,8 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/mode",
                         "enum",
-                        'expected one of "auto", "required", "none", found ' + rt.short(v1),
-                        "openresponses/allowed_tools_choice.json#/properties/mode",
+                        'expected one of "auto", "required", "none", found ' + rt.show(v1),
+                        "openresponses/allowed_tools_choice.json#/properties/mode/enum",
                     )
                 )
             if not (isinstance(v1, str)):
@@ -10202,7 +10202,7 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/mode",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "openresponses/allowed_tools_choice.json#/properties/mode",
+                        "openresponses/allowed_tools_choice.json#/properties/mode/type",
                     )
                 )
         v2 = x.get("tools", rt.MISSING)
@@ -10213,7 +10213,7 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/tools",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "openresponses/allowed_tools_choice.json#/properties/tools",
+                        "openresponses/allowed_tools_choice.json#/properties/tools/type",
                     )
                 )
             if isinstance(v2, list):
@@ -10232,8 +10232,8 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                         Problem(
                             p + "/tools",
                             "maxItems",
-                            f"expected at most 128 items, found {len(v2)}",
-                            "openresponses/allowed_tools_choice.json#/properties/tools",
+                            "expected at most 128 items, found " + str(len(v2)),
+                            "openresponses/allowed_tools_choice.json#/properties/tools/maxItems",
                         )
                     )
                 if len(v2) < 1:
@@ -10241,8 +10241,8 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                         Problem(
                             p + "/tools",
                             "minItems",
-                            f"expected at least 1 items, found {len(v2)}",
-                            "openresponses/allowed_tools_choice.json#/properties/tools",
+                            "expected at least 1 items, found " + str(len(v2)),
+                            "openresponses/allowed_tools_choice.json#/properties/tools/minItems",
                         )
                     )
         v5 = x.get("type", rt.MISSING)
@@ -10251,8 +10251,8 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "allowed_tools", found ' + rt.short(v5),
-                    "openresponses/allowed_tools_choice.json#/properties/type",
+                    'expected "allowed_tools", found ' + rt.show(v5),
+                    "openresponses/allowed_tools_choice.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -10260,8 +10260,8 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/allowed_tools_choice.json#",
+                    'missing required property "type"',
+                    "openresponses/allowed_tools_choice.json#/required",
                 )
             )
         if "tools" not in x:
@@ -10269,8 +10269,8 @@ def _check_AllowedToolsChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tools'",
-                    "openresponses/allowed_tools_choice.json#",
+                    'missing required property "tools"',
+                    "openresponses/allowed_tools_choice.json#/required",
                 )
             )
 
@@ -10295,8 +10295,8 @@ def _check_AllowedToolsChoiceMode(x: Any, p: str, e: list[Problem], strict: bool
             Problem(
                 p,
                 "enum",
-                'expected one of "auto", "required", "none", found ' + rt.short(x),
-                "openresponses/allowed_tools_choice.json#/properties/mode",
+                'expected one of "auto", "required", "none", found ' + rt.show(x),
+                "openresponses/allowed_tools_choice.json#/properties/mode/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -10305,7 +10305,7 @@ def _check_AllowedToolsChoiceMode(x: Any, p: str, e: list[Problem], strict: bool
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/allowed_tools_choice.json#/properties/mode",
+                "openresponses/allowed_tools_choice.json#/properties/mode/type",
             )
         )
 
@@ -10340,8 +10340,8 @@ def _check_Annotation(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "openresponses/annotation.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "openresponses/annotation.json#/oneOf",
                 )
             )
         else:
@@ -10349,14 +10349,17 @@ def _check_Annotation(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of " + "url_citation" + ", found " + rt.short(v1),
-                    "openresponses/annotation.json#",
+                    'expected one of "url_citation", found ' + rt.show(v1),
+                    "openresponses/annotation.json#/oneOf",
                 )
             )
     else:
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/annotation.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "openresponses/annotation.json#/oneOf",
             )
         )
 
@@ -10408,7 +10411,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem], strict: bool = False
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/compaction_item.json#",
+                "openresponses/compaction_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -10419,7 +10422,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem], strict: bool = False
                     p + "/created_by",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "openresponses/compaction_item.json#/properties/created_by",
+                    "openresponses/compaction_item.json#/properties/created_by/type",
                 )
             )
         v2 = x.get("encrypted_content", rt.MISSING)
@@ -10430,7 +10433,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/encrypted_content",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/compaction_item.json#/properties/encrypted_content",
+                        "openresponses/compaction_item.json#/properties/encrypted_content/type",
                     )
                 )
             if isinstance(v2, str):
@@ -10439,8 +10442,8 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem], strict: bool = False
                         Problem(
                             p + "/encrypted_content",
                             "maxLength",
-                            f"expected at most 10485760 characters, found {len(v2)}",
-                            "openresponses/compaction_item.json#/properties/encrypted_content",
+                            "expected at most 10485760 characters, found " + str(len(v2)),
+                            "openresponses/compaction_item.json#/properties/encrypted_content/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -10448,8 +10451,8 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem], strict: bool = False
                         Problem(
                             p + "/encrypted_content",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "openresponses/compaction_item.json#/properties/encrypted_content",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "openresponses/compaction_item.json#/properties/encrypted_content/minLength",
                         )
                     )
         v3 = x.get("id", rt.MISSING)
@@ -10459,7 +10462,7 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem], strict: bool = False
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "openresponses/compaction_item.json#/properties/id",
+                    "openresponses/compaction_item.json#/properties/id/type",
                 )
             )
         v4 = x.get("status", rt.MISSING)
@@ -10471,8 +10474,8 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.short(v5),
-                    "openresponses/compaction_item.json#/properties/type",
+                    'expected "compaction", found ' + rt.show(v5),
+                    "openresponses/compaction_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -10480,8 +10483,8 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/compaction_item.json#",
+                    'missing required property "type"',
+                    "openresponses/compaction_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -10489,8 +10492,8 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "openresponses/compaction_item.json#",
+                    'missing required property "id"',
+                    "openresponses/compaction_item.json#/required",
                 )
             )
         if "encrypted_content" not in x:
@@ -10498,8 +10501,8 @@ def _check_CompactionItem(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'encrypted_content'",
-                    "openresponses/compaction_item.json#",
+                    'missing required property "encrypted_content"',
+                    "openresponses/compaction_item.json#/required",
                 )
             )
 
@@ -10543,7 +10546,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/compaction_item_param.json#",
+                "openresponses/compaction_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -10555,7 +10558,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/encrypted_content",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "openresponses/compaction_item_param.json#/properties/encrypted_content",
+                        "openresponses/compaction_item_param.json#/properties/encrypted_content/type",
                     )
                 )
             if isinstance(v1, str):
@@ -10564,8 +10567,8 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = 
                         Problem(
                             p + "/encrypted_content",
                             "maxLength",
-                            f"expected at most 10485760 characters, found {len(v1)}",
-                            "openresponses/compaction_item_param.json#/properties/encrypted_content",
+                            "expected at most 10485760 characters, found " + str(len(v1)),
+                            "openresponses/compaction_item_param.json#/properties/encrypted_content/maxLength",
                         )
                     )
                 if len(v1) < 1:
@@ -10573,8 +10576,8 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = 
                         Problem(
                             p + "/encrypted_content",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v1)}",
-                            "openresponses/compaction_item_param.json#/properties/encrypted_content",
+                            "expected at least 1 characters, found " + str(len(v1)),
+                            "openresponses/compaction_item_param.json#/properties/encrypted_content/minLength",
                         )
                     )
         v2 = x.get("id", rt.MISSING)
@@ -10584,7 +10587,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "openresponses/compaction_item_param.json#/properties/id",
+                    "openresponses/compaction_item_param.json#/properties/id/type",
                 )
             )
         v3 = x.get("status", rt.MISSING)
@@ -10600,7 +10603,7 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = 
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v3),
-                            "openresponses/compaction_item_param.json#/properties/status/oneOf/1",
+                            "openresponses/compaction_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v5, v6], p + "/status"))
@@ -10609,8 +10612,9 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
-                        "openresponses/compaction_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v4),
+                        "openresponses/compaction_item_param.json#/properties/status/oneOf",
                     )
                 )
         v9 = x.get("type", rt.MISSING)
@@ -10619,8 +10623,8 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.short(v9),
-                    "openresponses/compaction_item_param.json#/properties/type",
+                    'expected "compaction", found ' + rt.show(v9),
+                    "openresponses/compaction_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -10628,8 +10632,8 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/compaction_item_param.json#",
+                    'missing required property "type"',
+                    "openresponses/compaction_item_param.json#/required",
                 )
             )
         if "encrypted_content" not in x:
@@ -10637,8 +10641,8 @@ def _check_CompactionItemParam(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'encrypted_content'",
-                    "openresponses/compaction_item_param.json#",
+                    'missing required property "encrypted_content"',
+                    "openresponses/compaction_item_param.json#/required",
                 )
             )
 
@@ -10672,8 +10676,8 @@ def _check_ContentPart(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "openresponses/content_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "openresponses/content_part.json#/oneOf",
                 )
             )
         else:
@@ -10681,11 +10685,9 @@ def _check_ContentPart(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "input_text, input_image, input_file, input_audio, input_video, output_text, refusal, reasoning_text, summary_text, text"
-                    + ", found "
-                    + rt.short(v1),
-                    "openresponses/content_part.json#",
+                    'expected one of "input_text", "input_image", "input_file", "input_audio", "input_video", "output_text", "refusal", "reasoning_text", ..., found '
+                    + rt.show(v1),
+                    "openresponses/content_part.json#/oneOf",
                 )
             )
     else:
@@ -10693,8 +10695,8 @@ def _check_ContentPart(x: Any, p: str, e: list[Problem], strict: bool = False) -
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "openresponses/content_part.json#",
+                "expected object, found " + rt.kind(x),
+                "openresponses/content_part.json#/oneOf",
             )
         )
 
@@ -10966,7 +10968,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/previous_response_id",
                     "type",
                     "expected null, found " + rt.kind(v1),
-                    "openresponses/create_response_request.json#/then/properties/previous_response_id",
+                    "openresponses/create_response_request.json#/then/properties/previous_response_id/type",
                 )
             )
     if not (isinstance(x, dict)):
@@ -10975,7 +10977,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/create_response_request.json#",
+                "openresponses/create_response_request.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -10986,7 +10988,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/background",
                     "type",
                     "expected boolean, found " + rt.kind(v2),
-                    "openresponses/create_response_request.json#/properties/background",
+                    "openresponses/create_response_request.json#/properties/background/type",
                 )
             )
         v3 = x.get("extensions", rt.MISSING)
@@ -11009,7 +11011,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/frequency_penalty",
                     "type",
                     "expected number or null, found " + rt.kind(v4),
-                    "openresponses/create_response_request.json#/properties/frequency_penalty",
+                    "openresponses/create_response_request.json#/properties/frequency_penalty/type",
                 )
             )
         v5 = x.get("include", rt.MISSING)
@@ -11020,7 +11022,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/include",
                         "type",
                         "expected array, found " + rt.kind(v5),
-                        "openresponses/create_response_request.json#/properties/include",
+                        "openresponses/create_response_request.json#/properties/include/type",
                     )
                 )
             if isinstance(v5, list):
@@ -11031,8 +11033,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                                 p + "/include" + "/" + str(v6),
                                 "enum",
                                 'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
-                                + rt.short(v7),
-                                "openresponses/create_response_request.json#/properties/include/items",
+                                + rt.show(v7),
+                                "openresponses/create_response_request.json#/properties/include/items/enum",
                             )
                         )
                     if not (isinstance(v7, str)):
@@ -11041,7 +11043,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                                 p + "/include" + "/" + str(v6),
                                 "type",
                                 "expected string, found " + rt.kind(v7),
-                                "openresponses/create_response_request.json#/properties/include/items",
+                                "openresponses/create_response_request.json#/properties/include/items/type",
                             )
                         )
         v8 = x.get("input", rt.MISSING)
@@ -11055,7 +11057,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                             p + "/input",
                             "type",
                             "expected string, found " + rt.kind(v8),
-                            "openresponses/create_response_request.json#/properties/input/oneOf/0",
+                            "openresponses/create_response_request.json#/properties/input/oneOf/0/type",
                         )
                     )
                 if (isinstance(v8, str)) and (len(v8) > 10485760):
@@ -11063,8 +11065,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p + "/input",
                             "maxLength",
-                            f"expected at most 10485760 characters, found {len(v8)}",
-                            "openresponses/create_response_request.json#/properties/input/oneOf/0",
+                            "expected at most 10485760 characters, found " + str(len(v8)),
+                            "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength",
                         )
                     )
                 v11: list[Problem] = []
@@ -11074,7 +11076,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                             p + "/input",
                             "type",
                             "expected array, found " + rt.kind(v8),
-                            "openresponses/create_response_request.json#/properties/input/oneOf/1",
+                            "openresponses/create_response_request.json#/properties/input/oneOf/1/type",
                         )
                     )
                 if isinstance(v8, list):
@@ -11095,7 +11097,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                             p + "/input",
                             "type",
                             "expected null, found " + rt.kind(v8),
-                            "openresponses/create_response_request.json#/properties/input/oneOf/2",
+                            "openresponses/create_response_request.json#/properties/input/oneOf/2/type",
                         )
                     )
                 e.extend(rt.closest_branches([v10, v11, v14], p + "/input"))
@@ -11104,8 +11106,9 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/input",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v9}",
-                        "openresponses/create_response_request.json#/properties/input",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v9),
+                        "openresponses/create_response_request.json#/properties/input/oneOf",
                     )
                 )
             elif strict:
@@ -11121,7 +11124,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                                 p + "/input",
                                 "type",
                                 "expected array, found " + rt.kind(v8),
-                                "openresponses/create_response_request.json#/properties/input/oneOf/1",
+                                "openresponses/create_response_request.json#/properties/input/oneOf/1/type",
                             )
                         )
                     if isinstance(v8, list):
@@ -11146,7 +11149,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/instructions",
                     "type",
                     "expected string or null, found " + rt.kind(v20),
-                    "openresponses/create_response_request.json#/properties/instructions",
+                    "openresponses/create_response_request.json#/properties/instructions/type",
                 )
             )
         v21 = x.get("max_output_tokens", rt.MISSING)
@@ -11166,7 +11169,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/max_output_tokens",
                         "type",
                         "expected integer or null, found " + rt.kind(v21),
-                        "openresponses/create_response_request.json#/properties/max_output_tokens",
+                        "openresponses/create_response_request.json#/properties/max_output_tokens/type",
                     )
                 )
             if (isinstance(v21, (int, float)) and not isinstance(v21, bool)) and (v21 < 16):
@@ -11174,8 +11177,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/max_output_tokens",
                         "minimum",
-                        "expected a number >= 16, found " + repr(v21),
-                        "openresponses/create_response_request.json#/properties/max_output_tokens",
+                        "expected a number >= 16, found " + rt.show(v21),
+                        "openresponses/create_response_request.json#/properties/max_output_tokens/minimum",
                     )
                 )
         v22 = x.get("max_tool_calls", rt.MISSING)
@@ -11195,7 +11198,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/max_tool_calls",
                         "type",
                         "expected integer or null, found " + rt.kind(v22),
-                        "openresponses/create_response_request.json#/properties/max_tool_calls",
+                        "openresponses/create_response_request.json#/properties/max_tool_calls/type",
                     )
                 )
             if (isinstance(v22, (int, float)) and not isinstance(v22, bool)) and (v22 < 1):
@@ -11203,8 +11206,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v22),
-                        "openresponses/create_response_request.json#/properties/max_tool_calls",
+                        "expected a number >= 1, found " + rt.show(v22),
+                        "openresponses/create_response_request.json#/properties/max_tool_calls/minimum",
                     )
                 )
         v23 = x.get("metadata", rt.MISSING)
@@ -11220,7 +11223,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                             p + "/metadata",
                             "type",
                             "expected null, found " + rt.kind(v23),
-                            "openresponses/create_response_request.json#/properties/metadata/oneOf/1",
+                            "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v25, v26], p + "/metadata"))
@@ -11229,8 +11232,9 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/metadata",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v24}",
-                        "openresponses/create_response_request.json#/properties/metadata",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v24),
+                        "openresponses/create_response_request.json#/properties/metadata/oneOf",
                     )
                 )
         v29 = x.get("model", rt.MISSING)
@@ -11240,7 +11244,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/model",
                     "type",
                     "expected string or null, found " + rt.kind(v29),
-                    "openresponses/create_response_request.json#/properties/model",
+                    "openresponses/create_response_request.json#/properties/model/type",
                 )
             )
         v30 = x.get("parallel_tool_calls", rt.MISSING)
@@ -11250,7 +11254,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/parallel_tool_calls",
                     "type",
                     "expected boolean or null, found " + rt.kind(v30),
-                    "openresponses/create_response_request.json#/properties/parallel_tool_calls",
+                    "openresponses/create_response_request.json#/properties/parallel_tool_calls/type",
                 )
             )
         v31 = x.get("presence_penalty", rt.MISSING)
@@ -11270,7 +11274,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/presence_penalty",
                     "type",
                     "expected number or null, found " + rt.kind(v31),
-                    "openresponses/create_response_request.json#/properties/presence_penalty",
+                    "openresponses/create_response_request.json#/properties/presence_penalty/type",
                 )
             )
         v32 = x.get("previous_response_id", rt.MISSING)
@@ -11280,7 +11284,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/previous_response_id",
                     "type",
                     "expected string or null, found " + rt.kind(v32),
-                    "openresponses/create_response_request.json#/properties/previous_response_id",
+                    "openresponses/create_response_request.json#/properties/previous_response_id/type",
                 )
             )
         v33 = x.get("prompt_cache_key", rt.MISSING)
@@ -11291,7 +11295,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/prompt_cache_key",
                         "type",
                         "expected string or null, found " + rt.kind(v33),
-                        "openresponses/create_response_request.json#/properties/prompt_cache_key",
+                        "openresponses/create_response_request.json#/properties/prompt_cache_key/type",
                     )
                 )
             if (isinstance(v33, str)) and (len(v33) > 64):
@@ -11299,8 +11303,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/prompt_cache_key",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v33)}",
-                        "openresponses/create_response_request.json#/properties/prompt_cache_key",
+                        "expected at most 64 characters, found " + str(len(v33)),
+                        "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength",
                     )
                 )
         v34 = x.get("prompt_cache_retention", rt.MISSING)
@@ -11310,7 +11314,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/prompt_cache_retention",
                     "type",
                     "expected string or null, found " + rt.kind(v34),
-                    "openresponses/create_response_request.json#/properties/prompt_cache_retention",
+                    "openresponses/create_response_request.json#/properties/prompt_cache_retention/type",
                 )
             )
         v35 = x.get("reasoning", rt.MISSING)
@@ -11326,7 +11330,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                             p + "/reasoning",
                             "type",
                             "expected null, found " + rt.kind(v35),
-                            "openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
+                            "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v37, v38], p + "/reasoning"))
@@ -11335,8 +11339,9 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/reasoning",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v36}",
-                        "openresponses/create_response_request.json#/properties/reasoning",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v36),
+                        "openresponses/create_response_request.json#/properties/reasoning/oneOf",
                     )
                 )
             if strict and isinstance(v35, dict):
@@ -11355,7 +11360,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/safety_identifier",
                         "type",
                         "expected string or null, found " + rt.kind(v41),
-                        "openresponses/create_response_request.json#/properties/safety_identifier",
+                        "openresponses/create_response_request.json#/properties/safety_identifier/type",
                     )
                 )
             if (isinstance(v41, str)) and (len(v41) > 64):
@@ -11363,8 +11368,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/safety_identifier",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v41)}",
-                        "openresponses/create_response_request.json#/properties/safety_identifier",
+                        "expected at most 64 characters, found " + str(len(v41)),
+                        "openresponses/create_response_request.json#/properties/safety_identifier/maxLength",
                     )
                 )
         v42 = x.get("service_tier", rt.MISSING)
@@ -11375,8 +11380,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/service_tier",
                         "enum",
                         'expected one of "auto", "default", "flex", "priority", found '
-                        + rt.short(v42),
-                        "openresponses/create_response_request.json#/properties/service_tier",
+                        + rt.show(v42),
+                        "openresponses/create_response_request.json#/properties/service_tier/enum",
                     )
                 )
             if not (isinstance(v42, str)):
@@ -11385,7 +11390,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/service_tier",
                         "type",
                         "expected string, found " + rt.kind(v42),
-                        "openresponses/create_response_request.json#/properties/service_tier",
+                        "openresponses/create_response_request.json#/properties/service_tier/type",
                     )
                 )
         v43 = x.get("store", rt.MISSING)
@@ -11395,7 +11400,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/store",
                     "type",
                     "expected boolean, found " + rt.kind(v43),
-                    "openresponses/create_response_request.json#/properties/store",
+                    "openresponses/create_response_request.json#/properties/store/type",
                 )
             )
         v44 = x.get("stream", rt.MISSING)
@@ -11405,7 +11410,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/stream",
                     "type",
                     "expected boolean, found " + rt.kind(v44),
-                    "openresponses/create_response_request.json#/properties/stream",
+                    "openresponses/create_response_request.json#/properties/stream/type",
                 )
             )
         v45 = x.get("stream_options", rt.MISSING)
@@ -11421,7 +11426,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                             p + "/stream_options",
                             "type",
                             "expected null, found " + rt.kind(v45),
-                            "openresponses/create_response_request.json#/properties/stream_options/oneOf/1",
+                            "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v47, v48], p + "/stream_options"))
@@ -11430,8 +11435,9 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/stream_options",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v46}",
-                        "openresponses/create_response_request.json#/properties/stream_options",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v46),
+                        "openresponses/create_response_request.json#/properties/stream_options/oneOf",
                     )
                 )
             if strict and isinstance(v45, dict):
@@ -11458,7 +11464,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/temperature",
                         "type",
                         "expected number or null, found " + rt.kind(v51),
-                        "openresponses/create_response_request.json#/properties/temperature",
+                        "openresponses/create_response_request.json#/properties/temperature/type",
                     )
                 )
             if isinstance(v51, (int, float)) and not isinstance(v51, bool):
@@ -11467,8 +11473,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            "expected a number <= 2, found " + repr(v51),
-                            "openresponses/create_response_request.json#/properties/temperature",
+                            "expected a number <= 2, found " + rt.show(v51),
+                            "openresponses/create_response_request.json#/properties/temperature/maximum",
                         )
                     )
                 if v51 < 0:
@@ -11476,8 +11482,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v51),
-                            "openresponses/create_response_request.json#/properties/temperature",
+                            "expected a number >= 0, found " + rt.show(v51),
+                            "openresponses/create_response_request.json#/properties/temperature/minimum",
                         )
                     )
         v52 = x.get("text", rt.MISSING)
@@ -11493,7 +11499,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                             p + "/text",
                             "type",
                             "expected null, found " + rt.kind(v52),
-                            "openresponses/create_response_request.json#/properties/text/oneOf/1",
+                            "openresponses/create_response_request.json#/properties/text/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v54, v55], p + "/text"))
@@ -11502,8 +11508,9 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/text",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v53}",
-                        "openresponses/create_response_request.json#/properties/text",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v53),
+                        "openresponses/create_response_request.json#/properties/text/oneOf",
                     )
                 )
             elif strict:
@@ -11536,7 +11543,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                             p + "/tool_choice",
                             "type",
                             "expected null, found " + rt.kind(v58),
-                            "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
+                            "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v60, v61], p + "/tool_choice"))
@@ -11545,8 +11552,9 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/tool_choice",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v59}",
-                        "openresponses/create_response_request.json#/properties/tool_choice",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v59),
+                        "openresponses/create_response_request.json#/properties/tool_choice/oneOf",
                     )
                 )
             elif strict:
@@ -11574,7 +11582,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/tools",
                         "type",
                         "expected array or null, found " + rt.kind(v64),
-                        "openresponses/create_response_request.json#/properties/tools",
+                        "openresponses/create_response_request.json#/properties/tools/type",
                     )
                 )
             if isinstance(v64, list):
@@ -11605,7 +11613,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/top_logprobs",
                         "type",
                         "expected integer or null, found " + rt.kind(v67),
-                        "openresponses/create_response_request.json#/properties/top_logprobs",
+                        "openresponses/create_response_request.json#/properties/top_logprobs/type",
                     )
                 )
             if isinstance(v67, (int, float)) and not isinstance(v67, bool):
@@ -11614,8 +11622,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            "expected a number <= 20, found " + repr(v67),
-                            "openresponses/create_response_request.json#/properties/top_logprobs",
+                            "expected a number <= 20, found " + rt.show(v67),
+                            "openresponses/create_response_request.json#/properties/top_logprobs/maximum",
                         )
                     )
                 if v67 < 0:
@@ -11623,8 +11631,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v67),
-                            "openresponses/create_response_request.json#/properties/top_logprobs",
+                            "expected a number >= 0, found " + rt.show(v67),
+                            "openresponses/create_response_request.json#/properties/top_logprobs/minimum",
                         )
                     )
         v68 = x.get("top_p", rt.MISSING)
@@ -11643,7 +11651,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/top_p",
                         "type",
                         "expected number or null, found " + rt.kind(v68),
-                        "openresponses/create_response_request.json#/properties/top_p",
+                        "openresponses/create_response_request.json#/properties/top_p/type",
                     )
                 )
             if isinstance(v68, (int, float)) and not isinstance(v68, bool):
@@ -11652,8 +11660,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            "expected a number <= 1, found " + repr(v68),
-                            "openresponses/create_response_request.json#/properties/top_p",
+                            "expected a number <= 1, found " + rt.show(v68),
+                            "openresponses/create_response_request.json#/properties/top_p/maximum",
                         )
                     )
                 if v68 < 0:
@@ -11661,8 +11669,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v68),
-                            "openresponses/create_response_request.json#/properties/top_p",
+                            "expected a number >= 0, found " + rt.show(v68),
+                            "openresponses/create_response_request.json#/properties/top_p/minimum",
                         )
                     )
         v69 = x.get("truncation", rt.MISSING)
@@ -11672,8 +11680,8 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/truncation",
                         "enum",
-                        'expected one of "auto", "disabled", found ' + rt.short(v69),
-                        "openresponses/create_response_request.json#/properties/truncation",
+                        'expected one of "auto", "disabled", found ' + rt.show(v69),
+                        "openresponses/create_response_request.json#/properties/truncation/enum",
                     )
                 )
             if not (isinstance(v69, str)):
@@ -11682,7 +11690,7 @@ def _check_CreateResponseRequest(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/truncation",
                         "type",
                         "expected string, found " + rt.kind(v69),
-                        "openresponses/create_response_request.json#/properties/truncation",
+                        "openresponses/create_response_request.json#/properties/truncation/type",
                     )
                 )
 
@@ -11741,7 +11749,7 @@ def _check_CreateResponseRequestFrequencyPenalty(
                 p,
                 "type",
                 "expected number or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/frequency_penalty",
+                "openresponses/create_response_request.json#/properties/frequency_penalty/type",
             )
         )
 
@@ -11768,7 +11776,7 @@ def _check_CreateResponseRequestInclude(
                 p,
                 "type",
                 "expected array, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/include",
+                "openresponses/create_response_request.json#/properties/include/type",
             )
         )
     if isinstance(x, list):
@@ -11779,8 +11787,8 @@ def _check_CreateResponseRequestInclude(
                         p + "/" + str(v1),
                         "enum",
                         'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
-                        + rt.short(v2),
-                        "openresponses/create_response_request.json#/properties/include/items",
+                        + rt.show(v2),
+                        "openresponses/create_response_request.json#/properties/include/items/enum",
                     )
                 )
             if not (isinstance(v2, str)):
@@ -11789,7 +11797,7 @@ def _check_CreateResponseRequestInclude(
                         p + "/" + str(v1),
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/create_response_request.json#/properties/include/items",
+                        "openresponses/create_response_request.json#/properties/include/items/type",
                     )
                 )
 
@@ -11811,8 +11819,8 @@ def _check_CreateResponseRequestIncludeItem(
                 p,
                 "enum",
                 'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
-                + rt.short(x),
-                "openresponses/create_response_request.json#/properties/include/items",
+                + rt.show(x),
+                "openresponses/create_response_request.json#/properties/include/items/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -11821,7 +11829,7 @@ def _check_CreateResponseRequestIncludeItem(
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/include/items",
+                "openresponses/create_response_request.json#/properties/include/items/type",
             )
         )
 
@@ -11844,7 +11852,7 @@ def _check_CreateResponseRequestInput(
                     p,
                     "type",
                     "expected string, found " + rt.kind(x),
-                    "openresponses/create_response_request.json#/properties/input/oneOf/0",
+                    "openresponses/create_response_request.json#/properties/input/oneOf/0/type",
                 )
             )
         if (isinstance(x, str)) and (len(x) > 10485760):
@@ -11852,8 +11860,8 @@ def _check_CreateResponseRequestInput(
                 Problem(
                     p,
                     "maxLength",
-                    f"expected at most 10485760 characters, found {len(x)}",
-                    "openresponses/create_response_request.json#/properties/input/oneOf/0",
+                    "expected at most 10485760 characters, found " + str(len(x)),
+                    "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength",
                 )
             )
         v3: list[Problem] = []
@@ -11863,7 +11871,7 @@ def _check_CreateResponseRequestInput(
                     p,
                     "type",
                     "expected array, found " + rt.kind(x),
-                    "openresponses/create_response_request.json#/properties/input/oneOf/1",
+                    "openresponses/create_response_request.json#/properties/input/oneOf/1/type",
                 )
             )
         if isinstance(x, list):
@@ -11884,7 +11892,7 @@ def _check_CreateResponseRequestInput(
                     p,
                     "type",
                     "expected null, found " + rt.kind(x),
-                    "openresponses/create_response_request.json#/properties/input/oneOf/2",
+                    "openresponses/create_response_request.json#/properties/input/oneOf/2/type",
                 )
             )
         e.extend(rt.closest_branches([v2, v3, v6], p))
@@ -11893,8 +11901,8 @@ def _check_CreateResponseRequestInput(
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "openresponses/create_response_request.json#/properties/input",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "openresponses/create_response_request.json#/properties/input/oneOf",
             )
         )
     elif strict:
@@ -11910,7 +11918,7 @@ def _check_CreateResponseRequestInput(
                         p,
                         "type",
                         "expected array, found " + rt.kind(x),
-                        "openresponses/create_response_request.json#/properties/input/oneOf/1",
+                        "openresponses/create_response_request.json#/properties/input/oneOf/1/type",
                     )
                 )
             if isinstance(x, list):
@@ -11945,7 +11953,7 @@ def _check_CreateResponseRequestInstructions(
                 p,
                 "type",
                 "expected string or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/instructions",
+                "openresponses/create_response_request.json#/properties/instructions/type",
             )
         )
 
@@ -11985,7 +11993,7 @@ def _check_CreateResponseRequestMaxOutputTokens(
                 p,
                 "type",
                 "expected integer or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/max_output_tokens",
+                "openresponses/create_response_request.json#/properties/max_output_tokens/type",
             )
         )
     if (isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 16):
@@ -11993,8 +12001,8 @@ def _check_CreateResponseRequestMaxOutputTokens(
             Problem(
                 p,
                 "minimum",
-                "expected a number >= 16, found " + repr(x),
-                "openresponses/create_response_request.json#/properties/max_output_tokens",
+                "expected a number >= 16, found " + rt.show(x),
+                "openresponses/create_response_request.json#/properties/max_output_tokens/minimum",
             )
         )
 
@@ -12034,7 +12042,7 @@ def _check_CreateResponseRequestMaxToolCalls(
                 p,
                 "type",
                 "expected integer or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/max_tool_calls",
+                "openresponses/create_response_request.json#/properties/max_tool_calls/type",
             )
         )
     if (isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 1):
@@ -12042,8 +12050,8 @@ def _check_CreateResponseRequestMaxToolCalls(
             Problem(
                 p,
                 "minimum",
-                "expected a number >= 1, found " + repr(x),
-                "openresponses/create_response_request.json#/properties/max_tool_calls",
+                "expected a number >= 1, found " + rt.show(x),
+                "openresponses/create_response_request.json#/properties/max_tool_calls/minimum",
             )
         )
 
@@ -12068,7 +12076,7 @@ def _check_CreateResponseRequestMetadata(
                     p,
                     "type",
                     "expected null, found " + rt.kind(x),
-                    "openresponses/create_response_request.json#/properties/metadata/oneOf/1",
+                    "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type",
                 )
             )
         e.extend(rt.closest_branches([v2, v3], p))
@@ -12077,8 +12085,8 @@ def _check_CreateResponseRequestMetadata(
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "openresponses/create_response_request.json#/properties/metadata",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "openresponses/create_response_request.json#/properties/metadata/oneOf",
             )
         )
 
@@ -12098,7 +12106,7 @@ def _check_CreateResponseRequestModel(
                 p,
                 "type",
                 "expected string or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/model",
+                "openresponses/create_response_request.json#/properties/model/type",
             )
         )
 
@@ -12118,7 +12126,7 @@ def _check_CreateResponseRequestParallelToolCalls(
                 p,
                 "type",
                 "expected boolean or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/parallel_tool_calls",
+                "openresponses/create_response_request.json#/properties/parallel_tool_calls/type",
             )
         )
 
@@ -12151,7 +12159,7 @@ def _check_CreateResponseRequestPresencePenalty(
                 p,
                 "type",
                 "expected number or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/presence_penalty",
+                "openresponses/create_response_request.json#/properties/presence_penalty/type",
             )
         )
 
@@ -12171,7 +12179,7 @@ def _check_CreateResponseRequestPreviousResponseId(
                 p,
                 "type",
                 "expected string or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/previous_response_id",
+                "openresponses/create_response_request.json#/properties/previous_response_id/type",
             )
         )
 
@@ -12193,7 +12201,7 @@ def _check_CreateResponseRequestPromptCacheKey(
                 p,
                 "type",
                 "expected string or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/prompt_cache_key",
+                "openresponses/create_response_request.json#/properties/prompt_cache_key/type",
             )
         )
     if (isinstance(x, str)) and (len(x) > 64):
@@ -12201,8 +12209,8 @@ def _check_CreateResponseRequestPromptCacheKey(
             Problem(
                 p,
                 "maxLength",
-                f"expected at most 64 characters, found {len(x)}",
-                "openresponses/create_response_request.json#/properties/prompt_cache_key",
+                "expected at most 64 characters, found " + str(len(x)),
+                "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength",
             )
         )
 
@@ -12222,7 +12230,7 @@ def _check_CreateResponseRequestPromptCacheRetention(
                 p,
                 "type",
                 "expected string or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/prompt_cache_retention",
+                "openresponses/create_response_request.json#/properties/prompt_cache_retention/type",
             )
         )
 
@@ -12247,7 +12255,7 @@ def _check_CreateResponseRequestReasoning(
                     p,
                     "type",
                     "expected null, found " + rt.kind(x),
-                    "openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
+                    "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type",
                 )
             )
         e.extend(rt.closest_branches([v2, v3], p))
@@ -12256,8 +12264,8 @@ def _check_CreateResponseRequestReasoning(
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "openresponses/create_response_request.json#/properties/reasoning",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "openresponses/create_response_request.json#/properties/reasoning/oneOf",
             )
         )
 
@@ -12288,7 +12296,7 @@ def _check_CreateResponseRequestSafetyIdentifier(
                 p,
                 "type",
                 "expected string or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/safety_identifier",
+                "openresponses/create_response_request.json#/properties/safety_identifier/type",
             )
         )
     if (isinstance(x, str)) and (len(x) > 64):
@@ -12296,8 +12304,8 @@ def _check_CreateResponseRequestSafetyIdentifier(
             Problem(
                 p,
                 "maxLength",
-                f"expected at most 64 characters, found {len(x)}",
-                "openresponses/create_response_request.json#/properties/safety_identifier",
+                "expected at most 64 characters, found " + str(len(x)),
+                "openresponses/create_response_request.json#/properties/safety_identifier/maxLength",
             )
         )
 
@@ -12318,8 +12326,8 @@ def _check_CreateResponseRequestServiceTier(
             Problem(
                 p,
                 "enum",
-                'expected one of "auto", "default", "flex", "priority", found ' + rt.short(x),
-                "openresponses/create_response_request.json#/properties/service_tier",
+                'expected one of "auto", "default", "flex", "priority", found ' + rt.show(x),
+                "openresponses/create_response_request.json#/properties/service_tier/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -12328,7 +12336,7 @@ def _check_CreateResponseRequestServiceTier(
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/service_tier",
+                "openresponses/create_response_request.json#/properties/service_tier/type",
             )
         )
 
@@ -12348,7 +12356,7 @@ def _check_CreateResponseRequestStore(
                 p,
                 "type",
                 "expected boolean, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/store",
+                "openresponses/create_response_request.json#/properties/store/type",
             )
         )
 
@@ -12391,7 +12399,7 @@ def _check_CreateResponseRequestTemperature(
                 p,
                 "type",
                 "expected number or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/temperature",
+                "openresponses/create_response_request.json#/properties/temperature/type",
             )
         )
     if isinstance(x, (int, float)) and not isinstance(x, bool):
@@ -12400,8 +12408,8 @@ def _check_CreateResponseRequestTemperature(
                 Problem(
                     p,
                     "maximum",
-                    "expected a number <= 2, found " + repr(x),
-                    "openresponses/create_response_request.json#/properties/temperature",
+                    "expected a number <= 2, found " + rt.show(x),
+                    "openresponses/create_response_request.json#/properties/temperature/maximum",
                 )
             )
         if x < 0:
@@ -12409,8 +12417,8 @@ def _check_CreateResponseRequestTemperature(
                 Problem(
                     p,
                     "minimum",
-                    "expected a number >= 0, found " + repr(x),
-                    "openresponses/create_response_request.json#/properties/temperature",
+                    "expected a number >= 0, found " + rt.show(x),
+                    "openresponses/create_response_request.json#/properties/temperature/minimum",
                 )
             )
 
@@ -12435,7 +12443,7 @@ def _check_CreateResponseRequestText(
                     p,
                     "type",
                     "expected null, found " + rt.kind(x),
-                    "openresponses/create_response_request.json#/properties/text/oneOf/1",
+                    "openresponses/create_response_request.json#/properties/text/oneOf/1/type",
                 )
             )
         e.extend(rt.closest_branches([v2, v3], p))
@@ -12444,8 +12452,8 @@ def _check_CreateResponseRequestText(
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "openresponses/create_response_request.json#/properties/text",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "openresponses/create_response_request.json#/properties/text/oneOf",
             )
         )
     elif strict:
@@ -12488,7 +12496,7 @@ def _check_CreateResponseRequestToolChoice(
                     p,
                     "type",
                     "expected null, found " + rt.kind(x),
-                    "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
+                    "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type",
                 )
             )
         e.extend(rt.closest_branches([v2, v3], p))
@@ -12497,8 +12505,8 @@ def _check_CreateResponseRequestToolChoice(
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "openresponses/create_response_request.json#/properties/tool_choice",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "openresponses/create_response_request.json#/properties/tool_choice/oneOf",
             )
         )
     elif strict:
@@ -12553,7 +12561,7 @@ def _check_CreateResponseRequestTools(
                 p,
                 "type",
                 "expected array or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/tools",
+                "openresponses/create_response_request.json#/properties/tools/type",
             )
         )
     if isinstance(x, list):
@@ -12609,7 +12617,7 @@ def _check_CreateResponseRequestTopLogprobs(
                 p,
                 "type",
                 "expected integer or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/top_logprobs",
+                "openresponses/create_response_request.json#/properties/top_logprobs/type",
             )
         )
     if isinstance(x, (int, float)) and not isinstance(x, bool):
@@ -12618,8 +12626,8 @@ def _check_CreateResponseRequestTopLogprobs(
                 Problem(
                     p,
                     "maximum",
-                    "expected a number <= 20, found " + repr(x),
-                    "openresponses/create_response_request.json#/properties/top_logprobs",
+                    "expected a number <= 20, found " + rt.show(x),
+                    "openresponses/create_response_request.json#/properties/top_logprobs/maximum",
                 )
             )
         if x < 0:
@@ -12627,8 +12635,8 @@ def _check_CreateResponseRequestTopLogprobs(
                 Problem(
                     p,
                     "minimum",
-                    "expected a number >= 0, found " + repr(x),
-                    "openresponses/create_response_request.json#/properties/top_logprobs",
+                    "expected a number >= 0, found " + rt.show(x),
+                    "openresponses/create_response_request.json#/properties/top_logprobs/minimum",
                 )
             )
 
@@ -12671,7 +12679,7 @@ def _check_CreateResponseRequestTopP(
                 p,
                 "type",
                 "expected number or null, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/top_p",
+                "openresponses/create_response_request.json#/properties/top_p/type",
             )
         )
     if isinstance(x, (int, float)) and not isinstance(x, bool):
@@ -12680,8 +12688,8 @@ def _check_CreateResponseRequestTopP(
                 Problem(
                     p,
                     "maximum",
-                    "expected a number <= 1, found " + repr(x),
-                    "openresponses/create_response_request.json#/properties/top_p",
+                    "expected a number <= 1, found " + rt.show(x),
+                    "openresponses/create_response_request.json#/properties/top_p/maximum",
                 )
             )
         if x < 0:
@@ -12689,8 +12697,8 @@ def _check_CreateResponseRequestTopP(
                 Problem(
                     p,
                     "minimum",
-                    "expected a number >= 0, found " + repr(x),
-                    "openresponses/create_response_request.json#/properties/top_p",
+                    "expected a number >= 0, found " + rt.show(x),
+                    "openresponses/create_response_request.json#/properties/top_p/minimum",
                 )
             )
 
@@ -12711,8 +12719,8 @@ def _check_CreateResponseRequestTruncation(
             Problem(
                 p,
                 "enum",
-                'expected one of "auto", "disabled", found ' + rt.short(x),
-                "openresponses/create_response_request.json#/properties/truncation",
+                'expected one of "auto", "disabled", found ' + rt.show(x),
+                "openresponses/create_response_request.json#/properties/truncation/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -12721,7 +12729,7 @@ def _check_CreateResponseRequestTruncation(
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/create_response_request.json#/properties/truncation",
+                "openresponses/create_response_request.json#/properties/truncation/type",
             )
         )
 
@@ -12756,7 +12764,9 @@ def _check_Error(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
     """Validate against openresponses/error.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/error.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/error.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("code", rt.MISSING)
@@ -12766,7 +12776,7 @@ def _check_Error(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     p + "/code",
                     "type",
                     "expected string or null, found " + rt.kind(v1),
-                    "openresponses/error.json#/properties/code",
+                    "openresponses/error.json#/properties/code/type",
                 )
             )
         v2 = x.get("headers", rt.MISSING)
@@ -12777,7 +12787,7 @@ def _check_Error(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/headers",
                         "type",
                         "expected object, found " + rt.kind(v2),
-                        "openresponses/error.json#/properties/headers",
+                        "openresponses/error.json#/properties/headers/type",
                     )
                 )
             if isinstance(v2, dict):
@@ -12788,7 +12798,7 @@ def _check_Error(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                                 p + "/headers" + "/" + rt.escape(v3),
                                 "type",
                                 "expected string, found " + rt.kind(v4),
-                                "openresponses/error.json#/properties/headers/additionalProperties",
+                                "openresponses/error.json#/properties/headers/additionalProperties/type",
                             )
                         )
         v5 = x.get("message", rt.MISSING)
@@ -12798,7 +12808,7 @@ def _check_Error(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     p + "/message",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "openresponses/error.json#/properties/message",
+                    "openresponses/error.json#/properties/message/type",
                 )
             )
         v6 = x.get("param", rt.MISSING)
@@ -12808,7 +12818,7 @@ def _check_Error(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     p + "/param",
                     "type",
                     "expected string or null, found " + rt.kind(v6),
-                    "openresponses/error.json#/properties/param",
+                    "openresponses/error.json#/properties/param/type",
                 )
             )
         v7 = x.get("type", rt.MISSING)
@@ -12817,13 +12827,19 @@ def _check_Error(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
         if "type" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'type'", "openresponses/error.json#"
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "openresponses/error.json#/required",
                 )
             )
         if "code" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'code'", "openresponses/error.json#"
+                    p,
+                    "required",
+                    'missing required property "code"',
+                    "openresponses/error.json#/required",
                 )
             )
         if "message" not in x:
@@ -12831,14 +12847,17 @@ def _check_Error(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "openresponses/error.json#",
+                    'missing required property "message"',
+                    "openresponses/error.json#/required",
                 )
             )
         if "param" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'param'", "openresponses/error.json#"
+                    p,
+                    "required",
+                    'missing required property "param"',
+                    "openresponses/error.json#/required",
                 )
             )
 
@@ -12901,7 +12920,10 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "openresponses/error_event.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "openresponses/error_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -12930,7 +12952,7 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "openresponses/error_event.json#/properties/sequence_number",
+                        "openresponses/error_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -12938,8 +12960,8 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "openresponses/error_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "openresponses/error_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -12949,8 +12971,8 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "error", found ' + rt.short(v3),
-                        "openresponses/error_event.json#/properties/type",
+                        'expected "error", found ' + rt.show(v3),
+                        "openresponses/error_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -12959,7 +12981,7 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/error_event.json#/properties/type",
+                        "openresponses/error_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -12967,8 +12989,8 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/error_event.json#",
+                    'missing required property "type"',
+                    "openresponses/error_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -12976,8 +12998,8 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/error_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/error_event.json#/required",
                 )
             )
         if "error" not in x:
@@ -12985,8 +13007,8 @@ def _check_ErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'error'",
-                    "openresponses/error_event.json#",
+                    'missing required property "error"',
+                    "openresponses/error_event.json#/required",
                 )
             )
 
@@ -13007,7 +13029,10 @@ def _check_ErrorType(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
     if not (isinstance(x, str)):
         e.append(
             Problem(
-                p, "type", "expected string, found " + rt.kind(x), "openresponses/error_type.json#"
+                p,
+                "type",
+                "expected string, found " + rt.kind(x),
+                "openresponses/error_type.json#/type",
             )
         )
 
@@ -13060,7 +13085,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/extension_annotation.json#",
+                "openresponses/extension_annotation.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13078,7 +13103,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/end_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/extension_annotation.json#/properties/end_index",
+                        "openresponses/extension_annotation.json#/properties/end_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -13086,8 +13111,8 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "openresponses/extension_annotation.json#/properties/end_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "openresponses/extension_annotation.json#/properties/end_index/minimum",
                     )
                 )
         v2 = x.get("start_index", rt.MISSING)
@@ -13104,7 +13129,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/start_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "openresponses/extension_annotation.json#/properties/start_index",
+                        "openresponses/extension_annotation.json#/properties/start_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -13112,8 +13137,8 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "openresponses/extension_annotation.json#/properties/start_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "openresponses/extension_annotation.json#/properties/start_index/minimum",
                     )
                 )
         v3 = x.get("text", rt.MISSING)
@@ -13123,7 +13148,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = 
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "openresponses/extension_annotation.json#/properties/text",
+                    "openresponses/extension_annotation.json#/properties/text/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -13134,7 +13159,7 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "openresponses/extension_annotation.json#/properties/type",
+                        "openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
             if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
@@ -13142,11 +13167,9 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v4),
-                        "openresponses/extension_annotation.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v4),
+                        "openresponses/extension_annotation.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -13154,8 +13177,8 @@ def _check_ExtensionAnnotation(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/extension_annotation.json#",
+                    'missing required property "type"',
+                    "openresponses/extension_annotation.json#/required",
                 )
             )
 
@@ -13195,7 +13218,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/extension_event.json#",
+                "openresponses/extension_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13213,7 +13236,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/extension_event.json#/properties/sequence_number",
+                        "openresponses/extension_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -13221,8 +13244,8 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "openresponses/extension_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "openresponses/extension_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -13233,7 +13256,7 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/extension_event.json#/properties/type",
+                        "openresponses/extension_event.json#/properties/type/type",
                     )
                 )
             if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
@@ -13241,11 +13264,9 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v2),
-                        "openresponses/extension_event.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v2),
+                        "openresponses/extension_event.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -13253,8 +13274,8 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/extension_event.json#",
+                    'missing required property "type"',
+                    "openresponses/extension_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -13262,8 +13283,8 @@ def _check_ExtensionEvent(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/extension_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/extension_event.json#/required",
                 )
             )
 
@@ -13300,7 +13321,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/extension_item.json#",
+                "openresponses/extension_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13311,7 +13332,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "openresponses/extension_item.json#/properties/id",
+                    "openresponses/extension_item.json#/properties/id/type",
                 )
             )
         v2 = x.get("status", rt.MISSING)
@@ -13322,7 +13343,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/status",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/extension_item.json#/properties/status",
+                        "openresponses/extension_item.json#/properties/status/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -13330,8 +13351,8 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/status",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/extension_item.json#/properties/status",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "openresponses/extension_item.json#/properties/status/minLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -13342,7 +13363,7 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/extension_item.json#/properties/type",
+                        "openresponses/extension_item.json#/properties/type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
@@ -13350,11 +13371,9 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v3),
-                        "openresponses/extension_item.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v3),
+                        "openresponses/extension_item.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -13362,8 +13381,8 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/extension_item.json#",
+                    'missing required property "type"',
+                    "openresponses/extension_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -13371,8 +13390,8 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "openresponses/extension_item.json#",
+                    'missing required property "id"',
+                    "openresponses/extension_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -13380,8 +13399,8 @@ def _check_ExtensionItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "openresponses/extension_item.json#",
+                    'missing required property "status"',
+                    "openresponses/extension_item.json#/required",
                 )
             )
 
@@ -13420,7 +13439,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False)
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/extension_tool.json#",
+                "openresponses/extension_tool.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13431,7 +13450,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/description",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "openresponses/extension_tool.json#/properties/description",
+                    "openresponses/extension_tool.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -13442,7 +13461,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/extension_tool.json#/properties/name",
+                        "openresponses/extension_tool.json#/properties/name/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -13450,8 +13469,8 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/extension_tool.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "openresponses/extension_tool.json#/properties/name/minLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -13462,7 +13481,7 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/extension_tool.json#/properties/type",
+                        "openresponses/extension_tool.json#/properties/type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
@@ -13470,11 +13489,9 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v3),
-                        "openresponses/extension_tool.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v3),
+                        "openresponses/extension_tool.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -13482,8 +13499,8 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/extension_tool.json#",
+                    'missing required property "type"',
+                    "openresponses/extension_tool.json#/required",
                 )
             )
 
@@ -13507,7 +13524,10 @@ def _check_Extensions(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "openresponses/extensions.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "openresponses/extensions.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13517,8 +13537,8 @@ def _check_Extensions(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p,
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "openresponses/extensions.json#/propertyNames",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "openresponses/extensions.json#/propertyNames/minLength",
                     )
                 )
 
@@ -13574,8 +13594,8 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p + "/arguments",
                     "minLength",
-                    f"expected at least 1 characters, found {len(v1)}",
-                    "openresponses/function_call_item.json#/then/properties/arguments",
+                    "expected at least 1 characters, found " + str(len(v1)),
+                    "openresponses/function_call_item.json#/then/properties/arguments/minLength",
                 )
             )
     if not (isinstance(x, dict)):
@@ -13584,7 +13604,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/function_call_item.json#",
+                "openresponses/function_call_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13595,7 +13615,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     p + "/arguments",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "openresponses/function_call_item.json#/properties/arguments",
+                    "openresponses/function_call_item.json#/properties/arguments/type",
                 )
             )
         v3 = x.get("call_id", rt.MISSING)
@@ -13606,7 +13626,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/call_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/function_call_item.json#/properties/call_id",
+                        "openresponses/function_call_item.json#/properties/call_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -13614,8 +13634,8 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/function_call_item.json#/properties/call_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "openresponses/function_call_item.json#/properties/call_id/minLength",
                     )
                 )
         v4 = x.get("id", rt.MISSING)
@@ -13625,7 +13645,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "openresponses/function_call_item.json#/properties/id",
+                    "openresponses/function_call_item.json#/properties/id/type",
                 )
             )
         v5 = x.get("name", rt.MISSING)
@@ -13636,7 +13656,7 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "openresponses/function_call_item.json#/properties/name",
+                        "openresponses/function_call_item.json#/properties/name/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -13644,8 +13664,8 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "openresponses/function_call_item.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "openresponses/function_call_item.json#/properties/name/minLength",
                     )
                 )
         v6 = x.get("status", rt.MISSING)
@@ -13657,8 +13677,8 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call", found ' + rt.short(v7),
-                    "openresponses/function_call_item.json#/properties/type",
+                    'expected "function_call", found ' + rt.show(v7),
+                    "openresponses/function_call_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -13666,8 +13686,8 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/function_call_item.json#",
+                    'missing required property "type"',
+                    "openresponses/function_call_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -13675,8 +13695,8 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "openresponses/function_call_item.json#",
+                    'missing required property "id"',
+                    "openresponses/function_call_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -13684,8 +13704,8 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "openresponses/function_call_item.json#",
+                    'missing required property "status"',
+                    "openresponses/function_call_item.json#/required",
                 )
             )
         if "call_id" not in x:
@@ -13693,8 +13713,8 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'call_id'",
-                    "openresponses/function_call_item.json#",
+                    'missing required property "call_id"',
+                    "openresponses/function_call_item.json#/required",
                 )
             )
         if "name" not in x:
@@ -13702,8 +13722,8 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "openresponses/function_call_item.json#",
+                    'missing required property "name"',
+                    "openresponses/function_call_item.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -13711,8 +13731,8 @@ def _check_FunctionCallItem(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "openresponses/function_call_item.json#",
+                    'missing required property "arguments"',
+                    "openresponses/function_call_item.json#/required",
                 )
             )
 
@@ -13773,7 +13793,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/function_call_item_param.json#",
+                "openresponses/function_call_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -13785,7 +13805,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/arguments",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "openresponses/function_call_item_param.json#/properties/arguments",
+                        "openresponses/function_call_item_param.json#/properties/arguments/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -13793,8 +13813,8 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/arguments",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "openresponses/function_call_item_param.json#/properties/arguments",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "openresponses/function_call_item_param.json#/properties/arguments/minLength",
                     )
                 )
         v2 = x.get("call_id", rt.MISSING)
@@ -13805,7 +13825,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/call_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/function_call_item_param.json#/properties/call_id",
+                        "openresponses/function_call_item_param.json#/properties/call_id/type",
                     )
                 )
             if isinstance(v2, str):
@@ -13814,8 +13834,8 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p + "/call_id",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v2)}",
-                            "openresponses/function_call_item_param.json#/properties/call_id",
+                            "expected at most 64 characters, found " + str(len(v2)),
+                            "openresponses/function_call_item_param.json#/properties/call_id/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -13823,8 +13843,8 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p + "/call_id",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "openresponses/function_call_item_param.json#/properties/call_id",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "openresponses/function_call_item_param.json#/properties/call_id/minLength",
                         )
                     )
         v3 = x.get("id", rt.MISSING)
@@ -13834,7 +13854,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "openresponses/function_call_item_param.json#/properties/id",
+                    "openresponses/function_call_item_param.json#/properties/id/type",
                 )
             )
         v4 = x.get("name", rt.MISSING)
@@ -13845,7 +13865,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "openresponses/function_call_item_param.json#/properties/name",
+                        "openresponses/function_call_item_param.json#/properties/name/type",
                     )
                 )
             if isinstance(v4, str):
@@ -13854,8 +13874,8 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p + "/name",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v4)}",
-                            "openresponses/function_call_item_param.json#/properties/name",
+                            "expected at most 64 characters, found " + str(len(v4)),
+                            "openresponses/function_call_item_param.json#/properties/name/maxLength",
                         )
                     )
                 if len(v4) < 1:
@@ -13863,8 +13883,8 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p + "/name",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v4)}",
-                            "openresponses/function_call_item_param.json#/properties/name",
+                            "expected at least 1 characters, found " + str(len(v4)),
+                            "openresponses/function_call_item_param.json#/properties/name/minLength",
                         )
                     )
                 if _PATTERN23.search(v4) is None:
@@ -13872,11 +13892,8 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                         Problem(
                             p + "/name",
                             "pattern",
-                            "expected a string matching "
-                            + "^[a-zA-Z0-9_-]+$"
-                            + ", found "
-                            + rt.short(v4),
-                            "openresponses/function_call_item_param.json#/properties/name",
+                            'expected a string matching "^[a-zA-Z0-9_-]+$", found ' + rt.show(v4),
+                            "openresponses/function_call_item_param.json#/properties/name/pattern",
                         )
                     )
         v5 = x.get("status", rt.MISSING)
@@ -13892,7 +13909,7 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v5),
-                            "openresponses/function_call_item_param.json#/properties/status/oneOf/1",
+                            "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v7, v8], p + "/status"))
@@ -13901,8 +13918,9 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v6}",
-                        "openresponses/function_call_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v6),
+                        "openresponses/function_call_item_param.json#/properties/status/oneOf",
                     )
                 )
         v11 = x.get("type", rt.MISSING)
@@ -13911,8 +13929,8 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call", found ' + rt.short(v11),
-                    "openresponses/function_call_item_param.json#/properties/type",
+                    'expected "function_call", found ' + rt.show(v11),
+                    "openresponses/function_call_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -13920,8 +13938,8 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/function_call_item_param.json#",
+                    'missing required property "type"',
+                    "openresponses/function_call_item_param.json#/required",
                 )
             )
         if "call_id" not in x:
@@ -13929,8 +13947,8 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'call_id'",
-                    "openresponses/function_call_item_param.json#",
+                    'missing required property "call_id"',
+                    "openresponses/function_call_item_param.json#/required",
                 )
             )
         if "name" not in x:
@@ -13938,8 +13956,8 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "openresponses/function_call_item_param.json#",
+                    'missing required property "name"',
+                    "openresponses/function_call_item_param.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -13947,8 +13965,8 @@ def _check_FunctionCallItemParam(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "openresponses/function_call_item_param.json#",
+                    'missing required property "arguments"',
+                    "openresponses/function_call_item_param.json#/required",
                 )
             )
 
@@ -13993,7 +14011,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/function_call_output_item.json#",
+                "openresponses/function_call_output_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14005,7 +14023,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                         p + "/call_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "openresponses/function_call_output_item.json#/properties/call_id",
+                        "openresponses/function_call_output_item.json#/properties/call_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -14013,8 +14031,8 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                     Problem(
                         p + "/call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "openresponses/function_call_output_item.json#/properties/call_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "openresponses/function_call_output_item.json#/properties/call_id/minLength",
                     )
                 )
         v2 = x.get("id", rt.MISSING)
@@ -14024,7 +14042,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "openresponses/function_call_output_item.json#/properties/id",
+                    "openresponses/function_call_output_item.json#/properties/id/type",
                 )
             )
         v3 = x.get("output", rt.MISSING)
@@ -14038,7 +14056,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                             p + "/output",
                             "type",
                             "expected string, found " + rt.kind(v3),
-                            "openresponses/function_call_output_item.json#/properties/output/oneOf/0",
+                            "openresponses/function_call_output_item.json#/properties/output/oneOf/0/type",
                         )
                     )
                 if (isinstance(v3, str)) and (len(v3) < 1):
@@ -14046,8 +14064,8 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                         Problem(
                             p + "/output",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v3)}",
-                            "openresponses/function_call_output_item.json#/properties/output/oneOf/0",
+                            "expected at least 1 characters, found " + str(len(v3)),
+                            "openresponses/function_call_output_item.json#/properties/output/oneOf/0/minLength",
                         )
                     )
                 v6: list[Problem] = []
@@ -14057,7 +14075,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                             p + "/output",
                             "type",
                             "expected array, found " + rt.kind(v3),
-                            "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                            "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type",
                         )
                     )
                 if isinstance(v3, list):
@@ -14076,8 +14094,8 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                             Problem(
                                 p + "/output",
                                 "minItems",
-                                f"expected at least 1 items, found {len(v3)}",
-                                "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                                "expected at least 1 items, found " + str(len(v3)),
+                                "openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems",
                             )
                         )
                 e.extend(rt.closest_branches([v5, v6], p + "/output"))
@@ -14086,8 +14104,9 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                     Problem(
                         p + "/output",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
-                        "openresponses/function_call_output_item.json#/properties/output",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v4),
+                        "openresponses/function_call_output_item.json#/properties/output/oneOf",
                     )
                 )
             elif strict:
@@ -14103,7 +14122,7 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                                 p + "/output",
                                 "type",
                                 "expected array, found " + rt.kind(v3),
-                                "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                                "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type",
                             )
                         )
                     if isinstance(v3, list):
@@ -14122,8 +14141,8 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                                 Problem(
                                     p + "/output",
                                     "minItems",
-                                    f"expected at least 1 items, found {len(v3)}",
-                                    "openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                                    "expected at least 1 items, found " + str(len(v3)),
+                                    "openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems",
                                 )
                             )
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
@@ -14136,8 +14155,8 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call_output", found ' + rt.short(v14),
-                    "openresponses/function_call_output_item.json#/properties/type",
+                    'expected "function_call_output", found ' + rt.show(v14),
+                    "openresponses/function_call_output_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -14145,8 +14164,8 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/function_call_output_item.json#",
+                    'missing required property "type"',
+                    "openresponses/function_call_output_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -14154,8 +14173,8 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "openresponses/function_call_output_item.json#",
+                    'missing required property "id"',
+                    "openresponses/function_call_output_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -14163,8 +14182,8 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "openresponses/function_call_output_item.json#",
+                    'missing required property "status"',
+                    "openresponses/function_call_output_item.json#/required",
                 )
             )
         if "call_id" not in x:
@@ -14172,8 +14191,8 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'call_id'",
-                    "openresponses/function_call_output_item.json#",
+                    'missing required property "call_id"',
+                    "openresponses/function_call_output_item.json#/required",
                 )
             )
         if "output" not in x:
@@ -14181,8 +14200,8 @@ def _check_FunctionCallOutputItem(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "openresponses/function_call_output_item.json#",
+                    'missing required property "output"',
+                    "openresponses/function_call_output_item.json#/required",
                 )
             )
 
@@ -14231,7 +14250,7 @@ def _check_FunctionCallOutputItemParam(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/function_call_output_item_param.json#",
+                "openresponses/function_call_output_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14243,7 +14262,7 @@ def _check_FunctionCallOutputItemParam(
                         p + "/call_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "openresponses/function_call_output_item_param.json#/properties/call_id",
+                        "openresponses/function_call_output_item_param.json#/properties/call_id/type",
                     )
                 )
             if isinstance(v1, str):
@@ -14252,8 +14271,8 @@ def _check_FunctionCallOutputItemParam(
                         Problem(
                             p + "/call_id",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v1)}",
-                            "openresponses/function_call_output_item_param.json#/properties/call_id",
+                            "expected at most 64 characters, found " + str(len(v1)),
+                            "openresponses/function_call_output_item_param.json#/properties/call_id/maxLength",
                         )
                     )
                 if len(v1) < 1:
@@ -14261,8 +14280,8 @@ def _check_FunctionCallOutputItemParam(
                         Problem(
                             p + "/call_id",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v1)}",
-                            "openresponses/function_call_output_item_param.json#/properties/call_id",
+                            "expected at least 1 characters, found " + str(len(v1)),
+                            "openresponses/function_call_output_item_param.json#/properties/call_id/minLength",
                         )
                     )
         v2 = x.get("id", rt.MISSING)
@@ -14272,7 +14291,7 @@ def _check_FunctionCallOutputItemParam(
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "openresponses/function_call_output_item_param.json#/properties/id",
+                    "openresponses/function_call_output_item_param.json#/properties/id/type",
                 )
             )
         v3 = x.get("output", rt.MISSING)
@@ -14286,7 +14305,7 @@ def _check_FunctionCallOutputItemParam(
                             p + "/output",
                             "type",
                             "expected string, found " + rt.kind(v3),
-                            "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                            "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/type",
                         )
                     )
                 if isinstance(v3, str):
@@ -14295,8 +14314,8 @@ def _check_FunctionCallOutputItemParam(
                             Problem(
                                 p + "/output",
                                 "maxLength",
-                                f"expected at most 10485760 characters, found {len(v3)}",
-                                "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                                "expected at most 10485760 characters, found " + str(len(v3)),
+                                "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/maxLength",
                             )
                         )
                     if len(v3) < 1:
@@ -14304,8 +14323,8 @@ def _check_FunctionCallOutputItemParam(
                             Problem(
                                 p + "/output",
                                 "minLength",
-                                f"expected at least 1 characters, found {len(v3)}",
-                                "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                                "expected at least 1 characters, found " + str(len(v3)),
+                                "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/minLength",
                             )
                         )
                 v6: list[Problem] = []
@@ -14315,7 +14334,7 @@ def _check_FunctionCallOutputItemParam(
                             p + "/output",
                             "type",
                             "expected array, found " + rt.kind(v3),
-                            "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                            "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type",
                         )
                     )
                 if isinstance(v3, list):
@@ -14334,8 +14353,8 @@ def _check_FunctionCallOutputItemParam(
                             Problem(
                                 p + "/output",
                                 "minItems",
-                                f"expected at least 1 items, found {len(v3)}",
-                                "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                                "expected at least 1 items, found " + str(len(v3)),
+                                "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems",
                             )
                         )
                 e.extend(rt.closest_branches([v5, v6], p + "/output"))
@@ -14344,8 +14363,9 @@ def _check_FunctionCallOutputItemParam(
                     Problem(
                         p + "/output",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
-                        "openresponses/function_call_output_item_param.json#/properties/output",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v4),
+                        "openresponses/function_call_output_item_param.json#/properties/output/oneOf",
                     )
                 )
             elif strict:
@@ -14361,7 +14381,7 @@ def _check_FunctionCallOutputItemParam(
                                 p + "/output",
                                 "type",
                                 "expected array, found " + rt.kind(v3),
-                                "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                                "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type",
                             )
                         )
                     if isinstance(v3, list):
@@ -14380,8 +14400,8 @@ def _check_FunctionCallOutputItemParam(
                                 Problem(
                                     p + "/output",
                                     "minItems",
-                                    f"expected at least 1 items, found {len(v3)}",
-                                    "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                                    "expected at least 1 items, found " + str(len(v3)),
+                                    "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems",
                                 )
                             )
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
@@ -14398,7 +14418,7 @@ def _check_FunctionCallOutputItemParam(
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v13),
-                            "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1",
+                            "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v15, v16], p + "/status"))
@@ -14407,8 +14427,9 @@ def _check_FunctionCallOutputItemParam(
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v14}",
-                        "openresponses/function_call_output_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v14),
+                        "openresponses/function_call_output_item_param.json#/properties/status/oneOf",
                     )
                 )
         v19 = x.get("type", rt.MISSING)
@@ -14417,8 +14438,8 @@ def _check_FunctionCallOutputItemParam(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call_output", found ' + rt.short(v19),
-                    "openresponses/function_call_output_item_param.json#/properties/type",
+                    'expected "function_call_output", found ' + rt.show(v19),
+                    "openresponses/function_call_output_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -14426,8 +14447,8 @@ def _check_FunctionCallOutputItemParam(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/function_call_output_item_param.json#",
+                    'missing required property "type"',
+                    "openresponses/function_call_output_item_param.json#/required",
                 )
             )
         if "call_id" not in x:
@@ -14435,8 +14456,8 @@ def _check_FunctionCallOutputItemParam(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'call_id'",
-                    "openresponses/function_call_output_item_param.json#",
+                    'missing required property "call_id"',
+                    "openresponses/function_call_output_item_param.json#/required",
                 )
             )
         if "output" not in x:
@@ -14444,8 +14465,8 @@ def _check_FunctionCallOutputItemParam(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "openresponses/function_call_output_item_param.json#",
+                    'missing required property "output"',
+                    "openresponses/function_call_output_item_param.json#/required",
                 )
             )
 
@@ -14491,7 +14512,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/function_tool.json#",
+                "openresponses/function_tool.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14502,7 +14523,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     p + "/description",
                     "type",
                     "expected string or null, found " + rt.kind(v1),
-                    "openresponses/function_tool.json#/properties/description",
+                    "openresponses/function_tool.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -14513,7 +14534,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/function_tool.json#/properties/name",
+                        "openresponses/function_tool.json#/properties/name/type",
                     )
                 )
             if isinstance(v2, str):
@@ -14522,8 +14543,8 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         Problem(
                             p + "/name",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v2)}",
-                            "openresponses/function_tool.json#/properties/name",
+                            "expected at most 64 characters, found " + str(len(v2)),
+                            "openresponses/function_tool.json#/properties/name/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -14531,8 +14552,8 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         Problem(
                             p + "/name",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "openresponses/function_tool.json#/properties/name",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "openresponses/function_tool.json#/properties/name/minLength",
                         )
                     )
                 if _PATTERN23.search(v2) is None:
@@ -14540,11 +14561,8 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         Problem(
                             p + "/name",
                             "pattern",
-                            "expected a string matching "
-                            + "^[a-zA-Z0-9_-]+$"
-                            + ", found "
-                            + rt.short(v2),
-                            "openresponses/function_tool.json#/properties/name",
+                            'expected a string matching "^[a-zA-Z0-9_-]+$", found ' + rt.show(v2),
+                            "openresponses/function_tool.json#/properties/name/pattern",
                         )
                     )
         v4 = x.get("strict", rt.MISSING)
@@ -14554,7 +14572,7 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     p + "/strict",
                     "type",
                     "expected boolean or null, found " + rt.kind(v4),
-                    "openresponses/function_tool.json#/properties/strict",
+                    "openresponses/function_tool.json#/properties/strict/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -14563,8 +14581,8 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function", found ' + rt.short(v5),
-                    "openresponses/function_tool.json#/properties/type",
+                    'expected "function", found ' + rt.show(v5),
+                    "openresponses/function_tool.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -14572,8 +14590,8 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/function_tool.json#",
+                    'missing required property "type"',
+                    "openresponses/function_tool.json#/required",
                 )
             )
         if "name" not in x:
@@ -14581,8 +14599,8 @@ def _check_FunctionTool(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "openresponses/function_tool.json#",
+                    'missing required property "name"',
+                    "openresponses/function_tool.json#/required",
                 )
             )
 
@@ -14616,7 +14634,7 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/function_tool_choice.json#",
+                "openresponses/function_tool_choice.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14628,7 +14646,7 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "openresponses/function_tool_choice.json#/properties/name",
+                        "openresponses/function_tool_choice.json#/properties/name/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -14636,8 +14654,8 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "openresponses/function_tool_choice.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "openresponses/function_tool_choice.json#/properties/name/minLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -14646,8 +14664,8 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function", found ' + rt.short(v2),
-                    "openresponses/function_tool_choice.json#/properties/type",
+                    'expected "function", found ' + rt.show(v2),
+                    "openresponses/function_tool_choice.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -14655,8 +14673,8 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/function_tool_choice.json#",
+                    'missing required property "type"',
+                    "openresponses/function_tool_choice.json#/required",
                 )
             )
         if "name" not in x:
@@ -14664,8 +14682,8 @@ def _check_FunctionToolChoice(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "openresponses/function_tool_choice.json#",
+                    'missing required property "name"',
+                    "openresponses/function_tool_choice.json#/required",
                 )
             )
 
@@ -14715,7 +14733,7 @@ def _check_HttpErrorBody(x: Any, p: str, e: list[Problem], strict: bool = False)
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/http_error_body.json#",
+                "openresponses/http_error_body.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14735,8 +14753,8 @@ def _check_HttpErrorBody(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'error'",
-                    "openresponses/http_error_body.json#",
+                    'missing required property "error"',
+                    "openresponses/http_error_body.json#/required",
                 )
             )
 
@@ -14767,7 +14785,7 @@ def _check_IncompleteDetails(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/incomplete_details.json#",
+                "openresponses/incomplete_details.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14779,7 +14797,7 @@ def _check_IncompleteDetails(x: Any, p: str, e: list[Problem], strict: bool = Fa
                         p + "/reason",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "openresponses/incomplete_details.json#/properties/reason",
+                        "openresponses/incomplete_details.json#/properties/reason/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -14787,8 +14805,8 @@ def _check_IncompleteDetails(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     Problem(
                         p + "/reason",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "openresponses/incomplete_details.json#/properties/reason",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "openresponses/incomplete_details.json#/properties/reason/minLength",
                     )
                 )
         if "reason" not in x:
@@ -14796,8 +14814,8 @@ def _check_IncompleteDetails(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'reason'",
-                    "openresponses/incomplete_details.json#",
+                    'missing required property "reason"',
+                    "openresponses/incomplete_details.json#/required",
                 )
             )
 
@@ -14831,7 +14849,7 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem], strict: bool = False
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/input_audio_part.json#",
+                "openresponses/input_audio_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14843,7 +14861,7 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/audio_url",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "openresponses/input_audio_part.json#/properties/audio_url",
+                        "openresponses/input_audio_part.json#/properties/audio_url/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -14851,8 +14869,8 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem], strict: bool = False
                     Problem(
                         p + "/audio_url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "openresponses/input_audio_part.json#/properties/audio_url",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "openresponses/input_audio_part.json#/properties/audio_url/minLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -14861,8 +14879,8 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_audio", found ' + rt.short(v2),
-                    "openresponses/input_audio_part.json#/properties/type",
+                    'expected "input_audio", found ' + rt.show(v2),
+                    "openresponses/input_audio_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -14870,8 +14888,8 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/input_audio_part.json#",
+                    'missing required property "type"',
+                    "openresponses/input_audio_part.json#/required",
                 )
             )
         if "audio_url" not in x:
@@ -14879,8 +14897,8 @@ def _check_InputAudioPart(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'audio_url'",
-                    "openresponses/input_audio_part.json#",
+                    'missing required property "audio_url"',
+                    "openresponses/input_audio_part.json#/required",
                 )
             )
 
@@ -14923,7 +14941,7 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem], strict: bool = False)
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/input_file_part.json#",
+                "openresponses/input_file_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -14935,7 +14953,7 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/file_data",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "openresponses/input_file_part.json#/properties/file_data",
+                        "openresponses/input_file_part.json#/properties/file_data/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 33554432):
@@ -14943,8 +14961,8 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/file_data",
                         "maxLength",
-                        f"expected at most 33554432 characters, found {len(v1)}",
-                        "openresponses/input_file_part.json#/properties/file_data",
+                        "expected at most 33554432 characters, found " + str(len(v1)),
+                        "openresponses/input_file_part.json#/properties/file_data/maxLength",
                     )
                 )
         v2 = x.get("file_url", rt.MISSING)
@@ -14954,7 +14972,7 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/file_url",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "openresponses/input_file_part.json#/properties/file_url",
+                    "openresponses/input_file_part.json#/properties/file_url/type",
                 )
             )
         v3 = x.get("filename", rt.MISSING)
@@ -14964,7 +14982,7 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/filename",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "openresponses/input_file_part.json#/properties/filename",
+                    "openresponses/input_file_part.json#/properties/filename/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -14973,8 +14991,8 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_file", found ' + rt.short(v4),
-                    "openresponses/input_file_part.json#/properties/type",
+                    'expected "input_file", found ' + rt.show(v4),
+                    "openresponses/input_file_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -14982,8 +15000,8 @@ def _check_InputFilePart(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/input_file_part.json#",
+                    'missing required property "type"',
+                    "openresponses/input_file_part.json#/required",
                 )
             )
 
@@ -15024,7 +15042,7 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem], strict: bool = False
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/input_image_part.json#",
+                "openresponses/input_image_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -15035,8 +15053,8 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem], strict: bool = False
                     Problem(
                         p + "/detail",
                         "enum",
-                        'expected one of "low", "high", "auto", null, found ' + rt.short(v1),
-                        "openresponses/input_image_part.json#/properties/detail",
+                        'expected one of "low", "high", "auto", null, found ' + rt.show(v1),
+                        "openresponses/input_image_part.json#/properties/detail/enum",
                     )
                 )
             if not (isinstance(v1, str) or v1 is None):
@@ -15045,7 +15063,7 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/detail",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "openresponses/input_image_part.json#/properties/detail",
+                        "openresponses/input_image_part.json#/properties/detail/type",
                     )
                 )
         v2 = x.get("image_url", rt.MISSING)
@@ -15056,7 +15074,7 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/image_url",
                         "type",
                         "expected string or null, found " + rt.kind(v2),
-                        "openresponses/input_image_part.json#/properties/image_url",
+                        "openresponses/input_image_part.json#/properties/image_url/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) > 20971520):
@@ -15064,8 +15082,8 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem], strict: bool = False
                     Problem(
                         p + "/image_url",
                         "maxLength",
-                        f"expected at most 20971520 characters, found {len(v2)}",
-                        "openresponses/input_image_part.json#/properties/image_url",
+                        "expected at most 20971520 characters, found " + str(len(v2)),
+                        "openresponses/input_image_part.json#/properties/image_url/maxLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -15074,8 +15092,8 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_image", found ' + rt.short(v3),
-                    "openresponses/input_image_part.json#/properties/type",
+                    'expected "input_image", found ' + rt.show(v3),
+                    "openresponses/input_image_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -15083,8 +15101,8 @@ def _check_InputImagePart(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/input_image_part.json#",
+                    'missing required property "type"',
+                    "openresponses/input_image_part.json#/required",
                 )
             )
 
@@ -15123,8 +15141,8 @@ def _check_InputItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "openresponses/input_item.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "openresponses/input_item.json#/oneOf",
                 )
             )
         else:
@@ -15132,17 +15150,18 @@ def _check_InputItem(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of "
-                    + "message, function_call, function_call_output, reasoning, compaction, item_reference"
-                    + ", found "
-                    + rt.short(v1),
-                    "openresponses/input_item.json#",
+                    'expected one of "message", "function_call", "function_call_output", "reasoning", "compaction", "item_reference", found '
+                    + rt.show(v1),
+                    "openresponses/input_item.json#/oneOf",
                 )
             )
     else:
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/input_item.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "openresponses/input_item.json#/oneOf",
             )
         )
 
@@ -15189,8 +15208,8 @@ def _check_InputPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "openresponses/input_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "openresponses/input_part.json#/oneOf",
                 )
             )
         else:
@@ -15198,17 +15217,18 @@ def _check_InputPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> 
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "input_text, input_image, input_file, input_audio, input_video"
-                    + ", found "
-                    + rt.short(v1),
-                    "openresponses/input_part.json#",
+                    'expected one of "input_text", "input_image", "input_file", "input_audio", "input_video", found '
+                    + rt.show(v1),
+                    "openresponses/input_part.json#/oneOf",
                 )
             )
     else:
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/input_part.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "openresponses/input_part.json#/oneOf",
             )
         )
 
@@ -15251,7 +15271,7 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False)
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/input_text_part.json#",
+                "openresponses/input_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -15263,7 +15283,7 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/text",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "openresponses/input_text_part.json#/properties/text",
+                        "openresponses/input_text_part.json#/properties/text/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 10485760):
@@ -15271,8 +15291,8 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False)
                     Problem(
                         p + "/text",
                         "maxLength",
-                        f"expected at most 10485760 characters, found {len(v1)}",
-                        "openresponses/input_text_part.json#/properties/text",
+                        "expected at most 10485760 characters, found " + str(len(v1)),
+                        "openresponses/input_text_part.json#/properties/text/maxLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -15281,8 +15301,8 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_text", found ' + rt.short(v2),
-                    "openresponses/input_text_part.json#/properties/type",
+                    'expected "input_text", found ' + rt.show(v2),
+                    "openresponses/input_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -15290,8 +15310,8 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/input_text_part.json#",
+                    'missing required property "type"',
+                    "openresponses/input_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -15299,8 +15319,8 @@ def _check_InputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "openresponses/input_text_part.json#",
+                    'missing required property "text"',
+                    "openresponses/input_text_part.json#/required",
                 )
             )
 
@@ -15337,7 +15357,7 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/input_tokens_details.json#",
+                "openresponses/input_tokens_details.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -15355,7 +15375,7 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/cached_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/input_tokens_details.json#/properties/cached_tokens",
+                        "openresponses/input_tokens_details.json#/properties/cached_tokens/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -15363,8 +15383,8 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/cached_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "openresponses/input_tokens_details.json#/properties/cached_tokens",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "openresponses/input_tokens_details.json#/properties/cached_tokens/minimum",
                     )
                 )
         if "cached_tokens" not in x:
@@ -15372,8 +15392,8 @@ def _check_InputTokensDetails(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cached_tokens'",
-                    "openresponses/input_tokens_details.json#",
+                    'missing required property "cached_tokens"',
+                    "openresponses/input_tokens_details.json#/required",
                 )
             )
 
@@ -15407,7 +15427,7 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem], strict: bool = False
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/input_video_part.json#",
+                "openresponses/input_video_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -15417,8 +15437,8 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_video", found ' + rt.short(v1),
-                    "openresponses/input_video_part.json#/properties/type",
+                    'expected "input_video", found ' + rt.show(v1),
+                    "openresponses/input_video_part.json#/properties/type/const",
                 )
             )
         v2 = x.get("video_url", rt.MISSING)
@@ -15429,7 +15449,7 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/video_url",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/input_video_part.json#/properties/video_url",
+                        "openresponses/input_video_part.json#/properties/video_url/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -15437,8 +15457,8 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem], strict: bool = False
                     Problem(
                         p + "/video_url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/input_video_part.json#/properties/video_url",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "openresponses/input_video_part.json#/properties/video_url/minLength",
                     )
                 )
         if "type" not in x:
@@ -15446,8 +15466,8 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/input_video_part.json#",
+                    'missing required property "type"',
+                    "openresponses/input_video_part.json#/required",
                 )
             )
         if "video_url" not in x:
@@ -15455,8 +15475,8 @@ def _check_InputVideoPart(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'video_url'",
-                    "openresponses/input_video_part.json#",
+                    'missing required property "video_url"',
+                    "openresponses/input_video_part.json#/required",
                 )
             )
 
@@ -15495,8 +15515,8 @@ def _check_Item(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "openresponses/item.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "openresponses/item.json#/oneOf",
                 )
             )
         else:
@@ -15504,16 +15524,16 @@ def _check_Item(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of "
-                    + "message, function_call, function_call_output, reasoning, compaction"
-                    + ", found "
-                    + rt.short(v1),
-                    "openresponses/item.json#",
+                    'expected one of "message", "function_call", "function_call_output", "reasoning", "compaction", found '
+                    + rt.show(v1),
+                    "openresponses/item.json#/oneOf",
                 )
             )
     else:
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "openresponses/item.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/item.json#/oneOf"
+            )
         )
 
 
@@ -15555,7 +15575,7 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem], strict: bool = False)
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/item_reference.json#",
+                "openresponses/item_reference.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -15566,7 +15586,7 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "openresponses/item_reference.json#/properties/id",
+                    "openresponses/item_reference.json#/properties/id/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -15575,8 +15595,8 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "item_reference", found ' + rt.short(v2),
-                    "openresponses/item_reference.json#/properties/type",
+                    'expected "item_reference", found ' + rt.show(v2),
+                    "openresponses/item_reference.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -15584,8 +15604,8 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/item_reference.json#",
+                    'missing required property "type"',
+                    "openresponses/item_reference.json#/required",
                 )
             )
         if "id" not in x:
@@ -15593,8 +15613,8 @@ def _check_ItemReference(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "openresponses/item_reference.json#",
+                    'missing required property "id"',
+                    "openresponses/item_reference.json#/required",
                 )
             )
 
@@ -15620,14 +15640,17 @@ def _check_ItemStatus(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 p,
                 "enum",
                 'expected one of "in_progress", "completed", "incomplete", "failed", found '
-                + rt.short(x),
-                "openresponses/item_status.json#",
+                + rt.show(x),
+                "openresponses/item_status.json#/enum",
             )
         )
     if not (isinstance(x, str)):
         e.append(
             Problem(
-                p, "type", "expected string, found " + rt.kind(x), "openresponses/item_status.json#"
+                p,
+                "type",
+                "expected string, found " + rt.kind(x),
+                "openresponses/item_status.json#/type",
             )
         )
 
@@ -15681,7 +15704,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/message_item.json#",
+                "openresponses/message_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -15693,7 +15716,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "openresponses/message_item.json#/properties/content",
+                        "openresponses/message_item.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -15714,7 +15737,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "openresponses/message_item.json#/properties/id",
+                    "openresponses/message_item.json#/properties/id/type",
                 )
             )
         v5 = x.get("phase", rt.MISSING)
@@ -15724,8 +15747,8 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/phase",
                         "enum",
-                        'expected one of "commentary", "final_answer", found ' + rt.short(v5),
-                        "openresponses/message_item.json#/properties/phase",
+                        'expected one of "commentary", "final_answer", found ' + rt.show(v5),
+                        "openresponses/message_item.json#/properties/phase/enum",
                     )
                 )
             if not (isinstance(v5, str)):
@@ -15734,7 +15757,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/phase",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "openresponses/message_item.json#/properties/phase",
+                        "openresponses/message_item.json#/properties/phase/type",
                     )
                 )
         v6 = x.get("role", rt.MISSING)
@@ -15745,8 +15768,8 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/role",
                         "enum",
                         'expected one of "user", "assistant", "system", "developer", found '
-                        + rt.short(v6),
-                        "openresponses/message_item.json#/properties/role",
+                        + rt.show(v6),
+                        "openresponses/message_item.json#/properties/role/enum",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -15755,7 +15778,7 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/role",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "openresponses/message_item.json#/properties/role",
+                        "openresponses/message_item.json#/properties/role/type",
                     )
                 )
         v7 = x.get("status", rt.MISSING)
@@ -15767,8 +15790,8 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message", found ' + rt.short(v8),
-                    "openresponses/message_item.json#/properties/type",
+                    'expected "message", found ' + rt.show(v8),
+                    "openresponses/message_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -15776,8 +15799,8 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/message_item.json#",
+                    'missing required property "type"',
+                    "openresponses/message_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -15785,8 +15808,8 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "openresponses/message_item.json#",
+                    'missing required property "id"',
+                    "openresponses/message_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -15794,8 +15817,8 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "openresponses/message_item.json#",
+                    'missing required property "status"',
+                    "openresponses/message_item.json#/required",
                 )
             )
         if "role" not in x:
@@ -15803,8 +15826,8 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "openresponses/message_item.json#",
+                    'missing required property "role"',
+                    "openresponses/message_item.json#/required",
                 )
             )
         if "content" not in x:
@@ -15812,8 +15835,8 @@ def _check_MessageItem(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "openresponses/message_item.json#",
+                    'missing required property "content"',
+                    "openresponses/message_item.json#/required",
                 )
             )
 
@@ -15838,8 +15861,8 @@ def _check_MessageItemPhase(x: Any, p: str, e: list[Problem], strict: bool = Fal
             Problem(
                 p,
                 "enum",
-                'expected one of "commentary", "final_answer", found ' + rt.short(x),
-                "openresponses/message_item.json#/properties/phase",
+                'expected one of "commentary", "final_answer", found ' + rt.show(x),
+                "openresponses/message_item.json#/properties/phase/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -15848,7 +15871,7 @@ def _check_MessageItemPhase(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/message_item.json#/properties/phase",
+                "openresponses/message_item.json#/properties/phase/type",
             )
         )
 
@@ -15867,8 +15890,8 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem], strict: bool = Fals
             Problem(
                 p,
                 "enum",
-                'expected one of "user", "assistant", "system", "developer", found ' + rt.short(x),
-                "openresponses/message_item.json#/properties/role",
+                'expected one of "user", "assistant", "system", "developer", found ' + rt.show(x),
+                "openresponses/message_item.json#/properties/role/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -15877,7 +15900,7 @@ def _check_MessageItemRole(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/message_item.json#/properties/role",
+                "openresponses/message_item.json#/properties/role/type",
             )
         )
 
@@ -15976,7 +15999,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/message_item_param.json#",
+                "openresponses/message_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -15991,7 +16014,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v7),
-                            "openresponses/message_item_param.json#/properties/content/oneOf/0",
+                            "openresponses/message_item_param.json#/properties/content/oneOf/0/type",
                         )
                     )
                 if (isinstance(v7, str)) and (len(v7) > 10485760):
@@ -15999,8 +16022,8 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         Problem(
                             p + "/content",
                             "maxLength",
-                            f"expected at most 10485760 characters, found {len(v7)}",
-                            "openresponses/message_item_param.json#/properties/content/oneOf/0",
+                            "expected at most 10485760 characters, found " + str(len(v7)),
+                            "openresponses/message_item_param.json#/properties/content/oneOf/0/maxLength",
                         )
                     )
                 v10: list[Problem] = []
@@ -16010,7 +16033,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v7),
-                            "openresponses/message_item_param.json#/properties/content/oneOf/1",
+                            "openresponses/message_item_param.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v7, list):
@@ -16030,8 +16053,9 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v8}",
-                        "openresponses/message_item_param.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v8),
+                        "openresponses/message_item_param.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -16047,7 +16071,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v7),
-                                "openresponses/message_item_param.json#/properties/content/oneOf/1",
+                                "openresponses/message_item_param.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v7, list):
@@ -16069,7 +16093,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v17),
-                    "openresponses/message_item_param.json#/properties/id",
+                    "openresponses/message_item_param.json#/properties/id/type",
                 )
             )
         v18 = x.get("phase", rt.MISSING)
@@ -16079,8 +16103,8 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/phase",
                         "enum",
-                        'expected one of "commentary", "final_answer", found ' + rt.short(v18),
-                        "openresponses/message_item_param.json#/properties/phase",
+                        'expected one of "commentary", "final_answer", found ' + rt.show(v18),
+                        "openresponses/message_item_param.json#/properties/phase/enum",
                     )
                 )
             if not (isinstance(v18, str)):
@@ -16089,7 +16113,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/phase",
                         "type",
                         "expected string, found " + rt.kind(v18),
-                        "openresponses/message_item_param.json#/properties/phase",
+                        "openresponses/message_item_param.json#/properties/phase/type",
                     )
                 )
         v19 = x.get("role", rt.MISSING)
@@ -16100,8 +16124,8 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/role",
                         "enum",
                         'expected one of "user", "assistant", "system", "developer", found '
-                        + rt.short(v19),
-                        "openresponses/message_item_param.json#/properties/role",
+                        + rt.show(v19),
+                        "openresponses/message_item_param.json#/properties/role/enum",
                     )
                 )
             if not (isinstance(v19, str)):
@@ -16110,7 +16134,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/role",
                         "type",
                         "expected string, found " + rt.kind(v19),
-                        "openresponses/message_item_param.json#/properties/role",
+                        "openresponses/message_item_param.json#/properties/role/type",
                     )
                 )
         v20 = x.get("status", rt.MISSING)
@@ -16124,7 +16148,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                             p + "/status",
                             "type",
                             "expected string, found " + rt.kind(v20),
-                            "openresponses/message_item_param.json#/properties/status/oneOf/0",
+                            "openresponses/message_item_param.json#/properties/status/oneOf/0/type",
                         )
                     )
                 v23: list[Problem] = []
@@ -16134,7 +16158,7 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v20),
-                            "openresponses/message_item_param.json#/properties/status/oneOf/1",
+                            "openresponses/message_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v22, v23], p + "/status"))
@@ -16143,8 +16167,9 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v21}",
-                        "openresponses/message_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v21),
+                        "openresponses/message_item_param.json#/properties/status/oneOf",
                     )
                 )
         v26 = x.get("type", rt.MISSING)
@@ -16153,8 +16178,8 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message", found ' + rt.short(v26),
-                    "openresponses/message_item_param.json#/properties/type",
+                    'expected "message", found ' + rt.show(v26),
+                    "openresponses/message_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -16162,8 +16187,8 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/message_item_param.json#",
+                    'missing required property "type"',
+                    "openresponses/message_item_param.json#/required",
                 )
             )
         if "role" not in x:
@@ -16171,8 +16196,8 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "openresponses/message_item_param.json#",
+                    'missing required property "role"',
+                    "openresponses/message_item_param.json#/required",
                 )
             )
         if "content" not in x:
@@ -16180,8 +16205,8 @@ def _check_MessageItemParam(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "openresponses/message_item_param.json#",
+                    'missing required property "content"',
+                    "openresponses/message_item_param.json#/required",
                 )
             )
 
@@ -16211,8 +16236,8 @@ def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem], strict: bool 
             Problem(
                 p,
                 "enum",
-                'expected one of "commentary", "final_answer", found ' + rt.short(x),
-                "openresponses/message_item_param.json#/properties/phase",
+                'expected one of "commentary", "final_answer", found ' + rt.show(x),
+                "openresponses/message_item_param.json#/properties/phase/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -16221,7 +16246,7 @@ def _check_MessageItemParamPhase(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/message_item_param.json#/properties/phase",
+                "openresponses/message_item_param.json#/properties/phase/type",
             )
         )
 
@@ -16240,8 +16265,8 @@ def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem], strict: bool =
             Problem(
                 p,
                 "enum",
-                'expected one of "user", "assistant", "system", "developer", found ' + rt.short(x),
-                "openresponses/message_item_param.json#/properties/role",
+                'expected one of "user", "assistant", "system", "developer", found ' + rt.show(x),
+                "openresponses/message_item_param.json#/properties/role/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -16250,7 +16275,7 @@ def _check_MessageItemParamRole(x: Any, p: str, e: list[Problem], strict: bool =
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/message_item_param.json#/properties/role",
+                "openresponses/message_item_param.json#/properties/role/type",
             )
         )
 
@@ -16276,7 +16301,10 @@ def _check_Metadata(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "openresponses/metadata.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "openresponses/metadata.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16286,8 +16314,8 @@ def _check_Metadata(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p,
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v1)}",
-                        "openresponses/metadata.json#/propertyNames",
+                        "expected at most 64 characters, found " + str(len(v1)),
+                        "openresponses/metadata.json#/propertyNames/maxLength",
                     )
                 )
         for v2, v3 in x.items():
@@ -16298,7 +16326,7 @@ def _check_Metadata(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                             p + "/" + rt.escape(v2),
                             "type",
                             "expected string, found " + rt.kind(v3),
-                            "openresponses/metadata.json#/additionalProperties",
+                            "openresponses/metadata.json#/additionalProperties/type",
                         )
                     )
                 if (isinstance(v3, str)) and (len(v3) > 512):
@@ -16306,8 +16334,8 @@ def _check_Metadata(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         Problem(
                             p + "/" + rt.escape(v2),
                             "maxLength",
-                            f"expected at most 512 characters, found {len(v3)}",
-                            "openresponses/metadata.json#/additionalProperties",
+                            "expected at most 512 characters, found " + str(len(v3)),
+                            "openresponses/metadata.json#/additionalProperties/maxLength",
                         )
                     )
 
@@ -16335,8 +16363,8 @@ def _check_OutputPart(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "openresponses/output_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "openresponses/output_part.json#/oneOf",
                 )
             )
         else:
@@ -16344,17 +16372,18 @@ def _check_OutputPart(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "output_text, refusal, reasoning_text, summary_text, text"
-                    + ", found "
-                    + rt.short(v1),
-                    "openresponses/output_part.json#",
+                    'expected one of "output_text", "refusal", "reasoning_text", "summary_text", "text", found '
+                    + rt.show(v1),
+                    "openresponses/output_part.json#/oneOf",
                 )
             )
     else:
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "openresponses/output_part.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "openresponses/output_part.json#/oneOf",
             )
         )
 
@@ -16487,7 +16516,7 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/output_text_part.json#",
+                "openresponses/output_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16499,7 +16528,7 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/annotations",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "openresponses/output_text_part.json#/properties/annotations",
+                        "openresponses/output_text_part.json#/properties/annotations/type",
                     )
                 )
             if isinstance(v1, list):
@@ -16521,7 +16550,7 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False
                         p + "/logprobs",
                         "type",
                         "expected array, found " + rt.kind(v4),
-                        "openresponses/output_text_part.json#/properties/logprobs",
+                        "openresponses/output_text_part.json#/properties/logprobs/type",
                     )
                 )
             if isinstance(v4, list):
@@ -16542,7 +16571,7 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v7),
-                    "openresponses/output_text_part.json#/properties/text",
+                    "openresponses/output_text_part.json#/properties/text/type",
                 )
             )
         v8 = x.get("type", rt.MISSING)
@@ -16551,8 +16580,8 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "output_text", found ' + rt.short(v8),
-                    "openresponses/output_text_part.json#/properties/type",
+                    'expected "output_text", found ' + rt.show(v8),
+                    "openresponses/output_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -16560,8 +16589,8 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/output_text_part.json#",
+                    'missing required property "type"',
+                    "openresponses/output_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -16569,8 +16598,8 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "openresponses/output_text_part.json#",
+                    'missing required property "text"',
+                    "openresponses/output_text_part.json#/required",
                 )
             )
         if "annotations" not in x:
@@ -16578,8 +16607,8 @@ def _check_OutputTextPart(x: Any, p: str, e: list[Problem], strict: bool = False
                 Problem(
                     p,
                     "required",
-                    "missing required property 'annotations'",
-                    "openresponses/output_text_part.json#",
+                    'missing required property "annotations"',
+                    "openresponses/output_text_part.json#/required",
                 )
             )
 
@@ -16616,7 +16645,7 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/output_tokens_details.json#",
+                "openresponses/output_tokens_details.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16634,7 +16663,7 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/reasoning_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/output_tokens_details.json#/properties/reasoning_tokens",
+                        "openresponses/output_tokens_details.json#/properties/reasoning_tokens/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -16642,8 +16671,8 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/reasoning_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "openresponses/output_tokens_details.json#/properties/reasoning_tokens",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "openresponses/output_tokens_details.json#/properties/reasoning_tokens/minimum",
                     )
                 )
         if "reasoning_tokens" not in x:
@@ -16651,8 +16680,8 @@ def _check_OutputTokensDetails(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'reasoning_tokens'",
-                    "openresponses/output_tokens_details.json#",
+                    'missing required property "reasoning_tokens"',
+                    "openresponses/output_tokens_details.json#/required",
                 )
             )
 
@@ -16690,7 +16719,7 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/reasoning_config.json#",
+                "openresponses/reasoning_config.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16702,8 +16731,8 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/effort",
                         "enum",
                         'expected one of "none", "minimal", "low", "medium", "high", "xhigh", null, found '
-                        + rt.short(v1),
-                        "openresponses/reasoning_config.json#/properties/effort",
+                        + rt.show(v1),
+                        "openresponses/reasoning_config.json#/properties/effort/enum",
                     )
                 )
             if not (isinstance(v1, str) or v1 is None):
@@ -16712,7 +16741,7 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/effort",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "openresponses/reasoning_config.json#/properties/effort",
+                        "openresponses/reasoning_config.json#/properties/effort/type",
                     )
                 )
         v2 = x.get("summary", rt.MISSING)
@@ -16722,9 +16751,8 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/summary",
                         "enum",
-                        'expected one of "concise", "detailed", "auto", null, found '
-                        + rt.short(v2),
-                        "openresponses/reasoning_config.json#/properties/summary",
+                        'expected one of "concise", "detailed", "auto", null, found ' + rt.show(v2),
+                        "openresponses/reasoning_config.json#/properties/summary/enum",
                     )
                 )
             if not (isinstance(v2, str) or v2 is None):
@@ -16733,7 +16761,7 @@ def _check_ReasoningConfig(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/summary",
                         "type",
                         "expected string or null, found " + rt.kind(v2),
-                        "openresponses/reasoning_config.json#/properties/summary",
+                        "openresponses/reasoning_config.json#/properties/summary/type",
                     )
                 )
 
@@ -16804,7 +16832,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/reasoning_item.json#",
+                "openresponses/reasoning_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16816,7 +16844,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "openresponses/reasoning_item.json#/properties/content",
+                        "openresponses/reasoning_item.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -16837,7 +16865,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/encrypted_content",
                     "type",
                     "expected string or null, found " + rt.kind(v4),
-                    "openresponses/reasoning_item.json#/properties/encrypted_content",
+                    "openresponses/reasoning_item.json#/properties/encrypted_content/type",
                 )
             )
         v5 = x.get("id", rt.MISSING)
@@ -16847,7 +16875,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "openresponses/reasoning_item.json#/properties/id",
+                    "openresponses/reasoning_item.json#/properties/id/type",
                 )
             )
         v6 = x.get("status", rt.MISSING)
@@ -16861,7 +16889,7 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                         p + "/summary",
                         "type",
                         "expected array, found " + rt.kind(v7),
-                        "openresponses/reasoning_item.json#/properties/summary",
+                        "openresponses/reasoning_item.json#/properties/summary/type",
                     )
                 )
             if isinstance(v7, list):
@@ -16881,8 +16909,8 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v10),
-                    "openresponses/reasoning_item.json#/properties/type",
+                    'expected "reasoning", found ' + rt.show(v10),
+                    "openresponses/reasoning_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -16890,8 +16918,8 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/reasoning_item.json#",
+                    'missing required property "type"',
+                    "openresponses/reasoning_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -16899,8 +16927,8 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "openresponses/reasoning_item.json#",
+                    'missing required property "id"',
+                    "openresponses/reasoning_item.json#/required",
                 )
             )
         if "summary" not in x:
@@ -16908,8 +16936,8 @@ def _check_ReasoningItem(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "openresponses/reasoning_item.json#",
+                    'missing required property "summary"',
+                    "openresponses/reasoning_item.json#/required",
                 )
             )
 
@@ -16980,7 +17008,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/reasoning_item_param.json#",
+                "openresponses/reasoning_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -16992,7 +17020,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/content",
                         "type",
                         "expected array or null, found " + rt.kind(v1),
-                        "openresponses/reasoning_item_param.json#/properties/content",
+                        "openresponses/reasoning_item_param.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -17013,7 +17041,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/encrypted_content",
                     "type",
                     "expected string or null, found " + rt.kind(v4),
-                    "openresponses/reasoning_item_param.json#/properties/encrypted_content",
+                    "openresponses/reasoning_item_param.json#/properties/encrypted_content/type",
                 )
             )
         v5 = x.get("id", rt.MISSING)
@@ -17023,7 +17051,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = F
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v5),
-                    "openresponses/reasoning_item_param.json#/properties/id",
+                    "openresponses/reasoning_item_param.json#/properties/id/type",
                 )
             )
         v6 = x.get("status", rt.MISSING)
@@ -17039,7 +17067,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = F
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v6),
-                            "openresponses/reasoning_item_param.json#/properties/status/oneOf/1",
+                            "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v8, v9], p + "/status"))
@@ -17048,8 +17076,9 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = F
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v7}",
-                        "openresponses/reasoning_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v7),
+                        "openresponses/reasoning_item_param.json#/properties/status/oneOf",
                     )
                 )
         v12 = x.get("summary", rt.MISSING)
@@ -17060,7 +17089,7 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = F
                         p + "/summary",
                         "type",
                         "expected array, found " + rt.kind(v12),
-                        "openresponses/reasoning_item_param.json#/properties/summary",
+                        "openresponses/reasoning_item_param.json#/properties/summary/type",
                     )
                 )
             if isinstance(v12, list):
@@ -17080,8 +17109,8 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v15),
-                    "openresponses/reasoning_item_param.json#/properties/type",
+                    'expected "reasoning", found ' + rt.show(v15),
+                    "openresponses/reasoning_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -17089,8 +17118,8 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/reasoning_item_param.json#",
+                    'missing required property "type"',
+                    "openresponses/reasoning_item_param.json#/required",
                 )
             )
         if "summary" not in x:
@@ -17098,8 +17127,8 @@ def _check_ReasoningItemParam(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "openresponses/reasoning_item_param.json#",
+                    'missing required property "summary"',
+                    "openresponses/reasoning_item_param.json#/required",
                 )
             )
 
@@ -17131,7 +17160,7 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/reasoning_text_part.json#",
+                "openresponses/reasoning_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -17142,7 +17171,7 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem], strict: bool = Fa
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "openresponses/reasoning_text_part.json#/properties/text",
+                    "openresponses/reasoning_text_part.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -17151,8 +17180,8 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_text", found ' + rt.short(v2),
-                    "openresponses/reasoning_text_part.json#/properties/type",
+                    'expected "reasoning_text", found ' + rt.show(v2),
+                    "openresponses/reasoning_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -17160,8 +17189,8 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/reasoning_text_part.json#",
+                    'missing required property "type"',
+                    "openresponses/reasoning_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -17169,8 +17198,8 @@ def _check_ReasoningTextPart(x: Any, p: str, e: list[Problem], strict: bool = Fa
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "openresponses/reasoning_text_part.json#",
+                    'missing required property "text"',
+                    "openresponses/reasoning_text_part.json#/required",
                 )
             )
 
@@ -17202,7 +17231,7 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/refusal_part.json#",
+                "openresponses/refusal_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -17213,7 +17242,7 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     p + "/refusal",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "openresponses/refusal_part.json#/properties/refusal",
+                    "openresponses/refusal_part.json#/properties/refusal/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -17222,8 +17251,8 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "refusal", found ' + rt.short(v2),
-                    "openresponses/refusal_part.json#/properties/type",
+                    'expected "refusal", found ' + rt.show(v2),
+                    "openresponses/refusal_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -17231,8 +17260,8 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/refusal_part.json#",
+                    'missing required property "type"',
+                    "openresponses/refusal_part.json#/required",
                 )
             )
         if "refusal" not in x:
@@ -17240,8 +17269,8 @@ def _check_RefusalPart(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'refusal'",
-                    "openresponses/refusal_part.json#",
+                    'missing required property "refusal"',
+                    "openresponses/refusal_part.json#/required",
                 )
             )
 
@@ -17491,7 +17520,10 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "openresponses/response.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "openresponses/response.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -17502,7 +17534,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     p + "/background",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "openresponses/response.json#/properties/background",
+                    "openresponses/response.json#/properties/background/type",
                 )
             )
         v2 = x.get("completed_at", rt.MISSING)
@@ -17522,7 +17554,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         p + "/completed_at",
                         "type",
                         "expected integer or null, found " + rt.kind(v2),
-                        "openresponses/response.json#/properties/completed_at",
+                        "openresponses/response.json#/properties/completed_at/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -17530,8 +17562,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p + "/completed_at",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "openresponses/response.json#/properties/completed_at",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "openresponses/response.json#/properties/completed_at/minimum",
                     )
                 )
         v3 = x.get("created_at", rt.MISSING)
@@ -17548,7 +17580,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         p + "/created_at",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "openresponses/response.json#/properties/created_at",
+                        "openresponses/response.json#/properties/created_at/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -17556,8 +17588,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p + "/created_at",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "openresponses/response.json#/properties/created_at",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "openresponses/response.json#/properties/created_at/minimum",
                     )
                 )
         v4 = x.get("error", rt.MISSING)
@@ -17573,7 +17605,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                             p + "/error",
                             "type",
                             "expected null, found " + rt.kind(v4),
-                            "openresponses/response.json#/properties/error/oneOf/1",
+                            "openresponses/response.json#/properties/error/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v6, v7], p + "/error"))
@@ -17582,8 +17614,9 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p + "/error",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v5}",
-                        "openresponses/response.json#/properties/error",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v5),
+                        "openresponses/response.json#/properties/error/oneOf",
                     )
                 )
             if strict and isinstance(v4, dict):
@@ -17611,7 +17644,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     p + "/frequency_penalty",
                     "type",
                     "expected number, found " + rt.kind(v11),
-                    "openresponses/response.json#/properties/frequency_penalty",
+                    "openresponses/response.json#/properties/frequency_penalty/type",
                 )
             )
         v12 = x.get("id", rt.MISSING)
@@ -17621,7 +17654,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v12),
-                    "openresponses/response.json#/properties/id",
+                    "openresponses/response.json#/properties/id/type",
                 )
             )
         v13 = x.get("incomplete_details", rt.MISSING)
@@ -17637,7 +17670,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                             p + "/incomplete_details",
                             "type",
                             "expected null, found " + rt.kind(v13),
-                            "openresponses/response.json#/properties/incomplete_details/oneOf/1",
+                            "openresponses/response.json#/properties/incomplete_details/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v15, v16], p + "/incomplete_details"))
@@ -17646,8 +17679,9 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p + "/incomplete_details",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v14}",
-                        "openresponses/response.json#/properties/incomplete_details",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v14),
+                        "openresponses/response.json#/properties/incomplete_details/oneOf",
                     )
                 )
             if strict and isinstance(v13, dict):
@@ -17665,7 +17699,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     p + "/instructions",
                     "type",
                     "expected string or null, found " + rt.kind(v19),
-                    "openresponses/response.json#/properties/instructions",
+                    "openresponses/response.json#/properties/instructions/type",
                 )
             )
         v20 = x.get("max_output_tokens", rt.MISSING)
@@ -17685,7 +17719,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         p + "/max_output_tokens",
                         "type",
                         "expected integer or null, found " + rt.kind(v20),
-                        "openresponses/response.json#/properties/max_output_tokens",
+                        "openresponses/response.json#/properties/max_output_tokens/type",
                     )
                 )
             if (isinstance(v20, (int, float)) and not isinstance(v20, bool)) and (v20 < 1):
@@ -17693,8 +17727,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p + "/max_output_tokens",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v20),
-                        "openresponses/response.json#/properties/max_output_tokens",
+                        "expected a number >= 1, found " + rt.show(v20),
+                        "openresponses/response.json#/properties/max_output_tokens/minimum",
                     )
                 )
         v21 = x.get("max_tool_calls", rt.MISSING)
@@ -17714,7 +17748,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         p + "/max_tool_calls",
                         "type",
                         "expected integer or null, found " + rt.kind(v21),
-                        "openresponses/response.json#/properties/max_tool_calls",
+                        "openresponses/response.json#/properties/max_tool_calls/type",
                     )
                 )
             if (isinstance(v21, (int, float)) and not isinstance(v21, bool)) and (v21 < 1):
@@ -17722,8 +17756,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v21),
-                        "openresponses/response.json#/properties/max_tool_calls",
+                        "expected a number >= 1, found " + rt.show(v21),
+                        "openresponses/response.json#/properties/max_tool_calls/minimum",
                     )
                 )
         v22 = x.get("metadata", rt.MISSING)
@@ -17739,7 +17773,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                             p + "/metadata",
                             "type",
                             "expected null, found " + rt.kind(v22),
-                            "openresponses/response.json#/properties/metadata/oneOf/1",
+                            "openresponses/response.json#/properties/metadata/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v24, v25], p + "/metadata"))
@@ -17748,8 +17782,9 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p + "/metadata",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v23}",
-                        "openresponses/response.json#/properties/metadata",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v23),
+                        "openresponses/response.json#/properties/metadata/oneOf",
                     )
                 )
         v28 = x.get("model", rt.MISSING)
@@ -17760,7 +17795,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         p + "/model",
                         "type",
                         "expected string, found " + rt.kind(v28),
-                        "openresponses/response.json#/properties/model",
+                        "openresponses/response.json#/properties/model/type",
                     )
                 )
             if (isinstance(v28, str)) and (len(v28) < 1):
@@ -17768,8 +17803,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p + "/model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v28)}",
-                        "openresponses/response.json#/properties/model",
+                        "expected at least 1 characters, found " + str(len(v28)),
+                        "openresponses/response.json#/properties/model/minLength",
                     )
                 )
         v29 = x.get("object", rt.MISSING)
@@ -17778,8 +17813,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 Problem(
                     p + "/object",
                     "const",
-                    'expected "response", found ' + rt.short(v29),
-                    "openresponses/response.json#/properties/object",
+                    'expected "response", found ' + rt.show(v29),
+                    "openresponses/response.json#/properties/object/const",
                 )
             )
         v30 = x.get("output", rt.MISSING)
@@ -17790,7 +17825,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         p + "/output",
                         "type",
                         "expected array, found " + rt.kind(v30),
-                        "openresponses/response.json#/properties/output",
+                        "openresponses/response.json#/properties/output/type",
                     )
                 )
             if isinstance(v30, list):
@@ -17811,7 +17846,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     p + "/parallel_tool_calls",
                     "type",
                     "expected boolean, found " + rt.kind(v33),
-                    "openresponses/response.json#/properties/parallel_tool_calls",
+                    "openresponses/response.json#/properties/parallel_tool_calls/type",
                 )
             )
         v34 = x.get("presence_penalty", rt.MISSING)
@@ -17828,7 +17863,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     p + "/presence_penalty",
                     "type",
                     "expected number, found " + rt.kind(v34),
-                    "openresponses/response.json#/properties/presence_penalty",
+                    "openresponses/response.json#/properties/presence_penalty/type",
                 )
             )
         v35 = x.get("previous_response_id", rt.MISSING)
@@ -17838,7 +17873,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     p + "/previous_response_id",
                     "type",
                     "expected string or null, found " + rt.kind(v35),
-                    "openresponses/response.json#/properties/previous_response_id",
+                    "openresponses/response.json#/properties/previous_response_id/type",
                 )
             )
         v36 = x.get("prompt_cache_key", rt.MISSING)
@@ -17849,7 +17884,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         p + "/prompt_cache_key",
                         "type",
                         "expected string or null, found " + rt.kind(v36),
-                        "openresponses/response.json#/properties/prompt_cache_key",
+                        "openresponses/response.json#/properties/prompt_cache_key/type",
                     )
                 )
             if (isinstance(v36, str)) and (len(v36) > 64):
@@ -17857,8 +17892,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p + "/prompt_cache_key",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v36)}",
-                        "openresponses/response.json#/properties/prompt_cache_key",
+                        "expected at most 64 characters, found " + str(len(v36)),
+                        "openresponses/response.json#/properties/prompt_cache_key/maxLength",
                     )
                 )
         v37 = x.get("prompt_cache_retention", rt.MISSING)
@@ -17868,7 +17903,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     p + "/prompt_cache_retention",
                     "type",
                     "expected string or null, found " + rt.kind(v37),
-                    "openresponses/response.json#/properties/prompt_cache_retention",
+                    "openresponses/response.json#/properties/prompt_cache_retention/type",
                 )
             )
         v38 = x.get("reasoning", rt.MISSING)
@@ -17884,7 +17919,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                             p + "/reasoning",
                             "type",
                             "expected null, found " + rt.kind(v38),
-                            "openresponses/response.json#/properties/reasoning/oneOf/1",
+                            "openresponses/response.json#/properties/reasoning/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v40, v41], p + "/reasoning"))
@@ -17893,8 +17928,9 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p + "/reasoning",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v39}",
-                        "openresponses/response.json#/properties/reasoning",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v39),
+                        "openresponses/response.json#/properties/reasoning/oneOf",
                     )
                 )
             if strict and isinstance(v38, dict):
@@ -17913,7 +17949,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         p + "/safety_identifier",
                         "type",
                         "expected string or null, found " + rt.kind(v44),
-                        "openresponses/response.json#/properties/safety_identifier",
+                        "openresponses/response.json#/properties/safety_identifier/type",
                     )
                 )
             if (isinstance(v44, str)) and (len(v44) > 64):
@@ -17921,8 +17957,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p + "/safety_identifier",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v44)}",
-                        "openresponses/response.json#/properties/safety_identifier",
+                        "expected at most 64 characters, found " + str(len(v44)),
+                        "openresponses/response.json#/properties/safety_identifier/maxLength",
                     )
                 )
         v45 = x.get("service_tier", rt.MISSING)
@@ -17932,7 +17968,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     p + "/service_tier",
                     "type",
                     "expected string, found " + rt.kind(v45),
-                    "openresponses/response.json#/properties/service_tier",
+                    "openresponses/response.json#/properties/service_tier/type",
                 )
             )
         v46 = x.get("status", rt.MISSING)
@@ -17945,7 +17981,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     p + "/store",
                     "type",
                     "expected boolean, found " + rt.kind(v47),
-                    "openresponses/response.json#/properties/store",
+                    "openresponses/response.json#/properties/store/type",
                 )
             )
         v48 = x.get("temperature", rt.MISSING)
@@ -17961,7 +17997,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         p + "/temperature",
                         "type",
                         "expected number, found " + rt.kind(v48),
-                        "openresponses/response.json#/properties/temperature",
+                        "openresponses/response.json#/properties/temperature/type",
                     )
                 )
             if isinstance(v48, (int, float)) and not isinstance(v48, bool):
@@ -17970,8 +18006,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            "expected a number <= 2, found " + repr(v48),
-                            "openresponses/response.json#/properties/temperature",
+                            "expected a number <= 2, found " + rt.show(v48),
+                            "openresponses/response.json#/properties/temperature/maximum",
                         )
                     )
                 if v48 < 0:
@@ -17979,8 +18015,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v48),
-                            "openresponses/response.json#/properties/temperature",
+                            "expected a number >= 0, found " + rt.show(v48),
+                            "openresponses/response.json#/properties/temperature/minimum",
                         )
                     )
         v49 = x.get("text", rt.MISSING)
@@ -18013,7 +18049,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         p + "/tools",
                         "type",
                         "expected array, found " + rt.kind(v51),
-                        "openresponses/response.json#/properties/tools",
+                        "openresponses/response.json#/properties/tools/type",
                     )
                 )
             if isinstance(v51, list):
@@ -18041,7 +18077,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         p + "/top_logprobs",
                         "type",
                         "expected integer, found " + rt.kind(v54),
-                        "openresponses/response.json#/properties/top_logprobs",
+                        "openresponses/response.json#/properties/top_logprobs/type",
                     )
                 )
             if isinstance(v54, (int, float)) and not isinstance(v54, bool):
@@ -18050,8 +18086,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            "expected a number <= 20, found " + repr(v54),
-                            "openresponses/response.json#/properties/top_logprobs",
+                            "expected a number <= 20, found " + rt.show(v54),
+                            "openresponses/response.json#/properties/top_logprobs/maximum",
                         )
                     )
                 if v54 < 0:
@@ -18059,8 +18095,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v54),
-                            "openresponses/response.json#/properties/top_logprobs",
+                            "expected a number >= 0, found " + rt.show(v54),
+                            "openresponses/response.json#/properties/top_logprobs/minimum",
                         )
                     )
         v55 = x.get("top_p", rt.MISSING)
@@ -18076,7 +18112,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         p + "/top_p",
                         "type",
                         "expected number, found " + rt.kind(v55),
-                        "openresponses/response.json#/properties/top_p",
+                        "openresponses/response.json#/properties/top_p/type",
                     )
                 )
             if isinstance(v55, (int, float)) and not isinstance(v55, bool):
@@ -18085,8 +18121,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            "expected a number <= 1, found " + repr(v55),
-                            "openresponses/response.json#/properties/top_p",
+                            "expected a number <= 1, found " + rt.show(v55),
+                            "openresponses/response.json#/properties/top_p/maximum",
                         )
                     )
                 if v55 < 0:
@@ -18094,8 +18130,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v55),
-                            "openresponses/response.json#/properties/top_p",
+                            "expected a number >= 0, found " + rt.show(v55),
+                            "openresponses/response.json#/properties/top_p/minimum",
                         )
                     )
         v56 = x.get("truncation", rt.MISSING)
@@ -18105,8 +18141,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p + "/truncation",
                         "enum",
-                        'expected one of "auto", "disabled", found ' + rt.short(v56),
-                        "openresponses/response.json#/properties/truncation",
+                        'expected one of "auto", "disabled", found ' + rt.show(v56),
+                        "openresponses/response.json#/properties/truncation/enum",
                     )
                 )
             if not (isinstance(v56, str)):
@@ -18115,7 +18151,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                         p + "/truncation",
                         "type",
                         "expected string, found " + rt.kind(v56),
-                        "openresponses/response.json#/properties/truncation",
+                        "openresponses/response.json#/properties/truncation/type",
                     )
                 )
         v57 = x.get("usage", rt.MISSING)
@@ -18131,7 +18167,7 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                             p + "/usage",
                             "type",
                             "expected null, found " + rt.kind(v57),
-                            "openresponses/response.json#/properties/usage/oneOf/1",
+                            "openresponses/response.json#/properties/usage/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v59, v60], p + "/usage"))
@@ -18140,8 +18176,9 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p + "/usage",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v58}",
-                        "openresponses/response.json#/properties/usage",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v58),
+                        "openresponses/response.json#/properties/usage/oneOf",
                     )
                 )
             elif strict:
@@ -18167,8 +18204,8 @@ def _check_Response(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     Problem(
                         p,
                         "required",
-                        "missing required property " + repr(v63),
-                        "openresponses/response.json#",
+                        "missing required property " + rt.show(v63),
+                        "openresponses/response.json#/required",
                     )
                 )
 
@@ -18193,8 +18230,8 @@ def _check_ResponseTruncation(x: Any, p: str, e: list[Problem], strict: bool = F
             Problem(
                 p,
                 "enum",
-                'expected one of "auto", "disabled", found ' + rt.short(x),
-                "openresponses/response.json#/properties/truncation",
+                'expected one of "auto", "disabled", found ' + rt.show(x),
+                "openresponses/response.json#/properties/truncation/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -18203,7 +18240,7 @@ def _check_ResponseTruncation(x: Any, p: str, e: list[Problem], strict: bool = F
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/response.json#/properties/truncation",
+                "openresponses/response.json#/properties/truncation/type",
             )
         )
 
@@ -18242,7 +18279,7 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem], strict: bool
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_cancelled_event.json#",
+                "openresponses/response_cancelled_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -18271,7 +18308,7 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem], strict: bool
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "openresponses/response_cancelled_event.json#/properties/sequence_number",
+                        "openresponses/response_cancelled_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -18279,8 +18316,8 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem], strict: bool
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "openresponses/response_cancelled_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "openresponses/response_cancelled_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -18290,8 +18327,8 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem], strict: bool
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.cancelled", found ' + rt.short(v3),
-                        "openresponses/response_cancelled_event.json#/properties/type",
+                        'expected "response.cancelled", found ' + rt.show(v3),
+                        "openresponses/response_cancelled_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -18300,7 +18337,7 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem], strict: bool
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/response_cancelled_event.json#/properties/type",
+                        "openresponses/response_cancelled_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -18308,8 +18345,8 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_cancelled_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_cancelled_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -18317,8 +18354,8 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_cancelled_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_cancelled_event.json#/required",
                 )
             )
         if "response" not in x:
@@ -18326,8 +18363,8 @@ def _check_ResponseCancelledEvent(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'response'",
-                    "openresponses/response_cancelled_event.json#",
+                    'missing required property "response"',
+                    "openresponses/response_cancelled_event.json#/required",
                 )
             )
 
@@ -18372,7 +18409,7 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem], strict: bool
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_completed_event.json#",
+                "openresponses/response_completed_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -18401,7 +18438,7 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem], strict: bool
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "openresponses/response_completed_event.json#/properties/sequence_number",
+                        "openresponses/response_completed_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -18409,8 +18446,8 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem], strict: bool
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "openresponses/response_completed_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "openresponses/response_completed_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -18420,8 +18457,8 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem], strict: bool
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.completed", found ' + rt.short(v3),
-                        "openresponses/response_completed_event.json#/properties/type",
+                        'expected "response.completed", found ' + rt.show(v3),
+                        "openresponses/response_completed_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -18430,7 +18467,7 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem], strict: bool
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/response_completed_event.json#/properties/type",
+                        "openresponses/response_completed_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -18438,8 +18475,8 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_completed_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_completed_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -18447,8 +18484,8 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_completed_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_completed_event.json#/required",
                 )
             )
         if "response" not in x:
@@ -18456,8 +18493,8 @@ def _check_ResponseCompletedEvent(x: Any, p: str, e: list[Problem], strict: bool
                 Problem(
                     p,
                     "required",
-                    "missing required property 'response'",
-                    "openresponses/response_completed_event.json#",
+                    'missing required property "response"',
+                    "openresponses/response_completed_event.json#/required",
                 )
             )
 
@@ -18544,7 +18581,7 @@ def _check_ResponseContentPartAddedEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_content_part_added_event.json#",
+                "openresponses/response_content_part_added_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -18562,7 +18599,7 @@ def _check_ResponseContentPartAddedEvent(
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/response_content_part_added_event.json#/properties/content_index",
+                        "openresponses/response_content_part_added_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -18570,8 +18607,8 @@ def _check_ResponseContentPartAddedEvent(
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "openresponses/response_content_part_added_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "openresponses/response_content_part_added_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("item_id", rt.MISSING)
@@ -18582,7 +18619,7 @@ def _check_ResponseContentPartAddedEvent(
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/response_content_part_added_event.json#/properties/item_id",
+                        "openresponses/response_content_part_added_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -18590,8 +18627,8 @@ def _check_ResponseContentPartAddedEvent(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/response_content_part_added_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "openresponses/response_content_part_added_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("output_index", rt.MISSING)
@@ -18608,7 +18645,7 @@ def _check_ResponseContentPartAddedEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "openresponses/response_content_part_added_event.json#/properties/output_index",
+                        "openresponses/response_content_part_added_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -18616,8 +18653,8 @@ def _check_ResponseContentPartAddedEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "openresponses/response_content_part_added_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "openresponses/response_content_part_added_event.json#/properties/output_index/minimum",
                     )
                 )
         v4 = x.get("part", rt.MISSING)
@@ -18645,7 +18682,7 @@ def _check_ResponseContentPartAddedEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "openresponses/response_content_part_added_event.json#/properties/sequence_number",
+                        "openresponses/response_content_part_added_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -18653,8 +18690,8 @@ def _check_ResponseContentPartAddedEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "openresponses/response_content_part_added_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "openresponses/response_content_part_added_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -18664,8 +18701,8 @@ def _check_ResponseContentPartAddedEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.content_part.added", found ' + rt.short(v6),
-                        "openresponses/response_content_part_added_event.json#/properties/type",
+                        'expected "response.content_part.added", found ' + rt.show(v6),
+                        "openresponses/response_content_part_added_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -18674,7 +18711,7 @@ def _check_ResponseContentPartAddedEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "openresponses/response_content_part_added_event.json#/properties/type",
+                        "openresponses/response_content_part_added_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -18682,8 +18719,8 @@ def _check_ResponseContentPartAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_content_part_added_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_content_part_added_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -18691,8 +18728,8 @@ def _check_ResponseContentPartAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_content_part_added_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_content_part_added_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -18700,8 +18737,8 @@ def _check_ResponseContentPartAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_content_part_added_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_content_part_added_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -18709,8 +18746,8 @@ def _check_ResponseContentPartAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_content_part_added_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_content_part_added_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -18718,8 +18755,8 @@ def _check_ResponseContentPartAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "openresponses/response_content_part_added_event.json#",
+                    'missing required property "content_index"',
+                    "openresponses/response_content_part_added_event.json#/required",
                 )
             )
         if "part" not in x:
@@ -18727,8 +18764,8 @@ def _check_ResponseContentPartAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'part'",
-                    "openresponses/response_content_part_added_event.json#",
+                    'missing required property "part"',
+                    "openresponses/response_content_part_added_event.json#/required",
                 )
             )
 
@@ -18815,7 +18852,7 @@ def _check_ResponseContentPartDoneEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_content_part_done_event.json#",
+                "openresponses/response_content_part_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -18833,7 +18870,7 @@ def _check_ResponseContentPartDoneEvent(
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/response_content_part_done_event.json#/properties/content_index",
+                        "openresponses/response_content_part_done_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -18841,8 +18878,8 @@ def _check_ResponseContentPartDoneEvent(
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "openresponses/response_content_part_done_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "openresponses/response_content_part_done_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("item_id", rt.MISSING)
@@ -18853,7 +18890,7 @@ def _check_ResponseContentPartDoneEvent(
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/response_content_part_done_event.json#/properties/item_id",
+                        "openresponses/response_content_part_done_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -18861,8 +18898,8 @@ def _check_ResponseContentPartDoneEvent(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/response_content_part_done_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "openresponses/response_content_part_done_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("output_index", rt.MISSING)
@@ -18879,7 +18916,7 @@ def _check_ResponseContentPartDoneEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "openresponses/response_content_part_done_event.json#/properties/output_index",
+                        "openresponses/response_content_part_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -18887,8 +18924,8 @@ def _check_ResponseContentPartDoneEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "openresponses/response_content_part_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "openresponses/response_content_part_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v4 = x.get("part", rt.MISSING)
@@ -18916,7 +18953,7 @@ def _check_ResponseContentPartDoneEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "openresponses/response_content_part_done_event.json#/properties/sequence_number",
+                        "openresponses/response_content_part_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -18924,8 +18961,8 @@ def _check_ResponseContentPartDoneEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "openresponses/response_content_part_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "openresponses/response_content_part_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -18935,8 +18972,8 @@ def _check_ResponseContentPartDoneEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.content_part.done", found ' + rt.short(v6),
-                        "openresponses/response_content_part_done_event.json#/properties/type",
+                        'expected "response.content_part.done", found ' + rt.show(v6),
+                        "openresponses/response_content_part_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -18945,7 +18982,7 @@ def _check_ResponseContentPartDoneEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "openresponses/response_content_part_done_event.json#/properties/type",
+                        "openresponses/response_content_part_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -18953,8 +18990,8 @@ def _check_ResponseContentPartDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_content_part_done_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_content_part_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -18962,8 +18999,8 @@ def _check_ResponseContentPartDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_content_part_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_content_part_done_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -18971,8 +19008,8 @@ def _check_ResponseContentPartDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_content_part_done_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_content_part_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -18980,8 +19017,8 @@ def _check_ResponseContentPartDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_content_part_done_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_content_part_done_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -18989,8 +19026,8 @@ def _check_ResponseContentPartDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "openresponses/response_content_part_done_event.json#",
+                    'missing required property "content_index"',
+                    "openresponses/response_content_part_done_event.json#/required",
                 )
             )
         if "part" not in x:
@@ -18998,8 +19035,8 @@ def _check_ResponseContentPartDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'part'",
-                    "openresponses/response_content_part_done_event.json#",
+                    'missing required property "part"',
+                    "openresponses/response_content_part_done_event.json#/required",
                 )
             )
 
@@ -19044,7 +19081,7 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem], strict: bool =
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_created_event.json#",
+                "openresponses/response_created_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -19073,7 +19110,7 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem], strict: bool =
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "openresponses/response_created_event.json#/properties/sequence_number",
+                        "openresponses/response_created_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -19081,8 +19118,8 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem], strict: bool =
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "openresponses/response_created_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "openresponses/response_created_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -19092,8 +19129,8 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem], strict: bool =
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.created", found ' + rt.short(v3),
-                        "openresponses/response_created_event.json#/properties/type",
+                        'expected "response.created", found ' + rt.show(v3),
+                        "openresponses/response_created_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -19102,7 +19139,7 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem], strict: bool =
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/response_created_event.json#/properties/type",
+                        "openresponses/response_created_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -19110,8 +19147,8 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_created_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_created_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -19119,8 +19156,8 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_created_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_created_event.json#/required",
                 )
             )
         if "response" not in x:
@@ -19128,8 +19165,8 @@ def _check_ResponseCreatedEvent(x: Any, p: str, e: list[Problem], strict: bool =
                 Problem(
                     p,
                     "required",
-                    "missing required property 'response'",
-                    "openresponses/response_created_event.json#",
+                    'missing required property "response"',
+                    "openresponses/response_created_event.json#/required",
                 )
             )
 
@@ -19163,8 +19200,8 @@ def _check_ResponseDeltaEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "openresponses/response_delta_event.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "openresponses/response_delta_event.json#/oneOf",
                 )
             )
         else:
@@ -19172,11 +19209,9 @@ def _check_ResponseDeltaEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "response.output_item.added, response.output_item.done, response.content_part.added, response.content_part.done, response.output_text.delta, response.output_text.done, response.output_text.annotation.a"
-                    + ", found "
-                    + rt.short(v1),
-                    "openresponses/response_delta_event.json#",
+                    'expected one of "response.output_item.added", "response.output_item.done", "response.content_part.added", "response.content_part.done", "response.output_text.delta", "response.output_text.done", "response.output_text.annotation.added", "response.refusal.delta", ..., found '
+                    + rt.show(v1),
+                    "openresponses/response_delta_event.json#/oneOf",
                 )
             )
     else:
@@ -19184,8 +19219,8 @@ def _check_ResponseDeltaEvent(x: Any, p: str, e: list[Problem], strict: bool = F
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "openresponses/response_delta_event.json#",
+                "expected object, found " + rt.kind(x),
+                "openresponses/response_delta_event.json#/oneOf",
             )
         )
 
@@ -19260,7 +19295,7 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem], strict: bool = False)
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_error.json#",
+                "openresponses/response_error.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -19271,7 +19306,7 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/code",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "openresponses/response_error.json#/properties/code",
+                    "openresponses/response_error.json#/properties/code/type",
                 )
             )
         v2 = x.get("message", rt.MISSING)
@@ -19281,7 +19316,7 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/message",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "openresponses/response_error.json#/properties/message",
+                    "openresponses/response_error.json#/properties/message/type",
                 )
             )
         v3 = x.get("param", rt.MISSING)
@@ -19291,7 +19326,7 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/param",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "openresponses/response_error.json#/properties/param",
+                    "openresponses/response_error.json#/properties/param/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -19302,8 +19337,8 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'code'",
-                    "openresponses/response_error.json#",
+                    'missing required property "code"',
+                    "openresponses/response_error.json#/required",
                 )
             )
         if "message" not in x:
@@ -19311,8 +19346,8 @@ def _check_ResponseError(x: Any, p: str, e: list[Problem], strict: bool = False)
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "openresponses/response_error.json#",
+                    'missing required property "message"',
+                    "openresponses/response_error.json#/required",
                 )
             )
 
@@ -19357,7 +19392,7 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_failed_event.json#",
+                "openresponses/response_failed_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -19386,7 +19421,7 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "openresponses/response_failed_event.json#/properties/sequence_number",
+                        "openresponses/response_failed_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -19394,8 +19429,8 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "openresponses/response_failed_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "openresponses/response_failed_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -19405,8 +19440,8 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.failed", found ' + rt.short(v3),
-                        "openresponses/response_failed_event.json#/properties/type",
+                        'expected "response.failed", found ' + rt.show(v3),
+                        "openresponses/response_failed_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -19415,7 +19450,7 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/response_failed_event.json#/properties/type",
+                        "openresponses/response_failed_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -19423,8 +19458,8 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_failed_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_failed_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -19432,8 +19467,8 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_failed_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_failed_event.json#/required",
                 )
             )
         if "response" not in x:
@@ -19441,8 +19476,8 @@ def _check_ResponseFailedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'response'",
-                    "openresponses/response_failed_event.json#",
+                    'missing required property "response"',
+                    "openresponses/response_failed_event.json#/required",
                 )
             )
 
@@ -19515,7 +19550,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_function_call_arguments_delta_event.json#",
+                "openresponses/response_function_call_arguments_delta_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -19526,7 +19561,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "openresponses/response_function_call_arguments_delta_event.json#/properties/delta",
+                    "openresponses/response_function_call_arguments_delta_event.json#/properties/delta/type",
                 )
             )
         v2 = x.get("item_id", rt.MISSING)
@@ -19537,7 +19572,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id",
+                        "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -19545,8 +19580,8 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("obfuscation", rt.MISSING)
@@ -19556,7 +19591,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                     p + "/obfuscation",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation",
+                    "openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation/type",
                 )
             )
         v4 = x.get("output_index", rt.MISSING)
@@ -19573,7 +19608,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index",
+                        "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -19581,8 +19616,8 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index/minimum",
                     )
                 )
         v5 = x.get("sequence_number", rt.MISSING)
@@ -19599,7 +19634,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number",
+                        "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -19607,8 +19642,8 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -19618,8 +19653,8 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.function_call_arguments.delta", found ' + rt.short(v6),
-                        "openresponses/response_function_call_arguments_delta_event.json#/properties/type",
+                        'expected "response.function_call_arguments.delta", found ' + rt.show(v6),
+                        "openresponses/response_function_call_arguments_delta_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -19628,7 +19663,7 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "openresponses/response_function_call_arguments_delta_event.json#/properties/type",
+                        "openresponses/response_function_call_arguments_delta_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -19636,8 +19671,8 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_function_call_arguments_delta_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_function_call_arguments_delta_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -19645,8 +19680,8 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_function_call_arguments_delta_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_function_call_arguments_delta_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -19654,8 +19689,8 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_function_call_arguments_delta_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_function_call_arguments_delta_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -19663,8 +19698,8 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_function_call_arguments_delta_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_function_call_arguments_delta_event.json#/required",
                 )
             )
         if "delta" not in x:
@@ -19672,8 +19707,8 @@ def _check_ResponseFunctionCallArgumentsDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "openresponses/response_function_call_arguments_delta_event.json#",
+                    'missing required property "delta"',
+                    "openresponses/response_function_call_arguments_delta_event.json#/required",
                 )
             )
 
@@ -19748,7 +19783,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_function_call_arguments_done_event.json#",
+                "openresponses/response_function_call_arguments_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -19759,7 +19794,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                     p + "/arguments",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "openresponses/response_function_call_arguments_done_event.json#/properties/arguments",
+                    "openresponses/response_function_call_arguments_done_event.json#/properties/arguments/type",
                 )
             )
         v2 = x.get("item_id", rt.MISSING)
@@ -19770,7 +19805,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/item_id",
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -19778,8 +19813,8 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("name", rt.MISSING)
@@ -19790,7 +19825,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/name",
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/name/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -19798,8 +19833,8 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/name/minLength",
                     )
                 )
         v4 = x.get("output_index", rt.MISSING)
@@ -19816,7 +19851,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/output_index",
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -19824,8 +19859,8 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v5 = x.get("sequence_number", rt.MISSING)
@@ -19842,7 +19877,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number",
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -19850,8 +19885,8 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -19861,8 +19896,8 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.function_call_arguments.done", found ' + rt.short(v6),
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/type",
+                        'expected "response.function_call_arguments.done", found ' + rt.show(v6),
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -19871,7 +19906,7 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "openresponses/response_function_call_arguments_done_event.json#/properties/type",
+                        "openresponses/response_function_call_arguments_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -19879,8 +19914,8 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_function_call_arguments_done_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_function_call_arguments_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -19888,8 +19923,8 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_function_call_arguments_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_function_call_arguments_done_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -19897,8 +19932,8 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_function_call_arguments_done_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_function_call_arguments_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -19906,8 +19941,8 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_function_call_arguments_done_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_function_call_arguments_done_event.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -19915,8 +19950,8 @@ def _check_ResponseFunctionCallArgumentsDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "openresponses/response_function_call_arguments_done_event.json#",
+                    'missing required property "arguments"',
+                    "openresponses/response_function_call_arguments_done_event.json#/required",
                 )
             )
 
@@ -19961,7 +19996,7 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem], strict: boo
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_in_progress_event.json#",
+                "openresponses/response_in_progress_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -19990,7 +20025,7 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem], strict: boo
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "openresponses/response_in_progress_event.json#/properties/sequence_number",
+                        "openresponses/response_in_progress_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -19998,8 +20033,8 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem], strict: boo
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "openresponses/response_in_progress_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "openresponses/response_in_progress_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -20009,8 +20044,8 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem], strict: boo
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.in_progress", found ' + rt.short(v3),
-                        "openresponses/response_in_progress_event.json#/properties/type",
+                        'expected "response.in_progress", found ' + rt.show(v3),
+                        "openresponses/response_in_progress_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -20019,7 +20054,7 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem], strict: boo
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/response_in_progress_event.json#/properties/type",
+                        "openresponses/response_in_progress_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -20027,8 +20062,8 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_in_progress_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_in_progress_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -20036,8 +20071,8 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_in_progress_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_in_progress_event.json#/required",
                 )
             )
         if "response" not in x:
@@ -20045,8 +20080,8 @@ def _check_ResponseInProgressEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'response'",
-                    "openresponses/response_in_progress_event.json#",
+                    'missing required property "response"',
+                    "openresponses/response_in_progress_event.json#/required",
                 )
             )
 
@@ -20091,7 +20126,7 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem], strict: boo
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_incomplete_event.json#",
+                "openresponses/response_incomplete_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -20120,7 +20155,7 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem], strict: boo
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "openresponses/response_incomplete_event.json#/properties/sequence_number",
+                        "openresponses/response_incomplete_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -20128,8 +20163,8 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem], strict: boo
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "openresponses/response_incomplete_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "openresponses/response_incomplete_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -20139,8 +20174,8 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem], strict: boo
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.incomplete", found ' + rt.short(v3),
-                        "openresponses/response_incomplete_event.json#/properties/type",
+                        'expected "response.incomplete", found ' + rt.show(v3),
+                        "openresponses/response_incomplete_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -20149,7 +20184,7 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem], strict: boo
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/response_incomplete_event.json#/properties/type",
+                        "openresponses/response_incomplete_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -20157,8 +20192,8 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_incomplete_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_incomplete_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -20166,8 +20201,8 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_incomplete_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_incomplete_event.json#/required",
                 )
             )
         if "response" not in x:
@@ -20175,8 +20210,8 @@ def _check_ResponseIncompleteEvent(x: Any, p: str, e: list[Problem], strict: boo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'response'",
-                    "openresponses/response_incomplete_event.json#",
+                    'missing required property "response"',
+                    "openresponses/response_incomplete_event.json#/required",
                 )
             )
 
@@ -20234,7 +20269,7 @@ def _check_ResponseOutputItemAddedEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_output_item_added_event.json#",
+                "openresponses/response_output_item_added_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -20251,7 +20286,7 @@ def _check_ResponseOutputItemAddedEvent(
                             p + "/item",
                             "type",
                             "expected null, found " + rt.kind(v1),
-                            "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1",
+                            "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v3, v4], p + "/item"))
@@ -20260,8 +20295,9 @@ def _check_ResponseOutputItemAddedEvent(
                     Problem(
                         p + "/item",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "openresponses/response_output_item_added_event.json#/properties/item",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "openresponses/response_output_item_added_event.json#/properties/item/oneOf",
                     )
                 )
             elif strict:
@@ -20295,7 +20331,7 @@ def _check_ResponseOutputItemAddedEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "openresponses/response_output_item_added_event.json#/properties/output_index",
+                        "openresponses/response_output_item_added_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -20303,8 +20339,8 @@ def _check_ResponseOutputItemAddedEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "openresponses/response_output_item_added_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "openresponses/response_output_item_added_event.json#/properties/output_index/minimum",
                     )
                 )
         v8 = x.get("sequence_number", rt.MISSING)
@@ -20321,7 +20357,7 @@ def _check_ResponseOutputItemAddedEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "openresponses/response_output_item_added_event.json#/properties/sequence_number",
+                        "openresponses/response_output_item_added_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -20329,8 +20365,8 @@ def _check_ResponseOutputItemAddedEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "openresponses/response_output_item_added_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "openresponses/response_output_item_added_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v9 = x.get("type", rt.MISSING)
@@ -20340,8 +20376,8 @@ def _check_ResponseOutputItemAddedEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_item.added", found ' + rt.short(v9),
-                        "openresponses/response_output_item_added_event.json#/properties/type",
+                        'expected "response.output_item.added", found ' + rt.show(v9),
+                        "openresponses/response_output_item_added_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v9, str)):
@@ -20350,7 +20386,7 @@ def _check_ResponseOutputItemAddedEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "openresponses/response_output_item_added_event.json#/properties/type",
+                        "openresponses/response_output_item_added_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -20358,8 +20394,8 @@ def _check_ResponseOutputItemAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_output_item_added_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_output_item_added_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -20367,8 +20403,8 @@ def _check_ResponseOutputItemAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_output_item_added_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_output_item_added_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -20376,8 +20412,8 @@ def _check_ResponseOutputItemAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_output_item_added_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_output_item_added_event.json#/required",
                 )
             )
         if "item" not in x:
@@ -20385,8 +20421,8 @@ def _check_ResponseOutputItemAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item'",
-                    "openresponses/response_output_item_added_event.json#",
+                    'missing required property "item"',
+                    "openresponses/response_output_item_added_event.json#/required",
                 )
             )
 
@@ -20444,7 +20480,7 @@ def _check_ResponseOutputItemDoneEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_output_item_done_event.json#",
+                "openresponses/response_output_item_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -20461,7 +20497,7 @@ def _check_ResponseOutputItemDoneEvent(
                             p + "/item",
                             "type",
                             "expected null, found " + rt.kind(v1),
-                            "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1",
+                            "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v3, v4], p + "/item"))
@@ -20470,8 +20506,9 @@ def _check_ResponseOutputItemDoneEvent(
                     Problem(
                         p + "/item",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "openresponses/response_output_item_done_event.json#/properties/item",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "openresponses/response_output_item_done_event.json#/properties/item/oneOf",
                     )
                 )
             elif strict:
@@ -20505,7 +20542,7 @@ def _check_ResponseOutputItemDoneEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "openresponses/response_output_item_done_event.json#/properties/output_index",
+                        "openresponses/response_output_item_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -20513,8 +20550,8 @@ def _check_ResponseOutputItemDoneEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "openresponses/response_output_item_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "openresponses/response_output_item_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v8 = x.get("sequence_number", rt.MISSING)
@@ -20531,7 +20568,7 @@ def _check_ResponseOutputItemDoneEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "openresponses/response_output_item_done_event.json#/properties/sequence_number",
+                        "openresponses/response_output_item_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -20539,8 +20576,8 @@ def _check_ResponseOutputItemDoneEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "openresponses/response_output_item_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "openresponses/response_output_item_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v9 = x.get("type", rt.MISSING)
@@ -20550,8 +20587,8 @@ def _check_ResponseOutputItemDoneEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_item.done", found ' + rt.short(v9),
-                        "openresponses/response_output_item_done_event.json#/properties/type",
+                        'expected "response.output_item.done", found ' + rt.show(v9),
+                        "openresponses/response_output_item_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v9, str)):
@@ -20560,7 +20597,7 @@ def _check_ResponseOutputItemDoneEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "openresponses/response_output_item_done_event.json#/properties/type",
+                        "openresponses/response_output_item_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -20568,8 +20605,8 @@ def _check_ResponseOutputItemDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_output_item_done_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_output_item_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -20577,8 +20614,8 @@ def _check_ResponseOutputItemDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_output_item_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_output_item_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -20586,8 +20623,8 @@ def _check_ResponseOutputItemDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_output_item_done_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_output_item_done_event.json#/required",
                 )
             )
         if "item" not in x:
@@ -20595,8 +20632,8 @@ def _check_ResponseOutputItemDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item'",
-                    "openresponses/response_output_item_done_event.json#",
+                    'missing required property "item"',
+                    "openresponses/response_output_item_done_event.json#/required",
                 )
             )
 
@@ -20689,7 +20726,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_output_text_annotation_added_event.json#",
+                "openresponses/response_output_text_annotation_added_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -20706,7 +20743,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                             p + "/annotation",
                             "type",
                             "expected null, found " + rt.kind(v1),
-                            "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1",
+                            "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v3, v4], p + "/annotation"))
@@ -20715,8 +20752,9 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                     Problem(
                         p + "/annotation",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf",
                     )
                 )
             if strict and isinstance(v1, dict):
@@ -20741,7 +20779,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                         p + "/annotation_index",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -20749,8 +20787,8 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                     Problem(
                         p + "/annotation_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/minimum",
                     )
                 )
         v8 = x.get("content_index", rt.MISSING)
@@ -20767,7 +20805,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -20775,8 +20813,8 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/minimum",
                     )
                 )
         v9 = x.get("item_id", rt.MISSING)
@@ -20787,7 +20825,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -20795,8 +20833,8 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/minLength",
                     )
                 )
         v10 = x.get("output_index", rt.MISSING)
@@ -20813,7 +20851,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v10),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v10, (int, float)) and not isinstance(v10, bool)) and (v10 < 0):
@@ -20821,8 +20859,8 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v10),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v10),
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/minimum",
                     )
                 )
         v11 = x.get("sequence_number", rt.MISSING)
@@ -20839,7 +20877,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v11),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 0):
@@ -20847,8 +20885,8 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v11),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v11),
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v12 = x.get("type", rt.MISSING)
@@ -20858,8 +20896,8 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_text.annotation.added", found ' + rt.short(v12),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/type",
+                        'expected "response.output_text.annotation.added", found ' + rt.show(v12),
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v12, str)):
@@ -20868,7 +20906,7 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v12),
-                        "openresponses/response_output_text_annotation_added_event.json#/properties/type",
+                        "openresponses/response_output_text_annotation_added_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -20876,8 +20914,8 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_output_text_annotation_added_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_output_text_annotation_added_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -20885,8 +20923,8 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_output_text_annotation_added_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_output_text_annotation_added_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -20894,8 +20932,8 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_output_text_annotation_added_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_output_text_annotation_added_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -20903,8 +20941,8 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_output_text_annotation_added_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_output_text_annotation_added_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -20912,8 +20950,8 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "openresponses/response_output_text_annotation_added_event.json#",
+                    'missing required property "content_index"',
+                    "openresponses/response_output_text_annotation_added_event.json#/required",
                 )
             )
         if "annotation_index" not in x:
@@ -20921,8 +20959,8 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'annotation_index'",
-                    "openresponses/response_output_text_annotation_added_event.json#",
+                    'missing required property "annotation_index"',
+                    "openresponses/response_output_text_annotation_added_event.json#/required",
                 )
             )
         if "annotation" not in x:
@@ -20930,8 +20968,8 @@ def _check_ResponseOutputTextAnnotationAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'annotation'",
-                    "openresponses/response_output_text_annotation_added_event.json#",
+                    'missing required property "annotation"',
+                    "openresponses/response_output_text_annotation_added_event.json#/required",
                 )
             )
 
@@ -21091,7 +21129,7 @@ def _check_ResponseOutputTextDeltaEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_output_text_delta_event.json#",
+                "openresponses/response_output_text_delta_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -21109,7 +21147,7 @@ def _check_ResponseOutputTextDeltaEvent(
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/response_output_text_delta_event.json#/properties/content_index",
+                        "openresponses/response_output_text_delta_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -21117,8 +21155,8 @@ def _check_ResponseOutputTextDeltaEvent(
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "openresponses/response_output_text_delta_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "openresponses/response_output_text_delta_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -21128,7 +21166,7 @@ def _check_ResponseOutputTextDeltaEvent(
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "openresponses/response_output_text_delta_event.json#/properties/delta",
+                    "openresponses/response_output_text_delta_event.json#/properties/delta/type",
                 )
             )
         v3 = x.get("item_id", rt.MISSING)
@@ -21139,7 +21177,7 @@ def _check_ResponseOutputTextDeltaEvent(
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/response_output_text_delta_event.json#/properties/item_id",
+                        "openresponses/response_output_text_delta_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -21147,8 +21185,8 @@ def _check_ResponseOutputTextDeltaEvent(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/response_output_text_delta_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "openresponses/response_output_text_delta_event.json#/properties/item_id/minLength",
                     )
                 )
         v4 = x.get("logprobs", rt.MISSING)
@@ -21159,7 +21197,7 @@ def _check_ResponseOutputTextDeltaEvent(
                         p + "/logprobs",
                         "type",
                         "expected array, found " + rt.kind(v4),
-                        "openresponses/response_output_text_delta_event.json#/properties/logprobs",
+                        "openresponses/response_output_text_delta_event.json#/properties/logprobs/type",
                     )
                 )
             if isinstance(v4, list):
@@ -21180,7 +21218,7 @@ def _check_ResponseOutputTextDeltaEvent(
                     p + "/obfuscation",
                     "type",
                     "expected string, found " + rt.kind(v7),
-                    "openresponses/response_output_text_delta_event.json#/properties/obfuscation",
+                    "openresponses/response_output_text_delta_event.json#/properties/obfuscation/type",
                 )
             )
         v8 = x.get("output_index", rt.MISSING)
@@ -21197,7 +21235,7 @@ def _check_ResponseOutputTextDeltaEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "openresponses/response_output_text_delta_event.json#/properties/output_index",
+                        "openresponses/response_output_text_delta_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -21205,8 +21243,8 @@ def _check_ResponseOutputTextDeltaEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "openresponses/response_output_text_delta_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "openresponses/response_output_text_delta_event.json#/properties/output_index/minimum",
                     )
                 )
         v9 = x.get("sequence_number", rt.MISSING)
@@ -21223,7 +21261,7 @@ def _check_ResponseOutputTextDeltaEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v9),
-                        "openresponses/response_output_text_delta_event.json#/properties/sequence_number",
+                        "openresponses/response_output_text_delta_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
@@ -21231,8 +21269,8 @@ def _check_ResponseOutputTextDeltaEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v9),
-                        "openresponses/response_output_text_delta_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v9),
+                        "openresponses/response_output_text_delta_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v10 = x.get("type", rt.MISSING)
@@ -21242,8 +21280,8 @@ def _check_ResponseOutputTextDeltaEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_text.delta", found ' + rt.short(v10),
-                        "openresponses/response_output_text_delta_event.json#/properties/type",
+                        'expected "response.output_text.delta", found ' + rt.show(v10),
+                        "openresponses/response_output_text_delta_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v10, str)):
@@ -21252,7 +21290,7 @@ def _check_ResponseOutputTextDeltaEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "openresponses/response_output_text_delta_event.json#/properties/type",
+                        "openresponses/response_output_text_delta_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -21260,8 +21298,8 @@ def _check_ResponseOutputTextDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_output_text_delta_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_output_text_delta_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -21269,8 +21307,8 @@ def _check_ResponseOutputTextDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_output_text_delta_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_output_text_delta_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -21278,8 +21316,8 @@ def _check_ResponseOutputTextDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_output_text_delta_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_output_text_delta_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -21287,8 +21325,8 @@ def _check_ResponseOutputTextDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_output_text_delta_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_output_text_delta_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -21296,8 +21334,8 @@ def _check_ResponseOutputTextDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "openresponses/response_output_text_delta_event.json#",
+                    'missing required property "content_index"',
+                    "openresponses/response_output_text_delta_event.json#/required",
                 )
             )
         if "delta" not in x:
@@ -21305,8 +21343,8 @@ def _check_ResponseOutputTextDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "openresponses/response_output_text_delta_event.json#",
+                    'missing required property "delta"',
+                    "openresponses/response_output_text_delta_event.json#/required",
                 )
             )
 
@@ -21462,7 +21500,7 @@ def _check_ResponseOutputTextDoneEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_output_text_done_event.json#",
+                "openresponses/response_output_text_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -21480,7 +21518,7 @@ def _check_ResponseOutputTextDoneEvent(
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/response_output_text_done_event.json#/properties/content_index",
+                        "openresponses/response_output_text_done_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -21488,8 +21526,8 @@ def _check_ResponseOutputTextDoneEvent(
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "openresponses/response_output_text_done_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "openresponses/response_output_text_done_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("item_id", rt.MISSING)
@@ -21500,7 +21538,7 @@ def _check_ResponseOutputTextDoneEvent(
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/response_output_text_done_event.json#/properties/item_id",
+                        "openresponses/response_output_text_done_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -21508,8 +21546,8 @@ def _check_ResponseOutputTextDoneEvent(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/response_output_text_done_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "openresponses/response_output_text_done_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("logprobs", rt.MISSING)
@@ -21520,7 +21558,7 @@ def _check_ResponseOutputTextDoneEvent(
                         p + "/logprobs",
                         "type",
                         "expected array, found " + rt.kind(v3),
-                        "openresponses/response_output_text_done_event.json#/properties/logprobs",
+                        "openresponses/response_output_text_done_event.json#/properties/logprobs/type",
                     )
                 )
             if isinstance(v3, list):
@@ -21548,7 +21586,7 @@ def _check_ResponseOutputTextDoneEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "openresponses/response_output_text_done_event.json#/properties/output_index",
+                        "openresponses/response_output_text_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -21556,8 +21594,8 @@ def _check_ResponseOutputTextDoneEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "openresponses/response_output_text_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "openresponses/response_output_text_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v7 = x.get("sequence_number", rt.MISSING)
@@ -21574,7 +21612,7 @@ def _check_ResponseOutputTextDoneEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "openresponses/response_output_text_done_event.json#/properties/sequence_number",
+                        "openresponses/response_output_text_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -21582,8 +21620,8 @@ def _check_ResponseOutputTextDoneEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "openresponses/response_output_text_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "openresponses/response_output_text_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v8 = x.get("text", rt.MISSING)
@@ -21593,7 +21631,7 @@ def _check_ResponseOutputTextDoneEvent(
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v8),
-                    "openresponses/response_output_text_done_event.json#/properties/text",
+                    "openresponses/response_output_text_done_event.json#/properties/text/type",
                 )
             )
         v9 = x.get("type", rt.MISSING)
@@ -21603,8 +21641,8 @@ def _check_ResponseOutputTextDoneEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_text.done", found ' + rt.short(v9),
-                        "openresponses/response_output_text_done_event.json#/properties/type",
+                        'expected "response.output_text.done", found ' + rt.show(v9),
+                        "openresponses/response_output_text_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v9, str)):
@@ -21613,7 +21651,7 @@ def _check_ResponseOutputTextDoneEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "openresponses/response_output_text_done_event.json#/properties/type",
+                        "openresponses/response_output_text_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -21621,8 +21659,8 @@ def _check_ResponseOutputTextDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_output_text_done_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_output_text_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -21630,8 +21668,8 @@ def _check_ResponseOutputTextDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_output_text_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_output_text_done_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -21639,8 +21677,8 @@ def _check_ResponseOutputTextDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_output_text_done_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_output_text_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -21648,8 +21686,8 @@ def _check_ResponseOutputTextDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_output_text_done_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_output_text_done_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -21657,8 +21695,8 @@ def _check_ResponseOutputTextDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "openresponses/response_output_text_done_event.json#",
+                    'missing required property "content_index"',
+                    "openresponses/response_output_text_done_event.json#/required",
                 )
             )
         if "text" not in x:
@@ -21666,8 +21704,8 @@ def _check_ResponseOutputTextDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "openresponses/response_output_text_done_event.json#",
+                    'missing required property "text"',
+                    "openresponses/response_output_text_done_event.json#/required",
                 )
             )
 
@@ -21712,7 +21750,7 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_queued_event.json#",
+                "openresponses/response_queued_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -21741,7 +21779,7 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "openresponses/response_queued_event.json#/properties/sequence_number",
+                        "openresponses/response_queued_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -21749,8 +21787,8 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "openresponses/response_queued_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "openresponses/response_queued_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -21760,8 +21798,8 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.queued", found ' + rt.short(v3),
-                        "openresponses/response_queued_event.json#/properties/type",
+                        'expected "response.queued", found ' + rt.show(v3),
+                        "openresponses/response_queued_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -21770,7 +21808,7 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/response_queued_event.json#/properties/type",
+                        "openresponses/response_queued_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -21778,8 +21816,8 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_queued_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_queued_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -21787,8 +21825,8 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_queued_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_queued_event.json#/required",
                 )
             )
         if "response" not in x:
@@ -21796,8 +21834,8 @@ def _check_ResponseQueuedEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'response'",
-                    "openresponses/response_queued_event.json#",
+                    'missing required property "response"',
+                    "openresponses/response_queued_event.json#/required",
                 )
             )
 
@@ -21882,7 +21920,7 @@ def _check_ResponseReasoningDeltaEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_reasoning_delta_event.json#",
+                "openresponses/response_reasoning_delta_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -21900,7 +21938,7 @@ def _check_ResponseReasoningDeltaEvent(
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/response_reasoning_delta_event.json#/properties/content_index",
+                        "openresponses/response_reasoning_delta_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -21908,8 +21946,8 @@ def _check_ResponseReasoningDeltaEvent(
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "openresponses/response_reasoning_delta_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "openresponses/response_reasoning_delta_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -21919,7 +21957,7 @@ def _check_ResponseReasoningDeltaEvent(
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "openresponses/response_reasoning_delta_event.json#/properties/delta",
+                    "openresponses/response_reasoning_delta_event.json#/properties/delta/type",
                 )
             )
         v3 = x.get("item_id", rt.MISSING)
@@ -21930,7 +21968,7 @@ def _check_ResponseReasoningDeltaEvent(
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/response_reasoning_delta_event.json#/properties/item_id",
+                        "openresponses/response_reasoning_delta_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -21938,8 +21976,8 @@ def _check_ResponseReasoningDeltaEvent(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/response_reasoning_delta_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "openresponses/response_reasoning_delta_event.json#/properties/item_id/minLength",
                     )
                 )
         v4 = x.get("obfuscation", rt.MISSING)
@@ -21949,7 +21987,7 @@ def _check_ResponseReasoningDeltaEvent(
                     p + "/obfuscation",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "openresponses/response_reasoning_delta_event.json#/properties/obfuscation",
+                    "openresponses/response_reasoning_delta_event.json#/properties/obfuscation/type",
                 )
             )
         v5 = x.get("output_index", rt.MISSING)
@@ -21966,7 +22004,7 @@ def _check_ResponseReasoningDeltaEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "openresponses/response_reasoning_delta_event.json#/properties/output_index",
+                        "openresponses/response_reasoning_delta_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -21974,8 +22012,8 @@ def _check_ResponseReasoningDeltaEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "openresponses/response_reasoning_delta_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "openresponses/response_reasoning_delta_event.json#/properties/output_index/minimum",
                     )
                 )
         v6 = x.get("sequence_number", rt.MISSING)
@@ -21992,7 +22030,7 @@ def _check_ResponseReasoningDeltaEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "openresponses/response_reasoning_delta_event.json#/properties/sequence_number",
+                        "openresponses/response_reasoning_delta_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -22000,8 +22038,8 @@ def _check_ResponseReasoningDeltaEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "openresponses/response_reasoning_delta_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "openresponses/response_reasoning_delta_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v7 = x.get("type", rt.MISSING)
@@ -22011,8 +22049,8 @@ def _check_ResponseReasoningDeltaEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.reasoning.delta", found ' + rt.short(v7),
-                        "openresponses/response_reasoning_delta_event.json#/properties/type",
+                        'expected "response.reasoning.delta", found ' + rt.show(v7),
+                        "openresponses/response_reasoning_delta_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v7, str)):
@@ -22021,7 +22059,7 @@ def _check_ResponseReasoningDeltaEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "openresponses/response_reasoning_delta_event.json#/properties/type",
+                        "openresponses/response_reasoning_delta_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -22029,8 +22067,8 @@ def _check_ResponseReasoningDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_reasoning_delta_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_reasoning_delta_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -22038,8 +22076,8 @@ def _check_ResponseReasoningDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_reasoning_delta_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_reasoning_delta_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -22047,8 +22085,8 @@ def _check_ResponseReasoningDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_reasoning_delta_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_reasoning_delta_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -22056,8 +22094,8 @@ def _check_ResponseReasoningDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_reasoning_delta_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_reasoning_delta_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -22065,8 +22103,8 @@ def _check_ResponseReasoningDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "openresponses/response_reasoning_delta_event.json#",
+                    'missing required property "content_index"',
+                    "openresponses/response_reasoning_delta_event.json#/required",
                 )
             )
         if "delta" not in x:
@@ -22074,8 +22112,8 @@ def _check_ResponseReasoningDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "openresponses/response_reasoning_delta_event.json#",
+                    'missing required property "delta"',
+                    "openresponses/response_reasoning_delta_event.json#/required",
                 )
             )
 
@@ -22156,7 +22194,7 @@ def _check_ResponseReasoningDoneEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_reasoning_done_event.json#",
+                "openresponses/response_reasoning_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -22174,7 +22212,7 @@ def _check_ResponseReasoningDoneEvent(
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/response_reasoning_done_event.json#/properties/content_index",
+                        "openresponses/response_reasoning_done_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -22182,8 +22220,8 @@ def _check_ResponseReasoningDoneEvent(
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "openresponses/response_reasoning_done_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "openresponses/response_reasoning_done_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("item_id", rt.MISSING)
@@ -22194,7 +22232,7 @@ def _check_ResponseReasoningDoneEvent(
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/response_reasoning_done_event.json#/properties/item_id",
+                        "openresponses/response_reasoning_done_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -22202,8 +22240,8 @@ def _check_ResponseReasoningDoneEvent(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/response_reasoning_done_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "openresponses/response_reasoning_done_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("output_index", rt.MISSING)
@@ -22220,7 +22258,7 @@ def _check_ResponseReasoningDoneEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "openresponses/response_reasoning_done_event.json#/properties/output_index",
+                        "openresponses/response_reasoning_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -22228,8 +22266,8 @@ def _check_ResponseReasoningDoneEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "openresponses/response_reasoning_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "openresponses/response_reasoning_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v4 = x.get("sequence_number", rt.MISSING)
@@ -22246,7 +22284,7 @@ def _check_ResponseReasoningDoneEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "openresponses/response_reasoning_done_event.json#/properties/sequence_number",
+                        "openresponses/response_reasoning_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -22254,8 +22292,8 @@ def _check_ResponseReasoningDoneEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "openresponses/response_reasoning_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "openresponses/response_reasoning_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v5 = x.get("text", rt.MISSING)
@@ -22265,7 +22303,7 @@ def _check_ResponseReasoningDoneEvent(
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "openresponses/response_reasoning_done_event.json#/properties/text",
+                    "openresponses/response_reasoning_done_event.json#/properties/text/type",
                 )
             )
         v6 = x.get("type", rt.MISSING)
@@ -22275,8 +22313,8 @@ def _check_ResponseReasoningDoneEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.reasoning.done", found ' + rt.short(v6),
-                        "openresponses/response_reasoning_done_event.json#/properties/type",
+                        'expected "response.reasoning.done", found ' + rt.show(v6),
+                        "openresponses/response_reasoning_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -22285,7 +22323,7 @@ def _check_ResponseReasoningDoneEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "openresponses/response_reasoning_done_event.json#/properties/type",
+                        "openresponses/response_reasoning_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -22293,8 +22331,8 @@ def _check_ResponseReasoningDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_reasoning_done_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_reasoning_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -22302,8 +22340,8 @@ def _check_ResponseReasoningDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_reasoning_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_reasoning_done_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -22311,8 +22349,8 @@ def _check_ResponseReasoningDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_reasoning_done_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_reasoning_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -22320,8 +22358,8 @@ def _check_ResponseReasoningDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_reasoning_done_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_reasoning_done_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -22329,8 +22367,8 @@ def _check_ResponseReasoningDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "openresponses/response_reasoning_done_event.json#",
+                    'missing required property "content_index"',
+                    "openresponses/response_reasoning_done_event.json#/required",
                 )
             )
         if "text" not in x:
@@ -22338,8 +22376,8 @@ def _check_ResponseReasoningDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "openresponses/response_reasoning_done_event.json#",
+                    'missing required property "text"',
+                    "openresponses/response_reasoning_done_event.json#/required",
                 )
             )
 
@@ -22430,7 +22468,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_reasoning_summary_part_added_event.json#",
+                "openresponses/response_reasoning_summary_part_added_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -22442,7 +22480,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id",
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -22450,8 +22488,8 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/minLength",
                     )
                 )
         v2 = x.get("output_index", rt.MISSING)
@@ -22468,7 +22506,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index",
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -22476,8 +22514,8 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index/minimum",
                     )
                 )
         v3 = x.get("part", rt.MISSING)
@@ -22505,7 +22543,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number",
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -22513,8 +22551,8 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v5 = x.get("summary_index", rt.MISSING)
@@ -22531,7 +22569,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                         p + "/summary_index",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index",
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -22539,8 +22577,8 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -22550,8 +22588,8 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.reasoning_summary_part.added", found ' + rt.short(v6),
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/type",
+                        'expected "response.reasoning_summary_part.added", found ' + rt.show(v6),
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -22560,7 +22598,7 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/type",
+                        "openresponses/response_reasoning_summary_part_added_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -22568,8 +22606,8 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_reasoning_summary_part_added_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_reasoning_summary_part_added_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -22577,8 +22615,8 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_reasoning_summary_part_added_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_reasoning_summary_part_added_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -22586,8 +22624,8 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_reasoning_summary_part_added_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_reasoning_summary_part_added_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -22595,8 +22633,8 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_reasoning_summary_part_added_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_reasoning_summary_part_added_event.json#/required",
                 )
             )
         if "summary_index" not in x:
@@ -22604,8 +22642,8 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary_index'",
-                    "openresponses/response_reasoning_summary_part_added_event.json#",
+                    'missing required property "summary_index"',
+                    "openresponses/response_reasoning_summary_part_added_event.json#/required",
                 )
             )
         if "part" not in x:
@@ -22613,8 +22651,8 @@ def _check_ResponseReasoningSummaryPartAddedEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'part'",
-                    "openresponses/response_reasoning_summary_part_added_event.json#",
+                    'missing required property "part"',
+                    "openresponses/response_reasoning_summary_part_added_event.json#/required",
                 )
             )
 
@@ -22705,7 +22743,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_reasoning_summary_part_done_event.json#",
+                "openresponses/response_reasoning_summary_part_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -22717,7 +22755,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id",
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -22725,8 +22763,8 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/minLength",
                     )
                 )
         v2 = x.get("output_index", rt.MISSING)
@@ -22743,7 +22781,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index",
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -22751,8 +22789,8 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v3 = x.get("part", rt.MISSING)
@@ -22780,7 +22818,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number",
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -22788,8 +22826,8 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v5 = x.get("summary_index", rt.MISSING)
@@ -22806,7 +22844,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                         p + "/summary_index",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index",
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -22814,8 +22852,8 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -22825,8 +22863,8 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.reasoning_summary_part.done", found ' + rt.short(v6),
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/type",
+                        'expected "response.reasoning_summary_part.done", found ' + rt.show(v6),
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -22835,7 +22873,7 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/type",
+                        "openresponses/response_reasoning_summary_part_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -22843,8 +22881,8 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_reasoning_summary_part_done_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_reasoning_summary_part_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -22852,8 +22890,8 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_reasoning_summary_part_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_reasoning_summary_part_done_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -22861,8 +22899,8 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_reasoning_summary_part_done_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_reasoning_summary_part_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -22870,8 +22908,8 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_reasoning_summary_part_done_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_reasoning_summary_part_done_event.json#/required",
                 )
             )
         if "summary_index" not in x:
@@ -22879,8 +22917,8 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary_index'",
-                    "openresponses/response_reasoning_summary_part_done_event.json#",
+                    'missing required property "summary_index"',
+                    "openresponses/response_reasoning_summary_part_done_event.json#/required",
                 )
             )
         if "part" not in x:
@@ -22888,8 +22926,8 @@ def _check_ResponseReasoningSummaryPartDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'part'",
-                    "openresponses/response_reasoning_summary_part_done_event.json#",
+                    'missing required property "part"',
+                    "openresponses/response_reasoning_summary_part_done_event.json#/required",
                 )
             )
 
@@ -22974,7 +23012,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_reasoning_summary_text_delta_event.json#",
+                "openresponses/response_reasoning_summary_text_delta_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -22985,7 +23023,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta",
+                    "openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta/type",
                 )
             )
         v2 = x.get("item_id", rt.MISSING)
@@ -22996,7 +23034,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id",
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -23004,8 +23042,8 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("obfuscation", rt.MISSING)
@@ -23015,7 +23053,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                     p + "/obfuscation",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation",
+                    "openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation/type",
                 )
             )
         v4 = x.get("output_index", rt.MISSING)
@@ -23032,7 +23070,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index",
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -23040,8 +23078,8 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index/minimum",
                     )
                 )
         v5 = x.get("sequence_number", rt.MISSING)
@@ -23058,7 +23096,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number",
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -23066,8 +23104,8 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v6 = x.get("summary_index", rt.MISSING)
@@ -23084,7 +23122,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                         p + "/summary_index",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index",
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -23092,8 +23130,8 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index/minimum",
                     )
                 )
         v7 = x.get("type", rt.MISSING)
@@ -23103,8 +23141,8 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.reasoning_summary_text.delta", found ' + rt.short(v7),
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type",
+                        'expected "response.reasoning_summary_text.delta", found ' + rt.show(v7),
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v7, str)):
@@ -23113,7 +23151,7 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type",
+                        "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -23121,8 +23159,8 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_reasoning_summary_text_delta_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_reasoning_summary_text_delta_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -23130,8 +23168,8 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_reasoning_summary_text_delta_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_reasoning_summary_text_delta_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -23139,8 +23177,8 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_reasoning_summary_text_delta_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_reasoning_summary_text_delta_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -23148,8 +23186,8 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_reasoning_summary_text_delta_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_reasoning_summary_text_delta_event.json#/required",
                 )
             )
         if "summary_index" not in x:
@@ -23157,8 +23195,8 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary_index'",
-                    "openresponses/response_reasoning_summary_text_delta_event.json#",
+                    'missing required property "summary_index"',
+                    "openresponses/response_reasoning_summary_text_delta_event.json#/required",
                 )
             )
         if "delta" not in x:
@@ -23166,8 +23204,8 @@ def _check_ResponseReasoningSummaryTextDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "openresponses/response_reasoning_summary_text_delta_event.json#",
+                    'missing required property "delta"',
+                    "openresponses/response_reasoning_summary_text_delta_event.json#/required",
                 )
             )
 
@@ -23248,7 +23286,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_reasoning_summary_text_done_event.json#",
+                "openresponses/response_reasoning_summary_text_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -23260,7 +23298,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id",
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -23268,8 +23306,8 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/minLength",
                     )
                 )
         v2 = x.get("output_index", rt.MISSING)
@@ -23286,7 +23324,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index",
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -23294,8 +23332,8 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v3 = x.get("sequence_number", rt.MISSING)
@@ -23312,7 +23350,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number",
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -23320,8 +23358,8 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v4 = x.get("summary_index", rt.MISSING)
@@ -23338,7 +23376,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                         p + "/summary_index",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index",
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -23346,8 +23384,8 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index/minimum",
                     )
                 )
         v5 = x.get("text", rt.MISSING)
@@ -23357,7 +23395,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "openresponses/response_reasoning_summary_text_done_event.json#/properties/text",
+                    "openresponses/response_reasoning_summary_text_done_event.json#/properties/text/type",
                 )
             )
         v6 = x.get("type", rt.MISSING)
@@ -23367,8 +23405,8 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.reasoning_summary_text.done", found ' + rt.short(v6),
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/type",
+                        'expected "response.reasoning_summary_text.done", found ' + rt.show(v6),
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -23377,7 +23415,7 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/type",
+                        "openresponses/response_reasoning_summary_text_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -23385,8 +23423,8 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_reasoning_summary_text_done_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_reasoning_summary_text_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -23394,8 +23432,8 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_reasoning_summary_text_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_reasoning_summary_text_done_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -23403,8 +23441,8 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_reasoning_summary_text_done_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_reasoning_summary_text_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -23412,8 +23450,8 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_reasoning_summary_text_done_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_reasoning_summary_text_done_event.json#/required",
                 )
             )
         if "summary_index" not in x:
@@ -23421,8 +23459,8 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary_index'",
-                    "openresponses/response_reasoning_summary_text_done_event.json#",
+                    'missing required property "summary_index"',
+                    "openresponses/response_reasoning_summary_text_done_event.json#/required",
                 )
             )
         if "text" not in x:
@@ -23430,8 +23468,8 @@ def _check_ResponseReasoningSummaryTextDoneEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "openresponses/response_reasoning_summary_text_done_event.json#",
+                    'missing required property "text"',
+                    "openresponses/response_reasoning_summary_text_done_event.json#/required",
                 )
             )
 
@@ -23512,7 +23550,7 @@ def _check_ResponseRefusalDeltaEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_refusal_delta_event.json#",
+                "openresponses/response_refusal_delta_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -23530,7 +23568,7 @@ def _check_ResponseRefusalDeltaEvent(
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/response_refusal_delta_event.json#/properties/content_index",
+                        "openresponses/response_refusal_delta_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -23538,8 +23576,8 @@ def _check_ResponseRefusalDeltaEvent(
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "openresponses/response_refusal_delta_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "openresponses/response_refusal_delta_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -23549,7 +23587,7 @@ def _check_ResponseRefusalDeltaEvent(
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "openresponses/response_refusal_delta_event.json#/properties/delta",
+                    "openresponses/response_refusal_delta_event.json#/properties/delta/type",
                 )
             )
         v3 = x.get("item_id", rt.MISSING)
@@ -23560,7 +23598,7 @@ def _check_ResponseRefusalDeltaEvent(
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "openresponses/response_refusal_delta_event.json#/properties/item_id",
+                        "openresponses/response_refusal_delta_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -23568,8 +23606,8 @@ def _check_ResponseRefusalDeltaEvent(
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "openresponses/response_refusal_delta_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "openresponses/response_refusal_delta_event.json#/properties/item_id/minLength",
                     )
                 )
         v4 = x.get("output_index", rt.MISSING)
@@ -23586,7 +23624,7 @@ def _check_ResponseRefusalDeltaEvent(
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "openresponses/response_refusal_delta_event.json#/properties/output_index",
+                        "openresponses/response_refusal_delta_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -23594,8 +23632,8 @@ def _check_ResponseRefusalDeltaEvent(
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "openresponses/response_refusal_delta_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "openresponses/response_refusal_delta_event.json#/properties/output_index/minimum",
                     )
                 )
         v5 = x.get("sequence_number", rt.MISSING)
@@ -23612,7 +23650,7 @@ def _check_ResponseRefusalDeltaEvent(
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "openresponses/response_refusal_delta_event.json#/properties/sequence_number",
+                        "openresponses/response_refusal_delta_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -23620,8 +23658,8 @@ def _check_ResponseRefusalDeltaEvent(
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "openresponses/response_refusal_delta_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "openresponses/response_refusal_delta_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -23631,8 +23669,8 @@ def _check_ResponseRefusalDeltaEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.refusal.delta", found ' + rt.short(v6),
-                        "openresponses/response_refusal_delta_event.json#/properties/type",
+                        'expected "response.refusal.delta", found ' + rt.show(v6),
+                        "openresponses/response_refusal_delta_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -23641,7 +23679,7 @@ def _check_ResponseRefusalDeltaEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "openresponses/response_refusal_delta_event.json#/properties/type",
+                        "openresponses/response_refusal_delta_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -23649,8 +23687,8 @@ def _check_ResponseRefusalDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_refusal_delta_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_refusal_delta_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -23658,8 +23696,8 @@ def _check_ResponseRefusalDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_refusal_delta_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_refusal_delta_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -23667,8 +23705,8 @@ def _check_ResponseRefusalDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_refusal_delta_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_refusal_delta_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -23676,8 +23714,8 @@ def _check_ResponseRefusalDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_refusal_delta_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_refusal_delta_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -23685,8 +23723,8 @@ def _check_ResponseRefusalDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "openresponses/response_refusal_delta_event.json#",
+                    'missing required property "content_index"',
+                    "openresponses/response_refusal_delta_event.json#/required",
                 )
             )
         if "delta" not in x:
@@ -23694,8 +23732,8 @@ def _check_ResponseRefusalDeltaEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "openresponses/response_refusal_delta_event.json#",
+                    'missing required property "delta"',
+                    "openresponses/response_refusal_delta_event.json#/required",
                 )
             )
 
@@ -23774,7 +23812,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/response_refusal_done_event.json#",
+                "openresponses/response_refusal_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -23792,7 +23830,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/response_refusal_done_event.json#/properties/content_index",
+                        "openresponses/response_refusal_done_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -23800,8 +23838,8 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "openresponses/response_refusal_done_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "openresponses/response_refusal_done_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("item_id", rt.MISSING)
@@ -23812,7 +23850,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/response_refusal_done_event.json#/properties/item_id",
+                        "openresponses/response_refusal_done_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -23820,8 +23858,8 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/response_refusal_done_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "openresponses/response_refusal_done_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("output_index", rt.MISSING)
@@ -23838,7 +23876,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "openresponses/response_refusal_done_event.json#/properties/output_index",
+                        "openresponses/response_refusal_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -23846,8 +23884,8 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "openresponses/response_refusal_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "openresponses/response_refusal_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v4 = x.get("refusal", rt.MISSING)
@@ -23857,7 +23895,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                     p + "/refusal",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "openresponses/response_refusal_done_event.json#/properties/refusal",
+                    "openresponses/response_refusal_done_event.json#/properties/refusal/type",
                 )
             )
         v5 = x.get("sequence_number", rt.MISSING)
@@ -23874,7 +23912,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "openresponses/response_refusal_done_event.json#/properties/sequence_number",
+                        "openresponses/response_refusal_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -23882,8 +23920,8 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "openresponses/response_refusal_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "openresponses/response_refusal_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -23893,8 +23931,8 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.refusal.done", found ' + rt.short(v6),
-                        "openresponses/response_refusal_done_event.json#/properties/type",
+                        'expected "response.refusal.done", found ' + rt.show(v6),
+                        "openresponses/response_refusal_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -23903,7 +23941,7 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "openresponses/response_refusal_done_event.json#/properties/type",
+                        "openresponses/response_refusal_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -23911,8 +23949,8 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/response_refusal_done_event.json#",
+                    'missing required property "type"',
+                    "openresponses/response_refusal_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -23920,8 +23958,8 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "openresponses/response_refusal_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "openresponses/response_refusal_done_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -23929,8 +23967,8 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "openresponses/response_refusal_done_event.json#",
+                    'missing required property "item_id"',
+                    "openresponses/response_refusal_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -23938,8 +23976,8 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "openresponses/response_refusal_done_event.json#",
+                    'missing required property "output_index"',
+                    "openresponses/response_refusal_done_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -23947,8 +23985,8 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "openresponses/response_refusal_done_event.json#",
+                    'missing required property "content_index"',
+                    "openresponses/response_refusal_done_event.json#/required",
                 )
             )
         if "refusal" not in x:
@@ -23956,8 +23994,8 @@ def _check_ResponseRefusalDoneEvent(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'refusal'",
-                    "openresponses/response_refusal_done_event.json#",
+                    'missing required property "refusal"',
+                    "openresponses/response_refusal_done_event.json#/required",
                 )
             )
 
@@ -23991,8 +24029,8 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "openresponses/response_state_event.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "openresponses/response_state_event.json#/oneOf",
                 )
             )
         else:
@@ -24000,11 +24038,9 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "response.created, response.queued, response.in_progress, response.completed, response.failed, response.incomplete, response.cancelled"
-                    + ", found "
-                    + rt.short(v1),
-                    "openresponses/response_state_event.json#",
+                    'expected one of "response.created", "response.queued", "response.in_progress", "response.completed", "response.failed", "response.incomplete", "response.cancelled", found '
+                    + rt.show(v1),
+                    "openresponses/response_state_event.json#/oneOf",
                 )
             )
     else:
@@ -24012,8 +24048,8 @@ def _check_ResponseStateEvent(x: Any, p: str, e: list[Problem], strict: bool = F
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "openresponses/response_state_event.json#",
+                "expected object, found " + rt.kind(x),
+                "openresponses/response_state_event.json#/oneOf",
             )
         )
 
@@ -24052,8 +24088,8 @@ def _check_ResponseStatus(x: Any, p: str, e: list[Problem], strict: bool = False
                 p,
                 "enum",
                 'expected one of "queued", "in_progress", "completed", "failed", "cancelled", "incomplete", found '
-                + rt.short(x),
-                "openresponses/response_status.json#",
+                + rt.show(x),
+                "openresponses/response_status.json#/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -24062,7 +24098,7 @@ def _check_ResponseStatus(x: Any, p: str, e: list[Problem], strict: bool = False
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/response_status.json#",
+                "openresponses/response_status.json#/type",
             )
         )
 
@@ -24097,8 +24133,8 @@ def _check_StreamEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "openresponses/stream_event.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "openresponses/stream_event.json#/oneOf",
                 )
             )
         else:
@@ -24106,11 +24142,9 @@ def _check_StreamEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of "
-                    + "response.created, response.queued, response.in_progress, response.completed, response.failed, response.incomplete, response.cancelled, response.output_item.added, response.output_item.done, response.c"
-                    + ", found "
-                    + rt.short(v1),
-                    "openresponses/stream_event.json#",
+                    'expected one of "response.created", "response.queued", "response.in_progress", "response.completed", "response.failed", "response.incomplete", "response.cancelled", "response.output_item.added", ..., found '
+                    + rt.show(v1),
+                    "openresponses/stream_event.json#/oneOf",
                 )
             )
     else:
@@ -24118,8 +24152,8 @@ def _check_StreamEvent(x: Any, p: str, e: list[Problem], strict: bool = False) -
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "openresponses/stream_event.json#",
+                "expected object, found " + rt.kind(x),
+                "openresponses/stream_event.json#/oneOf",
             )
         )
 
@@ -24200,7 +24234,7 @@ def _check_StreamOptions(x: Any, p: str, e: list[Problem], strict: bool = False)
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/stream_options.json#",
+                "openresponses/stream_options.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -24211,7 +24245,7 @@ def _check_StreamOptions(x: Any, p: str, e: list[Problem], strict: bool = False)
                     p + "/include_obfuscation",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "openresponses/stream_options.json#/properties/include_obfuscation",
+                    "openresponses/stream_options.json#/properties/include_obfuscation/type",
                 )
             )
 
@@ -24245,7 +24279,7 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/summary_text_part.json#",
+                "openresponses/summary_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -24257,7 +24291,7 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem], strict: bool = Fals
                         p + "/text",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "openresponses/summary_text_part.json#/properties/text",
+                        "openresponses/summary_text_part.json#/properties/text/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 10485760):
@@ -24265,8 +24299,8 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     Problem(
                         p + "/text",
                         "maxLength",
-                        f"expected at most 10485760 characters, found {len(v1)}",
-                        "openresponses/summary_text_part.json#/properties/text",
+                        "expected at most 10485760 characters, found " + str(len(v1)),
+                        "openresponses/summary_text_part.json#/properties/text/maxLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -24275,8 +24309,8 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "summary_text", found ' + rt.short(v2),
-                    "openresponses/summary_text_part.json#/properties/type",
+                    'expected "summary_text", found ' + rt.show(v2),
+                    "openresponses/summary_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -24284,8 +24318,8 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/summary_text_part.json#",
+                    'missing required property "type"',
+                    "openresponses/summary_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -24293,8 +24327,8 @@ def _check_SummaryTextPart(x: Any, p: str, e: list[Problem], strict: bool = Fals
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "openresponses/summary_text_part.json#",
+                    'missing required property "text"',
+                    "openresponses/summary_text_part.json#/required",
                 )
             )
 
@@ -24327,7 +24361,10 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "openresponses/text_config.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "openresponses/text_config.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -24344,7 +24381,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                             p + "/format",
                             "type",
                             "expected null, found " + rt.kind(v1),
-                            "openresponses/text_config.json#/properties/format/oneOf/1",
+                            "openresponses/text_config.json#/properties/format/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v3, v4], p + "/format"))
@@ -24353,8 +24390,9 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/format",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "openresponses/text_config.json#/properties/format",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "openresponses/text_config.json#/properties/format/oneOf",
                     )
                 )
             if strict and isinstance(v1, dict):
@@ -24372,8 +24410,8 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/verbosity",
                         "enum",
-                        'expected one of "low", "medium", "high", found ' + rt.short(v7),
-                        "openresponses/text_config.json#/properties/verbosity",
+                        'expected one of "low", "medium", "high", found ' + rt.show(v7),
+                        "openresponses/text_config.json#/properties/verbosity/enum",
                     )
                 )
             if not (isinstance(v7, str)):
@@ -24382,7 +24420,7 @@ def _check_TextConfig(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/verbosity",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "openresponses/text_config.json#/properties/verbosity",
+                        "openresponses/text_config.json#/properties/verbosity/type",
                     )
                 )
 
@@ -24407,8 +24445,8 @@ def _check_TextConfigVerbosity(x: Any, p: str, e: list[Problem], strict: bool = 
             Problem(
                 p,
                 "enum",
-                'expected one of "low", "medium", "high", found ' + rt.short(x),
-                "openresponses/text_config.json#/properties/verbosity",
+                'expected one of "low", "medium", "high", found ' + rt.show(x),
+                "openresponses/text_config.json#/properties/verbosity/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -24417,7 +24455,7 @@ def _check_TextConfigVerbosity(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/text_config.json#/properties/verbosity",
+                "openresponses/text_config.json#/properties/verbosity/type",
             )
         )
 
@@ -24457,7 +24495,10 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "openresponses/text_format.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "openresponses/text_format.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -24468,7 +24509,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     p + "/description",
                     "type",
                     "expected string or null, found " + rt.kind(v1),
-                    "openresponses/text_format.json#/properties/description",
+                    "openresponses/text_format.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -24479,7 +24520,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/text_format.json#/properties/name",
+                        "openresponses/text_format.json#/properties/name/type",
                     )
                 )
             if isinstance(v2, str):
@@ -24488,8 +24529,8 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         Problem(
                             p + "/name",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v2)}",
-                            "openresponses/text_format.json#/properties/name",
+                            "expected at most 64 characters, found " + str(len(v2)),
+                            "openresponses/text_format.json#/properties/name/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -24497,8 +24538,8 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         Problem(
                             p + "/name",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "openresponses/text_format.json#/properties/name",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "openresponses/text_format.json#/properties/name/minLength",
                         )
                     )
                 if _PATTERN23.search(v2) is None:
@@ -24506,11 +24547,8 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         Problem(
                             p + "/name",
                             "pattern",
-                            "expected a string matching "
-                            + "^[a-zA-Z0-9_-]+$"
-                            + ", found "
-                            + rt.short(v2),
-                            "openresponses/text_format.json#/properties/name",
+                            'expected a string matching "^[a-zA-Z0-9_-]+$", found ' + rt.show(v2),
+                            "openresponses/text_format.json#/properties/name/pattern",
                         )
                     )
         v4 = x.get("strict", rt.MISSING)
@@ -24520,7 +24558,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     p + "/strict",
                     "type",
                     "expected boolean or null, found " + rt.kind(v4),
-                    "openresponses/text_format.json#/properties/strict",
+                    "openresponses/text_format.json#/properties/strict/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -24531,8 +24569,8 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/type",
                         "enum",
                         'expected one of "text", "json_object", "json_schema", found '
-                        + rt.short(v5),
-                        "openresponses/text_format.json#/properties/type",
+                        + rt.show(v5),
+                        "openresponses/text_format.json#/properties/type/enum",
                     )
                 )
             if not (isinstance(v5, str)):
@@ -24541,7 +24579,7 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "openresponses/text_format.json#/properties/type",
+                        "openresponses/text_format.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -24549,8 +24587,8 @@ def _check_TextFormat(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/text_format.json#",
+                    'missing required property "type"',
+                    "openresponses/text_format.json#/required",
                 )
             )
 
@@ -24575,8 +24613,8 @@ def _check_TextFormatType(x: Any, p: str, e: list[Problem], strict: bool = False
             Problem(
                 p,
                 "enum",
-                'expected one of "text", "json_object", "json_schema", found ' + rt.short(x),
-                "openresponses/text_format.json#/properties/type",
+                'expected one of "text", "json_object", "json_schema", found ' + rt.show(x),
+                "openresponses/text_format.json#/properties/type/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -24585,7 +24623,7 @@ def _check_TextFormatType(x: Any, p: str, e: list[Problem], strict: bool = False
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/text_format.json#/properties/type",
+                "openresponses/text_format.json#/properties/type/type",
             )
         )
 
@@ -24608,7 +24646,10 @@ def _check_TextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "openresponses/text_part.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "openresponses/text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -24619,7 +24660,7 @@ def _check_TextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "openresponses/text_part.json#/properties/text",
+                    "openresponses/text_part.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -24628,8 +24669,8 @@ def _check_TextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.short(v2),
-                    "openresponses/text_part.json#/properties/type",
+                    'expected "text", found ' + rt.show(v2),
+                    "openresponses/text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -24637,8 +24678,8 @@ def _check_TextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/text_part.json#",
+                    'missing required property "type"',
+                    "openresponses/text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -24646,8 +24687,8 @@ def _check_TextPart(x: Any, p: str, e: list[Problem], strict: bool = False) -> N
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "openresponses/text_part.json#",
+                    'missing required property "text"',
+                    "openresponses/text_part.json#/required",
                 )
             )
 
@@ -24741,7 +24782,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/token_logprob.json#",
+                "openresponses/token_logprob.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -24753,7 +24794,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/bytes",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "openresponses/token_logprob.json#/properties/bytes",
+                        "openresponses/token_logprob.json#/properties/bytes/type",
                     )
                 )
             if isinstance(v1, list):
@@ -24770,7 +24811,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) 
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
                                 "expected integer, found " + rt.kind(v3),
-                                "openresponses/token_logprob.json#/properties/bytes/items",
+                                "openresponses/token_logprob.json#/properties/bytes/items/type",
                             )
                         )
                     if isinstance(v3, (int, float)) and not isinstance(v3, bool):
@@ -24779,8 +24820,8 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) 
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    "expected a number <= 255, found " + repr(v3),
-                                    "openresponses/token_logprob.json#/properties/bytes/items",
+                                    "expected a number <= 255, found " + rt.show(v3),
+                                    "openresponses/token_logprob.json#/properties/bytes/items/maximum",
                                 )
                             )
                         if v3 < 0:
@@ -24788,8 +24829,8 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) 
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v3),
-                                    "openresponses/token_logprob.json#/properties/bytes/items",
+                                    "expected a number >= 0, found " + rt.show(v3),
+                                    "openresponses/token_logprob.json#/properties/bytes/items/minimum",
                                 )
                             )
         v4 = x.get("logprob", rt.MISSING)
@@ -24805,7 +24846,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/logprob",
                         "type",
                         "expected number, found " + rt.kind(v4),
-                        "openresponses/token_logprob.json#/properties/logprob",
+                        "openresponses/token_logprob.json#/properties/logprob/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
@@ -24813,8 +24854,8 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        "expected a number <= 0, found " + repr(v4),
-                        "openresponses/token_logprob.json#/properties/logprob",
+                        "expected a number <= 0, found " + rt.show(v4),
+                        "openresponses/token_logprob.json#/properties/logprob/maximum",
                     )
                 )
         v5 = x.get("token", rt.MISSING)
@@ -24824,7 +24865,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) 
                     p + "/token",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "openresponses/token_logprob.json#/properties/token",
+                    "openresponses/token_logprob.json#/properties/token/type",
                 )
             )
         v6 = x.get("top_logprobs", rt.MISSING)
@@ -24835,7 +24876,7 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) 
                         p + "/top_logprobs",
                         "type",
                         "expected array, found " + rt.kind(v6),
-                        "openresponses/token_logprob.json#/properties/top_logprobs",
+                        "openresponses/token_logprob.json#/properties/top_logprobs/type",
                     )
                 )
             if isinstance(v6, list):
@@ -24854,8 +24895,8 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'token'",
-                    "openresponses/token_logprob.json#",
+                    'missing required property "token"',
+                    "openresponses/token_logprob.json#/required",
                 )
             )
         if "logprob" not in x:
@@ -24863,8 +24904,8 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'logprob'",
-                    "openresponses/token_logprob.json#",
+                    'missing required property "logprob"',
+                    "openresponses/token_logprob.json#/required",
                 )
             )
         if "bytes" not in x:
@@ -24872,8 +24913,8 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'bytes'",
-                    "openresponses/token_logprob.json#",
+                    'missing required property "bytes"',
+                    "openresponses/token_logprob.json#/required",
                 )
             )
         if "top_logprobs" not in x:
@@ -24881,8 +24922,8 @@ def _check_TokenLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'top_logprobs'",
-                    "openresponses/token_logprob.json#",
+                    'missing required property "top_logprobs"',
+                    "openresponses/token_logprob.json#/required",
                 )
             )
 
@@ -24921,8 +24962,8 @@ def _check_Tool(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "openresponses/tool.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "openresponses/tool.json#/oneOf",
                 )
             )
         else:
@@ -24930,13 +24971,15 @@ def _check_Tool(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of " + "function" + ", found " + rt.short(v1),
-                    "openresponses/tool.json#",
+                    'expected one of "function", found ' + rt.show(v1),
+                    "openresponses/tool.json#/oneOf",
                 )
             )
     else:
         e.append(
-            Problem(p, "type", f"expected object, found {rt.kind(x)}", "openresponses/tool.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/tool.json#/oneOf"
+            )
         )
 
 
@@ -24964,8 +25007,8 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "enum",
-                    'expected one of "auto", "required", "none", found ' + rt.short(x),
-                    "openresponses/tool_choice.json#/oneOf/0",
+                    'expected one of "auto", "required", "none", found ' + rt.show(x),
+                    "openresponses/tool_choice.json#/oneOf/0/enum",
                 )
             )
         if not (isinstance(x, str)):
@@ -24974,7 +25017,7 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     p,
                     "type",
                     "expected string, found " + rt.kind(x),
-                    "openresponses/tool_choice.json#/oneOf/0",
+                    "openresponses/tool_choice.json#/oneOf/0/type",
                 )
             )
         v3: list[Problem] = []
@@ -24985,8 +25028,8 @@ def _check_ToolChoice(x: Any, p: str, e: list[Problem], strict: bool = False) ->
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "openresponses/tool_choice.json#",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "openresponses/tool_choice.json#/oneOf",
             )
         )
     elif strict:
@@ -25023,8 +25066,8 @@ def _check_ToolChoiceMode(x: Any, p: str, e: list[Problem], strict: bool = False
             Problem(
                 p,
                 "enum",
-                'expected one of "auto", "required", "none", found ' + rt.short(x),
-                "openresponses/tool_choice.json#/oneOf/0",
+                'expected one of "auto", "required", "none", found ' + rt.show(x),
+                "openresponses/tool_choice.json#/oneOf/0/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -25033,7 +25076,7 @@ def _check_ToolChoiceMode(x: Any, p: str, e: list[Problem], strict: bool = False
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "openresponses/tool_choice.json#/oneOf/0",
+                "openresponses/tool_choice.json#/oneOf/0/type",
             )
         )
 
@@ -25061,8 +25104,8 @@ def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "openresponses/tool_choice_object.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "openresponses/tool_choice_object.json#/oneOf",
                 )
             )
         else:
@@ -25070,8 +25113,8 @@ def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "function, allowed_tools" + ", found " + rt.short(v1),
-                    "openresponses/tool_choice_object.json#",
+                    'expected one of "function", "allowed_tools", found ' + rt.show(v1),
+                    "openresponses/tool_choice_object.json#/oneOf",
                 )
             )
     else:
@@ -25079,8 +25122,8 @@ def _check_ToolChoiceObject(x: Any, p: str, e: list[Problem], strict: bool = Fal
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "openresponses/tool_choice_object.json#",
+                "expected object, found " + rt.kind(x),
+                "openresponses/tool_choice_object.json#/oneOf",
             )
         )
 
@@ -25135,7 +25178,10 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) ->
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "openresponses/top_logprob.json#"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "openresponses/top_logprob.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -25147,7 +25193,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/bytes",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "openresponses/top_logprob.json#/properties/bytes",
+                        "openresponses/top_logprob.json#/properties/bytes/type",
                     )
                 )
             if isinstance(v1, list):
@@ -25164,7 +25210,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
                                 "expected integer, found " + rt.kind(v3),
-                                "openresponses/top_logprob.json#/properties/bytes/items",
+                                "openresponses/top_logprob.json#/properties/bytes/items/type",
                             )
                         )
                     if isinstance(v3, (int, float)) and not isinstance(v3, bool):
@@ -25173,8 +25219,8 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    "expected a number <= 255, found " + repr(v3),
-                                    "openresponses/top_logprob.json#/properties/bytes/items",
+                                    "expected a number <= 255, found " + rt.show(v3),
+                                    "openresponses/top_logprob.json#/properties/bytes/items/maximum",
                                 )
                             )
                         if v3 < 0:
@@ -25182,8 +25228,8 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v3),
-                                    "openresponses/top_logprob.json#/properties/bytes/items",
+                                    "expected a number >= 0, found " + rt.show(v3),
+                                    "openresponses/top_logprob.json#/properties/bytes/items/minimum",
                                 )
                             )
         v4 = x.get("logprob", rt.MISSING)
@@ -25199,7 +25245,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                         p + "/logprob",
                         "type",
                         "expected number, found " + rt.kind(v4),
-                        "openresponses/top_logprob.json#/properties/logprob",
+                        "openresponses/top_logprob.json#/properties/logprob/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
@@ -25207,8 +25253,8 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        "expected a number <= 0, found " + repr(v4),
-                        "openresponses/top_logprob.json#/properties/logprob",
+                        "expected a number <= 0, found " + rt.show(v4),
+                        "openresponses/top_logprob.json#/properties/logprob/maximum",
                     )
                 )
         v5 = x.get("token", rt.MISSING)
@@ -25218,7 +25264,7 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     p + "/token",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "openresponses/top_logprob.json#/properties/token",
+                    "openresponses/top_logprob.json#/properties/token/type",
                 )
             )
         if "token" not in x:
@@ -25226,8 +25272,8 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'token'",
-                    "openresponses/top_logprob.json#",
+                    'missing required property "token"',
+                    "openresponses/top_logprob.json#/required",
                 )
             )
         if "logprob" not in x:
@@ -25235,8 +25281,8 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'logprob'",
-                    "openresponses/top_logprob.json#",
+                    'missing required property "logprob"',
+                    "openresponses/top_logprob.json#/required",
                 )
             )
         if "bytes" not in x:
@@ -25244,8 +25290,8 @@ def _check_TopLogprob(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'bytes'",
-                    "openresponses/top_logprob.json#",
+                    'missing required property "bytes"',
+                    "openresponses/top_logprob.json#/required",
                 )
             )
 
@@ -25306,7 +25352,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/url_citation_annotation.json#",
+                "openresponses/url_citation_annotation.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -25324,7 +25370,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/end_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/url_citation_annotation.json#/properties/end_index",
+                        "openresponses/url_citation_annotation.json#/properties/end_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -25332,8 +25378,8 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "openresponses/url_citation_annotation.json#/properties/end_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "openresponses/url_citation_annotation.json#/properties/end_index/minimum",
                     )
                 )
         v2 = x.get("start_index", rt.MISSING)
@@ -25350,7 +25396,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/start_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "openresponses/url_citation_annotation.json#/properties/start_index",
+                        "openresponses/url_citation_annotation.json#/properties/start_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -25358,8 +25404,8 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "openresponses/url_citation_annotation.json#/properties/start_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "openresponses/url_citation_annotation.json#/properties/start_index/minimum",
                     )
                 )
         v3 = x.get("title", rt.MISSING)
@@ -25369,7 +25415,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool 
                     p + "/title",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "openresponses/url_citation_annotation.json#/properties/title",
+                    "openresponses/url_citation_annotation.json#/properties/title/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -25378,8 +25424,8 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "url_citation", found ' + rt.short(v4),
-                    "openresponses/url_citation_annotation.json#/properties/type",
+                    'expected "url_citation", found ' + rt.show(v4),
+                    "openresponses/url_citation_annotation.json#/properties/type/const",
                 )
             )
         v5 = x.get("url", rt.MISSING)
@@ -25390,7 +25436,7 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool 
                         p + "/url",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "openresponses/url_citation_annotation.json#/properties/url",
+                        "openresponses/url_citation_annotation.json#/properties/url/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -25398,8 +25444,8 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool 
                     Problem(
                         p + "/url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "openresponses/url_citation_annotation.json#/properties/url",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "openresponses/url_citation_annotation.json#/properties/url/minLength",
                     )
                 )
         if "type" not in x:
@@ -25407,8 +25453,8 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/url_citation_annotation.json#",
+                    'missing required property "type"',
+                    "openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "url" not in x:
@@ -25416,8 +25462,8 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'url'",
-                    "openresponses/url_citation_annotation.json#",
+                    'missing required property "url"',
+                    "openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "title" not in x:
@@ -25425,8 +25471,8 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'title'",
-                    "openresponses/url_citation_annotation.json#",
+                    'missing required property "title"',
+                    "openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "start_index" not in x:
@@ -25434,8 +25480,8 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'start_index'",
-                    "openresponses/url_citation_annotation.json#",
+                    'missing required property "start_index"',
+                    "openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "end_index" not in x:
@@ -25443,8 +25489,8 @@ def _check_UrlCitationAnnotation(x: Any, p: str, e: list[Problem], strict: bool 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'end_index'",
-                    "openresponses/url_citation_annotation.json#",
+                    'missing required property "end_index"',
+                    "openresponses/url_citation_annotation.json#/required",
                 )
             )
 
@@ -25537,7 +25583,9 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
     """Validate against openresponses/usage.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/usage.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "openresponses/usage.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("input_tokens", rt.MISSING)
@@ -25554,7 +25602,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/input_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/usage.json#/properties/input_tokens",
+                        "openresponses/usage.json#/properties/input_tokens/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -25562,8 +25610,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/input_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "openresponses/usage.json#/properties/input_tokens",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "openresponses/usage.json#/properties/input_tokens/minimum",
                     )
                 )
         v2 = x.get("input_tokens_details", rt.MISSING)
@@ -25591,7 +25639,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/output_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "openresponses/usage.json#/properties/output_tokens",
+                        "openresponses/usage.json#/properties/output_tokens/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -25599,8 +25647,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/output_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "openresponses/usage.json#/properties/output_tokens",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "openresponses/usage.json#/properties/output_tokens/minimum",
                     )
                 )
         v4 = x.get("output_tokens_details", rt.MISSING)
@@ -25628,7 +25676,7 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         p + "/total_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "openresponses/usage.json#/properties/total_tokens",
+                        "openresponses/usage.json#/properties/total_tokens/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -25636,8 +25684,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     Problem(
                         p + "/total_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "openresponses/usage.json#/properties/total_tokens",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "openresponses/usage.json#/properties/total_tokens/minimum",
                     )
                 )
         if "input_tokens" not in x:
@@ -25645,8 +25693,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input_tokens'",
-                    "openresponses/usage.json#",
+                    'missing required property "input_tokens"',
+                    "openresponses/usage.json#/required",
                 )
             )
         if "output_tokens" not in x:
@@ -25654,8 +25702,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_tokens'",
-                    "openresponses/usage.json#",
+                    'missing required property "output_tokens"',
+                    "openresponses/usage.json#/required",
                 )
             )
         if "total_tokens" not in x:
@@ -25663,8 +25711,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 Problem(
                     p,
                     "required",
-                    "missing required property 'total_tokens'",
-                    "openresponses/usage.json#",
+                    'missing required property "total_tokens"',
+                    "openresponses/usage.json#/required",
                 )
             )
         if "input_tokens_details" not in x:
@@ -25672,8 +25720,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input_tokens_details'",
-                    "openresponses/usage.json#",
+                    'missing required property "input_tokens_details"',
+                    "openresponses/usage.json#/required",
                 )
             )
         if "output_tokens_details" not in x:
@@ -25681,8 +25729,8 @@ def _check_Usage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_tokens_details'",
-                    "openresponses/usage.json#",
+                    'missing required property "output_tokens_details"',
+                    "openresponses/usage.json#/required",
                 )
             )
 
@@ -25744,7 +25792,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/validation_config.json#",
+                "openresponses/validation_config.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -25762,7 +25810,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/max_content_size",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "openresponses/validation_config.json#/properties/max_content_size",
+                        "openresponses/validation_config.json#/properties/max_content_size/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 1):
@@ -25770,8 +25818,8 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/max_content_size",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v1),
-                        "openresponses/validation_config.json#/properties/max_content_size",
+                        "expected a number >= 1, found " + rt.show(v1),
+                        "openresponses/validation_config.json#/properties/max_content_size/minimum",
                     )
                 )
         v2 = x.get("max_input_items", rt.MISSING)
@@ -25788,7 +25836,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/max_input_items",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "openresponses/validation_config.json#/properties/max_input_items",
+                        "openresponses/validation_config.json#/properties/max_input_items/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 1):
@@ -25796,8 +25844,8 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/max_input_items",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v2),
-                        "openresponses/validation_config.json#/properties/max_input_items",
+                        "expected a number >= 1, found " + rt.show(v2),
+                        "openresponses/validation_config.json#/properties/max_input_items/minimum",
                     )
                 )
         v3 = x.get("max_tools", rt.MISSING)
@@ -25814,7 +25862,7 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem], strict: bool = Fal
                         p + "/max_tools",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "openresponses/validation_config.json#/properties/max_tools",
+                        "openresponses/validation_config.json#/properties/max_tools/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 1):
@@ -25822,8 +25870,8 @@ def _check_ValidationConfig(x: Any, p: str, e: list[Problem], strict: bool = Fal
                     Problem(
                         p + "/max_tools",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v3),
-                        "openresponses/validation_config.json#/properties/max_tools",
+                        "expected a number >= 1, found " + rt.show(v3),
+                        "openresponses/validation_config.json#/properties/max_tools/minimum",
                     )
                 )
 
@@ -25892,7 +25940,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/websocket_error_event.json#",
+                "openresponses/websocket_error_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -25904,7 +25952,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/error",
                         "type",
                         "expected object, found " + rt.kind(v1),
-                        "openresponses/websocket_error_event.json#/properties/error",
+                        "openresponses/websocket_error_event.json#/properties/error/type",
                     )
                 )
             if isinstance(v1, dict):
@@ -25916,7 +25964,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                                 p + "/error" + "/code",
                                 "type",
                                 "expected string, found " + rt.kind(v2),
-                                "openresponses/websocket_error_event.json#/properties/error/properties/code",
+                                "openresponses/websocket_error_event.json#/properties/error/properties/code/type",
                             )
                         )
                     if (isinstance(v2, str)) and (len(v2) < 1):
@@ -25924,8 +25972,8 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                             Problem(
                                 p + "/error" + "/code",
                                 "minLength",
-                                f"expected at least 1 characters, found {len(v2)}",
-                                "openresponses/websocket_error_event.json#/properties/error/properties/code",
+                                "expected at least 1 characters, found " + str(len(v2)),
+                                "openresponses/websocket_error_event.json#/properties/error/properties/code/minLength",
                             )
                         )
                 v3 = v1.get("message", rt.MISSING)
@@ -25936,7 +25984,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                                 p + "/error" + "/message",
                                 "type",
                                 "expected string, found " + rt.kind(v3),
-                                "openresponses/websocket_error_event.json#/properties/error/properties/message",
+                                "openresponses/websocket_error_event.json#/properties/error/properties/message/type",
                             )
                         )
                     if (isinstance(v3, str)) and (len(v3) < 1):
@@ -25944,8 +25992,8 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                             Problem(
                                 p + "/error" + "/message",
                                 "minLength",
-                                f"expected at least 1 characters, found {len(v3)}",
-                                "openresponses/websocket_error_event.json#/properties/error/properties/message",
+                                "expected at least 1 characters, found " + str(len(v3)),
+                                "openresponses/websocket_error_event.json#/properties/error/properties/message/minLength",
                             )
                         )
                 v4 = v1.get("param", rt.MISSING)
@@ -25955,7 +26003,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                             p + "/error" + "/param",
                             "type",
                             "expected string or null, found " + rt.kind(v4),
-                            "openresponses/websocket_error_event.json#/properties/error/properties/param",
+                            "openresponses/websocket_error_event.json#/properties/error/properties/param/type",
                         )
                     )
                 v5 = v1.get("type", rt.MISSING)
@@ -25966,7 +26014,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                                 p + "/error" + "/type",
                                 "type",
                                 "expected string, found " + rt.kind(v5),
-                                "openresponses/websocket_error_event.json#/properties/error/properties/type",
+                                "openresponses/websocket_error_event.json#/properties/error/properties/type/type",
                             )
                         )
                     if (isinstance(v5, str)) and (len(v5) < 1):
@@ -25974,8 +26022,8 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                             Problem(
                                 p + "/error" + "/type",
                                 "minLength",
-                                f"expected at least 1 characters, found {len(v5)}",
-                                "openresponses/websocket_error_event.json#/properties/error/properties/type",
+                                "expected at least 1 characters, found " + str(len(v5)),
+                                "openresponses/websocket_error_event.json#/properties/error/properties/type/minLength",
                             )
                         )
                 if "code" not in v1:
@@ -25983,8 +26031,8 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         Problem(
                             p + "/error",
                             "required",
-                            "missing required property 'code'",
-                            "openresponses/websocket_error_event.json#/properties/error",
+                            'missing required property "code"',
+                            "openresponses/websocket_error_event.json#/properties/error/required",
                         )
                     )
                 if "message" not in v1:
@@ -25992,8 +26040,8 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         Problem(
                             p + "/error",
                             "required",
-                            "missing required property 'message'",
-                            "openresponses/websocket_error_event.json#/properties/error",
+                            'missing required property "message"',
+                            "openresponses/websocket_error_event.json#/properties/error/required",
                         )
                     )
         v8 = x.get("status", rt.MISSING)
@@ -26010,7 +26058,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/status",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "openresponses/websocket_error_event.json#/properties/status",
+                        "openresponses/websocket_error_event.json#/properties/status/type",
                     )
                 )
             if isinstance(v8, (int, float)) and not isinstance(v8, bool):
@@ -26019,8 +26067,8 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         Problem(
                             p + "/status",
                             "maximum",
-                            "expected a number <= 599, found " + repr(v8),
-                            "openresponses/websocket_error_event.json#/properties/status",
+                            "expected a number <= 599, found " + rt.show(v8),
+                            "openresponses/websocket_error_event.json#/properties/status/maximum",
                         )
                     )
                 if v8 < 400:
@@ -26028,8 +26076,8 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         Problem(
                             p + "/status",
                             "minimum",
-                            "expected a number >= 400, found " + repr(v8),
-                            "openresponses/websocket_error_event.json#/properties/status",
+                            "expected a number >= 400, found " + rt.show(v8),
+                            "openresponses/websocket_error_event.json#/properties/status/minimum",
                         )
                     )
         v9 = x.get("type", rt.MISSING)
@@ -26039,8 +26087,8 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "error", found ' + rt.short(v9),
-                        "openresponses/websocket_error_event.json#/properties/type",
+                        'expected "error", found ' + rt.show(v9),
+                        "openresponses/websocket_error_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v9, str)):
@@ -26049,7 +26097,7 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "openresponses/websocket_error_event.json#/properties/type",
+                        "openresponses/websocket_error_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -26057,8 +26105,8 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/websocket_error_event.json#",
+                    'missing required property "type"',
+                    "openresponses/websocket_error_event.json#/required",
                 )
             )
         if "status" not in x:
@@ -26066,8 +26114,8 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "openresponses/websocket_error_event.json#",
+                    'missing required property "status"',
+                    "openresponses/websocket_error_event.json#/required",
                 )
             )
         if "error" not in x:
@@ -26075,8 +26123,8 @@ def _check_WebsocketErrorEvent(x: Any, p: str, e: list[Problem], strict: bool = 
                 Problem(
                     p,
                     "required",
-                    "missing required property 'error'",
-                    "openresponses/websocket_error_event.json#",
+                    'missing required property "error"',
+                    "openresponses/websocket_error_event.json#/required",
                 )
             )
 
@@ -26124,7 +26172,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem], strict: bo
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/websocket_error_event.json#/properties/error",
+                "openresponses/websocket_error_event.json#/properties/error/type",
             )
         )
     if isinstance(x, dict):
@@ -26136,7 +26184,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/code",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "openresponses/websocket_error_event.json#/properties/error/properties/code",
+                        "openresponses/websocket_error_event.json#/properties/error/properties/code/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -26144,8 +26192,8 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/code",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "openresponses/websocket_error_event.json#/properties/error/properties/code",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "openresponses/websocket_error_event.json#/properties/error/properties/code/minLength",
                     )
                 )
         v2 = x.get("message", rt.MISSING)
@@ -26156,7 +26204,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/message",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "openresponses/websocket_error_event.json#/properties/error/properties/message",
+                        "openresponses/websocket_error_event.json#/properties/error/properties/message/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -26164,8 +26212,8 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/message",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "openresponses/websocket_error_event.json#/properties/error/properties/message",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "openresponses/websocket_error_event.json#/properties/error/properties/message/minLength",
                     )
                 )
         v3 = x.get("param", rt.MISSING)
@@ -26175,7 +26223,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem], strict: bo
                     p + "/param",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "openresponses/websocket_error_event.json#/properties/error/properties/param",
+                    "openresponses/websocket_error_event.json#/properties/error/properties/param/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -26186,7 +26234,7 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem], strict: bo
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "openresponses/websocket_error_event.json#/properties/error/properties/type",
+                        "openresponses/websocket_error_event.json#/properties/error/properties/type/type",
                     )
                 )
             if (isinstance(v4, str)) and (len(v4) < 1):
@@ -26194,8 +26242,8 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem], strict: bo
                     Problem(
                         p + "/type",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v4)}",
-                        "openresponses/websocket_error_event.json#/properties/error/properties/type",
+                        "expected at least 1 characters, found " + str(len(v4)),
+                        "openresponses/websocket_error_event.json#/properties/error/properties/type/minLength",
                     )
                 )
         if "code" not in x:
@@ -26203,8 +26251,8 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'code'",
-                    "openresponses/websocket_error_event.json#/properties/error",
+                    'missing required property "code"',
+                    "openresponses/websocket_error_event.json#/properties/error/required",
                 )
             )
         if "message" not in x:
@@ -26212,8 +26260,8 @@ def _check_WebsocketErrorEventError(x: Any, p: str, e: list[Problem], strict: bo
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "openresponses/websocket_error_event.json#/properties/error",
+                    'missing required property "message"',
+                    "openresponses/websocket_error_event.json#/properties/error/required",
                 )
             )
 
@@ -26454,9 +26502,8 @@ def _check_WebsocketResponseCreateEvent(
             Problem(
                 p,
                 "not",
-                "expected a value NOT matching "
-                + "openresponses/websocket_response_create_event.json#/not",
-                "openresponses/websocket_response_create_event.json#",
+                "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not",
+                "openresponses/websocket_response_create_event.json#/not",
             )
         )
     if not (isinstance(x, dict)):
@@ -26465,7 +26512,7 @@ def _check_WebsocketResponseCreateEvent(
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "openresponses/websocket_response_create_event.json#",
+                "openresponses/websocket_response_create_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -26581,8 +26628,8 @@ def _check_WebsocketResponseCreateEvent(
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.create", found ' + rt.short(v26),
-                        "openresponses/websocket_response_create_event.json#/properties/type",
+                        'expected "response.create", found ' + rt.show(v26),
+                        "openresponses/websocket_response_create_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v26, str)):
@@ -26591,7 +26638,7 @@ def _check_WebsocketResponseCreateEvent(
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v26),
-                        "openresponses/websocket_response_create_event.json#/properties/type",
+                        "openresponses/websocket_response_create_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -26599,8 +26646,8 @@ def _check_WebsocketResponseCreateEvent(
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "openresponses/websocket_response_create_event.json#",
+                    'missing required property "type"',
+                    "openresponses/websocket_response_create_event.json#/required",
                 )
             )
 

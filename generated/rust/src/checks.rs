@@ -317,7 +317,7 @@ pub fn c_0(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/agent_context.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -331,7 +331,7 @@ pub fn c_0(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "messages"),
                     "type",
                     "agent/agent_context.json#/properties/messages/type",
-                    format!("{} is not of type array", rt::short(v2)),
+                    format!("expected array, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_array() {
@@ -349,7 +349,7 @@ pub fn c_0(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "system_prompt"),
                     "type",
                     "agent/agent_context.json#/properties/system_prompt/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -361,7 +361,7 @@ pub fn c_0(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/agent_context.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k8),
+                        format!("unexpected property {}", rt::show_str(k8)),
                     );
                 }
             }
@@ -374,7 +374,7 @@ pub fn c_0(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/agent_context.json#/required",
-                format!("{:?} is a required property", "system_prompt"),
+                "missing required property \"system_prompt\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("messages")) {
@@ -383,7 +383,7 @@ pub fn c_0(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/agent_context.json#/required",
-                format!("{:?} is a required property", "messages"),
+                "missing required property \"messages\"".to_string(),
             );
         }
     }
@@ -564,7 +564,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/agent_end_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -575,7 +575,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "messages"),
                     "type",
                     "agent/agent_end_event.json#/properties/messages/type",
-                    format!("{} is not of type array", rt::short(v1)),
+                    format!("expected array, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_array() {
@@ -593,7 +593,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/agent_end_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v5)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_string() {
@@ -606,7 +606,10 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/agent_end_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v5), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v5.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -618,7 +621,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/agent_end_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v6)),
+                    format!("expected integer, found {}", rt::kind(v6)),
                 );
             }
             if v6.is_number() {
@@ -628,7 +631,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/agent_end_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v6), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v6)),
                     );
                 }
             }
@@ -640,7 +643,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/agent_end_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v7), "\"agent_end\""),
+                    format!("expected \"agent_end\", found {}", rt::show(v7)),
                 );
             }
         }
@@ -654,7 +657,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "will_retry"),
                     "type",
                     "agent/agent_end_event.json#/properties/will_retry/type",
-                    format!("{} is not of type boolean", rt::short(v9)),
+                    format!("expected boolean, found {}", rt::kind(v9)),
                 );
             }
         }
@@ -669,7 +672,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/agent_end_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k11),
+                        format!("unexpected property {}", rt::show_str(k11)),
                     );
                 }
             }
@@ -680,7 +683,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/agent_end_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("messages")) {
@@ -689,7 +692,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/agent_end_event.json#/required",
-                format!("{:?} is a required property", "messages"),
+                "missing required property \"messages\"".to_string(),
             );
         }
     }
@@ -776,12 +779,13 @@ pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "agent/agent_event.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "agent/agent_event.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "const", "agent/agent_event.json#/const", format!("{} is not one of {}", rt::short(t), "[\"agent_start\", \"agent_end\", \"turn_start\", \"turn_end\", \"message_start\", \"message_update\", \"message_end\", \"tool_execution_start\", \"tool_execution_update\", \"tool_execution_end\", \"auto_compaction_start\", \"auto_compaction_end\", \"auto_retry_start\", \"auto_retry_end\", \"input_rejected\"]"));
+                    rt::fail(e, &rt::child(p, "type"), "const", "agent/agent_event.json#/oneOf", format!("expected one of \"agent_start\", \"agent_end\", \"turn_start\", \"turn_end\", \"message_start\", \"message_update\", \"message_end\", \"tool_execution_start\", ..., found {}", rt::show(t)));
                 }
             },
         }
@@ -790,8 +794,8 @@ pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "agent/agent_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "agent/agent_event.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -841,12 +845,13 @@ pub fn c_3(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "agent/agent_message.json#/required",
-                        format!("{:?} is a required property", "role"),
+                        "agent/agent_message.json#/oneOf",
+                        "missing required property \"role\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "role"), "const", "agent/agent_message.json#/const", format!("{} is not one of {}", rt::short(t), "[\"system\", \"user\", \"assistant\", \"tool_result\", \"extension\", \"bash_execution\"]"));
+                    rt::fail(e, &rt::child(p, "role"), "const", "agent/agent_message.json#/oneOf", format!("expected one of \"system\", \"user\", \"assistant\", \"tool_result\", \"extension\", \"bash_execution\", found {}", rt::show(t)));
                 }
             },
         }
@@ -855,8 +860,8 @@ pub fn c_3(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "agent/agent_message.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "agent/agent_message.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -1121,7 +1126,7 @@ pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/agent_result.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -1135,7 +1140,7 @@ pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "error"),
                     "type",
                     "agent/agent_result.json#/properties/error/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -1146,7 +1151,7 @@ pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "messages"),
                     "type",
                     "agent/agent_result.json#/properties/messages/type",
-                    format!("{} is not of type array", rt::short(v3)),
+                    format!("expected array, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_array() {
@@ -1174,7 +1179,7 @@ pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/agent_result.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k10),
+                        format!("unexpected property {}", rt::show_str(k10)),
                     );
                 }
             }
@@ -1185,7 +1190,7 @@ pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/agent_result.json#/required",
-                format!("{:?} is a required property", "messages"),
+                "missing required property \"messages\"".to_string(),
             );
         }
         if x.as_object()
@@ -1196,7 +1201,7 @@ pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/agent_result.json#/required",
-                format!("{:?} is a required property", "stop_reason"),
+                "missing required property \"stop_reason\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("usage")) {
@@ -1205,7 +1210,7 @@ pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/agent_result.json#/required",
-                format!("{:?} is a required property", "usage"),
+                "missing required property \"usage\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("cost")) {
@@ -1214,7 +1219,7 @@ pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/agent_result.json#/required",
-                format!("{:?} is a required property", "cost"),
+                "missing required property \"cost\"".to_string(),
             );
         }
     }
@@ -1274,7 +1279,7 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/agent_start_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -1285,7 +1290,7 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/agent_start_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -1298,7 +1303,10 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/agent_start_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v1), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -1310,7 +1318,7 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/agent_start_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
@@ -1320,7 +1328,7 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/agent_start_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v2), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
                     );
                 }
             }
@@ -1332,7 +1340,7 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/agent_start_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v3), "\"agent_start\""),
+                    format!("expected \"agent_start\", found {}", rt::show(v3)),
                 );
             }
         }
@@ -1344,7 +1352,7 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/agent_start_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k5),
+                        format!("unexpected property {}", rt::show_str(k5)),
                     );
                 }
             }
@@ -1355,7 +1363,7 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/agent_start_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
     }
@@ -1410,12 +1418,13 @@ pub fn c_6(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "agent/assistant_content_block.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "agent/assistant_content_block.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "const", "agent/assistant_content_block.json#/const", format!("{} is not one of {}", rt::short(t), "[\"text\", \"image\", \"thinking\", \"reasoning\", \"reasoning_details\", \"tool_call\", \"extension\"]"));
+                    rt::fail(e, &rt::child(p, "type"), "const", "agent/assistant_content_block.json#/oneOf", format!("expected one of \"text\", \"image\", \"thinking\", \"reasoning\", \"reasoning_details\", \"tool_call\", \"extension\", found {}", rt::show(t)));
                 }
             },
         }
@@ -1424,8 +1433,8 @@ pub fn c_6(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "agent/assistant_content_block.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "agent/assistant_content_block.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -1774,7 +1783,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/assistant_message.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -1785,7 +1794,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "api"),
                     "type",
                     "agent/assistant_message.json#/properties/api/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -1798,7 +1807,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "api"),
                         "minLength",
                         "agent/assistant_message.json#/properties/api/minLength",
-                        format!("{} breaks {} {}", rt::short(v1), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -1810,7 +1822,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "content"),
                     "type",
                     "agent/assistant_message.json#/properties/content/type",
-                    format!("{} is not of type array", rt::short(v2)),
+                    format!("expected array, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_array() {
@@ -1831,7 +1843,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "error_message"),
                     "type",
                     "agent/assistant_message.json#/properties/error_message/type",
-                    format!("{} is not of type string", rt::short(v7)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
         }
@@ -1842,7 +1854,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "model"),
                     "type",
                     "agent/assistant_message.json#/properties/model/type",
-                    format!("{} is not of type string", rt::short(v8)),
+                    format!("expected string, found {}", rt::kind(v8)),
                 );
             }
             if v8.is_string() {
@@ -1855,7 +1867,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "model"),
                         "minLength",
                         "agent/assistant_message.json#/properties/model/minLength",
-                        format!("{} breaks {} {}", rt::short(v8), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v8.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -1867,7 +1882,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "provider"),
                     "type",
                     "agent/assistant_message.json#/properties/provider/type",
-                    format!("{} is not of type string", rt::short(v9)),
+                    format!("expected string, found {}", rt::kind(v9)),
                 );
             }
             if v9.is_string() {
@@ -1880,7 +1895,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "provider"),
                         "minLength",
                         "agent/assistant_message.json#/properties/provider/minLength",
-                        format!("{} breaks {} {}", rt::short(v9), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v9.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -1892,7 +1910,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "response_id"),
                     "type",
                     "agent/assistant_message.json#/properties/response_id/type",
-                    format!("{} is not of type string", rt::short(v10)),
+                    format!("expected string, found {}", rt::kind(v10)),
                 );
             }
             if v10.is_string() {
@@ -1905,7 +1923,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "response_id"),
                         "minLength",
                         "agent/assistant_message.json#/properties/response_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v10), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v10.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -1917,7 +1938,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "response_model"),
                     "type",
                     "agent/assistant_message.json#/properties/response_model/type",
-                    format!("{} is not of type string", rt::short(v11)),
+                    format!("expected string, found {}", rt::kind(v11)),
                 );
             }
             if v11.is_string() {
@@ -1930,7 +1951,10 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "response_model"),
                         "minLength",
                         "agent/assistant_message.json#/properties/response_model/minLength",
-                        format!("{} breaks {} {}", rt::short(v11), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v11.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -1942,7 +1966,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "role"),
                     "const",
                     "agent/assistant_message.json#/properties/role/const",
-                    format!("{} is not {}", rt::short(v12), "\"assistant\""),
+                    format!("expected \"assistant\", found {}", rt::show(v12)),
                 );
             }
         }
@@ -1956,7 +1980,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/assistant_message.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v14)),
+                    format!("expected integer, found {}", rt::kind(v14)),
                 );
             }
             if v14.is_number() {
@@ -1966,7 +1990,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/assistant_message.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v14), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v14)),
                     );
                 }
             }
@@ -1981,7 +2005,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "unmapped"),
                     "type",
                     "agent/assistant_message.json#/properties/unmapped/type",
-                    format!("{} is not of type object", rt::short(v16)),
+                    format!("expected object, found {}", rt::kind(v16)),
                 );
             }
         }
@@ -2012,7 +2036,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/assistant_message.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k23),
+                        format!("unexpected property {}", rt::show_str(k23)),
                     );
                 }
             }
@@ -2023,7 +2047,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/assistant_message.json#/required",
-                format!("{:?} is a required property", "role"),
+                "missing required property \"role\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("content")) {
@@ -2032,7 +2056,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/assistant_message.json#/required",
-                format!("{:?} is a required property", "content"),
+                "missing required property \"content\"".to_string(),
             );
         }
         if x.as_object()
@@ -2043,7 +2067,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/assistant_message.json#/required",
-                format!("{:?} is a required property", "stop_reason"),
+                "missing required property \"stop_reason\"".to_string(),
             );
         }
     }
@@ -2108,7 +2132,7 @@ pub fn c_8(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/assistant_message_delta.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -2119,7 +2143,7 @@ pub fn c_8(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "block"),
                     "enum",
                     "agent/assistant_message_delta.json#/properties/block/enum",
-                    format!("{} is not one of {}", rt::short(v1), "[\"start\", \"end\"]"),
+                    format!("expected one of \"start\", \"end\", found {}", rt::show(v1)),
                 );
             }
         }
@@ -2136,7 +2160,7 @@ pub fn c_8(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/assistant_message_delta.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v4), "\"delta\""),
+                    format!("expected \"delta\", found {}", rt::show(v4)),
                 );
             }
         }
@@ -2148,7 +2172,7 @@ pub fn c_8(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/assistant_message_delta.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k6),
+                        format!("unexpected property {}", rt::show_str(k6)),
                     );
                 }
             }
@@ -2159,7 +2183,7 @@ pub fn c_8(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/assistant_message_delta.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("delta")) {
@@ -2168,7 +2192,7 @@ pub fn c_8(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/assistant_message_delta.json#/required",
-                format!("{:?} is a required property", "delta"),
+                "missing required property \"delta\"".to_string(),
             );
         }
     }
@@ -2190,7 +2214,7 @@ pub fn c_9(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "enum",
             "agent/assistant_message_delta.json#/properties/block/enum",
-            format!("{} is not one of {}", rt::short(x), "[\"start\", \"end\"]"),
+            format!("expected one of \"start\", \"end\", found {}", rt::show(x)),
         );
     }
 }
@@ -2359,7 +2383,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/assistant_message_done.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -2369,13 +2393,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if let Some(v2) = x.get("stop_reason") {
             c_50(v2, &rt::child(p, "stop_reason"), e);
             if v_200(v2) {
-                rt::fail(
-                    e,
-                    &rt::child(p, "stop_reason"),
-                    "not",
-                    "agent/assistant_message_done.json#/properties/stop_reason/not",
-                    format!("{} fails this check", rt::short(v2)),
-                );
+                rt::fail(e, &rt::child(p, "stop_reason"), "not", "agent/assistant_message_done.json#/properties/stop_reason/not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not".to_string());
             }
         }
         if let Some(v3) = x.get("type") {
@@ -2385,7 +2403,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/assistant_message_done.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v3), "\"done\""),
+                    format!("expected \"done\", found {}", rt::show(v3)),
                 );
             }
         }
@@ -2400,7 +2418,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/assistant_message_done.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k6),
+                        format!("unexpected property {}", rt::show_str(k6)),
                     );
                 }
             }
@@ -2411,7 +2429,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/assistant_message_done.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("usage")) {
@@ -2420,7 +2438,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/assistant_message_done.json#/required",
-                format!("{:?} is a required property", "usage"),
+                "missing required property \"usage\"".to_string(),
             );
         }
         if x.as_object()
@@ -2431,7 +2449,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/assistant_message_done.json#/required",
-                format!("{:?} is a required property", "stop_reason"),
+                "missing required property \"stop_reason\"".to_string(),
             );
         }
     }
@@ -2612,7 +2630,7 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/assistant_message_error.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -2623,7 +2641,7 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "error_message"),
                     "type",
                     "agent/assistant_message_error.json#/properties/error_message/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -2636,7 +2654,10 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "error_message"),
                         "minLength",
                         "agent/assistant_message_error.json#/properties/error_message/minLength",
-                        format!("{} breaks {} {}", rt::short(v1), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -2653,9 +2674,8 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "enum",
                     "agent/assistant_message_error.json#/properties/stop_reason/enum",
                     format!(
-                        "{} is not one of {}",
-                        rt::short(v3),
-                        "[\"error\", \"aborted\"]"
+                        "expected one of \"error\", \"aborted\", found {}",
+                        rt::show(v3)
                     ),
                 );
             }
@@ -2667,7 +2687,7 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/assistant_message_error.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v4), "\"error\""),
+                    format!("expected \"error\", found {}", rt::show(v4)),
                 );
             }
         }
@@ -2685,7 +2705,7 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/assistant_message_error.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k7),
+                        format!("unexpected property {}", rt::show_str(k7)),
                     );
                 }
             }
@@ -2696,7 +2716,7 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/assistant_message_error.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -2707,7 +2727,7 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/assistant_message_error.json#/required",
-                format!("{:?} is a required property", "stop_reason"),
+                "missing required property \"stop_reason\"".to_string(),
             );
         }
         if x.as_object()
@@ -2718,7 +2738,7 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/assistant_message_error.json#/required",
-                format!("{:?} is a required property", "error_message"),
+                "missing required property \"error_message\"".to_string(),
             );
         }
     }
@@ -2755,38 +2775,31 @@ pub fn c_12(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             Some("error") => {
                 c_11(x, p, e);
             }
-            _ => match o1.get("type") {
-                None => {
-                    rt::fail(
-                        e,
-                        p,
-                        "required",
-                        "agent/assistant_message_event.json#/required",
-                        format!("{:?} is a required property", "type"),
-                    );
+            _ => {
+                match o1.get("type") {
+                    None => {
+                        rt::fail(
+                            e,
+                            p,
+                            "required",
+                            "agent/assistant_message_event.json#/oneOf",
+                            "missing required property \"type\" (the tag naming the variant)"
+                                .to_string(),
+                        );
+                    }
+                    Some(t) => {
+                        rt::fail(e, &rt::child(p, "type"), "const", "agent/assistant_message_event.json#/oneOf", format!("expected one of \"start\", \"delta\", \"done\", \"error\", found {}", rt::show(t)));
+                    }
                 }
-                Some(t) => {
-                    rt::fail(
-                        e,
-                        &rt::child(p, "type"),
-                        "const",
-                        "agent/assistant_message_event.json#/const",
-                        format!(
-                            "{} is not one of {}",
-                            rt::short(t),
-                            "[\"start\", \"delta\", \"done\", \"error\"]"
-                        ),
-                    );
-                }
-            },
+            }
         }
     } else {
         rt::fail(
             e,
             p,
             "type",
-            "agent/assistant_message_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "agent/assistant_message_event.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -2831,7 +2844,7 @@ pub fn c_13(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/assistant_message_start.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -2845,7 +2858,7 @@ pub fn c_13(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/assistant_message_start.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v2), "\"start\""),
+                    format!("expected \"start\", found {}", rt::show(v2)),
                 );
             }
         }
@@ -2857,7 +2870,7 @@ pub fn c_13(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/assistant_message_start.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k4),
+                        format!("unexpected property {}", rt::show_str(k4)),
                     );
                 }
             }
@@ -2868,7 +2881,7 @@ pub fn c_13(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/assistant_message_start.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
     }
@@ -2946,7 +2959,7 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/auto_compaction_end_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -2957,7 +2970,7 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "aborted"),
                     "type",
                     "agent/auto_compaction_end_event.json#/properties/aborted/type",
-                    format!("{} is not of type boolean", rt::short(v1)),
+                    format!("expected boolean, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -2968,7 +2981,7 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "error_message"),
                     "type",
                     "agent/auto_compaction_end_event.json#/properties/error_message/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -2979,7 +2992,7 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/auto_compaction_end_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_string() {
@@ -2992,7 +3005,10 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/auto_compaction_end_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v4), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v4.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -3004,7 +3020,7 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/auto_compaction_end_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v5)),
+                    format!("expected integer, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_number() {
@@ -3014,7 +3030,7 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/auto_compaction_end_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v5), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v5)),
                     );
                 }
             }
@@ -3026,7 +3042,7 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/auto_compaction_end_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v6), "\"auto_compaction_end\""),
+                    format!("expected \"auto_compaction_end\", found {}", rt::show(v6)),
                 );
             }
         }
@@ -3037,7 +3053,7 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "will_retry"),
                     "type",
                     "agent/auto_compaction_end_event.json#/properties/will_retry/type",
-                    format!("{} is not of type boolean", rt::short(v7)),
+                    format!("expected boolean, found {}", rt::kind(v7)),
                 );
             }
         }
@@ -3058,7 +3074,7 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/auto_compaction_end_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k9),
+                        format!("unexpected property {}", rt::show_str(k9)),
                     );
                 }
             }
@@ -3069,7 +3085,7 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/auto_compaction_end_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("aborted")) {
@@ -3078,7 +3094,7 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/auto_compaction_end_event.json#/required",
-                format!("{:?} is a required property", "aborted"),
+                "missing required property \"aborted\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("will_retry")) {
@@ -3087,7 +3103,7 @@ pub fn c_14(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/auto_compaction_end_event.json#/required",
-                format!("{:?} is a required property", "will_retry"),
+                "missing required property \"will_retry\"".to_string(),
             );
         }
     }
@@ -3156,7 +3172,7 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/auto_compaction_start_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -3168,9 +3184,8 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "enum",
                     "agent/auto_compaction_start_event.json#/properties/reason/enum",
                     format!(
-                        "{} is not one of {}",
-                        rt::short(v1),
-                        "[\"threshold\", \"overflow\"]"
+                        "expected one of \"threshold\", \"overflow\", found {}",
+                        rt::show(v1)
                     ),
                 );
             }
@@ -3180,7 +3195,7 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "reason"),
                     "type",
                     "agent/auto_compaction_start_event.json#/properties/reason/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -3191,7 +3206,7 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/auto_compaction_start_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -3204,7 +3219,10 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/auto_compaction_start_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -3216,7 +3234,7 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/auto_compaction_start_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v3)),
+                    format!("expected integer, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_number() {
@@ -3226,7 +3244,7 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/auto_compaction_start_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v3), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v3)),
                     );
                 }
             }
@@ -3238,7 +3256,7 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/auto_compaction_start_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v4), "\"auto_compaction_start\""),
+                    format!("expected \"auto_compaction_start\", found {}", rt::show(v4)),
                 );
             }
         }
@@ -3250,7 +3268,7 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/auto_compaction_start_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k6),
+                        format!("unexpected property {}", rt::show_str(k6)),
                     );
                 }
             }
@@ -3261,7 +3279,7 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/auto_compaction_start_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("reason")) {
@@ -3270,7 +3288,7 @@ pub fn c_15(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/auto_compaction_start_event.json#/required",
-                format!("{:?} is a required property", "reason"),
+                "missing required property \"reason\"".to_string(),
             );
         }
     }
@@ -3296,9 +3314,8 @@ pub fn c_16(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "enum",
             "agent/auto_compaction_start_event.json#/properties/reason/enum",
             format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"threshold\", \"overflow\"]"
+                "expected one of \"threshold\", \"overflow\", found {}",
+                rt::show(x)
             ),
         );
     }
@@ -3308,7 +3325,7 @@ pub fn c_16(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/auto_compaction_start_event.json#/properties/reason/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -3387,7 +3404,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/auto_retry_end_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -3398,7 +3415,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "attempt"),
                     "type",
                     "agent/auto_retry_end_event.json#/properties/attempt/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -3408,7 +3425,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "attempt"),
                         "minimum",
                         "agent/auto_retry_end_event.json#/properties/attempt/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "1"),
+                        format!("expected a number >= 1, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -3420,7 +3437,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "final_error"),
                     "type",
                     "agent/auto_retry_end_event.json#/properties/final_error/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -3431,7 +3448,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/auto_retry_end_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_string() {
@@ -3444,7 +3461,10 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/auto_retry_end_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v3), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v3.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -3456,7 +3476,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/auto_retry_end_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v4)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_number() {
@@ -3466,7 +3486,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/auto_retry_end_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v4), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v4)),
                     );
                 }
             }
@@ -3478,7 +3498,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "success"),
                     "type",
                     "agent/auto_retry_end_event.json#/properties/success/type",
-                    format!("{} is not of type boolean", rt::short(v5)),
+                    format!("expected boolean, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -3489,7 +3509,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/auto_retry_end_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v6), "\"auto_retry_end\""),
+                    format!("expected \"auto_retry_end\", found {}", rt::show(v6)),
                 );
             }
         }
@@ -3504,7 +3524,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/auto_retry_end_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k8),
+                        format!("unexpected property {}", rt::show_str(k8)),
                     );
                 }
             }
@@ -3515,7 +3535,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/auto_retry_end_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("success")) {
@@ -3524,7 +3544,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/auto_retry_end_event.json#/required",
-                format!("{:?} is a required property", "success"),
+                "missing required property \"success\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("attempt")) {
@@ -3533,7 +3553,7 @@ pub fn c_17(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/auto_retry_end_event.json#/required",
-                format!("{:?} is a required property", "attempt"),
+                "missing required property \"attempt\"".to_string(),
             );
         }
     }
@@ -3626,7 +3646,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/auto_retry_start_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -3637,7 +3657,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "attempt"),
                     "type",
                     "agent/auto_retry_start_event.json#/properties/attempt/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -3647,7 +3667,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "attempt"),
                         "minimum",
                         "agent/auto_retry_start_event.json#/properties/attempt/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "1"),
+                        format!("expected a number >= 1, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -3659,7 +3679,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "delay_ms"),
                     "type",
                     "agent/auto_retry_start_event.json#/properties/delay_ms/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
@@ -3669,7 +3689,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "delay_ms"),
                         "minimum",
                         "agent/auto_retry_start_event.json#/properties/delay_ms/minimum",
-                        format!("{} breaks {} {}", rt::short(v2), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
                     );
                 }
             }
@@ -3681,7 +3701,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "error_message"),
                     "type",
                     "agent/auto_retry_start_event.json#/properties/error_message/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -3692,7 +3712,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "max_attempts"),
                     "type",
                     "agent/auto_retry_start_event.json#/properties/max_attempts/type",
-                    format!("{} is not of type integer", rt::short(v4)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_number() {
@@ -3702,7 +3722,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "max_attempts"),
                         "minimum",
                         "agent/auto_retry_start_event.json#/properties/max_attempts/minimum",
-                        format!("{} breaks {} {}", rt::short(v4), "minimum", "1"),
+                        format!("expected a number >= 1, found {}", rt::show(v4)),
                     );
                 }
             }
@@ -3714,7 +3734,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/auto_retry_start_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v5)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_string() {
@@ -3727,7 +3747,10 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/auto_retry_start_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v5), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v5.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -3739,7 +3762,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/auto_retry_start_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v6)),
+                    format!("expected integer, found {}", rt::kind(v6)),
                 );
             }
             if v6.is_number() {
@@ -3749,7 +3772,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/auto_retry_start_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v6), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v6)),
                     );
                 }
             }
@@ -3761,7 +3784,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/auto_retry_start_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v7), "\"auto_retry_start\""),
+                    format!("expected \"auto_retry_start\", found {}", rt::show(v7)),
                 );
             }
         }
@@ -3782,7 +3805,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/auto_retry_start_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k9),
+                        format!("unexpected property {}", rt::show_str(k9)),
                     );
                 }
             }
@@ -3793,7 +3816,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/auto_retry_start_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("attempt")) {
@@ -3802,7 +3825,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/auto_retry_start_event.json#/required",
-                format!("{:?} is a required property", "attempt"),
+                "missing required property \"attempt\"".to_string(),
             );
         }
         if x.as_object()
@@ -3813,7 +3836,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/auto_retry_start_event.json#/required",
-                format!("{:?} is a required property", "max_attempts"),
+                "missing required property \"max_attempts\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("delay_ms")) {
@@ -3822,7 +3845,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/auto_retry_start_event.json#/required",
-                format!("{:?} is a required property", "delay_ms"),
+                "missing required property \"delay_ms\"".to_string(),
             );
         }
         if x.as_object()
@@ -3833,7 +3856,7 @@ pub fn c_18(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/auto_retry_start_event.json#/required",
-                format!("{:?} is a required property", "error_message"),
+                "missing required property \"error_message\"".to_string(),
             );
         }
     }
@@ -3933,7 +3956,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/bash_execution_message.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -3944,7 +3967,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "cancelled"),
                     "type",
                     "agent/bash_execution_message.json#/properties/cancelled/type",
-                    format!("{} is not of type boolean", rt::short(v1)),
+                    format!("expected boolean, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -3955,7 +3978,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "command"),
                     "type",
                     "agent/bash_execution_message.json#/properties/command/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -3966,7 +3989,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "exclude_from_context"),
                     "type",
                     "agent/bash_execution_message.json#/properties/exclude_from_context/type",
-                    format!("{} is not of type boolean", rt::short(v3)),
+                    format!("expected boolean, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -3977,7 +4000,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "exit_code"),
                     "type",
                     "agent/bash_execution_message.json#/properties/exit_code/type",
-                    format!("{} is not of type integer or null", rt::short(v4)),
+                    format!("expected integer or null, found {}", rt::kind(v4)),
                 );
             }
         }
@@ -3988,7 +4011,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "full_output_path"),
                     "type",
                     "agent/bash_execution_message.json#/properties/full_output_path/type",
-                    format!("{} is not of type string", rt::short(v5)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -3999,7 +4022,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "output"),
                     "type",
                     "agent/bash_execution_message.json#/properties/output/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -4010,7 +4033,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "role"),
                     "const",
                     "agent/bash_execution_message.json#/properties/role/const",
-                    format!("{} is not {}", rt::short(v7), "\"bash_execution\""),
+                    format!("expected \"bash_execution\", found {}", rt::show(v7)),
                 );
             }
         }
@@ -4021,7 +4044,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/bash_execution_message.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v8)),
+                    format!("expected integer, found {}", rt::kind(v8)),
                 );
             }
             if v8.is_number() {
@@ -4031,7 +4054,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/bash_execution_message.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v8), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v8)),
                     );
                 }
             }
@@ -4043,7 +4066,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "truncated"),
                     "type",
                     "agent/bash_execution_message.json#/properties/truncated/type",
-                    format!("{} is not of type boolean", rt::short(v9)),
+                    format!("expected boolean, found {}", rt::kind(v9)),
                 );
             }
         }
@@ -4070,7 +4093,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/bash_execution_message.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k12),
+                        format!("unexpected property {}", rt::show_str(k12)),
                     );
                 }
             }
@@ -4081,7 +4104,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/bash_execution_message.json#/required",
-                format!("{:?} is a required property", "role"),
+                "missing required property \"role\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("command")) {
@@ -4090,7 +4113,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/bash_execution_message.json#/required",
-                format!("{:?} is a required property", "command"),
+                "missing required property \"command\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("output")) {
@@ -4099,7 +4122,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/bash_execution_message.json#/required",
-                format!("{:?} is a required property", "output"),
+                "missing required property \"output\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("exit_code")) {
@@ -4108,7 +4131,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/bash_execution_message.json#/required",
-                format!("{:?} is a required property", "exit_code"),
+                "missing required property \"exit_code\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("cancelled")) {
@@ -4117,7 +4140,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/bash_execution_message.json#/required",
-                format!("{:?} is a required property", "cancelled"),
+                "missing required property \"cancelled\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("truncated")) {
@@ -4126,7 +4149,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/bash_execution_message.json#/required",
-                format!("{:?} is a required property", "truncated"),
+                "missing required property \"truncated\"".to_string(),
             );
         }
     }
@@ -4216,7 +4239,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/branch_summary_entry.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -4227,7 +4250,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "from_hook"),
                     "type",
                     "agent/branch_summary_entry.json#/properties/from_hook/type",
-                    format!("{} is not of type boolean", rt::short(v2)),
+                    format!("expected boolean, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -4238,7 +4261,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "from_id"),
                     "type",
                     "agent/branch_summary_entry.json#/properties/from_id/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_string() {
@@ -4251,7 +4274,10 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "from_id"),
                         "minLength",
                         "agent/branch_summary_entry.json#/properties/from_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v3), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v3.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -4263,7 +4289,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "agent/branch_summary_entry.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_string() {
@@ -4276,7 +4302,10 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "id"),
                         "minLength",
                         "agent/branch_summary_entry.json#/properties/id/minLength",
-                        format!("{} breaks {} {}", rt::short(v4), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v4.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -4288,7 +4317,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "parent_id"),
                     "type",
                     "agent/branch_summary_entry.json#/properties/parent_id/type",
-                    format!("{} is not of type string or null", rt::short(v5)),
+                    format!("expected string or null, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -4299,7 +4328,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "summary"),
                     "type",
                     "agent/branch_summary_entry.json#/properties/summary/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -4310,7 +4339,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/branch_summary_entry.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v7)),
+                    format!("expected integer, found {}", rt::kind(v7)),
                 );
             }
             if v7.is_number() {
@@ -4320,7 +4349,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/branch_summary_entry.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v7), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v7)),
                     );
                 }
             }
@@ -4332,7 +4361,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/branch_summary_entry.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v8), "\"branch_summary\""),
+                    format!("expected \"branch_summary\", found {}", rt::show(v8)),
                 );
             }
         }
@@ -4354,7 +4383,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/branch_summary_entry.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k10),
+                        format!("unexpected property {}", rt::show_str(k10)),
                     );
                 }
             }
@@ -4365,7 +4394,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/branch_summary_entry.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("timestamp")) {
@@ -4374,7 +4403,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/branch_summary_entry.json#/required",
-                format!("{:?} is a required property", "timestamp"),
+                "missing required property \"timestamp\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("from_id")) {
@@ -4383,7 +4412,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/branch_summary_entry.json#/required",
-                format!("{:?} is a required property", "from_id"),
+                "missing required property \"from_id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("summary")) {
@@ -4392,7 +4421,7 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/branch_summary_entry.json#/required",
-                format!("{:?} is a required property", "summary"),
+                "missing required property \"summary\"".to_string(),
             );
         }
     }
@@ -4491,7 +4520,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/compaction_entry.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -4502,7 +4531,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "first_kept_entry_id"),
                     "type",
                     "agent/compaction_entry.json#/properties/first_kept_entry_id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -4515,7 +4544,10 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "first_kept_entry_id"),
                         "minLength",
                         "agent/compaction_entry.json#/properties/first_kept_entry_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -4527,7 +4559,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "from_hook"),
                     "type",
                     "agent/compaction_entry.json#/properties/from_hook/type",
-                    format!("{} is not of type boolean", rt::short(v3)),
+                    format!("expected boolean, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -4538,7 +4570,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "agent/compaction_entry.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_string() {
@@ -4551,7 +4583,10 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "id"),
                         "minLength",
                         "agent/compaction_entry.json#/properties/id/minLength",
-                        format!("{} breaks {} {}", rt::short(v4), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v4.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -4563,7 +4598,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "parent_id"),
                     "type",
                     "agent/compaction_entry.json#/properties/parent_id/type",
-                    format!("{} is not of type string or null", rt::short(v5)),
+                    format!("expected string or null, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -4574,7 +4609,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "summary"),
                     "type",
                     "agent/compaction_entry.json#/properties/summary/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -4585,7 +4620,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/compaction_entry.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v7)),
+                    format!("expected integer, found {}", rt::kind(v7)),
                 );
             }
             if v7.is_number() {
@@ -4595,7 +4630,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/compaction_entry.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v7), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v7)),
                     );
                 }
             }
@@ -4607,7 +4642,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "tokens_before"),
                     "type",
                     "agent/compaction_entry.json#/properties/tokens_before/type",
-                    format!("{} is not of type integer", rt::short(v8)),
+                    format!("expected integer, found {}", rt::kind(v8)),
                 );
             }
             if v8.is_number() {
@@ -4617,7 +4652,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "tokens_before"),
                         "minimum",
                         "agent/compaction_entry.json#/properties/tokens_before/minimum",
-                        format!("{} breaks {} {}", rt::short(v8), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v8)),
                     );
                 }
             }
@@ -4629,7 +4664,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/compaction_entry.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v9), "\"compaction\""),
+                    format!("expected \"compaction\", found {}", rt::show(v9)),
                 );
             }
         }
@@ -4652,7 +4687,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/compaction_entry.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k11),
+                        format!("unexpected property {}", rt::show_str(k11)),
                     );
                 }
             }
@@ -4663,7 +4698,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/compaction_entry.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("timestamp")) {
@@ -4672,7 +4707,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/compaction_entry.json#/required",
-                format!("{:?} is a required property", "timestamp"),
+                "missing required property \"timestamp\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("summary")) {
@@ -4681,7 +4716,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/compaction_entry.json#/required",
-                format!("{:?} is a required property", "summary"),
+                "missing required property \"summary\"".to_string(),
             );
         }
         if x.as_object()
@@ -4692,7 +4727,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/compaction_entry.json#/required",
-                format!("{:?} is a required property", "first_kept_entry_id"),
+                "missing required property \"first_kept_entry_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -4703,7 +4738,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/compaction_entry.json#/required",
-                format!("{:?} is a required property", "tokens_before"),
+                "missing required property \"tokens_before\"".to_string(),
             );
         }
     }
@@ -4758,12 +4793,13 @@ pub fn c_22(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "agent/content_block.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "agent/content_block.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "const", "agent/content_block.json#/const", format!("{} is not one of {}", rt::short(t), "[\"text\", \"image\", \"thinking\", \"reasoning\", \"reasoning_details\", \"tool_call\", \"extension\"]"));
+                    rt::fail(e, &rt::child(p, "type"), "const", "agent/content_block.json#/oneOf", format!("expected one of \"text\", \"image\", \"thinking\", \"reasoning\", \"reasoning_details\", \"tool_call\", \"extension\", found {}", rt::show(t)));
                 }
             },
         }
@@ -4772,8 +4808,8 @@ pub fn c_22(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "agent/content_block.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "agent/content_block.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -4866,7 +4902,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/cost.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -4877,7 +4913,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "cache_read"),
                     "type",
                     "agent/cost.json#/properties/cache_read/type",
-                    format!("{} is not of type number", rt::short(v1)),
+                    format!("expected number, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -4887,7 +4923,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "cache_read"),
                         "minimum",
                         "agent/cost.json#/properties/cache_read/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -4899,7 +4935,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "cache_write"),
                     "type",
                     "agent/cost.json#/properties/cache_write/type",
-                    format!("{} is not of type number", rt::short(v2)),
+                    format!("expected number, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
@@ -4909,7 +4945,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "cache_write"),
                         "minimum",
                         "agent/cost.json#/properties/cache_write/minimum",
-                        format!("{} breaks {} {}", rt::short(v2), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
                     );
                 }
             }
@@ -4921,7 +4957,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "extra"),
                     "type",
                     "agent/cost.json#/properties/extra/type",
-                    format!("{} is not of type object", rt::short(v3)),
+                    format!("expected object, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_object() {
@@ -4934,7 +4970,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                                     &rt::child(&rt::child(p, "extra"), k5),
                                     "type",
                                     "agent/cost.json#/properties/extra/additionalProperties/type",
-                                    format!("{} is not of type number", rt::short(v6)),
+                                    format!("expected number, found {}", rt::kind(v6)),
                                 );
                             }
                         }
@@ -4949,7 +4985,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "input"),
                     "type",
                     "agent/cost.json#/properties/input/type",
-                    format!("{} is not of type number", rt::short(v8)),
+                    format!("expected number, found {}", rt::kind(v8)),
                 );
             }
             if v8.is_number() {
@@ -4959,7 +4995,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "input"),
                         "minimum",
                         "agent/cost.json#/properties/input/minimum",
-                        format!("{} breaks {} {}", rt::short(v8), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v8)),
                     );
                 }
             }
@@ -4971,7 +5007,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "output"),
                     "type",
                     "agent/cost.json#/properties/output/type",
-                    format!("{} is not of type number", rt::short(v9)),
+                    format!("expected number, found {}", rt::kind(v9)),
                 );
             }
             if v9.is_number() {
@@ -4981,7 +5017,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "output"),
                         "minimum",
                         "agent/cost.json#/properties/output/minimum",
-                        format!("{} breaks {} {}", rt::short(v9), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v9)),
                     );
                 }
             }
@@ -4993,7 +5029,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "total"),
                     "type",
                     "agent/cost.json#/properties/total/type",
-                    format!("{} is not of type number", rt::short(v10)),
+                    format!("expected number, found {}", rt::kind(v10)),
                 );
             }
             if v10.is_number() {
@@ -5003,7 +5039,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "total"),
                         "minimum",
                         "agent/cost.json#/properties/total/minimum",
-                        format!("{} breaks {} {}", rt::short(v10), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v10)),
                     );
                 }
             }
@@ -5019,7 +5055,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/cost.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k12),
+                        format!("unexpected property {}", rt::show_str(k12)),
                     );
                 }
             }
@@ -5030,7 +5066,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/cost.json#/required",
-                format!("{:?} is a required property", "input"),
+                "missing required property \"input\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("output")) {
@@ -5039,7 +5075,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/cost.json#/required",
-                format!("{:?} is a required property", "output"),
+                "missing required property \"output\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("cache_read")) {
@@ -5048,7 +5084,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/cost.json#/required",
-                format!("{:?} is a required property", "cache_read"),
+                "missing required property \"cache_read\"".to_string(),
             );
         }
         if x.as_object()
@@ -5059,7 +5095,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/cost.json#/required",
-                format!("{:?} is a required property", "cache_write"),
+                "missing required property \"cache_write\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("total")) {
@@ -5068,7 +5104,7 @@ pub fn c_23(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/cost.json#/required",
-                format!("{:?} is a required property", "total"),
+                "missing required property \"total\"".to_string(),
             );
         }
     }
@@ -5137,7 +5173,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/cost_config.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -5148,7 +5184,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "cache_read"),
                     "type",
                     "agent/cost_config.json#/properties/cache_read/type",
-                    format!("{} is not of type number", rt::short(v1)),
+                    format!("expected number, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -5158,7 +5194,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "cache_read"),
                         "minimum",
                         "agent/cost_config.json#/properties/cache_read/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -5170,7 +5206,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "cache_write"),
                     "type",
                     "agent/cost_config.json#/properties/cache_write/type",
-                    format!("{} is not of type number", rt::short(v2)),
+                    format!("expected number, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
@@ -5180,7 +5216,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "cache_write"),
                         "minimum",
                         "agent/cost_config.json#/properties/cache_write/minimum",
-                        format!("{} breaks {} {}", rt::short(v2), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
                     );
                 }
             }
@@ -5192,7 +5228,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "input"),
                     "type",
                     "agent/cost_config.json#/properties/input/type",
-                    format!("{} is not of type number", rt::short(v3)),
+                    format!("expected number, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_number() {
@@ -5202,7 +5238,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "input"),
                         "minimum",
                         "agent/cost_config.json#/properties/input/minimum",
-                        format!("{} breaks {} {}", rt::short(v3), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v3)),
                     );
                 }
             }
@@ -5214,7 +5250,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "output"),
                     "type",
                     "agent/cost_config.json#/properties/output/type",
-                    format!("{} is not of type number", rt::short(v4)),
+                    format!("expected number, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_number() {
@@ -5224,7 +5260,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "output"),
                         "minimum",
                         "agent/cost_config.json#/properties/output/minimum",
-                        format!("{} breaks {} {}", rt::short(v4), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v4)),
                     );
                 }
             }
@@ -5240,7 +5276,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/cost_config.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k6),
+                        format!("unexpected property {}", rt::show_str(k6)),
                     );
                 }
             }
@@ -5251,7 +5287,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/cost_config.json#/required",
-                format!("{:?} is a required property", "input"),
+                "missing required property \"input\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("output")) {
@@ -5260,7 +5296,7 @@ pub fn c_24(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/cost_config.json#/required",
-                format!("{:?} is a required property", "output"),
+                "missing required property \"output\"".to_string(),
             );
         }
     }
@@ -5339,7 +5375,7 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/custom_entry.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -5350,7 +5386,7 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "agent/custom_entry.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -5363,7 +5399,10 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "id"),
                         "minLength",
                         "agent/custom_entry.json#/properties/id/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -5375,7 +5414,7 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "kind"),
                     "type",
                     "agent/custom_entry.json#/properties/kind/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_string() {
@@ -5388,7 +5427,10 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "kind"),
                         "minLength",
                         "agent/custom_entry.json#/properties/kind/minLength",
-                        format!("{} breaks {} {}", rt::short(v3), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v3.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -5400,7 +5442,7 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "parent_id"),
                     "type",
                     "agent/custom_entry.json#/properties/parent_id/type",
-                    format!("{} is not of type string or null", rt::short(v4)),
+                    format!("expected string or null, found {}", rt::kind(v4)),
                 );
             }
         }
@@ -5411,7 +5453,7 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/custom_entry.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v5)),
+                    format!("expected integer, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_number() {
@@ -5421,7 +5463,7 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/custom_entry.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v5), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v5)),
                     );
                 }
             }
@@ -5433,7 +5475,7 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/custom_entry.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v6), "\"custom\""),
+                    format!("expected \"custom\", found {}", rt::show(v6)),
                 );
             }
         }
@@ -5448,7 +5490,7 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/custom_entry.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k8),
+                        format!("unexpected property {}", rt::show_str(k8)),
                     );
                 }
             }
@@ -5459,7 +5501,7 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/custom_entry.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("timestamp")) {
@@ -5468,7 +5510,7 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/custom_entry.json#/required",
-                format!("{:?} is a required property", "timestamp"),
+                "missing required property \"timestamp\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("kind")) {
@@ -5477,7 +5519,7 @@ pub fn c_25(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/custom_entry.json#/required",
-                format!("{:?} is a required property", "kind"),
+                "missing required property \"kind\"".to_string(),
             );
         }
     }
@@ -5567,23 +5609,13 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/custom_message_entry.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
             let n2 = usize::from(v_201(v1)) + usize::from(v_202(v1));
             if n2 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "content"),
-                    "oneOf",
-                    "agent/custom_message_entry.json#/properties/content/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v1)
-                    ),
-                );
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
                     rt::fail(
@@ -5591,7 +5623,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content"),
                         "type",
                         "agent/custom_message_entry.json#/properties/content/oneOf/0/type",
-                        format!("{} is not of type string", rt::short(v1)),
+                        format!("expected string, found {}", rt::kind(v1)),
                     );
                 }
                 let mut b4: Vec<rt::Problem> = Vec::new();
@@ -5601,7 +5633,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content"),
                         "type",
                         "agent/custom_message_entry.json#/properties/content/oneOf/1/type",
-                        format!("{} is not of type array", rt::short(v1)),
+                        format!("expected array, found {}", rt::kind(v1)),
                     );
                 }
                 if v1.is_array() {
@@ -5611,7 +5643,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         }
                     }
                 }
-                rt::matching_arms(e, &rt::child(p, "content"), vec![b3, b4]);
+                rt::closest_branches(e, &rt::child(p, "content"), vec![b3, b4]);
             }
             if n2 > 1 {
                 rt::fail(
@@ -5620,8 +5652,8 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "agent/custom_message_entry.json#/properties/content/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v1)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n2
                     ),
                 );
             }
@@ -5633,7 +5665,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "display"),
                     "type",
                     "agent/custom_message_entry.json#/properties/display/type",
-                    format!("{} is not of type boolean", rt::short(v9)),
+                    format!("expected boolean, found {}", rt::kind(v9)),
                 );
             }
         }
@@ -5644,7 +5676,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "agent/custom_message_entry.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v10)),
+                    format!("expected string, found {}", rt::kind(v10)),
                 );
             }
             if v10.is_string() {
@@ -5657,7 +5689,10 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "id"),
                         "minLength",
                         "agent/custom_message_entry.json#/properties/id/minLength",
-                        format!("{} breaks {} {}", rt::short(v10), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v10.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -5669,7 +5704,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "kind"),
                     "type",
                     "agent/custom_message_entry.json#/properties/kind/type",
-                    format!("{} is not of type string", rt::short(v11)),
+                    format!("expected string, found {}", rt::kind(v11)),
                 );
             }
             if v11.is_string() {
@@ -5682,7 +5717,10 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "kind"),
                         "minLength",
                         "agent/custom_message_entry.json#/properties/kind/minLength",
-                        format!("{} breaks {} {}", rt::short(v11), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v11.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -5694,7 +5732,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "parent_id"),
                     "type",
                     "agent/custom_message_entry.json#/properties/parent_id/type",
-                    format!("{} is not of type string or null", rt::short(v12)),
+                    format!("expected string or null, found {}", rt::kind(v12)),
                 );
             }
         }
@@ -5705,7 +5743,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/custom_message_entry.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v13)),
+                    format!("expected integer, found {}", rt::kind(v13)),
                 );
             }
             if v13.is_number() {
@@ -5715,7 +5753,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/custom_message_entry.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v13), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v13)),
                     );
                 }
             }
@@ -5727,7 +5765,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/custom_message_entry.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v14), "\"custom_message\""),
+                    format!("expected \"custom_message\", found {}", rt::show(v14)),
                 );
             }
         }
@@ -5749,7 +5787,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/custom_message_entry.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k16),
+                        format!("unexpected property {}", rt::show_str(k16)),
                     );
                 }
             }
@@ -5760,7 +5798,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/custom_message_entry.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("timestamp")) {
@@ -5769,7 +5807,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/custom_message_entry.json#/required",
-                format!("{:?} is a required property", "timestamp"),
+                "missing required property \"timestamp\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("kind")) {
@@ -5778,7 +5816,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/custom_message_entry.json#/required",
-                format!("{:?} is a required property", "kind"),
+                "missing required property \"kind\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("content")) {
@@ -5787,7 +5825,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/custom_message_entry.json#/required",
-                format!("{:?} is a required property", "content"),
+                "missing required property \"content\"".to_string(),
             );
         }
     }
@@ -5843,7 +5881,7 @@ pub fn c_27(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/extension_block.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -5854,7 +5892,7 @@ pub fn c_27(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/extension_block.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v2), "\"extension\""),
+                    format!("expected \"extension\", found {}", rt::show(v2)),
                 );
             }
         }
@@ -5865,7 +5903,7 @@ pub fn c_27(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type_name"),
                     "type",
                     "agent/extension_block.json#/properties/type_name/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_string() {
@@ -5878,7 +5916,10 @@ pub fn c_27(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "type_name"),
                         "minLength",
                         "agent/extension_block.json#/properties/type_name/minLength",
-                        format!("{} breaks {} {}", rt::short(v3), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v3.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -5891,7 +5932,7 @@ pub fn c_27(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/extension_block.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k5),
+                        format!("unexpected property {}", rt::show_str(k5)),
                     );
                 }
             }
@@ -5902,7 +5943,7 @@ pub fn c_27(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/extension_block.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type_name")) {
@@ -5911,7 +5952,7 @@ pub fn c_27(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/extension_block.json#/required",
-                format!("{:?} is a required property", "type_name"),
+                "missing required property \"type_name\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("data")) {
@@ -5920,7 +5961,7 @@ pub fn c_27(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/extension_block.json#/required",
-                format!("{:?} is a required property", "data"),
+                "missing required property \"data\"".to_string(),
             );
         }
     }
@@ -5992,23 +6033,13 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/extension_message.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
             let n2 = usize::from(v_203(v1)) + usize::from(v_204(v1));
             if n2 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "content"),
-                    "oneOf",
-                    "agent/extension_message.json#/properties/content/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v1)
-                    ),
-                );
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
                     rt::fail(
@@ -6016,7 +6047,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content"),
                         "type",
                         "agent/extension_message.json#/properties/content/oneOf/0/type",
-                        format!("{} is not of type string", rt::short(v1)),
+                        format!("expected string, found {}", rt::kind(v1)),
                     );
                 }
                 let mut b4: Vec<rt::Problem> = Vec::new();
@@ -6026,7 +6057,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content"),
                         "type",
                         "agent/extension_message.json#/properties/content/oneOf/1/type",
-                        format!("{} is not of type array", rt::short(v1)),
+                        format!("expected array, found {}", rt::kind(v1)),
                     );
                 }
                 if v1.is_array() {
@@ -6036,7 +6067,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         }
                     }
                 }
-                rt::matching_arms(e, &rt::child(p, "content"), vec![b3, b4]);
+                rt::closest_branches(e, &rt::child(p, "content"), vec![b3, b4]);
             }
             if n2 > 1 {
                 rt::fail(
@@ -6045,8 +6076,8 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "agent/extension_message.json#/properties/content/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v1)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n2
                     ),
                 );
             }
@@ -6058,7 +6089,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "display"),
                     "type",
                     "agent/extension_message.json#/properties/display/type",
-                    format!("{} is not of type boolean", rt::short(v10)),
+                    format!("expected boolean, found {}", rt::kind(v10)),
                 );
             }
         }
@@ -6069,7 +6100,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "kind"),
                     "type",
                     "agent/extension_message.json#/properties/kind/type",
-                    format!("{} is not of type string", rt::short(v11)),
+                    format!("expected string, found {}", rt::kind(v11)),
                 );
             }
             if v11.is_string() {
@@ -6082,7 +6113,10 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "kind"),
                         "minLength",
                         "agent/extension_message.json#/properties/kind/minLength",
-                        format!("{} breaks {} {}", rt::short(v11), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v11.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -6094,7 +6128,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "role"),
                     "const",
                     "agent/extension_message.json#/properties/role/const",
-                    format!("{} is not {}", rt::short(v12), "\"extension\""),
+                    format!("expected \"extension\", found {}", rt::show(v12)),
                 );
             }
         }
@@ -6105,7 +6139,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/extension_message.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v13)),
+                    format!("expected integer, found {}", rt::kind(v13)),
                 );
             }
             if v13.is_number() {
@@ -6115,7 +6149,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/extension_message.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v13), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v13)),
                     );
                 }
             }
@@ -6131,7 +6165,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/extension_message.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k15),
+                        format!("unexpected property {}", rt::show_str(k15)),
                     );
                 }
             }
@@ -6142,7 +6176,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/extension_message.json#/required",
-                format!("{:?} is a required property", "role"),
+                "missing required property \"role\"".to_string(),
             );
         }
     }
@@ -6218,9 +6252,8 @@ pub fn v_29(x: &Value) -> bool {
             return false;
         }
     }
-    if !(x
-        .as_object()
-        .is_none_or(|o| !o.contains_key("data") || o.contains_key("mime_type")))
+    if x.as_object()
+        .is_some_and(|o| o.contains_key("data") && !o.contains_key("mime_type"))
     {
         return false;
     }
@@ -6236,7 +6269,8 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "not",
                 "agent/image_block.json#/then/not",
-                format!("{} fails this check", rt::short(x)),
+                "expected a value not matching the schema at agent/image_block.json#/then/not"
+                    .to_string(),
             );
         }
     } else {
@@ -6247,7 +6281,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     p,
                     "required",
                     "agent/image_block.json#/else/required",
-                    format!("{:?} is a required property", "url"),
+                    "missing required property \"url\"".to_string(),
                 );
             }
         }
@@ -6258,20 +6292,19 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/image_block.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
-        if !(x
-            .as_object()
-            .is_none_or(|o| !o.contains_key("data") || o.contains_key("mime_type")))
+        if x.as_object()
+            .is_some_and(|o| o.contains_key("data") && !o.contains_key("mime_type"))
         {
             rt::fail(
                 e,
                 p,
                 "dependentRequired",
                 "agent/image_block.json#/dependentRequired",
-                format!("{} fails this check", rt::short(x)),
+                "property \"data\" requires property \"mime_type\"".to_string(),
             );
         }
         if let Some(v1) = x.get("alt") {
@@ -6281,7 +6314,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "alt"),
                     "type",
                     "agent/image_block.json#/properties/alt/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -6292,7 +6325,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "data"),
                     "type",
                     "agent/image_block.json#/properties/data/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -6305,21 +6338,14 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "data"),
                         "minLength",
                         "agent/image_block.json#/properties/data/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "4"),
+                        format!(
+                            "expected at least 4 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
                 if !(v2.as_str().is_none_or(|s| P0.search(s))) {
-                    rt::fail(
-                        e,
-                        &rt::child(p, "data"),
-                        "pattern",
-                        "agent/image_block.json#/properties/data/pattern",
-                        format!(
-                            "{} does not match {}",
-                            rt::short(v2),
-                            "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"
-                        ),
-                    );
+                    rt::fail(e, &rt::child(p, "data"), "pattern", "agent/image_block.json#/properties/data/pattern", format!("expected a string matching \"^(?:[A-Za-z0-9+/]{{4}})*(?:[A-Za-z0-9+/]{{2}}==|[A-Za-z0-9+/]{{3}}=)?$\", found {}", rt::show(v2)));
                 }
             }
         }
@@ -6330,7 +6356,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "mime_type"),
                     "type",
                     "agent/image_block.json#/properties/mime_type/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_string() {
@@ -6341,9 +6367,8 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "pattern",
                         "agent/image_block.json#/properties/mime_type/pattern",
                         format!(
-                            "{} does not match {}",
-                            rt::short(v3),
-                            "^image/[a-z0-9][a-z0-9.+-]*$"
+                            "expected a string matching \"^image/[a-z0-9][a-z0-9.+-]*$\", found {}",
+                            rt::show(v3)
                         ),
                     );
                 }
@@ -6356,7 +6381,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/image_block.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v4), "\"image\""),
+                    format!("expected \"image\", found {}", rt::show(v4)),
                 );
             }
         }
@@ -6367,7 +6392,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "url"),
                     "type",
                     "agent/image_block.json#/properties/url/type",
-                    format!("{} is not of type string", rt::short(v5)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_string() {
@@ -6378,9 +6403,8 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "pattern",
                         "agent/image_block.json#/properties/url/pattern",
                         format!(
-                            "{} does not match {}",
-                            rt::short(v5),
-                            "^[a-z][a-z0-9+.-]*://\\S+$"
+                            "expected a string matching \"^[a-z][a-z0-9+.-]*://\\\\S+$\", found {}",
+                            rt::show(v5)
                         ),
                     );
                 }
@@ -6394,7 +6418,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/image_block.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k7),
+                        format!("unexpected property {}", rt::show_str(k7)),
                     );
                 }
             }
@@ -6405,7 +6429,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/image_block.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
     }
@@ -6476,7 +6500,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/input_rejected_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -6487,7 +6511,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "reason"),
                     "type",
                     "agent/input_rejected_event.json#/properties/reason/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -6498,7 +6522,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/input_rejected_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -6511,7 +6535,10 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/input_rejected_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -6523,7 +6550,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/input_rejected_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v3)),
+                    format!("expected integer, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_number() {
@@ -6533,7 +6560,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/input_rejected_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v3), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v3)),
                     );
                 }
             }
@@ -6545,7 +6572,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/input_rejected_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v4), "\"input_rejected\""),
+                    format!("expected \"input_rejected\", found {}", rt::show(v4)),
                 );
             }
         }
@@ -6556,7 +6583,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "unmapped"),
                     "type",
                     "agent/input_rejected_event.json#/properties/unmapped/type",
-                    format!("{} is not of type object", rt::short(v5)),
+                    format!("expected object, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -6571,7 +6598,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/input_rejected_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k11),
+                        format!("unexpected property {}", rt::show_str(k11)),
                     );
                 }
             }
@@ -6582,7 +6609,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/input_rejected_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("reason")) {
@@ -6591,7 +6618,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/input_rejected_event.json#/required",
-                format!("{:?} is a required property", "reason"),
+                "missing required property \"reason\"".to_string(),
             );
         }
     }
@@ -6675,7 +6702,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/label_entry.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -6686,7 +6713,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "agent/label_entry.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -6699,7 +6726,10 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "id"),
                         "minLength",
                         "agent/label_entry.json#/properties/id/minLength",
-                        format!("{} breaks {} {}", rt::short(v1), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -6711,7 +6741,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "label"),
                     "type",
                     "agent/label_entry.json#/properties/label/type",
-                    format!("{} is not of type string or null", rt::short(v2)),
+                    format!("expected string or null, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -6722,7 +6752,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "parent_id"),
                     "type",
                     "agent/label_entry.json#/properties/parent_id/type",
-                    format!("{} is not of type string or null", rt::short(v3)),
+                    format!("expected string or null, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -6733,7 +6763,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "target_id"),
                     "type",
                     "agent/label_entry.json#/properties/target_id/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_string() {
@@ -6746,7 +6776,10 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "target_id"),
                         "minLength",
                         "agent/label_entry.json#/properties/target_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v4), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v4.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -6758,7 +6791,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/label_entry.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v5)),
+                    format!("expected integer, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_number() {
@@ -6768,7 +6801,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/label_entry.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v5), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v5)),
                     );
                 }
             }
@@ -6780,7 +6813,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/label_entry.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v6), "\"label\""),
+                    format!("expected \"label\", found {}", rt::show(v6)),
                 );
             }
         }
@@ -6795,7 +6828,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/label_entry.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k8),
+                        format!("unexpected property {}", rt::show_str(k8)),
                     );
                 }
             }
@@ -6806,7 +6839,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/label_entry.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("timestamp")) {
@@ -6815,7 +6848,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/label_entry.json#/required",
-                format!("{:?} is a required property", "timestamp"),
+                "missing required property \"timestamp\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("target_id")) {
@@ -6824,7 +6857,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/label_entry.json#/required",
-                format!("{:?} is a required property", "target_id"),
+                "missing required property \"target_id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("label")) {
@@ -6833,7 +6866,7 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/label_entry.json#/required",
-                format!("{:?} is a required property", "label"),
+                "missing required property \"label\"".to_string(),
             );
         }
     }
@@ -6876,22 +6909,13 @@ pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "agent/llm_message.json#/required",
-                        format!("{:?} is a required property", "role"),
+                        "agent/llm_message.json#/oneOf",
+                        "missing required property \"role\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(
-                        e,
-                        &rt::child(p, "role"),
-                        "const",
-                        "agent/llm_message.json#/const",
-                        format!(
-                            "{} is not one of {}",
-                            rt::short(t),
-                            "[\"system\", \"user\", \"assistant\", \"tool_result\"]"
-                        ),
-                    );
+                    rt::fail(e, &rt::child(p, "role"), "const", "agent/llm_message.json#/oneOf", format!("expected one of \"system\", \"user\", \"assistant\", \"tool_result\", found {}", rt::show(t)));
                 }
             },
         }
@@ -6900,8 +6924,8 @@ pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "agent/llm_message.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "agent/llm_message.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -6986,7 +7010,7 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/message_end_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -7000,7 +7024,7 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/message_end_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -7013,7 +7037,10 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/message_end_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -7025,7 +7052,7 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/message_end_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v3)),
+                    format!("expected integer, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_number() {
@@ -7035,7 +7062,7 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/message_end_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v3), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v3)),
                     );
                 }
             }
@@ -7050,7 +7077,7 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/message_end_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v5), "\"message_end\""),
+                    format!("expected \"message_end\", found {}", rt::show(v5)),
                 );
             }
         }
@@ -7065,7 +7092,7 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/message_end_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k7),
+                        format!("unexpected property {}", rt::show_str(k7)),
                     );
                 }
             }
@@ -7076,7 +7103,7 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/message_end_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("message")) {
@@ -7085,7 +7112,7 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/message_end_event.json#/required",
-                format!("{:?} is a required property", "message"),
+                "missing required property \"message\"".to_string(),
             );
         }
     }
@@ -7166,7 +7193,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/message_entry.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -7177,7 +7204,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "agent/message_entry.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -7190,7 +7217,10 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "id"),
                         "minLength",
                         "agent/message_entry.json#/properties/id/minLength",
-                        format!("{} breaks {} {}", rt::short(v1), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -7205,7 +7235,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "parent_id"),
                     "type",
                     "agent/message_entry.json#/properties/parent_id/type",
-                    format!("{} is not of type string or null", rt::short(v3)),
+                    format!("expected string or null, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -7216,7 +7246,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/message_entry.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v4)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_number() {
@@ -7226,7 +7256,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/message_entry.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v4), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v4)),
                     );
                 }
             }
@@ -7238,7 +7268,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/message_entry.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v5), "\"message\""),
+                    format!("expected \"message\", found {}", rt::show(v5)),
                 );
             }
         }
@@ -7253,7 +7283,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/message_entry.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k7),
+                        format!("unexpected property {}", rt::show_str(k7)),
                     );
                 }
             }
@@ -7264,7 +7294,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/message_entry.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("timestamp")) {
@@ -7273,7 +7303,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/message_entry.json#/required",
-                format!("{:?} is a required property", "timestamp"),
+                "missing required property \"timestamp\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("message")) {
@@ -7282,7 +7312,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/message_entry.json#/required",
-                format!("{:?} is a required property", "message"),
+                "missing required property \"message\"".to_string(),
             );
         }
     }
@@ -7368,7 +7398,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/message_start_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -7382,7 +7412,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/message_start_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -7395,7 +7425,10 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/message_start_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -7407,7 +7440,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/message_start_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v3)),
+                    format!("expected integer, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_number() {
@@ -7417,7 +7450,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/message_start_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v3), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v3)),
                     );
                 }
             }
@@ -7432,7 +7465,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/message_start_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v5), "\"message_start\""),
+                    format!("expected \"message_start\", found {}", rt::show(v5)),
                 );
             }
         }
@@ -7447,7 +7480,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/message_start_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k7),
+                        format!("unexpected property {}", rt::show_str(k7)),
                     );
                 }
             }
@@ -7458,7 +7491,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/message_start_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("message")) {
@@ -7467,7 +7500,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/message_start_event.json#/required",
-                format!("{:?} is a required property", "message"),
+                "missing required property \"message\"".to_string(),
             );
         }
     }
@@ -7660,7 +7693,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/message_update_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -7677,7 +7710,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/message_update_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_string() {
@@ -7690,7 +7723,10 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/message_update_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v3), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v3.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -7702,7 +7738,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/message_update_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v4)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_number() {
@@ -7712,7 +7748,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/message_update_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v4), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v4)),
                     );
                 }
             }
@@ -7727,7 +7763,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/message_update_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v6), "\"message_update\""),
+                    format!("expected \"message_update\", found {}", rt::show(v6)),
                 );
             }
         }
@@ -7745,7 +7781,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/message_update_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k9),
+                        format!("unexpected property {}", rt::show_str(k9)),
                     );
                 }
             }
@@ -7756,7 +7792,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/message_update_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("delta")) {
@@ -7765,7 +7801,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/message_update_event.json#/required",
-                format!("{:?} is a required property", "delta"),
+                "missing required property \"delta\"".to_string(),
             );
         }
     }
@@ -7855,7 +7891,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/model_change_entry.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -7866,7 +7902,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "agent/model_change_entry.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -7879,7 +7915,10 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "id"),
                         "minLength",
                         "agent/model_change_entry.json#/properties/id/minLength",
-                        format!("{} breaks {} {}", rt::short(v1), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -7891,7 +7930,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "model_id"),
                     "type",
                     "agent/model_change_entry.json#/properties/model_id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -7904,7 +7943,10 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "model_id"),
                         "minLength",
                         "agent/model_change_entry.json#/properties/model_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -7916,7 +7958,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "parent_id"),
                     "type",
                     "agent/model_change_entry.json#/properties/parent_id/type",
-                    format!("{} is not of type string or null", rt::short(v3)),
+                    format!("expected string or null, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -7927,7 +7969,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "provider"),
                     "type",
                     "agent/model_change_entry.json#/properties/provider/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_string() {
@@ -7940,7 +7982,10 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "provider"),
                         "minLength",
                         "agent/model_change_entry.json#/properties/provider/minLength",
-                        format!("{} breaks {} {}", rt::short(v4), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v4.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -7952,7 +7997,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/model_change_entry.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v5)),
+                    format!("expected integer, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_number() {
@@ -7962,7 +8007,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/model_change_entry.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v5), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v5)),
                     );
                 }
             }
@@ -7974,7 +8019,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/model_change_entry.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v6), "\"model_change\""),
+                    format!("expected \"model_change\", found {}", rt::show(v6)),
                 );
             }
         }
@@ -7989,7 +8034,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/model_change_entry.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k8),
+                        format!("unexpected property {}", rt::show_str(k8)),
                     );
                 }
             }
@@ -8000,7 +8045,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/model_change_entry.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("timestamp")) {
@@ -8009,7 +8054,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/model_change_entry.json#/required",
-                format!("{:?} is a required property", "timestamp"),
+                "missing required property \"timestamp\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("provider")) {
@@ -8018,7 +8063,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/model_change_entry.json#/required",
-                format!("{:?} is a required property", "provider"),
+                "missing required property \"provider\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("model_id")) {
@@ -8027,7 +8072,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/model_change_entry.json#/required",
-                format!("{:?} is a required property", "model_id"),
+                "missing required property \"model_id\"".to_string(),
             );
         }
     }
@@ -8212,7 +8257,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/model_spec.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -8223,7 +8268,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "api"),
                     "type",
                     "agent/model_spec.json#/properties/api/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -8236,7 +8281,10 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "api"),
                         "minLength",
                         "agent/model_spec.json#/properties/api/minLength",
-                        format!("{} breaks {} {}", rt::short(v1), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -8248,7 +8296,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "context_window"),
                     "type",
                     "agent/model_spec.json#/properties/context_window/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
@@ -8258,7 +8306,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "context_window"),
                         "minimum",
                         "agent/model_spec.json#/properties/context_window/minimum",
-                        format!("{} breaks {} {}", rt::short(v2), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
                     );
                 }
             }
@@ -8273,7 +8321,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "max_tokens"),
                     "type",
                     "agent/model_spec.json#/properties/max_tokens/type",
-                    format!("{} is not of type integer", rt::short(v4)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_number() {
@@ -8283,7 +8331,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "max_tokens"),
                         "minimum",
                         "agent/model_spec.json#/properties/max_tokens/minimum",
-                        format!("{} breaks {} {}", rt::short(v4), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v4)),
                     );
                 }
             }
@@ -8295,7 +8343,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "model_id"),
                     "type",
                     "agent/model_spec.json#/properties/model_id/type",
-                    format!("{} is not of type string", rt::short(v5)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_string() {
@@ -8308,7 +8356,10 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "model_id"),
                         "minLength",
                         "agent/model_spec.json#/properties/model_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v5), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v5.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -8320,7 +8371,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "provider"),
                     "type",
                     "agent/model_spec.json#/properties/provider/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
             if v6.is_string() {
@@ -8333,7 +8384,10 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "provider"),
                         "minLength",
                         "agent/model_spec.json#/properties/provider/minLength",
-                        format!("{} breaks {} {}", rt::short(v6), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v6.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -8362,7 +8416,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/model_spec.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k10),
+                        format!("unexpected property {}", rt::show_str(k10)),
                     );
                 }
             }
@@ -8373,7 +8427,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/model_spec.json#/required",
-                format!("{:?} is a required property", "provider"),
+                "missing required property \"provider\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("model_id")) {
@@ -8382,7 +8436,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/model_spec.json#/required",
-                format!("{:?} is a required property", "model_id"),
+                "missing required property \"model_id\"".to_string(),
             );
         }
     }
@@ -8429,7 +8483,7 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/reasoning_block.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -8440,7 +8494,7 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "text"),
                     "type",
                     "agent/reasoning_block.json#/properties/text/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -8451,7 +8505,7 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/reasoning_block.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v2), "\"reasoning\""),
+                    format!("expected \"reasoning\", found {}", rt::show(v2)),
                 );
             }
         }
@@ -8463,7 +8517,7 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/reasoning_block.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k4),
+                        format!("unexpected property {}", rt::show_str(k4)),
                     );
                 }
             }
@@ -8474,7 +8528,7 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/reasoning_block.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("text")) {
@@ -8483,7 +8537,7 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/reasoning_block.json#/required",
-                format!("{:?} is a required property", "text"),
+                "missing required property \"text\"".to_string(),
             );
         }
     }
@@ -8538,7 +8592,7 @@ pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/reasoning_delta.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -8549,7 +8603,7 @@ pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "content_index"),
                     "type",
                     "agent/reasoning_delta.json#/properties/content_index/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -8559,7 +8613,7 @@ pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content_index"),
                         "minimum",
                         "agent/reasoning_delta.json#/properties/content_index/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -8571,7 +8625,7 @@ pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "delta"),
                     "type",
                     "agent/reasoning_delta.json#/properties/delta/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -8582,7 +8636,7 @@ pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/reasoning_delta.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v3), "\"reasoning_delta\""),
+                    format!("expected \"reasoning_delta\", found {}", rt::show(v3)),
                 );
             }
         }
@@ -8594,7 +8648,7 @@ pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/reasoning_delta.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k5),
+                        format!("unexpected property {}", rt::show_str(k5)),
                     );
                 }
             }
@@ -8605,7 +8659,7 @@ pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/reasoning_delta.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("delta")) {
@@ -8614,7 +8668,7 @@ pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/reasoning_delta.json#/required",
-                format!("{:?} is a required property", "delta"),
+                "missing required property \"delta\"".to_string(),
             );
         }
     }
@@ -8647,30 +8701,29 @@ pub fn c_41(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             Some("reasoning.encrypted") => {
                 c_44(x, p, e);
             }
-            _ => {
-                match o1.get("type") {
-                    None => {
-                        rt::fail(
-                            e,
-                            p,
-                            "required",
-                            "agent/reasoning_detail.json#/required",
-                            format!("{:?} is a required property", "type"),
-                        );
-                    }
-                    Some(t) => {
-                        rt::fail(e, &rt::child(p, "type"), "const", "agent/reasoning_detail.json#/const", format!("{} is not one of {}", rt::short(t), "[\"reasoning.text\", \"reasoning.summary\", \"reasoning.encrypted\"]"));
-                    }
+            _ => match o1.get("type") {
+                None => {
+                    rt::fail(
+                        e,
+                        p,
+                        "required",
+                        "agent/reasoning_detail.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
+                    );
                 }
-            }
+                Some(t) => {
+                    rt::fail(e, &rt::child(p, "type"), "const", "agent/reasoning_detail.json#/oneOf", format!("expected one of \"reasoning.text\", \"reasoning.summary\", \"reasoning.encrypted\", found {}", rt::show(t)));
+                }
+            },
         }
     } else {
         rt::fail(
             e,
             p,
             "type",
-            "agent/reasoning_detail.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "agent/reasoning_detail.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -8716,7 +8769,7 @@ pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/reasoning_details_block.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -8727,7 +8780,7 @@ pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "details"),
                     "type",
                     "agent/reasoning_details_block.json#/properties/details/type",
-                    format!("{} is not of type array", rt::short(v1)),
+                    format!("expected array, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -8738,7 +8791,7 @@ pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/reasoning_details_block.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v5), "\"reasoning_details\""),
+                    format!("expected \"reasoning_details\", found {}", rt::show(v5)),
                 );
             }
         }
@@ -8750,7 +8803,7 @@ pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/reasoning_details_block.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k7),
+                        format!("unexpected property {}", rt::show_str(k7)),
                     );
                 }
             }
@@ -8761,7 +8814,7 @@ pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/reasoning_details_block.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("details")) {
@@ -8770,7 +8823,7 @@ pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/reasoning_details_block.json#/required",
-                format!("{:?} is a required property", "details"),
+                "missing required property \"details\"".to_string(),
             );
         }
     }
@@ -8825,7 +8878,7 @@ pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/reasoning_details_delta.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -8836,7 +8889,7 @@ pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "content_index"),
                     "type",
                     "agent/reasoning_details_delta.json#/properties/content_index/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -8846,7 +8899,7 @@ pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content_index"),
                         "minimum",
                         "agent/reasoning_details_delta.json#/properties/content_index/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -8858,7 +8911,7 @@ pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "delta"),
                     "type",
                     "agent/reasoning_details_delta.json#/properties/delta/type",
-                    format!("{} is not of type array", rt::short(v2)),
+                    format!("expected array, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -8869,7 +8922,10 @@ pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/reasoning_details_delta.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v6), "\"reasoning_details_delta\""),
+                    format!(
+                        "expected \"reasoning_details_delta\", found {}",
+                        rt::show(v6)
+                    ),
                 );
             }
         }
@@ -8881,7 +8937,7 @@ pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/reasoning_details_delta.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k8),
+                        format!("unexpected property {}", rt::show_str(k8)),
                     );
                 }
             }
@@ -8892,7 +8948,7 @@ pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/reasoning_details_delta.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("delta")) {
@@ -8901,7 +8957,7 @@ pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/reasoning_details_delta.json#/required",
-                format!("{:?} is a required property", "delta"),
+                "missing required property \"delta\"".to_string(),
             );
         }
     }
@@ -8964,7 +9020,7 @@ pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/reasoning_encrypted_detail.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -8975,7 +9031,7 @@ pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "data"),
                     "type",
                     "agent/reasoning_encrypted_detail.json#/properties/data/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -8986,7 +9042,7 @@ pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "format"),
                     "type",
                     "agent/reasoning_encrypted_detail.json#/properties/format/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -8997,7 +9053,7 @@ pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "agent/reasoning_encrypted_detail.json#/properties/id/type",
-                    format!("{} is not of type string or null", rt::short(v3)),
+                    format!("expected string or null, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -9008,7 +9064,7 @@ pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "index"),
                     "type",
                     "agent/reasoning_encrypted_detail.json#/properties/index/type",
-                    format!("{} is not of type integer", rt::short(v4)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_number() {
@@ -9018,7 +9074,7 @@ pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "index"),
                         "minimum",
                         "agent/reasoning_encrypted_detail.json#/properties/index/minimum",
-                        format!("{} breaks {} {}", rt::short(v4), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v4)),
                     );
                 }
             }
@@ -9030,7 +9086,7 @@ pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/reasoning_encrypted_detail.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v5), "\"reasoning.encrypted\""),
+                    format!("expected \"reasoning.encrypted\", found {}", rt::show(v5)),
                 );
             }
         }
@@ -9040,7 +9096,7 @@ pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/reasoning_encrypted_detail.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("data")) {
@@ -9049,7 +9105,7 @@ pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/reasoning_encrypted_detail.json#/required",
-                format!("{:?} is a required property", "data"),
+                "missing required property \"data\"".to_string(),
             );
         }
     }
@@ -9112,7 +9168,7 @@ pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/reasoning_summary_detail.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -9123,7 +9179,7 @@ pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "format"),
                     "type",
                     "agent/reasoning_summary_detail.json#/properties/format/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -9134,7 +9190,7 @@ pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "agent/reasoning_summary_detail.json#/properties/id/type",
-                    format!("{} is not of type string or null", rt::short(v2)),
+                    format!("expected string or null, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -9145,7 +9201,7 @@ pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "index"),
                     "type",
                     "agent/reasoning_summary_detail.json#/properties/index/type",
-                    format!("{} is not of type integer", rt::short(v3)),
+                    format!("expected integer, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_number() {
@@ -9155,7 +9211,7 @@ pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "index"),
                         "minimum",
                         "agent/reasoning_summary_detail.json#/properties/index/minimum",
-                        format!("{} breaks {} {}", rt::short(v3), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v3)),
                     );
                 }
             }
@@ -9167,7 +9223,7 @@ pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "summary"),
                     "type",
                     "agent/reasoning_summary_detail.json#/properties/summary/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
         }
@@ -9178,7 +9234,7 @@ pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/reasoning_summary_detail.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v5), "\"reasoning.summary\""),
+                    format!("expected \"reasoning.summary\", found {}", rt::show(v5)),
                 );
             }
         }
@@ -9188,7 +9244,7 @@ pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/reasoning_summary_detail.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("summary")) {
@@ -9197,7 +9253,7 @@ pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/reasoning_summary_detail.json#/required",
-                format!("{:?} is a required property", "summary"),
+                "missing required property \"summary\"".to_string(),
             );
         }
     }
@@ -9265,7 +9321,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/reasoning_text_detail.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -9276,7 +9332,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "format"),
                     "type",
                     "agent/reasoning_text_detail.json#/properties/format/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -9287,7 +9343,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "agent/reasoning_text_detail.json#/properties/id/type",
-                    format!("{} is not of type string or null", rt::short(v2)),
+                    format!("expected string or null, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -9298,7 +9354,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "index"),
                     "type",
                     "agent/reasoning_text_detail.json#/properties/index/type",
-                    format!("{} is not of type integer", rt::short(v3)),
+                    format!("expected integer, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_number() {
@@ -9308,7 +9364,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "index"),
                         "minimum",
                         "agent/reasoning_text_detail.json#/properties/index/minimum",
-                        format!("{} breaks {} {}", rt::short(v3), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v3)),
                     );
                 }
             }
@@ -9320,7 +9376,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "signature"),
                     "type",
                     "agent/reasoning_text_detail.json#/properties/signature/type",
-                    format!("{} is not of type string or null", rt::short(v4)),
+                    format!("expected string or null, found {}", rt::kind(v4)),
                 );
             }
         }
@@ -9331,7 +9387,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "text"),
                     "type",
                     "agent/reasoning_text_detail.json#/properties/text/type",
-                    format!("{} is not of type string", rt::short(v5)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -9342,7 +9398,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/reasoning_text_detail.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v6), "\"reasoning.text\""),
+                    format!("expected \"reasoning.text\", found {}", rt::show(v6)),
                 );
             }
         }
@@ -9352,7 +9408,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/reasoning_text_detail.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("text")) {
@@ -9361,7 +9417,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/reasoning_text_detail.json#/required",
-                format!("{:?} is a required property", "text"),
+                "missing required property \"text\"".to_string(),
             );
         }
     }
@@ -9447,7 +9503,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/run_identity.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -9458,7 +9514,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "conversation_id"),
                     "type",
                     "agent/run_identity.json#/properties/conversation_id/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -9471,7 +9527,10 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "conversation_id"),
                         "minLength",
                         "agent/run_identity.json#/properties/conversation_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v1), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -9483,7 +9542,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "deadline_unix_ms"),
                     "type",
                     "agent/run_identity.json#/properties/deadline_unix_ms/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
@@ -9493,7 +9552,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "deadline_unix_ms"),
                         "minimum",
                         "agent/run_identity.json#/properties/deadline_unix_ms/minimum",
-                        format!("{} breaks {} {}", rt::short(v2), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
                     );
                 }
             }
@@ -9505,7 +9564,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "depth"),
                     "type",
                     "agent/run_identity.json#/properties/depth/type",
-                    format!("{} is not of type integer", rt::short(v3)),
+                    format!("expected integer, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_number() {
@@ -9515,7 +9574,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "depth"),
                         "minimum",
                         "agent/run_identity.json#/properties/depth/minimum",
-                        format!("{} breaks {} {}", rt::short(v3), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v3)),
                     );
                 }
             }
@@ -9527,7 +9586,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "parent_run_id"),
                     "type",
                     "agent/run_identity.json#/properties/parent_run_id/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_string() {
@@ -9540,7 +9599,10 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "parent_run_id"),
                         "minLength",
                         "agent/run_identity.json#/properties/parent_run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v4), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v4.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -9552,7 +9614,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/run_identity.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v5)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_string() {
@@ -9565,7 +9627,10 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/run_identity.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v5), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v5.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -9581,7 +9646,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/run_identity.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k7),
+                        format!("unexpected property {}", rt::show_str(k7)),
                     );
                 }
             }
@@ -9592,7 +9657,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/run_identity.json#/required",
-                format!("{:?} is a required property", "run_id"),
+                "missing required property \"run_id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("depth")) {
@@ -9601,7 +9666,7 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/run_identity.json#/required",
-                format!("{:?} is a required property", "depth"),
+                "missing required property \"depth\"".to_string(),
             );
         }
     }
@@ -9664,12 +9729,13 @@ pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "agent/session_entry.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "agent/session_entry.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "const", "agent/session_entry.json#/const", format!("{} is not one of {}", rt::short(t), "[\"session\", \"message\", \"model_change\", \"thinking_level_change\", \"compaction\", \"branch_summary\", \"custom\", \"custom_message\", \"label\"]"));
+                    rt::fail(e, &rt::child(p, "type"), "const", "agent/session_entry.json#/oneOf", format!("expected one of \"session\", \"message\", \"model_change\", \"thinking_level_change\", \"compaction\", \"branch_summary\", \"custom\", \"custom_message\", ..., found {}", rt::show(t)));
                 }
             },
         }
@@ -9678,8 +9744,8 @@ pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "agent/session_entry.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "agent/session_entry.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -9801,7 +9867,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/session_header_entry.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -9812,7 +9878,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "branched_from"),
                     "type",
                     "agent/session_header_entry.json#/properties/branched_from/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -9823,7 +9889,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "cwd"),
                     "type",
                     "agent/session_header_entry.json#/properties/cwd/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -9834,7 +9900,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "agent/session_header_entry.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_string() {
@@ -9847,7 +9913,10 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "id"),
                         "minLength",
                         "agent/session_header_entry.json#/properties/id/minLength",
-                        format!("{} breaks {} {}", rt::short(v3), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v3.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -9859,7 +9928,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "model_id"),
                     "type",
                     "agent/session_header_entry.json#/properties/model_id/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_string() {
@@ -9872,7 +9941,10 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "model_id"),
                         "minLength",
                         "agent/session_header_entry.json#/properties/model_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v4), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v4.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -9884,7 +9956,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "parent_id"),
                     "type",
                     "agent/session_header_entry.json#/properties/parent_id/type",
-                    format!("{} is not of type string or null", rt::short(v5)),
+                    format!("expected string or null, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -9895,7 +9967,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "parent_session"),
                     "type",
                     "agent/session_header_entry.json#/properties/parent_session/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -9906,7 +9978,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "provider"),
                     "type",
                     "agent/session_header_entry.json#/properties/provider/type",
-                    format!("{} is not of type string", rt::short(v7)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
             if v7.is_string() {
@@ -9919,7 +9991,10 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "provider"),
                         "minLength",
                         "agent/session_header_entry.json#/properties/provider/minLength",
-                        format!("{} breaks {} {}", rt::short(v7), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v7.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -9934,7 +10009,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/session_header_entry.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v9)),
+                    format!("expected integer, found {}", rt::kind(v9)),
                 );
             }
             if v9.is_number() {
@@ -9944,7 +10019,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/session_header_entry.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v9), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v9)),
                     );
                 }
             }
@@ -9956,7 +10031,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/session_header_entry.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v10), "\"session\""),
+                    format!("expected \"session\", found {}", rt::show(v10)),
                 );
             }
         }
@@ -9967,7 +10042,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "version"),
                     "type",
                     "agent/session_header_entry.json#/properties/version/type",
-                    format!("{} is not of type integer", rt::short(v11)),
+                    format!("expected integer, found {}", rt::kind(v11)),
                 );
             }
             if v11.is_number() {
@@ -9977,7 +10052,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "version"),
                         "minimum",
                         "agent/session_header_entry.json#/properties/version/minimum",
-                        format!("{} breaks {} {}", rt::short(v11), "minimum", "1"),
+                        format!("expected a number >= 1, found {}", rt::show(v11)),
                     );
                 }
             }
@@ -10003,7 +10078,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/session_header_entry.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k13),
+                        format!("unexpected property {}", rt::show_str(k13)),
                     );
                 }
             }
@@ -10014,7 +10089,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/session_header_entry.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("timestamp")) {
@@ -10023,7 +10098,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/session_header_entry.json#/required",
-                format!("{:?} is a required property", "timestamp"),
+                "missing required property \"timestamp\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("id")) {
@@ -10032,7 +10107,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/session_header_entry.json#/required",
-                format!("{:?} is a required property", "id"),
+                "missing required property \"id\"".to_string(),
             );
         }
     }
@@ -10086,7 +10161,7 @@ pub fn c_50(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 | "other"
         )
     )) {
-        rt::fail(e, p, "enum", "agent/stop_reason.json#/enum", format!("{} is not one of {}", rt::short(x), "[\"stop\", \"length\", \"tool_use\", \"error\", \"aborted\", \"max_turns\", \"user_stop\", \"handoff\", \"guard_rail\", \"context_compacted\", \"paused\", \"refusal\", \"other\"]"));
+        rt::fail(e, p, "enum", "agent/stop_reason.json#/enum", format!("expected one of \"stop\", \"length\", \"tool_use\", \"error\", \"aborted\", \"max_turns\", \"user_stop\", \"handoff\", ..., found {}", rt::show(x)));
     }
     if !(x.is_string()) {
         rt::fail(
@@ -10094,7 +10169,7 @@ pub fn c_50(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/stop_reason.json#/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -10140,12 +10215,13 @@ pub fn c_51(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "agent/stream_delta.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "agent/stream_delta.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "const", "agent/stream_delta.json#/const", format!("{} is not one of {}", rt::short(t), "[\"text_delta\", \"thinking_delta\", \"reasoning_delta\", \"reasoning_details_delta\", \"tool_call_delta\"]"));
+                    rt::fail(e, &rt::child(p, "type"), "const", "agent/stream_delta.json#/oneOf", format!("expected one of \"text_delta\", \"thinking_delta\", \"reasoning_delta\", \"reasoning_details_delta\", \"tool_call_delta\", found {}", rt::show(t)));
                 }
             },
         }
@@ -10154,8 +10230,8 @@ pub fn c_51(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "agent/stream_delta.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "agent/stream_delta.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -10220,23 +10296,13 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/system_message.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
             let n2 = usize::from(v_207(v1)) + usize::from(v_208(v1));
             if n2 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "content"),
-                    "oneOf",
-                    "agent/system_message.json#/properties/content/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v1)
-                    ),
-                );
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
                     rt::fail(
@@ -10244,7 +10310,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content"),
                         "type",
                         "agent/system_message.json#/properties/content/oneOf/0/type",
-                        format!("{} is not of type string", rt::short(v1)),
+                        format!("expected string, found {}", rt::kind(v1)),
                     );
                 }
                 let mut b4: Vec<rt::Problem> = Vec::new();
@@ -10254,7 +10320,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content"),
                         "type",
                         "agent/system_message.json#/properties/content/oneOf/1/type",
-                        format!("{} is not of type array", rt::short(v1)),
+                        format!("expected array, found {}", rt::kind(v1)),
                     );
                 }
                 if v1.is_array() {
@@ -10264,7 +10330,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         }
                     }
                 }
-                rt::matching_arms(e, &rt::child(p, "content"), vec![b3, b4]);
+                rt::closest_branches(e, &rt::child(p, "content"), vec![b3, b4]);
             }
             if n2 > 1 {
                 rt::fail(
@@ -10273,8 +10339,8 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "agent/system_message.json#/properties/content/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v1)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n2
                     ),
                 );
             }
@@ -10286,7 +10352,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "role"),
                     "const",
                     "agent/system_message.json#/properties/role/const",
-                    format!("{} is not {}", rt::short(v8), "\"system\""),
+                    format!("expected \"system\", found {}", rt::show(v8)),
                 );
             }
         }
@@ -10297,7 +10363,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/system_message.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v9)),
+                    format!("expected integer, found {}", rt::kind(v9)),
                 );
             }
             if v9.is_number() {
@@ -10307,7 +10373,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/system_message.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v9), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v9)),
                     );
                 }
             }
@@ -10323,7 +10389,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/system_message.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k12),
+                        format!("unexpected property {}", rt::show_str(k12)),
                     );
                 }
             }
@@ -10334,7 +10400,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/system_message.json#/required",
-                format!("{:?} is a required property", "role"),
+                "missing required property \"role\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("content")) {
@@ -10343,7 +10409,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/system_message.json#/required",
-                format!("{:?} is a required property", "content"),
+                "missing required property \"content\"".to_string(),
             );
         }
     }
@@ -10395,7 +10461,7 @@ pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/text_block.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -10406,7 +10472,7 @@ pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "text"),
                     "type",
                     "agent/text_block.json#/properties/text/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -10417,7 +10483,7 @@ pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "text_signature"),
                     "type",
                     "agent/text_block.json#/properties/text_signature/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -10428,7 +10494,7 @@ pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/text_block.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v3), "\"text\""),
+                    format!("expected \"text\", found {}", rt::show(v3)),
                 );
             }
         }
@@ -10440,7 +10506,7 @@ pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/text_block.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k5),
+                        format!("unexpected property {}", rt::show_str(k5)),
                     );
                 }
             }
@@ -10451,7 +10517,7 @@ pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/text_block.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("text")) {
@@ -10460,7 +10526,7 @@ pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/text_block.json#/required",
-                format!("{:?} is a required property", "text"),
+                "missing required property \"text\"".to_string(),
             );
         }
     }
@@ -10515,7 +10581,7 @@ pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/text_delta.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -10526,7 +10592,7 @@ pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "content_index"),
                     "type",
                     "agent/text_delta.json#/properties/content_index/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -10536,7 +10602,7 @@ pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content_index"),
                         "minimum",
                         "agent/text_delta.json#/properties/content_index/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -10548,7 +10614,7 @@ pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "delta"),
                     "type",
                     "agent/text_delta.json#/properties/delta/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -10559,7 +10625,7 @@ pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/text_delta.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v3), "\"text_delta\""),
+                    format!("expected \"text_delta\", found {}", rt::show(v3)),
                 );
             }
         }
@@ -10571,7 +10637,7 @@ pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/text_delta.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k5),
+                        format!("unexpected property {}", rt::show_str(k5)),
                     );
                 }
             }
@@ -10582,7 +10648,7 @@ pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/text_delta.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("delta")) {
@@ -10591,7 +10657,7 @@ pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/text_delta.json#/required",
-                format!("{:?} is a required property", "delta"),
+                "missing required property \"delta\"".to_string(),
             );
         }
     }
@@ -10656,7 +10722,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/thinking_block.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -10667,7 +10733,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "redacted"),
                     "type",
                     "agent/thinking_block.json#/properties/redacted/type",
-                    format!("{} is not of type boolean", rt::short(v1)),
+                    format!("expected boolean, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -10678,7 +10744,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "signature"),
                     "type",
                     "agent/thinking_block.json#/properties/signature/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -10690,9 +10756,8 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "enum",
                     "agent/thinking_block.json#/properties/source/enum",
                     format!(
-                        "{} is not one of {}",
-                        rt::short(v3),
-                        "[\"native\", \"prompted\"]"
+                        "expected one of \"native\", \"prompted\", found {}",
+                        rt::show(v3)
                     ),
                 );
             }
@@ -10702,7 +10767,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "source"),
                     "type",
                     "agent/thinking_block.json#/properties/source/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -10713,7 +10778,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "thinking"),
                     "type",
                     "agent/thinking_block.json#/properties/thinking/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
         }
@@ -10724,7 +10789,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/thinking_block.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v5), "\"thinking\""),
+                    format!("expected \"thinking\", found {}", rt::show(v5)),
                 );
             }
         }
@@ -10739,7 +10804,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/thinking_block.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k7),
+                        format!("unexpected property {}", rt::show_str(k7)),
                     );
                 }
             }
@@ -10750,7 +10815,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/thinking_block.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("thinking")) {
@@ -10759,7 +10824,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/thinking_block.json#/required",
-                format!("{:?} is a required property", "thinking"),
+                "missing required property \"thinking\"".to_string(),
             );
         }
     }
@@ -10785,9 +10850,8 @@ pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "enum",
             "agent/thinking_block.json#/properties/source/enum",
             format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"native\", \"prompted\"]"
+                "expected one of \"native\", \"prompted\", found {}",
+                rt::show(x)
             ),
         );
     }
@@ -10797,7 +10861,7 @@ pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/thinking_block.json#/properties/source/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -10845,7 +10909,7 @@ pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/thinking_budgets.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -10865,7 +10929,7 @@ pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                             &rt::child(p, k6),
                             "type",
                             "agent/thinking_budgets.json#/additionalProperties/type",
-                            format!("{} is not of type integer", rt::short(v7)),
+                            format!("expected integer, found {}", rt::kind(v7)),
                         );
                     }
                     if v7.is_number() {
@@ -10875,7 +10939,7 @@ pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                                 &rt::child(p, k6),
                                 "minimum",
                                 "agent/thinking_budgets.json#/additionalProperties/minimum",
-                                format!("{} breaks {} {}", rt::short(v7), "minimum", "0"),
+                                format!("expected a number >= 0, found {}", rt::show(v7)),
                             );
                         }
                     }
@@ -10939,7 +11003,7 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/thinking_delta.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -10950,7 +11014,7 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "content_index"),
                     "type",
                     "agent/thinking_delta.json#/properties/content_index/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -10960,7 +11024,7 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content_index"),
                         "minimum",
                         "agent/thinking_delta.json#/properties/content_index/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -10972,7 +11036,7 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "delta"),
                     "type",
                     "agent/thinking_delta.json#/properties/delta/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -10983,7 +11047,7 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "signature"),
                     "type",
                     "agent/thinking_delta.json#/properties/signature/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -10994,7 +11058,7 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/thinking_delta.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v4), "\"thinking_delta\""),
+                    format!("expected \"thinking_delta\", found {}", rt::show(v4)),
                 );
             }
         }
@@ -11009,7 +11073,7 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/thinking_delta.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k6),
+                        format!("unexpected property {}", rt::show_str(k6)),
                     );
                 }
             }
@@ -11020,7 +11084,7 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/thinking_delta.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("delta")) {
@@ -11029,7 +11093,7 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/thinking_delta.json#/required",
-                format!("{:?} is a required property", "delta"),
+                "missing required property \"delta\"".to_string(),
             );
         }
     }
@@ -11055,17 +11119,7 @@ pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
     )) {
-        rt::fail(
-            e,
-            p,
-            "enum",
-            "agent/thinking_level.json#/enum",
-            format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"off\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\"]"
-            ),
-        );
+        rt::fail(e, p, "enum", "agent/thinking_level.json#/enum", format!("expected one of \"off\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", found {}", rt::show(x)));
     }
     if !(x.is_string()) {
         rt::fail(
@@ -11073,7 +11127,7 @@ pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/thinking_level.json#/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -11150,7 +11204,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/thinking_level_change_entry.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -11161,7 +11215,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "agent/thinking_level_change_entry.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -11174,7 +11228,10 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "id"),
                         "minLength",
                         "agent/thinking_level_change_entry.json#/properties/id/minLength",
-                        format!("{} breaks {} {}", rt::short(v1), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -11186,7 +11243,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "parent_id"),
                     "type",
                     "agent/thinking_level_change_entry.json#/properties/parent_id/type",
-                    format!("{} is not of type string or null", rt::short(v2)),
+                    format!("expected string or null, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -11200,7 +11257,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/thinking_level_change_entry.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v4)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_number() {
@@ -11210,7 +11267,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/thinking_level_change_entry.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v4), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v4)),
                     );
                 }
             }
@@ -11222,7 +11279,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/thinking_level_change_entry.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v5), "\"thinking_level_change\""),
+                    format!("expected \"thinking_level_change\", found {}", rt::show(v5)),
                 );
             }
         }
@@ -11237,7 +11294,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/thinking_level_change_entry.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k7),
+                        format!("unexpected property {}", rt::show_str(k7)),
                     );
                 }
             }
@@ -11248,7 +11305,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/thinking_level_change_entry.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("timestamp")) {
@@ -11257,7 +11314,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/thinking_level_change_entry.json#/required",
-                format!("{:?} is a required property", "timestamp"),
+                "missing required property \"timestamp\"".to_string(),
             );
         }
         if x.as_object()
@@ -11268,7 +11325,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/thinking_level_change_entry.json#/required",
-                format!("{:?} is a required property", "thinking_level"),
+                "missing required property \"thinking_level\"".to_string(),
             );
         }
     }
@@ -11354,7 +11411,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/tool_call_block.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -11365,7 +11422,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "arguments"),
                     "type",
                     "agent/tool_call_block.json#/properties/arguments/type",
-                    format!("{} is not of type object", rt::short(v1)),
+                    format!("expected object, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -11376,7 +11433,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "agent/tool_call_block.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
             if v6.is_string() {
@@ -11389,7 +11446,10 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "id"),
                         "minLength",
                         "agent/tool_call_block.json#/properties/id/minLength",
-                        format!("{} breaks {} {}", rt::short(v6), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v6.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -11401,7 +11461,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "name"),
                     "type",
                     "agent/tool_call_block.json#/properties/name/type",
-                    format!("{} is not of type string", rt::short(v7)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
             if v7.is_string() {
@@ -11414,7 +11474,10 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "name"),
                         "minLength",
                         "agent/tool_call_block.json#/properties/name/minLength",
-                        format!("{} breaks {} {}", rt::short(v7), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v7.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -11426,7 +11489,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "partial_json"),
                     "type",
                     "agent/tool_call_block.json#/properties/partial_json/type",
-                    format!("{} is not of type string", rt::short(v8)),
+                    format!("expected string, found {}", rt::kind(v8)),
                 );
             }
         }
@@ -11437,7 +11500,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "provider_metadata"),
                     "type",
                     "agent/tool_call_block.json#/properties/provider_metadata/type",
-                    format!("{} is not of type object", rt::short(v9)),
+                    format!("expected object, found {}", rt::kind(v9)),
                 );
             }
         }
@@ -11448,7 +11511,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "thought_signature"),
                     "type",
                     "agent/tool_call_block.json#/properties/thought_signature/type",
-                    format!("{} is not of type string", rt::short(v14)),
+                    format!("expected string, found {}", rt::kind(v14)),
                 );
             }
         }
@@ -11459,7 +11522,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/tool_call_block.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v15), "\"tool_call\""),
+                    format!("expected \"tool_call\", found {}", rt::show(v15)),
                 );
             }
         }
@@ -11480,7 +11543,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/tool_call_block.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k17),
+                        format!("unexpected property {}", rt::show_str(k17)),
                     );
                 }
             }
@@ -11491,7 +11554,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_call_block.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("id")) {
@@ -11500,7 +11563,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_call_block.json#/required",
-                format!("{:?} is a required property", "id"),
+                "missing required property \"id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("name")) {
@@ -11509,7 +11572,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_call_block.json#/required",
-                format!("{:?} is a required property", "name"),
+                "missing required property \"name\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("arguments")) {
@@ -11518,7 +11581,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_call_block.json#/required",
-                format!("{:?} is a required property", "arguments"),
+                "missing required property \"arguments\"".to_string(),
             );
         }
     }
@@ -11591,7 +11654,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/tool_call_delta.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -11602,7 +11665,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "content_index"),
                     "type",
                     "agent/tool_call_delta.json#/properties/content_index/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -11612,7 +11675,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content_index"),
                         "minimum",
                         "agent/tool_call_delta.json#/properties/content_index/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -11624,7 +11687,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "delta"),
                     "type",
                     "agent/tool_call_delta.json#/properties/delta/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -11635,7 +11698,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "agent/tool_call_delta.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -11646,7 +11709,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "name"),
                     "type",
                     "agent/tool_call_delta.json#/properties/name/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
         }
@@ -11657,7 +11720,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "tool_call_index"),
                     "type",
                     "agent/tool_call_delta.json#/properties/tool_call_index/type",
-                    format!("{} is not of type integer", rt::short(v5)),
+                    format!("expected integer, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_number() {
@@ -11667,7 +11730,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "tool_call_index"),
                         "minimum",
                         "agent/tool_call_delta.json#/properties/tool_call_index/minimum",
-                        format!("{} breaks {} {}", rt::short(v5), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v5)),
                     );
                 }
             }
@@ -11679,7 +11742,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/tool_call_delta.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v6), "\"tool_call_delta\""),
+                    format!("expected \"tool_call_delta\", found {}", rt::show(v6)),
                 );
             }
         }
@@ -11694,7 +11757,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/tool_call_delta.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k8),
+                        format!("unexpected property {}", rt::show_str(k8)),
                     );
                 }
             }
@@ -11705,7 +11768,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_call_delta.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("delta")) {
@@ -11714,7 +11777,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_call_delta.json#/required",
-                format!("{:?} is a required property", "delta"),
+                "missing required property \"delta\"".to_string(),
             );
         }
     }
@@ -11873,7 +11936,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/tool_execution_end_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -11884,7 +11947,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "duration_ms"),
                     "type",
                     "agent/tool_execution_end_event.json#/properties/duration_ms/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -11894,7 +11957,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "duration_ms"),
                         "minimum",
                         "agent/tool_execution_end_event.json#/properties/duration_ms/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -11906,7 +11969,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "is_error"),
                     "type",
                     "agent/tool_execution_end_event.json#/properties/is_error/type",
-                    format!("{} is not of type boolean", rt::short(v2)),
+                    format!("expected boolean, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -11920,7 +11983,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/tool_execution_end_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_string() {
@@ -11933,7 +11996,10 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/tool_execution_end_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v4), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v4.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -11945,7 +12011,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/tool_execution_end_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v5)),
+                    format!("expected integer, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_number() {
@@ -11955,7 +12021,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/tool_execution_end_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v5), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v5)),
                     );
                 }
             }
@@ -11967,7 +12033,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "tool_call_id"),
                     "type",
                     "agent/tool_execution_end_event.json#/properties/tool_call_id/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
             if v6.is_string() {
@@ -11980,7 +12046,10 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "tool_call_id"),
                         "minLength",
                         "agent/tool_execution_end_event.json#/properties/tool_call_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v6), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v6.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -11992,7 +12061,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "tool_name"),
                     "type",
                     "agent/tool_execution_end_event.json#/properties/tool_name/type",
-                    format!("{} is not of type string", rt::short(v7)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
             if v7.is_string() {
@@ -12005,7 +12074,10 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "tool_name"),
                         "minLength",
                         "agent/tool_execution_end_event.json#/properties/tool_name/minLength",
-                        format!("{} breaks {} {}", rt::short(v7), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v7.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -12020,7 +12092,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/tool_execution_end_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v9), "\"tool_execution_end\""),
+                    format!("expected \"tool_execution_end\", found {}", rt::show(v9)),
                 );
             }
         }
@@ -12043,7 +12115,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/tool_execution_end_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k11),
+                        format!("unexpected property {}", rt::show_str(k11)),
                     );
                 }
             }
@@ -12054,7 +12126,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_execution_end_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -12065,7 +12137,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_execution_end_event.json#/required",
-                format!("{:?} is a required property", "tool_call_id"),
+                "missing required property \"tool_call_id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("tool_name")) {
@@ -12074,7 +12146,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_execution_end_event.json#/required",
-                format!("{:?} is a required property", "tool_name"),
+                "missing required property \"tool_name\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("result")) {
@@ -12083,7 +12155,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_execution_end_event.json#/required",
-                format!("{:?} is a required property", "result"),
+                "missing required property \"result\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("is_error")) {
@@ -12092,7 +12164,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_execution_end_event.json#/required",
-                format!("{:?} is a required property", "is_error"),
+                "missing required property \"is_error\"".to_string(),
             );
         }
     }
@@ -12157,7 +12229,7 @@ pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/tool_execution_result.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -12168,7 +12240,7 @@ pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "content"),
                     "type",
                     "agent/tool_execution_result.json#/properties/content/type",
-                    format!("{} is not of type array", rt::short(v1)),
+                    format!("expected array, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_array() {
@@ -12186,7 +12258,7 @@ pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "narration"),
                     "type",
                     "agent/tool_execution_result.json#/properties/narration/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -12197,7 +12269,7 @@ pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "terminate"),
                     "type",
                     "agent/tool_execution_result.json#/properties/terminate/type",
-                    format!("{} is not of type boolean", rt::short(v7)),
+                    format!("expected boolean, found {}", rt::kind(v7)),
                 );
             }
         }
@@ -12212,7 +12284,7 @@ pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/tool_execution_result.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k9),
+                        format!("unexpected property {}", rt::show_str(k9)),
                     );
                 }
             }
@@ -12223,7 +12295,7 @@ pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_execution_result.json#/required",
-                format!("{:?} is a required property", "content"),
+                "missing required property \"content\"".to_string(),
             );
         }
     }
@@ -12324,7 +12396,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/tool_execution_start_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -12335,7 +12407,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "args"),
                     "type",
                     "agent/tool_execution_start_event.json#/properties/args/type",
-                    format!("{} is not of type object", rt::short(v1)),
+                    format!("expected object, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -12346,7 +12418,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/tool_execution_start_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
             if v6.is_string() {
@@ -12359,7 +12431,10 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/tool_execution_start_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v6), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v6.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -12371,7 +12446,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/tool_execution_start_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v7)),
+                    format!("expected integer, found {}", rt::kind(v7)),
                 );
             }
             if v7.is_number() {
@@ -12381,7 +12456,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/tool_execution_start_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v7), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v7)),
                     );
                 }
             }
@@ -12393,7 +12468,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "tool_call_id"),
                     "type",
                     "agent/tool_execution_start_event.json#/properties/tool_call_id/type",
-                    format!("{} is not of type string", rt::short(v8)),
+                    format!("expected string, found {}", rt::kind(v8)),
                 );
             }
             if v8.is_string() {
@@ -12406,7 +12481,10 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "tool_call_id"),
                         "minLength",
                         "agent/tool_execution_start_event.json#/properties/tool_call_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v8), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v8.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -12418,7 +12496,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "tool_name"),
                     "type",
                     "agent/tool_execution_start_event.json#/properties/tool_name/type",
-                    format!("{} is not of type string", rt::short(v9)),
+                    format!("expected string, found {}", rt::kind(v9)),
                 );
             }
             if v9.is_string() {
@@ -12431,7 +12509,10 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "tool_name"),
                         "minLength",
                         "agent/tool_execution_start_event.json#/properties/tool_name/minLength",
-                        format!("{} breaks {} {}", rt::short(v9), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v9.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -12446,7 +12527,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/tool_execution_start_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v11), "\"tool_execution_start\""),
+                    format!("expected \"tool_execution_start\", found {}", rt::show(v11)),
                 );
             }
         }
@@ -12461,7 +12542,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/tool_execution_start_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k13),
+                        format!("unexpected property {}", rt::show_str(k13)),
                     );
                 }
             }
@@ -12472,7 +12553,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_execution_start_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -12483,7 +12564,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_execution_start_event.json#/required",
-                format!("{:?} is a required property", "tool_call_id"),
+                "missing required property \"tool_call_id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("tool_name")) {
@@ -12492,7 +12573,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_execution_start_event.json#/required",
-                format!("{:?} is a required property", "tool_name"),
+                "missing required property \"tool_name\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("args")) {
@@ -12501,7 +12582,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_execution_start_event.json#/required",
-                format!("{:?} is a required property", "args"),
+                "missing required property \"args\"".to_string(),
             );
         }
     }
@@ -12651,7 +12732,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/tool_execution_update_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -12662,7 +12743,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "args"),
                     "type",
                     "agent/tool_execution_update_event.json#/properties/args/type",
-                    format!("{} is not of type object", rt::short(v1)),
+                    format!("expected object, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -12676,7 +12757,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/tool_execution_update_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v7)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
             if v7.is_string() {
@@ -12689,7 +12770,10 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/tool_execution_update_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v7), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v7.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -12701,7 +12785,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/tool_execution_update_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v8)),
+                    format!("expected integer, found {}", rt::kind(v8)),
                 );
             }
             if v8.is_number() {
@@ -12711,7 +12795,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/tool_execution_update_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v8), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v8)),
                     );
                 }
             }
@@ -12723,7 +12807,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "tool_call_id"),
                     "type",
                     "agent/tool_execution_update_event.json#/properties/tool_call_id/type",
-                    format!("{} is not of type string", rt::short(v9)),
+                    format!("expected string, found {}", rt::kind(v9)),
                 );
             }
             if v9.is_string() {
@@ -12736,7 +12820,10 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "tool_call_id"),
                         "minLength",
                         "agent/tool_execution_update_event.json#/properties/tool_call_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v9), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v9.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -12748,7 +12835,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "tool_name"),
                     "type",
                     "agent/tool_execution_update_event.json#/properties/tool_name/type",
-                    format!("{} is not of type string", rt::short(v10)),
+                    format!("expected string, found {}", rt::kind(v10)),
                 );
             }
             if v10.is_string() {
@@ -12761,7 +12848,10 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "tool_name"),
                         "minLength",
                         "agent/tool_execution_update_event.json#/properties/tool_name/minLength",
-                        format!("{} breaks {} {}", rt::short(v10), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v10.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -12776,7 +12866,10 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/tool_execution_update_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v12), "\"tool_execution_update\""),
+                    format!(
+                        "expected \"tool_execution_update\", found {}",
+                        rt::show(v12)
+                    ),
                 );
             }
         }
@@ -12798,7 +12891,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/tool_execution_update_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k14),
+                        format!("unexpected property {}", rt::show_str(k14)),
                     );
                 }
             }
@@ -12809,7 +12902,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_execution_update_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -12820,7 +12913,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_execution_update_event.json#/required",
-                format!("{:?} is a required property", "tool_call_id"),
+                "missing required property \"tool_call_id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("tool_name")) {
@@ -12829,7 +12922,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_execution_update_event.json#/required",
-                format!("{:?} is a required property", "tool_name"),
+                "missing required property \"tool_name\"".to_string(),
             );
         }
         if x.as_object()
@@ -12840,7 +12933,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_execution_update_event.json#/required",
-                format!("{:?} is a required property", "partial_result"),
+                "missing required property \"partial_result\"".to_string(),
             );
         }
     }
@@ -12879,8 +12972,9 @@ pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "agent/tool_result_content_block.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "agent/tool_result_content_block.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
@@ -12888,11 +12982,10 @@ pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         &rt::child(p, "type"),
                         "const",
-                        "agent/tool_result_content_block.json#/const",
+                        "agent/tool_result_content_block.json#/oneOf",
                         format!(
-                            "{} is not one of {}",
-                            rt::short(t),
-                            "[\"text\", \"image\", \"extension\"]"
+                            "expected one of \"text\", \"image\", \"extension\", found {}",
+                            rt::show(t)
                         ),
                     );
                 }
@@ -12903,8 +12996,8 @@ pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "agent/tool_result_content_block.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "agent/tool_result_content_block.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -13016,7 +13109,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/tool_result_message.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -13027,7 +13120,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "content"),
                     "type",
                     "agent/tool_result_message.json#/properties/content/type",
-                    format!("{} is not of type array", rt::short(v1)),
+                    format!("expected array, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_array() {
@@ -13045,7 +13138,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "is_error"),
                     "type",
                     "agent/tool_result_message.json#/properties/is_error/type",
-                    format!("{} is not of type boolean", rt::short(v6)),
+                    format!("expected boolean, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -13056,7 +13149,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "narration"),
                     "type",
                     "agent/tool_result_message.json#/properties/narration/type",
-                    format!("{} is not of type string", rt::short(v7)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
         }
@@ -13067,7 +13160,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "role"),
                     "const",
                     "agent/tool_result_message.json#/properties/role/const",
-                    format!("{} is not {}", rt::short(v8), "\"tool_result\""),
+                    format!("expected \"tool_result\", found {}", rt::show(v8)),
                 );
             }
         }
@@ -13078,7 +13171,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/tool_result_message.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v9)),
+                    format!("expected integer, found {}", rt::kind(v9)),
                 );
             }
             if v9.is_number() {
@@ -13088,7 +13181,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/tool_result_message.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v9), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v9)),
                     );
                 }
             }
@@ -13100,7 +13193,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "tool_call_id"),
                     "type",
                     "agent/tool_result_message.json#/properties/tool_call_id/type",
-                    format!("{} is not of type string", rt::short(v10)),
+                    format!("expected string, found {}", rt::kind(v10)),
                 );
             }
             if v10.is_string() {
@@ -13113,7 +13206,10 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "tool_call_id"),
                         "minLength",
                         "agent/tool_result_message.json#/properties/tool_call_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v10), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v10.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -13125,7 +13221,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "tool_name"),
                     "type",
                     "agent/tool_result_message.json#/properties/tool_name/type",
-                    format!("{} is not of type string", rt::short(v11)),
+                    format!("expected string, found {}", rt::kind(v11)),
                 );
             }
             if v11.is_string() {
@@ -13138,7 +13234,10 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "tool_name"),
                         "minLength",
                         "agent/tool_result_message.json#/properties/tool_name/minLength",
-                        format!("{} breaks {} {}", rt::short(v11), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v11.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -13165,7 +13264,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/tool_result_message.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k14),
+                        format!("unexpected property {}", rt::show_str(k14)),
                     );
                 }
             }
@@ -13176,7 +13275,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_result_message.json#/required",
-                format!("{:?} is a required property", "role"),
+                "missing required property \"role\"".to_string(),
             );
         }
         if x.as_object()
@@ -13187,7 +13286,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_result_message.json#/required",
-                format!("{:?} is a required property", "tool_call_id"),
+                "missing required property \"tool_call_id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("content")) {
@@ -13196,7 +13295,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/tool_result_message.json#/required",
-                format!("{:?} is a required property", "content"),
+                "missing required property \"content\"".to_string(),
             );
         }
     }
@@ -13483,7 +13582,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/turn_end_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -13497,7 +13596,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/turn_end_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -13510,7 +13609,10 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/turn_end_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -13522,7 +13624,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/turn_end_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v3)),
+                    format!("expected integer, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_number() {
@@ -13532,7 +13634,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/turn_end_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v3), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v3)),
                     );
                 }
             }
@@ -13544,7 +13646,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "tool_results"),
                     "type",
                     "agent/turn_end_event.json#/properties/tool_results/type",
-                    format!("{} is not of type array", rt::short(v4)),
+                    format!("expected array, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_array() {
@@ -13565,7 +13667,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/turn_end_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v9), "\"turn_end\""),
+                    format!("expected \"turn_end\", found {}", rt::show(v9)),
                 );
             }
         }
@@ -13583,7 +13685,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/turn_end_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k12),
+                        format!("unexpected property {}", rt::show_str(k12)),
                     );
                 }
             }
@@ -13594,7 +13696,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/turn_end_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("message")) {
@@ -13603,7 +13705,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/turn_end_event.json#/required",
-                format!("{:?} is a required property", "message"),
+                "missing required property \"message\"".to_string(),
             );
         }
         if x.as_object()
@@ -13614,7 +13716,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/turn_end_event.json#/required",
-                format!("{:?} is a required property", "tool_results"),
+                "missing required property \"tool_results\"".to_string(),
             );
         }
     }
@@ -13642,7 +13744,7 @@ pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/turn_id.json#/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
     if x.is_string() {
@@ -13655,7 +13757,10 @@ pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "minLength",
                 "agent/turn_id.json#/minLength",
-                format!("{} breaks {} {}", rt::short(x), "minLength", "1"),
+                format!(
+                    "expected at least 1 characters, found {}",
+                    rt::length(x.as_str().unwrap_or_default())
+                ),
             );
         }
     }
@@ -13726,7 +13831,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/turn_start_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -13737,7 +13842,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "run_id"),
                     "type",
                     "agent/turn_start_event.json#/properties/run_id/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -13750,7 +13855,10 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "run_id"),
                         "minLength",
                         "agent/turn_start_event.json#/properties/run_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v1), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -13762,7 +13870,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "seq"),
                     "type",
                     "agent/turn_start_event.json#/properties/seq/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
@@ -13772,7 +13880,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "seq"),
                         "minimum",
                         "agent/turn_start_event.json#/properties/seq/minimum",
-                        format!("{} breaks {} {}", rt::short(v2), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
                     );
                 }
             }
@@ -13787,7 +13895,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "agent/turn_start_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v4), "\"turn_start\""),
+                    format!("expected \"turn_start\", found {}", rt::show(v4)),
                 );
             }
         }
@@ -13799,7 +13907,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/turn_start_event.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k6),
+                        format!("unexpected property {}", rt::show_str(k6)),
                     );
                 }
             }
@@ -13810,7 +13918,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/turn_start_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
     }
@@ -13912,7 +14020,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/usage.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -13923,7 +14031,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "cache_read"),
                     "type",
                     "agent/usage.json#/properties/cache_read/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -13933,7 +14041,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "cache_read"),
                         "minimum",
                         "agent/usage.json#/properties/cache_read/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -13945,7 +14053,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "cache_write"),
                     "type",
                     "agent/usage.json#/properties/cache_write/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
@@ -13955,7 +14063,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "cache_write"),
                         "minimum",
                         "agent/usage.json#/properties/cache_write/minimum",
-                        format!("{} breaks {} {}", rt::short(v2), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
                     );
                 }
             }
@@ -13967,7 +14075,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "extra"),
                     "type",
                     "agent/usage.json#/properties/extra/type",
-                    format!("{} is not of type object", rt::short(v3)),
+                    format!("expected object, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_object() {
@@ -13980,12 +14088,12 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                                     &rt::child(&rt::child(p, "extra"), k5),
                                     "type",
                                     "agent/usage.json#/properties/extra/additionalProperties/type",
-                                    format!("{} is not of type integer", rt::short(v6)),
+                                    format!("expected integer, found {}", rt::kind(v6)),
                                 );
                             }
                             if v6.is_number() {
                                 if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                                    rt::fail(e, &rt::child(&rt::child(p, "extra"), k5), "minimum", "agent/usage.json#/properties/extra/additionalProperties/minimum", format!("{} breaks {} {}", rt::short(v6), "minimum", "0"));
+                                    rt::fail(e, &rt::child(&rt::child(p, "extra"), k5), "minimum", "agent/usage.json#/properties/extra/additionalProperties/minimum", format!("expected a number >= 0, found {}", rt::show(v6)));
                                 }
                             }
                         }
@@ -14000,7 +14108,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "input"),
                     "type",
                     "agent/usage.json#/properties/input/type",
-                    format!("{} is not of type integer", rt::short(v8)),
+                    format!("expected integer, found {}", rt::kind(v8)),
                 );
             }
             if v8.is_number() {
@@ -14010,7 +14118,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "input"),
                         "minimum",
                         "agent/usage.json#/properties/input/minimum",
-                        format!("{} breaks {} {}", rt::short(v8), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v8)),
                     );
                 }
             }
@@ -14022,7 +14130,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "output"),
                     "type",
                     "agent/usage.json#/properties/output/type",
-                    format!("{} is not of type integer", rt::short(v9)),
+                    format!("expected integer, found {}", rt::kind(v9)),
                 );
             }
             if v9.is_number() {
@@ -14032,7 +14140,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "output"),
                         "minimum",
                         "agent/usage.json#/properties/output/minimum",
-                        format!("{} breaks {} {}", rt::short(v9), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v9)),
                     );
                 }
             }
@@ -14044,7 +14152,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "reasoning"),
                     "type",
                     "agent/usage.json#/properties/reasoning/type",
-                    format!("{} is not of type integer", rt::short(v10)),
+                    format!("expected integer, found {}", rt::kind(v10)),
                 );
             }
             if v10.is_number() {
@@ -14054,7 +14162,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "reasoning"),
                         "minimum",
                         "agent/usage.json#/properties/reasoning/minimum",
-                        format!("{} breaks {} {}", rt::short(v10), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v10)),
                     );
                 }
             }
@@ -14066,7 +14174,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "total_tokens"),
                     "type",
                     "agent/usage.json#/properties/total_tokens/type",
-                    format!("{} is not of type integer", rt::short(v11)),
+                    format!("expected integer, found {}", rt::kind(v11)),
                 );
             }
             if v11.is_number() {
@@ -14076,7 +14184,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "total_tokens"),
                         "minimum",
                         "agent/usage.json#/properties/total_tokens/minimum",
-                        format!("{} breaks {} {}", rt::short(v11), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v11)),
                     );
                 }
             }
@@ -14098,7 +14206,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/usage.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k13),
+                        format!("unexpected property {}", rt::show_str(k13)),
                     );
                 }
             }
@@ -14109,7 +14217,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/usage.json#/required",
-                format!("{:?} is a required property", "input"),
+                "missing required property \"input\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("output")) {
@@ -14118,7 +14226,7 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/usage.json#/required",
-                format!("{:?} is a required property", "output"),
+                "missing required property \"output\"".to_string(),
             );
         }
     }
@@ -14157,8 +14265,9 @@ pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "agent/user_content_block.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "agent/user_content_block.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
@@ -14166,11 +14275,10 @@ pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         &rt::child(p, "type"),
                         "const",
-                        "agent/user_content_block.json#/const",
+                        "agent/user_content_block.json#/oneOf",
                         format!(
-                            "{} is not one of {}",
-                            rt::short(t),
-                            "[\"text\", \"image\", \"extension\"]"
+                            "expected one of \"text\", \"image\", \"extension\", found {}",
+                            rt::show(t)
                         ),
                     );
                 }
@@ -14181,8 +14289,8 @@ pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "agent/user_content_block.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "agent/user_content_block.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -14247,23 +14355,13 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "agent/user_message.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
             let n2 = usize::from(v_209(v1)) + usize::from(v_210(v1));
             if n2 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "content"),
-                    "oneOf",
-                    "agent/user_message.json#/properties/content/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v1)
-                    ),
-                );
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
                     rt::fail(
@@ -14271,7 +14369,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content"),
                         "type",
                         "agent/user_message.json#/properties/content/oneOf/0/type",
-                        format!("{} is not of type string", rt::short(v1)),
+                        format!("expected string, found {}", rt::kind(v1)),
                     );
                 }
                 let mut b4: Vec<rt::Problem> = Vec::new();
@@ -14281,7 +14379,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content"),
                         "type",
                         "agent/user_message.json#/properties/content/oneOf/1/type",
-                        format!("{} is not of type array", rt::short(v1)),
+                        format!("expected array, found {}", rt::kind(v1)),
                     );
                 }
                 if v1.is_array() {
@@ -14291,7 +14389,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         }
                     }
                 }
-                rt::matching_arms(e, &rt::child(p, "content"), vec![b3, b4]);
+                rt::closest_branches(e, &rt::child(p, "content"), vec![b3, b4]);
             }
             if n2 > 1 {
                 rt::fail(
@@ -14300,8 +14398,8 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "agent/user_message.json#/properties/content/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v1)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n2
                     ),
                 );
             }
@@ -14313,7 +14411,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "role"),
                     "const",
                     "agent/user_message.json#/properties/role/const",
-                    format!("{} is not {}", rt::short(v8), "\"user\""),
+                    format!("expected \"user\", found {}", rt::show(v8)),
                 );
             }
         }
@@ -14324,7 +14422,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/user_message.json#/properties/timestamp/type",
-                    format!("{} is not of type integer", rt::short(v9)),
+                    format!("expected integer, found {}", rt::kind(v9)),
                 );
             }
             if v9.is_number() {
@@ -14334,7 +14432,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/user_message.json#/properties/timestamp/minimum",
-                        format!("{} breaks {} {}", rt::short(v9), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v9)),
                     );
                 }
             }
@@ -14350,7 +14448,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/user_message.json#/additionalProperties",
-                        format!("additional property {:?} is not allowed", k12),
+                        format!("unexpected property {}", rt::show_str(k12)),
                     );
                 }
             }
@@ -14361,7 +14459,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/user_message.json#/required",
-                format!("{:?} is a required property", "role"),
+                "missing required property \"role\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("content")) {
@@ -14370,7 +14468,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "agent/user_message.json#/required",
-                format!("{:?} is a required property", "content"),
+                "missing required property \"content\"".to_string(),
             );
         }
     }
@@ -14464,7 +14562,7 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/allowed_tools_choice.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -14476,9 +14574,8 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "enum",
                     "openresponses/allowed_tools_choice.json#/properties/mode/enum",
                     format!(
-                        "{} is not one of {}",
-                        rt::short(v1),
-                        "[\"auto\", \"required\", \"none\"]"
+                        "expected one of \"auto\", \"required\", \"none\", found {}",
+                        rt::show(v1)
                     ),
                 );
             }
@@ -14488,7 +14585,7 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "mode"),
                     "type",
                     "openresponses/allowed_tools_choice.json#/properties/mode/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -14499,7 +14596,7 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "tools"),
                     "type",
                     "openresponses/allowed_tools_choice.json#/properties/tools/type",
-                    format!("{} is not of type array", rt::short(v2)),
+                    format!("expected array, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_array() {
@@ -14514,7 +14611,10 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "tools"),
                         "maxItems",
                         "openresponses/allowed_tools_choice.json#/properties/tools/maxItems",
-                        format!("{} breaks {} {}", rt::short(v2), "maxItems", "128"),
+                        format!(
+                            "expected at most 128 items, found {}",
+                            v2.as_array().map_or(0, Vec::len)
+                        ),
                     );
                 }
                 if !(v2.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -14523,7 +14623,10 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "tools"),
                         "minItems",
                         "openresponses/allowed_tools_choice.json#/properties/tools/minItems",
-                        format!("{} breaks {} {}", rt::short(v2), "minItems", "1"),
+                        format!(
+                            "expected at least 1 items, found {}",
+                            v2.as_array().map_or(0, Vec::len)
+                        ),
                     );
                 }
             }
@@ -14535,7 +14638,7 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/allowed_tools_choice.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v6), "\"allowed_tools\""),
+                    format!("expected \"allowed_tools\", found {}", rt::show(v6)),
                 );
             }
         }
@@ -14545,7 +14648,7 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/allowed_tools_choice.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("tools")) {
@@ -14554,7 +14657,7 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/allowed_tools_choice.json#/required",
-                format!("{:?} is a required property", "tools"),
+                "missing required property \"tools\"".to_string(),
             );
         }
     }
@@ -14580,9 +14683,8 @@ pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "enum",
             "openresponses/allowed_tools_choice.json#/properties/mode/enum",
             format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"auto\", \"required\", \"none\"]"
+                "expected one of \"auto\", \"required\", \"none\", found {}",
+                rt::show(x)
             ),
         );
     }
@@ -14592,7 +14694,7 @@ pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/allowed_tools_choice.json#/properties/mode/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -14626,8 +14728,9 @@ pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "openresponses/annotation.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "openresponses/annotation.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
@@ -14635,8 +14738,8 @@ pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         &rt::child(p, "type"),
                         "pattern",
-                        "openresponses/annotation.json#/pattern",
-                        format!("{} is not one of {}", rt::short(t), "[\"url_citation\"]"),
+                        "openresponses/annotation.json#/oneOf",
+                        format!("expected one of \"url_citation\", found {}", rt::show(t)),
                     );
                 }
             },
@@ -14646,8 +14749,8 @@ pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "openresponses/annotation.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "openresponses/annotation.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -14724,7 +14827,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/compaction_item.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -14735,7 +14838,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "created_by"),
                     "type",
                     "openresponses/compaction_item.json#/properties/created_by/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -14746,20 +14849,20 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "encrypted_content"),
                     "type",
                     "openresponses/compaction_item.json#/properties/encrypted_content/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
                 if !(v2.as_str().is_none_or(|s| {
                     s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
                 })) {
-                    rt::fail(e, &rt::child(p, "encrypted_content"), "maxLength", "openresponses/compaction_item.json#/properties/encrypted_content/maxLength", format!("{} breaks {} {}", rt::short(v2), "maxLength", "10485760"));
+                    rt::fail(e, &rt::child(p, "encrypted_content"), "maxLength", "openresponses/compaction_item.json#/properties/encrypted_content/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(v2.as_str().unwrap_or_default())));
                 }
                 if !(v2
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "encrypted_content"), "minLength", "openresponses/compaction_item.json#/properties/encrypted_content/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "encrypted_content"), "minLength", "openresponses/compaction_item.json#/properties/encrypted_content/minLength", format!("expected at least 1 characters, found {}", rt::length(v2.as_str().unwrap_or_default())));
                 }
             }
         }
@@ -14770,7 +14873,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/compaction_item.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -14784,7 +14887,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/compaction_item.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v5), "\"compaction\""),
+                    format!("expected \"compaction\", found {}", rt::show(v5)),
                 );
             }
         }
@@ -14794,7 +14897,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/compaction_item.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("id")) {
@@ -14803,7 +14906,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/compaction_item.json#/required",
-                format!("{:?} is a required property", "id"),
+                "missing required property \"id\"".to_string(),
             );
         }
         if x.as_object()
@@ -14814,7 +14917,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/compaction_item.json#/required",
-                format!("{:?} is a required property", "encrypted_content"),
+                "missing required property \"encrypted_content\"".to_string(),
             );
         }
     }
@@ -14880,7 +14983,7 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/compaction_item_param.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -14891,20 +14994,20 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "encrypted_content"),
                     "type",
                     "openresponses/compaction_item_param.json#/properties/encrypted_content/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
                 if !(v1.as_str().is_none_or(|s| {
                     s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
                 })) {
-                    rt::fail(e, &rt::child(p, "encrypted_content"), "maxLength", "openresponses/compaction_item_param.json#/properties/encrypted_content/maxLength", format!("{} breaks {} {}", rt::short(v1), "maxLength", "10485760"));
+                    rt::fail(e, &rt::child(p, "encrypted_content"), "maxLength", "openresponses/compaction_item_param.json#/properties/encrypted_content/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(v1.as_str().unwrap_or_default())));
                 }
                 if !(v1
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "encrypted_content"), "minLength", "openresponses/compaction_item_param.json#/properties/encrypted_content/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "encrypted_content"), "minLength", "openresponses/compaction_item_param.json#/properties/encrypted_content/minLength", format!("expected at least 1 characters, found {}", rt::length(v1.as_str().unwrap_or_default())));
                 }
             }
         }
@@ -14915,23 +15018,13 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/compaction_item_param.json#/properties/id/type",
-                    format!("{} is not of type string or null", rt::short(v2)),
+                    format!("expected string or null, found {}", rt::kind(v2)),
                 );
             }
         }
         if let Some(v3) = x.get("status") {
             let n4 = usize::from(v_134(v3)) + usize::from(v_211(v3));
             if n4 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "status"),
-                    "oneOf",
-                    "openresponses/compaction_item_param.json#/properties/status/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v3)
-                    ),
-                );
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 c_134(v3, &rt::child(p, "status"), &mut b5);
                 let mut b6: Vec<rt::Problem> = Vec::new();
@@ -14941,10 +15034,10 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "status"),
                         "type",
                         "openresponses/compaction_item_param.json#/properties/status/oneOf/1/type",
-                        format!("{} is not of type null", rt::short(v3)),
+                        format!("expected null, found {}", rt::kind(v3)),
                     );
                 }
-                rt::matching_arms(e, &rt::child(p, "status"), vec![b5, b6]);
+                rt::closest_branches(e, &rt::child(p, "status"), vec![b5, b6]);
             }
             if n4 > 1 {
                 rt::fail(
@@ -14953,8 +15046,8 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/compaction_item_param.json#/properties/status/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v3)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n4
                     ),
                 );
             }
@@ -14966,7 +15059,7 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/compaction_item_param.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v7), "\"compaction\""),
+                    format!("expected \"compaction\", found {}", rt::show(v7)),
                 );
             }
         }
@@ -14976,7 +15069,7 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/compaction_item_param.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -14987,7 +15080,7 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/compaction_item_param.json#/required",
-                format!("{:?} is a required property", "encrypted_content"),
+                "missing required property \"encrypted_content\"".to_string(),
             );
         }
     }
@@ -15054,12 +15147,13 @@ pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "openresponses/content_part.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "openresponses/content_part.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "const", "openresponses/content_part.json#/const", format!("{} is not one of {}", rt::short(t), "[\"input_text\", \"input_image\", \"input_file\", \"input_audio\", \"input_video\", \"output_text\", \"refusal\", \"reasoning_text\", \"summary_text\", \"text\"]"));
+                    rt::fail(e, &rt::child(p, "type"), "const", "openresponses/content_part.json#/oneOf", format!("expected one of \"input_text\", \"input_image\", \"input_file\", \"input_audio\", \"input_video\", \"output_text\", \"refusal\", \"reasoning_text\", ..., found {}", rt::show(t)));
                 }
             },
         }
@@ -15068,8 +15162,8 @@ pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "openresponses/content_part.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "openresponses/content_part.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -15341,7 +15435,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if x.is_object() {
             if let Some(v1) = x.get("previous_response_id") {
                 if !(v1.is_null()) {
-                    rt::fail(e, &rt::child(p, "previous_response_id"), "type", "openresponses/create_response_request.json#/then/properties/previous_response_id/type", format!("{} is not of type null", rt::short(v1)));
+                    rt::fail(e, &rt::child(p, "previous_response_id"), "type", "openresponses/create_response_request.json#/then/properties/previous_response_id/type", format!("expected null, found {}", rt::kind(v1)));
                 }
             }
         }
@@ -15352,7 +15446,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -15363,7 +15457,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "background"),
                     "type",
                     "openresponses/create_response_request.json#/properties/background/type",
-                    format!("{} is not of type boolean", rt::short(v2)),
+                    format!("expected boolean, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -15377,7 +15471,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "frequency_penalty"),
                     "type",
                     "openresponses/create_response_request.json#/properties/frequency_penalty/type",
-                    format!("{} is not of type number or null", rt::short(v4)),
+                    format!("expected number or null, found {}", rt::kind(v4)),
                 );
             }
         }
@@ -15388,7 +15482,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "include"),
                     "type",
                     "openresponses/create_response_request.json#/properties/include/type",
-                    format!("{} is not of type array", rt::short(v5)),
+                    format!("expected array, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_array() {
@@ -15398,10 +15492,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                             v8.as_str(),
                             Some("reasoning.encrypted_content" | "message.output_text.logprobs")
                         )) {
-                            rt::fail(e, &rt::index(&rt::child(p, "include"), i7), "enum", "openresponses/create_response_request.json#/properties/include/items/enum", format!("{} is not one of {}", rt::short(v8), "[\"reasoning.encrypted_content\", \"message.output_text.logprobs\"]"));
+                            rt::fail(e, &rt::index(&rt::child(p, "include"), i7), "enum", "openresponses/create_response_request.json#/properties/include/items/enum", format!("expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found {}", rt::show(v8)));
                         }
                         if !(v8.is_string()) {
-                            rt::fail(e, &rt::index(&rt::child(p, "include"), i7), "type", "openresponses/create_response_request.json#/properties/include/items/type", format!("{} is not of type string", rt::short(v8)));
+                            rt::fail(e, &rt::index(&rt::child(p, "include"), i7), "type", "openresponses/create_response_request.json#/properties/include/items/type", format!("expected string, found {}", rt::kind(v8)));
                         }
                     }
                 }
@@ -15410,16 +15504,6 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if let Some(v9) = x.get("input") {
             let n10 = usize::from(v_213(v9)) + usize::from(v_214(v9)) + usize::from(v_215(v9));
             if n10 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "input"),
-                    "oneOf",
-                    "openresponses/create_response_request.json#/properties/input/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v9)
-                    ),
-                );
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
                     rt::fail(
@@ -15427,14 +15511,14 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "input"),
                         "type",
                         "openresponses/create_response_request.json#/properties/input/oneOf/0/type",
-                        format!("{} is not of type string", rt::short(v9)),
+                        format!("expected string, found {}", rt::kind(v9)),
                     );
                 }
                 if v9.is_string() {
                     if !(v9.as_str().is_none_or(|s| {
                         s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
                     })) {
-                        rt::fail(&mut b11, &rt::child(p, "input"), "maxLength", "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength", format!("{} breaks {} {}", rt::short(v9), "maxLength", "10485760"));
+                        rt::fail(&mut b11, &rt::child(p, "input"), "maxLength", "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(v9.as_str().unwrap_or_default())));
                     }
                 }
                 let mut b12: Vec<rt::Problem> = Vec::new();
@@ -15444,7 +15528,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "input"),
                         "type",
                         "openresponses/create_response_request.json#/properties/input/oneOf/1/type",
-                        format!("{} is not of type array", rt::short(v9)),
+                        format!("expected array, found {}", rt::kind(v9)),
                     );
                 }
                 if v9.is_array() {
@@ -15461,10 +15545,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "input"),
                         "type",
                         "openresponses/create_response_request.json#/properties/input/oneOf/2/type",
-                        format!("{} is not of type null", rt::short(v9)),
+                        format!("expected null, found {}", rt::kind(v9)),
                     );
                 }
-                rt::matching_arms(e, &rt::child(p, "input"), vec![b11, b12, b16]);
+                rt::closest_branches(e, &rt::child(p, "input"), vec![b11, b12, b16]);
             }
             if n10 > 1 {
                 rt::fail(
@@ -15473,8 +15557,8 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/create_response_request.json#/properties/input/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v9)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n10
                     ),
                 );
             }
@@ -15486,7 +15570,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "instructions"),
                     "type",
                     "openresponses/create_response_request.json#/properties/instructions/type",
-                    format!("{} is not of type string or null", rt::short(v17)),
+                    format!("expected string or null, found {}", rt::kind(v17)),
                 );
             }
         }
@@ -15497,12 +15581,12 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "max_output_tokens"),
                     "type",
                     "openresponses/create_response_request.json#/properties/max_output_tokens/type",
-                    format!("{} is not of type integer or null", rt::short(v18)),
+                    format!("expected integer or null, found {}", rt::kind(v18)),
                 );
             }
             if v18.is_number() {
                 if !(v18.as_number().is_none_or(|n| !rt::below(n, 16_i128, 16.0))) {
-                    rt::fail(e, &rt::child(p, "max_output_tokens"), "minimum", "openresponses/create_response_request.json#/properties/max_output_tokens/minimum", format!("{} breaks {} {}", rt::short(v18), "minimum", "16"));
+                    rt::fail(e, &rt::child(p, "max_output_tokens"), "minimum", "openresponses/create_response_request.json#/properties/max_output_tokens/minimum", format!("expected a number >= 16, found {}", rt::show(v18)));
                 }
             }
         }
@@ -15513,35 +15597,25 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "max_tool_calls"),
                     "type",
                     "openresponses/create_response_request.json#/properties/max_tool_calls/type",
-                    format!("{} is not of type integer or null", rt::short(v19)),
+                    format!("expected integer or null, found {}", rt::kind(v19)),
                 );
             }
             if v19.is_number() {
                 if !(v19.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-                    rt::fail(e, &rt::child(p, "max_tool_calls"), "minimum", "openresponses/create_response_request.json#/properties/max_tool_calls/minimum", format!("{} breaks {} {}", rt::short(v19), "minimum", "1"));
+                    rt::fail(e, &rt::child(p, "max_tool_calls"), "minimum", "openresponses/create_response_request.json#/properties/max_tool_calls/minimum", format!("expected a number >= 1, found {}", rt::show(v19)));
                 }
             }
         }
         if let Some(v20) = x.get("metadata") {
             let n21 = usize::from(v_141(v20)) + usize::from(v_216(v20));
             if n21 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "metadata"),
-                    "oneOf",
-                    "openresponses/create_response_request.json#/properties/metadata/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v20)
-                    ),
-                );
                 let mut b22: Vec<rt::Problem> = Vec::new();
                 c_141(v20, &rt::child(p, "metadata"), &mut b22);
                 let mut b23: Vec<rt::Problem> = Vec::new();
                 if !(v20.is_null()) {
-                    rt::fail(&mut b23, &rt::child(p, "metadata"), "type", "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type", format!("{} is not of type null", rt::short(v20)));
+                    rt::fail(&mut b23, &rt::child(p, "metadata"), "type", "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type", format!("expected null, found {}", rt::kind(v20)));
                 }
-                rt::matching_arms(e, &rt::child(p, "metadata"), vec![b22, b23]);
+                rt::closest_branches(e, &rt::child(p, "metadata"), vec![b22, b23]);
             }
             if n21 > 1 {
                 rt::fail(
@@ -15550,8 +15624,8 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/create_response_request.json#/properties/metadata/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v20)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n21
                     ),
                 );
             }
@@ -15563,13 +15637,13 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "model"),
                     "type",
                     "openresponses/create_response_request.json#/properties/model/type",
-                    format!("{} is not of type string or null", rt::short(v24)),
+                    format!("expected string or null, found {}", rt::kind(v24)),
                 );
             }
         }
         if let Some(v25) = x.get("parallel_tool_calls") {
             if !(v25.is_boolean() || v25.is_null()) {
-                rt::fail(e, &rt::child(p, "parallel_tool_calls"), "type", "openresponses/create_response_request.json#/properties/parallel_tool_calls/type", format!("{} is not of type boolean or null", rt::short(v25)));
+                rt::fail(e, &rt::child(p, "parallel_tool_calls"), "type", "openresponses/create_response_request.json#/properties/parallel_tool_calls/type", format!("expected boolean or null, found {}", rt::kind(v25)));
             }
         }
         if let Some(v26) = x.get("presence_penalty") {
@@ -15579,13 +15653,13 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "presence_penalty"),
                     "type",
                     "openresponses/create_response_request.json#/properties/presence_penalty/type",
-                    format!("{} is not of type number or null", rt::short(v26)),
+                    format!("expected number or null, found {}", rt::kind(v26)),
                 );
             }
         }
         if let Some(v27) = x.get("previous_response_id") {
             if !(v27.is_string() || v27.is_null()) {
-                rt::fail(e, &rt::child(p, "previous_response_id"), "type", "openresponses/create_response_request.json#/properties/previous_response_id/type", format!("{} is not of type string or null", rt::short(v27)));
+                rt::fail(e, &rt::child(p, "previous_response_id"), "type", "openresponses/create_response_request.json#/properties/previous_response_id/type", format!("expected string or null, found {}", rt::kind(v27)));
             }
         }
         if let Some(v28) = x.get("prompt_cache_key") {
@@ -15595,7 +15669,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "prompt_cache_key"),
                     "type",
                     "openresponses/create_response_request.json#/properties/prompt_cache_key/type",
-                    format!("{} is not of type string or null", rt::short(v28)),
+                    format!("expected string or null, found {}", rt::kind(v28)),
                 );
             }
             if v28.is_string() {
@@ -15603,35 +15677,25 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     .as_str()
                     .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
                 {
-                    rt::fail(e, &rt::child(p, "prompt_cache_key"), "maxLength", "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength", format!("{} breaks {} {}", rt::short(v28), "maxLength", "64"));
+                    rt::fail(e, &rt::child(p, "prompt_cache_key"), "maxLength", "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength", format!("expected at most 64 characters, found {}", rt::length(v28.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v29) = x.get("prompt_cache_retention") {
             if !(v29.is_string() || v29.is_null()) {
-                rt::fail(e, &rt::child(p, "prompt_cache_retention"), "type", "openresponses/create_response_request.json#/properties/prompt_cache_retention/type", format!("{} is not of type string or null", rt::short(v29)));
+                rt::fail(e, &rt::child(p, "prompt_cache_retention"), "type", "openresponses/create_response_request.json#/properties/prompt_cache_retention/type", format!("expected string or null, found {}", rt::kind(v29)));
             }
         }
         if let Some(v30) = x.get("reasoning") {
             let n31 = usize::from(v_145(v30)) + usize::from(v_217(v30));
             if n31 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "reasoning"),
-                    "oneOf",
-                    "openresponses/create_response_request.json#/properties/reasoning/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v30)
-                    ),
-                );
                 let mut b32: Vec<rt::Problem> = Vec::new();
                 c_145(v30, &rt::child(p, "reasoning"), &mut b32);
                 let mut b33: Vec<rt::Problem> = Vec::new();
                 if !(v30.is_null()) {
-                    rt::fail(&mut b33, &rt::child(p, "reasoning"), "type", "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type", format!("{} is not of type null", rt::short(v30)));
+                    rt::fail(&mut b33, &rt::child(p, "reasoning"), "type", "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type", format!("expected null, found {}", rt::kind(v30)));
                 }
-                rt::matching_arms(e, &rt::child(p, "reasoning"), vec![b32, b33]);
+                rt::closest_branches(e, &rt::child(p, "reasoning"), vec![b32, b33]);
             }
             if n31 > 1 {
                 rt::fail(
@@ -15640,8 +15704,8 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/create_response_request.json#/properties/reasoning/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v30)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n31
                     ),
                 );
             }
@@ -15653,7 +15717,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "safety_identifier"),
                     "type",
                     "openresponses/create_response_request.json#/properties/safety_identifier/type",
-                    format!("{} is not of type string or null", rt::short(v34)),
+                    format!("expected string or null, found {}", rt::kind(v34)),
                 );
             }
             if v34.is_string() {
@@ -15661,7 +15725,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     .as_str()
                     .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
                 {
-                    rt::fail(e, &rt::child(p, "safety_identifier"), "maxLength", "openresponses/create_response_request.json#/properties/safety_identifier/maxLength", format!("{} breaks {} {}", rt::short(v34), "maxLength", "64"));
+                    rt::fail(e, &rt::child(p, "safety_identifier"), "maxLength", "openresponses/create_response_request.json#/properties/safety_identifier/maxLength", format!("expected at most 64 characters, found {}", rt::length(v34.as_str().unwrap_or_default())));
                 }
             }
         }
@@ -15673,9 +15737,8 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "enum",
                     "openresponses/create_response_request.json#/properties/service_tier/enum",
                     format!(
-                        "{} is not one of {}",
-                        rt::short(v35),
-                        "[\"auto\", \"default\", \"flex\", \"priority\"]"
+                        "expected one of \"auto\", \"default\", \"flex\", \"priority\", found {}",
+                        rt::show(v35)
                     ),
                 );
             }
@@ -15685,7 +15748,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "service_tier"),
                     "type",
                     "openresponses/create_response_request.json#/properties/service_tier/type",
-                    format!("{} is not of type string", rt::short(v35)),
+                    format!("expected string, found {}", rt::kind(v35)),
                 );
             }
         }
@@ -15696,7 +15759,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "store"),
                     "type",
                     "openresponses/create_response_request.json#/properties/store/type",
-                    format!("{} is not of type boolean", rt::short(v36)),
+                    format!("expected boolean, found {}", rt::kind(v36)),
                 );
             }
         }
@@ -15707,30 +15770,20 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "stream"),
                     "type",
                     "openresponses/create_response_request.json#/properties/stream/type",
-                    format!("{} is not of type boolean", rt::short(v37)),
+                    format!("expected boolean, found {}", rt::kind(v37)),
                 );
             }
         }
         if let Some(v38) = x.get("stream_options") {
             let n39 = usize::from(v_181(v38)) + usize::from(v_218(v38));
             if n39 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "stream_options"),
-                    "oneOf",
-                    "openresponses/create_response_request.json#/properties/stream_options/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v38)
-                    ),
-                );
                 let mut b40: Vec<rt::Problem> = Vec::new();
                 c_181(v38, &rt::child(p, "stream_options"), &mut b40);
                 let mut b41: Vec<rt::Problem> = Vec::new();
                 if !(v38.is_null()) {
-                    rt::fail(&mut b41, &rt::child(p, "stream_options"), "type", "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type", format!("{} is not of type null", rt::short(v38)));
+                    rt::fail(&mut b41, &rt::child(p, "stream_options"), "type", "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type", format!("expected null, found {}", rt::kind(v38)));
                 }
-                rt::matching_arms(e, &rt::child(p, "stream_options"), vec![b40, b41]);
+                rt::closest_branches(e, &rt::child(p, "stream_options"), vec![b40, b41]);
             }
             if n39 > 1 {
                 rt::fail(
@@ -15739,8 +15792,8 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/create_response_request.json#/properties/stream_options/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v38)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n39
                     ),
                 );
             }
@@ -15752,31 +15805,21 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "temperature"),
                     "type",
                     "openresponses/create_response_request.json#/properties/temperature/type",
-                    format!("{} is not of type number or null", rt::short(v42)),
+                    format!("expected number or null, found {}", rt::kind(v42)),
                 );
             }
             if v42.is_number() {
                 if !(v42.as_number().is_none_or(|n| !rt::above(n, 2_i128, 2.0))) {
-                    rt::fail(e, &rt::child(p, "temperature"), "maximum", "openresponses/create_response_request.json#/properties/temperature/maximum", format!("{} breaks {} {}", rt::short(v42), "maximum", "2"));
+                    rt::fail(e, &rt::child(p, "temperature"), "maximum", "openresponses/create_response_request.json#/properties/temperature/maximum", format!("expected a number <= 2, found {}", rt::show(v42)));
                 }
                 if !(v42.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "temperature"), "minimum", "openresponses/create_response_request.json#/properties/temperature/minimum", format!("{} breaks {} {}", rt::short(v42), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "temperature"), "minimum", "openresponses/create_response_request.json#/properties/temperature/minimum", format!("expected a number >= 0, found {}", rt::show(v42)));
                 }
             }
         }
         if let Some(v43) = x.get("text") {
             let n44 = usize::from(v_183(v43)) + usize::from(v_219(v43));
             if n44 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "text"),
-                    "oneOf",
-                    "openresponses/create_response_request.json#/properties/text/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v43)
-                    ),
-                );
                 let mut b45: Vec<rt::Problem> = Vec::new();
                 c_183(v43, &rt::child(p, "text"), &mut b45);
                 let mut b46: Vec<rt::Problem> = Vec::new();
@@ -15786,10 +15829,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "text"),
                         "type",
                         "openresponses/create_response_request.json#/properties/text/oneOf/1/type",
-                        format!("{} is not of type null", rt::short(v43)),
+                        format!("expected null, found {}", rt::kind(v43)),
                     );
                 }
-                rt::matching_arms(e, &rt::child(p, "text"), vec![b45, b46]);
+                rt::closest_branches(e, &rt::child(p, "text"), vec![b45, b46]);
             }
             if n44 > 1 {
                 rt::fail(
@@ -15798,8 +15841,8 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/create_response_request.json#/properties/text/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v43)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n44
                     ),
                 );
             }
@@ -15807,23 +15850,13 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if let Some(v47) = x.get("tool_choice") {
             let n48 = usize::from(v_190(v47)) + usize::from(v_220(v47));
             if n48 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "tool_choice"),
-                    "oneOf",
-                    "openresponses/create_response_request.json#/properties/tool_choice/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v47)
-                    ),
-                );
                 let mut b49: Vec<rt::Problem> = Vec::new();
                 c_190(v47, &rt::child(p, "tool_choice"), &mut b49);
                 let mut b50: Vec<rt::Problem> = Vec::new();
                 if !(v47.is_null()) {
-                    rt::fail(&mut b50, &rt::child(p, "tool_choice"), "type", "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type", format!("{} is not of type null", rt::short(v47)));
+                    rt::fail(&mut b50, &rt::child(p, "tool_choice"), "type", "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type", format!("expected null, found {}", rt::kind(v47)));
                 }
-                rt::matching_arms(e, &rt::child(p, "tool_choice"), vec![b49, b50]);
+                rt::closest_branches(e, &rt::child(p, "tool_choice"), vec![b49, b50]);
             }
             if n48 > 1 {
                 rt::fail(
@@ -15832,8 +15865,8 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/create_response_request.json#/properties/tool_choice/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v47)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n48
                     ),
                 );
             }
@@ -15845,7 +15878,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "tools"),
                     "type",
                     "openresponses/create_response_request.json#/properties/tools/type",
-                    format!("{} is not of type array or null", rt::short(v51)),
+                    format!("expected array or null, found {}", rt::kind(v51)),
                 );
             }
             if v51.is_array() {
@@ -15863,15 +15896,15 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "top_logprobs"),
                     "type",
                     "openresponses/create_response_request.json#/properties/top_logprobs/type",
-                    format!("{} is not of type integer or null", rt::short(v55)),
+                    format!("expected integer or null, found {}", rt::kind(v55)),
                 );
             }
             if v55.is_number() {
                 if !(v55.as_number().is_none_or(|n| !rt::above(n, 20_i128, 20.0))) {
-                    rt::fail(e, &rt::child(p, "top_logprobs"), "maximum", "openresponses/create_response_request.json#/properties/top_logprobs/maximum", format!("{} breaks {} {}", rt::short(v55), "maximum", "20"));
+                    rt::fail(e, &rt::child(p, "top_logprobs"), "maximum", "openresponses/create_response_request.json#/properties/top_logprobs/maximum", format!("expected a number <= 20, found {}", rt::show(v55)));
                 }
                 if !(v55.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "top_logprobs"), "minimum", "openresponses/create_response_request.json#/properties/top_logprobs/minimum", format!("{} breaks {} {}", rt::short(v55), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "top_logprobs"), "minimum", "openresponses/create_response_request.json#/properties/top_logprobs/minimum", format!("expected a number >= 0, found {}", rt::show(v55)));
                 }
             }
         }
@@ -15882,7 +15915,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "top_p"),
                     "type",
                     "openresponses/create_response_request.json#/properties/top_p/type",
-                    format!("{} is not of type number or null", rt::short(v56)),
+                    format!("expected number or null, found {}", rt::kind(v56)),
                 );
             }
             if v56.is_number() {
@@ -15892,7 +15925,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "top_p"),
                         "maximum",
                         "openresponses/create_response_request.json#/properties/top_p/maximum",
-                        format!("{} breaks {} {}", rt::short(v56), "maximum", "1"),
+                        format!("expected a number <= 1, found {}", rt::show(v56)),
                     );
                 }
                 if !(v56.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
@@ -15901,7 +15934,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "top_p"),
                         "minimum",
                         "openresponses/create_response_request.json#/properties/top_p/minimum",
-                        format!("{} breaks {} {}", rt::short(v56), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v56)),
                     );
                 }
             }
@@ -15914,9 +15947,8 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "enum",
                     "openresponses/create_response_request.json#/properties/truncation/enum",
                     format!(
-                        "{} is not one of {}",
-                        rt::short(v57),
-                        "[\"auto\", \"disabled\"]"
+                        "expected one of \"auto\", \"disabled\", found {}",
+                        rt::show(v57)
                     ),
                 );
             }
@@ -15926,7 +15958,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "truncation"),
                     "type",
                     "openresponses/create_response_request.json#/properties/truncation/type",
-                    format!("{} is not of type string", rt::short(v57)),
+                    format!("expected string, found {}", rt::kind(v57)),
                 );
             }
         }
@@ -15976,7 +16008,7 @@ pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/frequency_penalty/type",
-            format!("{} is not of type number or null", rt::short(x)),
+            format!("expected number or null, found {}", rt::kind(x)),
         );
     }
 }
@@ -16010,7 +16042,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/include/type",
-            format!("{} is not of type array", rt::short(x)),
+            format!("expected array, found {}", rt::kind(x)),
         );
     }
     if x.is_array() {
@@ -16020,17 +16052,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     v3.as_str(),
                     Some("reasoning.encrypted_content" | "message.output_text.logprobs")
                 )) {
-                    rt::fail(
-                        e,
-                        &rt::index(p, i2),
-                        "enum",
-                        "openresponses/create_response_request.json#/properties/include/items/enum",
-                        format!(
-                            "{} is not one of {}",
-                            rt::short(v3),
-                            "[\"reasoning.encrypted_content\", \"message.output_text.logprobs\"]"
-                        ),
-                    );
+                    rt::fail(e, &rt::index(p, i2), "enum", "openresponses/create_response_request.json#/properties/include/items/enum", format!("expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found {}", rt::show(v3)));
                 }
                 if !(v3.is_string()) {
                     rt::fail(
@@ -16038,7 +16060,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::index(p, i2),
                         "type",
                         "openresponses/create_response_request.json#/properties/include/items/type",
-                        format!("{} is not of type string", rt::short(v3)),
+                        format!("expected string, found {}", rt::kind(v3)),
                     );
                 }
             }
@@ -16066,17 +16088,7 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
     )) {
-        rt::fail(
-            e,
-            p,
-            "enum",
-            "openresponses/create_response_request.json#/properties/include/items/enum",
-            format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"reasoning.encrypted_content\", \"message.output_text.logprobs\"]"
-            ),
-        );
+        rt::fail(e, p, "enum", "openresponses/create_response_request.json#/properties/include/items/enum", format!("expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found {}", rt::show(x)));
     }
     if !(x.is_string()) {
         rt::fail(
@@ -16084,7 +16096,7 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/include/items/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -16101,16 +16113,6 @@ pub fn v_86(x: &Value) -> bool {
 pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     let n1 = usize::from(v_221(x)) + usize::from(v_222(x)) + usize::from(v_223(x));
     if n1 == 0 {
-        rt::fail(
-            e,
-            p,
-            "oneOf",
-            "openresponses/create_response_request.json#/properties/input/oneOf",
-            format!(
-                "{} is not valid under any of the given schemas",
-                rt::short(x)
-            ),
-        );
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(x.is_string()) {
             rt::fail(
@@ -16118,14 +16120,14 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "type",
                 "openresponses/create_response_request.json#/properties/input/oneOf/0/type",
-                format!("{} is not of type string", rt::short(x)),
+                format!("expected string, found {}", rt::kind(x)),
             );
         }
         if x.is_string() {
             if !(x.as_str().is_none_or(|s| {
                 s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
             })) {
-                rt::fail(&mut b2, p, "maxLength", "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength", format!("{} breaks {} {}", rt::short(x), "maxLength", "10485760"));
+                rt::fail(&mut b2, p, "maxLength", "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(x.as_str().unwrap_or_default())));
             }
         }
         let mut b3: Vec<rt::Problem> = Vec::new();
@@ -16135,7 +16137,7 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "type",
                 "openresponses/create_response_request.json#/properties/input/oneOf/1/type",
-                format!("{} is not of type array", rt::short(x)),
+                format!("expected array, found {}", rt::kind(x)),
             );
         }
         if x.is_array() {
@@ -16152,10 +16154,10 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "type",
                 "openresponses/create_response_request.json#/properties/input/oneOf/2/type",
-                format!("{} is not of type null", rt::short(x)),
+                format!("expected null, found {}", rt::kind(x)),
             );
         }
-        rt::matching_arms(e, p, vec![b2, b3, b7]);
+        rt::closest_branches(e, p, vec![b2, b3, b7]);
     }
     if n1 > 1 {
         rt::fail(
@@ -16164,8 +16166,8 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "oneOf",
             "openresponses/create_response_request.json#/properties/input/oneOf",
             format!(
-                "{} is valid under more than one of the given schemas",
-                rt::short(x)
+                "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                n1
             ),
         );
     }
@@ -16187,7 +16189,7 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/instructions/type",
-            format!("{} is not of type string or null", rt::short(x)),
+            format!("expected string or null, found {}", rt::kind(x)),
         );
     }
 }
@@ -16213,7 +16215,7 @@ pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/max_output_tokens/type",
-            format!("{} is not of type integer or null", rt::short(x)),
+            format!("expected integer or null, found {}", rt::kind(x)),
         );
     }
     if x.is_number() {
@@ -16223,7 +16225,7 @@ pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "minimum",
                 "openresponses/create_response_request.json#/properties/max_output_tokens/minimum",
-                format!("{} breaks {} {}", rt::short(x), "minimum", "16"),
+                format!("expected a number >= 16, found {}", rt::show(x)),
             );
         }
     }
@@ -16250,7 +16252,7 @@ pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/max_tool_calls/type",
-            format!("{} is not of type integer or null", rt::short(x)),
+            format!("expected integer or null, found {}", rt::kind(x)),
         );
     }
     if x.is_number() {
@@ -16260,7 +16262,7 @@ pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "minimum",
                 "openresponses/create_response_request.json#/properties/max_tool_calls/minimum",
-                format!("{} breaks {} {}", rt::short(x), "minimum", "1"),
+                format!("expected a number >= 1, found {}", rt::show(x)),
             );
         }
     }
@@ -16278,16 +16280,6 @@ pub fn v_90(x: &Value) -> bool {
 pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     let n1 = usize::from(v_141(x)) + usize::from(v_224(x));
     if n1 == 0 {
-        rt::fail(
-            e,
-            p,
-            "oneOf",
-            "openresponses/create_response_request.json#/properties/metadata/oneOf",
-            format!(
-                "{} is not valid under any of the given schemas",
-                rt::short(x)
-            ),
-        );
         let mut b2: Vec<rt::Problem> = Vec::new();
         c_141(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
@@ -16297,10 +16289,10 @@ pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "type",
                 "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type",
-                format!("{} is not of type null", rt::short(x)),
+                format!("expected null, found {}", rt::kind(x)),
             );
         }
-        rt::matching_arms(e, p, vec![b2, b3]);
+        rt::closest_branches(e, p, vec![b2, b3]);
     }
     if n1 > 1 {
         rt::fail(
@@ -16309,8 +16301,8 @@ pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "oneOf",
             "openresponses/create_response_request.json#/properties/metadata/oneOf",
             format!(
-                "{} is valid under more than one of the given schemas",
-                rt::short(x)
+                "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                n1
             ),
         );
     }
@@ -16332,7 +16324,7 @@ pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/model/type",
-            format!("{} is not of type string or null", rt::short(x)),
+            format!("expected string or null, found {}", rt::kind(x)),
         );
     }
 }
@@ -16353,7 +16345,7 @@ pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/parallel_tool_calls/type",
-            format!("{} is not of type boolean or null", rt::short(x)),
+            format!("expected boolean or null, found {}", rt::kind(x)),
         );
     }
 }
@@ -16374,7 +16366,7 @@ pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/presence_penalty/type",
-            format!("{} is not of type number or null", rt::short(x)),
+            format!("expected number or null, found {}", rt::kind(x)),
         );
     }
 }
@@ -16395,7 +16387,7 @@ pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/previous_response_id/type",
-            format!("{} is not of type string or null", rt::short(x)),
+            format!("expected string or null, found {}", rt::kind(x)),
         );
     }
 }
@@ -16424,7 +16416,7 @@ pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/prompt_cache_key/type",
-            format!("{} is not of type string or null", rt::short(x)),
+            format!("expected string or null, found {}", rt::kind(x)),
         );
     }
     if x.is_string() {
@@ -16437,7 +16429,10 @@ pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "maxLength",
                 "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength",
-                format!("{} breaks {} {}", rt::short(x), "maxLength", "64"),
+                format!(
+                    "expected at most 64 characters, found {}",
+                    rt::length(x.as_str().unwrap_or_default())
+                ),
             );
         }
     }
@@ -16459,7 +16454,7 @@ pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/prompt_cache_retention/type",
-            format!("{} is not of type string or null", rt::short(x)),
+            format!("expected string or null, found {}", rt::kind(x)),
         );
     }
 }
@@ -16476,16 +16471,6 @@ pub fn v_97(x: &Value) -> bool {
 pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     let n1 = usize::from(v_145(x)) + usize::from(v_225(x));
     if n1 == 0 {
-        rt::fail(
-            e,
-            p,
-            "oneOf",
-            "openresponses/create_response_request.json#/properties/reasoning/oneOf",
-            format!(
-                "{} is not valid under any of the given schemas",
-                rt::short(x)
-            ),
-        );
         let mut b2: Vec<rt::Problem> = Vec::new();
         c_145(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
@@ -16495,10 +16480,10 @@ pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "type",
                 "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type",
-                format!("{} is not of type null", rt::short(x)),
+                format!("expected null, found {}", rt::kind(x)),
             );
         }
-        rt::matching_arms(e, p, vec![b2, b3]);
+        rt::closest_branches(e, p, vec![b2, b3]);
     }
     if n1 > 1 {
         rt::fail(
@@ -16507,8 +16492,8 @@ pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "oneOf",
             "openresponses/create_response_request.json#/properties/reasoning/oneOf",
             format!(
-                "{} is valid under more than one of the given schemas",
-                rt::short(x)
+                "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                n1
             ),
         );
     }
@@ -16538,7 +16523,7 @@ pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/safety_identifier/type",
-            format!("{} is not of type string or null", rt::short(x)),
+            format!("expected string or null, found {}", rt::kind(x)),
         );
     }
     if x.is_string() {
@@ -16546,7 +16531,7 @@ pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             .as_str()
             .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
         {
-            rt::fail(e, p, "maxLength", "openresponses/create_response_request.json#/properties/safety_identifier/maxLength", format!("{} breaks {} {}", rt::short(x), "maxLength", "64"));
+            rt::fail(e, p, "maxLength", "openresponses/create_response_request.json#/properties/safety_identifier/maxLength", format!("expected at most 64 characters, found {}", rt::length(x.as_str().unwrap_or_default())));
         }
     }
 }
@@ -16571,9 +16556,8 @@ pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "enum",
             "openresponses/create_response_request.json#/properties/service_tier/enum",
             format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"auto\", \"default\", \"flex\", \"priority\"]"
+                "expected one of \"auto\", \"default\", \"flex\", \"priority\", found {}",
+                rt::show(x)
             ),
         );
     }
@@ -16583,7 +16567,7 @@ pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/service_tier/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -16604,7 +16588,7 @@ pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/store/type",
-            format!("{} is not of type boolean", rt::short(x)),
+            format!("expected boolean, found {}", rt::kind(x)),
         );
     }
 }
@@ -16633,7 +16617,7 @@ pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/temperature/type",
-            format!("{} is not of type number or null", rt::short(x)),
+            format!("expected number or null, found {}", rt::kind(x)),
         );
     }
     if x.is_number() {
@@ -16643,7 +16627,7 @@ pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "maximum",
                 "openresponses/create_response_request.json#/properties/temperature/maximum",
-                format!("{} breaks {} {}", rt::short(x), "maximum", "2"),
+                format!("expected a number <= 2, found {}", rt::show(x)),
             );
         }
         if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
@@ -16652,7 +16636,7 @@ pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "minimum",
                 "openresponses/create_response_request.json#/properties/temperature/minimum",
-                format!("{} breaks {} {}", rt::short(x), "minimum", "0"),
+                format!("expected a number >= 0, found {}", rt::show(x)),
             );
         }
     }
@@ -16670,16 +16654,6 @@ pub fn v_102(x: &Value) -> bool {
 pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     let n1 = usize::from(v_183(x)) + usize::from(v_226(x));
     if n1 == 0 {
-        rt::fail(
-            e,
-            p,
-            "oneOf",
-            "openresponses/create_response_request.json#/properties/text/oneOf",
-            format!(
-                "{} is not valid under any of the given schemas",
-                rt::short(x)
-            ),
-        );
         let mut b2: Vec<rt::Problem> = Vec::new();
         c_183(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
@@ -16689,10 +16663,10 @@ pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "type",
                 "openresponses/create_response_request.json#/properties/text/oneOf/1/type",
-                format!("{} is not of type null", rt::short(x)),
+                format!("expected null, found {}", rt::kind(x)),
             );
         }
-        rt::matching_arms(e, p, vec![b2, b3]);
+        rt::closest_branches(e, p, vec![b2, b3]);
     }
     if n1 > 1 {
         rt::fail(
@@ -16701,8 +16675,8 @@ pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "oneOf",
             "openresponses/create_response_request.json#/properties/text/oneOf",
             format!(
-                "{} is valid under more than one of the given schemas",
-                rt::short(x)
+                "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                n1
             ),
         );
     }
@@ -16720,16 +16694,6 @@ pub fn v_103(x: &Value) -> bool {
 pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     let n1 = usize::from(v_190(x)) + usize::from(v_227(x));
     if n1 == 0 {
-        rt::fail(
-            e,
-            p,
-            "oneOf",
-            "openresponses/create_response_request.json#/properties/tool_choice/oneOf",
-            format!(
-                "{} is not valid under any of the given schemas",
-                rt::short(x)
-            ),
-        );
         let mut b2: Vec<rt::Problem> = Vec::new();
         c_190(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
@@ -16739,10 +16703,10 @@ pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "type",
                 "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type",
-                format!("{} is not of type null", rt::short(x)),
+                format!("expected null, found {}", rt::kind(x)),
             );
         }
-        rt::matching_arms(e, p, vec![b2, b3]);
+        rt::closest_branches(e, p, vec![b2, b3]);
     }
     if n1 > 1 {
         rt::fail(
@@ -16751,8 +16715,8 @@ pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "oneOf",
             "openresponses/create_response_request.json#/properties/tool_choice/oneOf",
             format!(
-                "{} is valid under more than one of the given schemas",
-                rt::short(x)
+                "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                n1
             ),
         );
     }
@@ -16788,7 +16752,7 @@ pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/tools/type",
-            format!("{} is not of type array or null", rt::short(x)),
+            format!("expected array or null, found {}", rt::kind(x)),
         );
     }
     if x.is_array() {
@@ -16824,7 +16788,7 @@ pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/top_logprobs/type",
-            format!("{} is not of type integer or null", rt::short(x)),
+            format!("expected integer or null, found {}", rt::kind(x)),
         );
     }
     if x.is_number() {
@@ -16834,7 +16798,7 @@ pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "maximum",
                 "openresponses/create_response_request.json#/properties/top_logprobs/maximum",
-                format!("{} breaks {} {}", rt::short(x), "maximum", "20"),
+                format!("expected a number <= 20, found {}", rt::show(x)),
             );
         }
         if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
@@ -16843,7 +16807,7 @@ pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "minimum",
                 "openresponses/create_response_request.json#/properties/top_logprobs/minimum",
-                format!("{} breaks {} {}", rt::short(x), "minimum", "0"),
+                format!("expected a number >= 0, found {}", rt::show(x)),
             );
         }
     }
@@ -16873,7 +16837,7 @@ pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/top_p/type",
-            format!("{} is not of type number or null", rt::short(x)),
+            format!("expected number or null, found {}", rt::kind(x)),
         );
     }
     if x.is_number() {
@@ -16883,7 +16847,7 @@ pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "maximum",
                 "openresponses/create_response_request.json#/properties/top_p/maximum",
-                format!("{} breaks {} {}", rt::short(x), "maximum", "1"),
+                format!("expected a number <= 1, found {}", rt::show(x)),
             );
         }
         if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
@@ -16892,7 +16856,7 @@ pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "minimum",
                 "openresponses/create_response_request.json#/properties/top_p/minimum",
-                format!("{} breaks {} {}", rt::short(x), "minimum", "0"),
+                format!("expected a number >= 0, found {}", rt::show(x)),
             );
         }
     }
@@ -16918,9 +16882,8 @@ pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "enum",
             "openresponses/create_response_request.json#/properties/truncation/enum",
             format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"auto\", \"disabled\"]"
+                "expected one of \"auto\", \"disabled\", found {}",
+                rt::show(x)
             ),
         );
     }
@@ -16930,7 +16893,7 @@ pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/create_response_request.json#/properties/truncation/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -17000,7 +16963,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/error.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -17011,7 +16974,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "code"),
                     "type",
                     "openresponses/error.json#/properties/code/type",
-                    format!("{} is not of type string or null", rt::short(v1)),
+                    format!("expected string or null, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -17022,7 +16985,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "headers"),
                     "type",
                     "openresponses/error.json#/properties/headers/type",
-                    format!("{} is not of type object", rt::short(v2)),
+                    format!("expected object, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_object() {
@@ -17030,7 +16993,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     for (k4, v5) in o3 {
                         if true {
                             if !(v5.is_string()) {
-                                rt::fail(e, &rt::child(&rt::child(p, "headers"), k4), "type", "openresponses/error.json#/properties/headers/additionalProperties/type", format!("{} is not of type string", rt::short(v5)));
+                                rt::fail(e, &rt::child(&rt::child(p, "headers"), k4), "type", "openresponses/error.json#/properties/headers/additionalProperties/type", format!("expected string, found {}", rt::kind(v5)));
                             }
                         }
                     }
@@ -17044,7 +17007,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "message"),
                     "type",
                     "openresponses/error.json#/properties/message/type",
-                    format!("{} is not of type string", rt::short(v7)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
         }
@@ -17055,7 +17018,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "param"),
                     "type",
                     "openresponses/error.json#/properties/param/type",
-                    format!("{} is not of type string or null", rt::short(v8)),
+                    format!("expected string or null, found {}", rt::kind(v8)),
                 );
             }
         }
@@ -17068,7 +17031,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/error.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("code")) {
@@ -17077,7 +17040,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/error.json#/required",
-                format!("{:?} is a required property", "code"),
+                "missing required property \"code\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("message")) {
@@ -17086,7 +17049,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/error.json#/required",
-                format!("{:?} is a required property", "message"),
+                "missing required property \"message\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("param")) {
@@ -17095,7 +17058,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/error.json#/required",
-                format!("{:?} is a required property", "param"),
+                "missing required property \"param\"".to_string(),
             );
         }
     }
@@ -17201,7 +17164,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/error_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -17215,7 +17178,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/error_event.json#/properties/sequence_number/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
@@ -17225,7 +17188,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "sequence_number"),
                         "minimum",
                         "openresponses/error_event.json#/properties/sequence_number/minimum",
-                        format!("{} breaks {} {}", rt::short(v2), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
                     );
                 }
             }
@@ -17237,7 +17200,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/error_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v3), "\"error\""),
+                    format!("expected \"error\", found {}", rt::show(v3)),
                 );
             }
             if !(v3.is_string()) {
@@ -17246,7 +17209,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/error_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -17256,7 +17219,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/error_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -17267,7 +17230,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/error_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("error")) {
@@ -17276,7 +17239,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/error_event.json#/required",
-                format!("{:?} is a required property", "error"),
+                "missing required property \"error\"".to_string(),
             );
         }
     }
@@ -17298,7 +17261,7 @@ pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/error_type.json#/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -17360,7 +17323,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/extension_annotation.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -17371,7 +17334,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "end_index"),
                     "type",
                     "openresponses/extension_annotation.json#/properties/end_index/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -17381,7 +17344,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "end_index"),
                         "minimum",
                         "openresponses/extension_annotation.json#/properties/end_index/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -17393,7 +17356,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "start_index"),
                     "type",
                     "openresponses/extension_annotation.json#/properties/start_index/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
@@ -17403,7 +17366,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "start_index"),
                         "minimum",
                         "openresponses/extension_annotation.json#/properties/start_index/minimum",
-                        format!("{} breaks {} {}", rt::short(v2), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
                     );
                 }
             }
@@ -17415,7 +17378,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "text"),
                     "type",
                     "openresponses/extension_annotation.json#/properties/text/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -17426,7 +17389,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/extension_annotation.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_string() {
@@ -17437,9 +17400,8 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "pattern",
                         "openresponses/extension_annotation.json#/properties/type/pattern",
                         format!(
-                            "{} does not match {}",
-                            rt::short(v4),
-                            "^[a-z0-9_-]+:[a-z0-9_.-]+$"
+                            "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found {}",
+                            rt::show(v4)
                         ),
                     );
                 }
@@ -17451,7 +17413,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/extension_annotation.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
     }
@@ -17502,7 +17464,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/extension_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -17513,7 +17475,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/extension_event.json#/properties/sequence_number/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -17523,7 +17485,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "sequence_number"),
                         "minimum",
                         "openresponses/extension_event.json#/properties/sequence_number/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -17535,7 +17497,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/extension_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -17546,9 +17508,8 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "pattern",
                         "openresponses/extension_event.json#/properties/type/pattern",
                         format!(
-                            "{} does not match {}",
-                            rt::short(v2),
-                            "^[a-z0-9_-]+:[a-z0-9_.-]+$"
+                            "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found {}",
+                            rt::show(v2)
                         ),
                     );
                 }
@@ -17560,7 +17521,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/extension_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -17571,7 +17532,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/extension_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
     }
@@ -17631,7 +17592,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/extension_item.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -17642,7 +17603,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/extension_item.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -17653,7 +17614,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "status"),
                     "type",
                     "openresponses/extension_item.json#/properties/status/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -17666,7 +17627,10 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "status"),
                         "minLength",
                         "openresponses/extension_item.json#/properties/status/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -17678,7 +17642,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/extension_item.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_string() {
@@ -17689,9 +17653,8 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "pattern",
                         "openresponses/extension_item.json#/properties/type/pattern",
                         format!(
-                            "{} does not match {}",
-                            rt::short(v3),
-                            "^[a-z0-9_-]+:[a-z0-9_.-]+$"
+                            "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found {}",
+                            rt::show(v3)
                         ),
                     );
                 }
@@ -17703,7 +17666,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/extension_item.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("id")) {
@@ -17712,7 +17675,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/extension_item.json#/required",
-                format!("{:?} is a required property", "id"),
+                "missing required property \"id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("status")) {
@@ -17721,7 +17684,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/extension_item.json#/required",
-                format!("{:?} is a required property", "status"),
+                "missing required property \"status\"".to_string(),
             );
         }
     }
@@ -17779,7 +17742,7 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/extension_tool.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -17790,7 +17753,7 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "description"),
                     "type",
                     "openresponses/extension_tool.json#/properties/description/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -17801,7 +17764,7 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "name"),
                     "type",
                     "openresponses/extension_tool.json#/properties/name/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -17814,7 +17777,10 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "name"),
                         "minLength",
                         "openresponses/extension_tool.json#/properties/name/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -17826,7 +17792,7 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/extension_tool.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_string() {
@@ -17837,9 +17803,8 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "pattern",
                         "openresponses/extension_tool.json#/properties/type/pattern",
                         format!(
-                            "{} does not match {}",
-                            rt::short(v3),
-                            "^[a-z0-9_-]+:[a-z0-9_.-]+$"
+                            "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found {}",
+                            rt::show(v3)
                         ),
                     );
                 }
@@ -17851,7 +17816,7 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/extension_tool.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
     }
@@ -17887,7 +17852,7 @@ pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/extensions.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -17905,7 +17870,10 @@ pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                             p,
                             "minLength",
                             "openresponses/extensions.json#/propertyNames/minLength",
-                            format!("{} breaks {} {}", rt::short(v4), "minLength", "1"),
+                            format!(
+                                "expected at least 1 characters, found {}",
+                                rt::length(v4.as_str().unwrap_or_default())
+                            ),
                         );
                     }
                 }
@@ -18011,7 +17979,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         .as_str()
                         .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                     {
-                        rt::fail(e, &rt::child(p, "arguments"), "minLength", "openresponses/function_call_item.json#/then/properties/arguments/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
+                        rt::fail(e, &rt::child(p, "arguments"), "minLength", "openresponses/function_call_item.json#/then/properties/arguments/minLength", format!("expected at least 1 characters, found {}", rt::length(v1.as_str().unwrap_or_default())));
                     }
                 }
             }
@@ -18023,7 +17991,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/function_call_item.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -18034,7 +18002,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "arguments"),
                     "type",
                     "openresponses/function_call_item.json#/properties/arguments/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -18045,7 +18013,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "call_id"),
                     "type",
                     "openresponses/function_call_item.json#/properties/call_id/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_string() {
@@ -18058,7 +18026,10 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "call_id"),
                         "minLength",
                         "openresponses/function_call_item.json#/properties/call_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v3), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v3.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -18070,7 +18041,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/function_call_item.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
         }
@@ -18081,7 +18052,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "name"),
                     "type",
                     "openresponses/function_call_item.json#/properties/name/type",
-                    format!("{} is not of type string", rt::short(v5)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_string() {
@@ -18094,7 +18065,10 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "name"),
                         "minLength",
                         "openresponses/function_call_item.json#/properties/name/minLength",
-                        format!("{} breaks {} {}", rt::short(v5), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v5.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -18109,7 +18083,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/function_call_item.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v7), "\"function_call\""),
+                    format!("expected \"function_call\", found {}", rt::show(v7)),
                 );
             }
         }
@@ -18119,7 +18093,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_item.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("id")) {
@@ -18128,7 +18102,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_item.json#/required",
-                format!("{:?} is a required property", "id"),
+                "missing required property \"id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("status")) {
@@ -18137,7 +18111,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_item.json#/required",
-                format!("{:?} is a required property", "status"),
+                "missing required property \"status\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("call_id")) {
@@ -18146,7 +18120,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_item.json#/required",
-                format!("{:?} is a required property", "call_id"),
+                "missing required property \"call_id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("name")) {
@@ -18155,7 +18129,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_item.json#/required",
-                format!("{:?} is a required property", "name"),
+                "missing required property \"name\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("arguments")) {
@@ -18164,7 +18138,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_item.json#/required",
-                format!("{:?} is a required property", "arguments"),
+                "missing required property \"arguments\"".to_string(),
             );
         }
     }
@@ -18264,7 +18238,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/function_call_item_param.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -18275,7 +18249,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "arguments"),
                     "type",
                     "openresponses/function_call_item_param.json#/properties/arguments/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -18283,7 +18257,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "arguments"), "minLength", "openresponses/function_call_item_param.json#/properties/arguments/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "arguments"), "minLength", "openresponses/function_call_item_param.json#/properties/arguments/minLength", format!("expected at least 1 characters, found {}", rt::length(v1.as_str().unwrap_or_default())));
                 }
             }
         }
@@ -18294,7 +18268,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "call_id"),
                     "type",
                     "openresponses/function_call_item_param.json#/properties/call_id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -18307,7 +18281,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "call_id"),
                         "maxLength",
                         "openresponses/function_call_item_param.json#/properties/call_id/maxLength",
-                        format!("{} breaks {} {}", rt::short(v2), "maxLength", "64"),
+                        format!(
+                            "expected at most 64 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
                 if !(v2
@@ -18319,7 +18296,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "call_id"),
                         "minLength",
                         "openresponses/function_call_item_param.json#/properties/call_id/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -18331,7 +18311,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/function_call_item_param.json#/properties/id/type",
-                    format!("{} is not of type string or null", rt::short(v3)),
+                    format!("expected string or null, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -18342,7 +18322,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "name"),
                     "type",
                     "openresponses/function_call_item_param.json#/properties/name/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_string() {
@@ -18355,7 +18335,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "name"),
                         "maxLength",
                         "openresponses/function_call_item_param.json#/properties/name/maxLength",
-                        format!("{} breaks {} {}", rt::short(v4), "maxLength", "64"),
+                        format!(
+                            "expected at most 64 characters, found {}",
+                            rt::length(v4.as_str().unwrap_or_default())
+                        ),
                     );
                 }
                 if !(v4
@@ -18367,7 +18350,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "name"),
                         "minLength",
                         "openresponses/function_call_item_param.json#/properties/name/minLength",
-                        format!("{} breaks {} {}", rt::short(v4), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v4.as_str().unwrap_or_default())
+                        ),
                     );
                 }
                 if !(v4.as_str().is_none_or(|s| P4.search(s))) {
@@ -18376,7 +18362,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "name"),
                         "pattern",
                         "openresponses/function_call_item_param.json#/properties/name/pattern",
-                        format!("{} does not match {}", rt::short(v4), "^[a-zA-Z0-9_-]+$"),
+                        format!(
+                            "expected a string matching \"^[a-zA-Z0-9_-]+$\", found {}",
+                            rt::show(v4)
+                        ),
                     );
                 }
             }
@@ -18384,23 +18373,13 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if let Some(v5) = x.get("status") {
             let n6 = usize::from(v_134(v5)) + usize::from(v_229(v5));
             if n6 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "status"),
-                    "oneOf",
-                    "openresponses/function_call_item_param.json#/properties/status/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v5)
-                    ),
-                );
                 let mut b7: Vec<rt::Problem> = Vec::new();
                 c_134(v5, &rt::child(p, "status"), &mut b7);
                 let mut b8: Vec<rt::Problem> = Vec::new();
                 if !(v5.is_null()) {
-                    rt::fail(&mut b8, &rt::child(p, "status"), "type", "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type", format!("{} is not of type null", rt::short(v5)));
+                    rt::fail(&mut b8, &rt::child(p, "status"), "type", "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v5)));
                 }
-                rt::matching_arms(e, &rt::child(p, "status"), vec![b7, b8]);
+                rt::closest_branches(e, &rt::child(p, "status"), vec![b7, b8]);
             }
             if n6 > 1 {
                 rt::fail(
@@ -18409,8 +18388,8 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/function_call_item_param.json#/properties/status/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v5)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n6
                     ),
                 );
             }
@@ -18422,7 +18401,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/function_call_item_param.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v9), "\"function_call\""),
+                    format!("expected \"function_call\", found {}", rt::show(v9)),
                 );
             }
         }
@@ -18432,7 +18411,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_item_param.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("call_id")) {
@@ -18441,7 +18420,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_item_param.json#/required",
-                format!("{:?} is a required property", "call_id"),
+                "missing required property \"call_id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("name")) {
@@ -18450,7 +18429,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_item_param.json#/required",
-                format!("{:?} is a required property", "name"),
+                "missing required property \"name\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("arguments")) {
@@ -18459,7 +18438,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_item_param.json#/required",
-                format!("{:?} is a required property", "arguments"),
+                "missing required property \"arguments\"".to_string(),
             );
         }
     }
@@ -18534,7 +18513,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/function_call_output_item.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -18545,7 +18524,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "call_id"),
                     "type",
                     "openresponses/function_call_output_item.json#/properties/call_id/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -18553,7 +18532,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "call_id"), "minLength", "openresponses/function_call_output_item.json#/properties/call_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "call_id"), "minLength", "openresponses/function_call_output_item.json#/properties/call_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v1.as_str().unwrap_or_default())));
                 }
             }
         }
@@ -18564,38 +18543,28 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/function_call_output_item.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
         if let Some(v3) = x.get("output") {
             let n4 = usize::from(v_230(v3)) + usize::from(v_231(v3));
             if n4 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "output"),
-                    "oneOf",
-                    "openresponses/function_call_output_item.json#/properties/output/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v3)
-                    ),
-                );
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
-                    rt::fail(&mut b5, &rt::child(p, "output"), "type", "openresponses/function_call_output_item.json#/properties/output/oneOf/0/type", format!("{} is not of type string", rt::short(v3)));
+                    rt::fail(&mut b5, &rt::child(p, "output"), "type", "openresponses/function_call_output_item.json#/properties/output/oneOf/0/type", format!("expected string, found {}", rt::kind(v3)));
                 }
                 if v3.is_string() {
                     if !(v3
                         .as_str()
                         .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                     {
-                        rt::fail(&mut b5, &rt::child(p, "output"), "minLength", "openresponses/function_call_output_item.json#/properties/output/oneOf/0/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
+                        rt::fail(&mut b5, &rt::child(p, "output"), "minLength", "openresponses/function_call_output_item.json#/properties/output/oneOf/0/minLength", format!("expected at least 1 characters, found {}", rt::length(v3.as_str().unwrap_or_default())));
                     }
                 }
                 let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_array()) {
-                    rt::fail(&mut b6, &rt::child(p, "output"), "type", "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type", format!("{} is not of type array", rt::short(v3)));
+                    rt::fail(&mut b6, &rt::child(p, "output"), "type", "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type", format!("expected array, found {}", rt::kind(v3)));
                 }
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
@@ -18604,10 +18573,10 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
-                        rt::fail(&mut b6, &rt::child(p, "output"), "minItems", "openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems", format!("{} breaks {} {}", rt::short(v3), "minItems", "1"));
+                        rt::fail(&mut b6, &rt::child(p, "output"), "minItems", "openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems", format!("expected at least 1 items, found {}", v3.as_array().map_or(0, Vec::len)));
                     }
                 }
-                rt::matching_arms(e, &rt::child(p, "output"), vec![b5, b6]);
+                rt::closest_branches(e, &rt::child(p, "output"), vec![b5, b6]);
             }
             if n4 > 1 {
                 rt::fail(
@@ -18616,8 +18585,8 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/function_call_output_item.json#/properties/output/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v3)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n4
                     ),
                 );
             }
@@ -18632,7 +18601,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/function_call_output_item.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v11), "\"function_call_output\""),
+                    format!("expected \"function_call_output\", found {}", rt::show(v11)),
                 );
             }
         }
@@ -18642,7 +18611,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_output_item.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("id")) {
@@ -18651,7 +18620,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_output_item.json#/required",
-                format!("{:?} is a required property", "id"),
+                "missing required property \"id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("status")) {
@@ -18660,7 +18629,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_output_item.json#/required",
-                format!("{:?} is a required property", "status"),
+                "missing required property \"status\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("call_id")) {
@@ -18669,7 +18638,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_output_item.json#/required",
-                format!("{:?} is a required property", "call_id"),
+                "missing required property \"call_id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("output")) {
@@ -18678,7 +18647,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_output_item.json#/required",
-                format!("{:?} is a required property", "output"),
+                "missing required property \"output\"".to_string(),
             );
         }
     }
@@ -18751,7 +18720,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/function_call_output_item_param.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -18762,7 +18731,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "call_id"),
                     "type",
                     "openresponses/function_call_output_item_param.json#/properties/call_id/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -18770,13 +18739,13 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     .as_str()
                     .is_none_or(|s| s.len() <= 64 || (s.len() <= 256 && rt::length(s) <= 64)))
                 {
-                    rt::fail(e, &rt::child(p, "call_id"), "maxLength", "openresponses/function_call_output_item_param.json#/properties/call_id/maxLength", format!("{} breaks {} {}", rt::short(v1), "maxLength", "64"));
+                    rt::fail(e, &rt::child(p, "call_id"), "maxLength", "openresponses/function_call_output_item_param.json#/properties/call_id/maxLength", format!("expected at most 64 characters, found {}", rt::length(v1.as_str().unwrap_or_default())));
                 }
                 if !(v1
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "call_id"), "minLength", "openresponses/function_call_output_item_param.json#/properties/call_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "call_id"), "minLength", "openresponses/function_call_output_item_param.json#/properties/call_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v1.as_str().unwrap_or_default())));
                 }
             }
         }
@@ -18787,43 +18756,33 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/function_call_output_item_param.json#/properties/id/type",
-                    format!("{} is not of type string or null", rt::short(v2)),
+                    format!("expected string or null, found {}", rt::kind(v2)),
                 );
             }
         }
         if let Some(v3) = x.get("output") {
             let n4 = usize::from(v_232(v3)) + usize::from(v_233(v3));
             if n4 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "output"),
-                    "oneOf",
-                    "openresponses/function_call_output_item_param.json#/properties/output/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v3)
-                    ),
-                );
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
-                    rt::fail(&mut b5, &rt::child(p, "output"), "type", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/type", format!("{} is not of type string", rt::short(v3)));
+                    rt::fail(&mut b5, &rt::child(p, "output"), "type", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/type", format!("expected string, found {}", rt::kind(v3)));
                 }
                 if v3.is_string() {
                     if !(v3.as_str().is_none_or(|s| {
                         s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
                     })) {
-                        rt::fail(&mut b5, &rt::child(p, "output"), "maxLength", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/maxLength", format!("{} breaks {} {}", rt::short(v3), "maxLength", "10485760"));
+                        rt::fail(&mut b5, &rt::child(p, "output"), "maxLength", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(v3.as_str().unwrap_or_default())));
                     }
                     if !(v3
                         .as_str()
                         .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                     {
-                        rt::fail(&mut b5, &rt::child(p, "output"), "minLength", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
+                        rt::fail(&mut b5, &rt::child(p, "output"), "minLength", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/minLength", format!("expected at least 1 characters, found {}", rt::length(v3.as_str().unwrap_or_default())));
                     }
                 }
                 let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_array()) {
-                    rt::fail(&mut b6, &rt::child(p, "output"), "type", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type", format!("{} is not of type array", rt::short(v3)));
+                    rt::fail(&mut b6, &rt::child(p, "output"), "type", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type", format!("expected array, found {}", rt::kind(v3)));
                 }
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
@@ -18832,10 +18791,10 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
-                        rt::fail(&mut b6, &rt::child(p, "output"), "minItems", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems", format!("{} breaks {} {}", rt::short(v3), "minItems", "1"));
+                        rt::fail(&mut b6, &rt::child(p, "output"), "minItems", "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems", format!("expected at least 1 items, found {}", v3.as_array().map_or(0, Vec::len)));
                     }
                 }
-                rt::matching_arms(e, &rt::child(p, "output"), vec![b5, b6]);
+                rt::closest_branches(e, &rt::child(p, "output"), vec![b5, b6]);
             }
             if n4 > 1 {
                 rt::fail(
@@ -18844,8 +18803,8 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/function_call_output_item_param.json#/properties/output/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v3)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n4
                     ),
                 );
             }
@@ -18853,23 +18812,13 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if let Some(v10) = x.get("status") {
             let n11 = usize::from(v_134(v10)) + usize::from(v_234(v10));
             if n11 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "status"),
-                    "oneOf",
-                    "openresponses/function_call_output_item_param.json#/properties/status/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v10)
-                    ),
-                );
                 let mut b12: Vec<rt::Problem> = Vec::new();
                 c_134(v10, &rt::child(p, "status"), &mut b12);
                 let mut b13: Vec<rt::Problem> = Vec::new();
                 if !(v10.is_null()) {
-                    rt::fail(&mut b13, &rt::child(p, "status"), "type", "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type", format!("{} is not of type null", rt::short(v10)));
+                    rt::fail(&mut b13, &rt::child(p, "status"), "type", "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v10)));
                 }
-                rt::matching_arms(e, &rt::child(p, "status"), vec![b12, b13]);
+                rt::closest_branches(e, &rt::child(p, "status"), vec![b12, b13]);
             }
             if n11 > 1 {
                 rt::fail(
@@ -18878,8 +18827,8 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/function_call_output_item_param.json#/properties/status/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v10)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n11
                     ),
                 );
             }
@@ -18891,7 +18840,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/function_call_output_item_param.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v14), "\"function_call_output\""),
+                    format!("expected \"function_call_output\", found {}", rt::show(v14)),
                 );
             }
         }
@@ -18901,7 +18850,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_output_item_param.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("call_id")) {
@@ -18910,7 +18859,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_output_item_param.json#/required",
-                format!("{:?} is a required property", "call_id"),
+                "missing required property \"call_id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("output")) {
@@ -18919,7 +18868,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_call_output_item_param.json#/required",
-                format!("{:?} is a required property", "output"),
+                "missing required property \"output\"".to_string(),
             );
         }
     }
@@ -18989,7 +18938,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/function_tool.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -19000,7 +18949,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "description"),
                     "type",
                     "openresponses/function_tool.json#/properties/description/type",
-                    format!("{} is not of type string or null", rt::short(v1)),
+                    format!("expected string or null, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -19011,7 +18960,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "name"),
                     "type",
                     "openresponses/function_tool.json#/properties/name/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -19024,7 +18973,10 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "name"),
                         "maxLength",
                         "openresponses/function_tool.json#/properties/name/maxLength",
-                        format!("{} breaks {} {}", rt::short(v2), "maxLength", "64"),
+                        format!(
+                            "expected at most 64 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
                 if !(v2
@@ -19036,7 +18988,10 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "name"),
                         "minLength",
                         "openresponses/function_tool.json#/properties/name/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
                 if !(v2.as_str().is_none_or(|s| P4.search(s))) {
@@ -19045,7 +19000,10 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "name"),
                         "pattern",
                         "openresponses/function_tool.json#/properties/name/pattern",
-                        format!("{} does not match {}", rt::short(v2), "^[a-zA-Z0-9_-]+$"),
+                        format!(
+                            "expected a string matching \"^[a-zA-Z0-9_-]+$\", found {}",
+                            rt::show(v2)
+                        ),
                     );
                 }
             }
@@ -19057,7 +19015,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "strict"),
                     "type",
                     "openresponses/function_tool.json#/properties/strict/type",
-                    format!("{} is not of type boolean or null", rt::short(v4)),
+                    format!("expected boolean or null, found {}", rt::kind(v4)),
                 );
             }
         }
@@ -19068,7 +19026,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/function_tool.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v5), "\"function\""),
+                    format!("expected \"function\", found {}", rt::show(v5)),
                 );
             }
         }
@@ -19078,7 +19036,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_tool.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("name")) {
@@ -19087,7 +19045,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_tool.json#/required",
-                format!("{:?} is a required property", "name"),
+                "missing required property \"name\"".to_string(),
             );
         }
     }
@@ -19138,7 +19096,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/function_tool_choice.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -19149,7 +19107,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "name"),
                     "type",
                     "openresponses/function_tool_choice.json#/properties/name/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -19162,7 +19120,10 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "name"),
                         "minLength",
                         "openresponses/function_tool_choice.json#/properties/name/minLength",
-                        format!("{} breaks {} {}", rt::short(v1), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -19174,7 +19135,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/function_tool_choice.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v2), "\"function\""),
+                    format!("expected \"function\", found {}", rt::show(v2)),
                 );
             }
         }
@@ -19184,7 +19145,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_tool_choice.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("name")) {
@@ -19193,7 +19154,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/function_tool_choice.json#/required",
-                format!("{:?} is a required property", "name"),
+                "missing required property \"name\"".to_string(),
             );
         }
     }
@@ -19272,7 +19233,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/http_error_body.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -19285,7 +19246,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/http_error_body.json#/required",
-                format!("{:?} is a required property", "error"),
+                "missing required property \"error\"".to_string(),
             );
         }
     }
@@ -19321,7 +19282,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/incomplete_details.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -19332,7 +19293,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "reason"),
                     "type",
                     "openresponses/incomplete_details.json#/properties/reason/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -19345,7 +19306,10 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "reason"),
                         "minLength",
                         "openresponses/incomplete_details.json#/properties/reason/minLength",
-                        format!("{} breaks {} {}", rt::short(v1), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -19356,7 +19320,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/incomplete_details.json#/required",
-                format!("{:?} is a required property", "reason"),
+                "missing required property \"reason\"".to_string(),
             );
         }
     }
@@ -19407,7 +19371,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/input_audio_part.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -19418,7 +19382,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "audio_url"),
                     "type",
                     "openresponses/input_audio_part.json#/properties/audio_url/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -19431,7 +19395,10 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "audio_url"),
                         "minLength",
                         "openresponses/input_audio_part.json#/properties/audio_url/minLength",
-                        format!("{} breaks {} {}", rt::short(v1), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -19443,7 +19410,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/input_audio_part.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v2), "\"input_audio\""),
+                    format!("expected \"input_audio\", found {}", rt::show(v2)),
                 );
             }
         }
@@ -19453,7 +19420,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/input_audio_part.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("audio_url")) {
@@ -19462,7 +19429,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/input_audio_part.json#/required",
-                format!("{:?} is a required property", "audio_url"),
+                "missing required property \"audio_url\"".to_string(),
             );
         }
     }
@@ -19524,7 +19491,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/input_file_part.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -19535,7 +19502,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "file_data"),
                     "type",
                     "openresponses/input_file_part.json#/properties/file_data/type",
-                    format!("{} is not of type string or null", rt::short(v1)),
+                    format!("expected string or null, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -19547,7 +19514,10 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "file_data"),
                         "maxLength",
                         "openresponses/input_file_part.json#/properties/file_data/maxLength",
-                        format!("{} breaks {} {}", rt::short(v1), "maxLength", "33554432"),
+                        format!(
+                            "expected at most 33554432 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -19559,7 +19529,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "file_url"),
                     "type",
                     "openresponses/input_file_part.json#/properties/file_url/type",
-                    format!("{} is not of type string or null", rt::short(v2)),
+                    format!("expected string or null, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -19570,7 +19540,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "filename"),
                     "type",
                     "openresponses/input_file_part.json#/properties/filename/type",
-                    format!("{} is not of type string or null", rt::short(v3)),
+                    format!("expected string or null, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -19581,7 +19551,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/input_file_part.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v4), "\"input_file\""),
+                    format!("expected \"input_file\", found {}", rt::show(v4)),
                 );
             }
         }
@@ -19591,7 +19561,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/input_file_part.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
     }
@@ -19651,7 +19621,7 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/input_image_part.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -19663,9 +19633,8 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "enum",
                     "openresponses/input_image_part.json#/properties/detail/enum",
                     format!(
-                        "{} is not one of {}",
-                        rt::short(v1),
-                        "[\"low\", \"high\", \"auto\", null]"
+                        "expected one of \"low\", \"high\", \"auto\", null, found {}",
+                        rt::show(v1)
                     ),
                 );
             }
@@ -19675,7 +19644,7 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "detail"),
                     "type",
                     "openresponses/input_image_part.json#/properties/detail/type",
-                    format!("{} is not of type string or null", rt::short(v1)),
+                    format!("expected string or null, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -19686,7 +19655,7 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "image_url"),
                     "type",
                     "openresponses/input_image_part.json#/properties/image_url/type",
-                    format!("{} is not of type string or null", rt::short(v2)),
+                    format!("expected string or null, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -19698,7 +19667,10 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "image_url"),
                         "maxLength",
                         "openresponses/input_image_part.json#/properties/image_url/maxLength",
-                        format!("{} breaks {} {}", rt::short(v2), "maxLength", "20971520"),
+                        format!(
+                            "expected at most 20971520 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -19710,7 +19682,7 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/input_image_part.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v3), "\"input_image\""),
+                    format!("expected \"input_image\", found {}", rt::show(v3)),
                 );
             }
         }
@@ -19720,7 +19692,7 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/input_image_part.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
     }
@@ -19775,12 +19747,13 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "openresponses/input_item.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "openresponses/input_item.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "pattern", "openresponses/input_item.json#/pattern", format!("{} is not one of {}", rt::short(t), "[\"message\", \"function_call\", \"function_call_output\", \"reasoning\", \"compaction\", \"item_reference\"]"));
+                    rt::fail(e, &rt::child(p, "type"), "pattern", "openresponses/input_item.json#/oneOf", format!("expected one of \"message\", \"function_call\", \"function_call_output\", \"reasoning\", \"compaction\", \"item_reference\", found {}", rt::show(t)));
                 }
             },
         }
@@ -19789,8 +19762,8 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "openresponses/input_item.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "openresponses/input_item.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -19836,12 +19809,13 @@ pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "openresponses/input_part.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "openresponses/input_part.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "const", "openresponses/input_part.json#/const", format!("{} is not one of {}", rt::short(t), "[\"input_text\", \"input_image\", \"input_file\", \"input_audio\", \"input_video\"]"));
+                    rt::fail(e, &rt::child(p, "type"), "const", "openresponses/input_part.json#/oneOf", format!("expected one of \"input_text\", \"input_image\", \"input_file\", \"input_audio\", \"input_video\", found {}", rt::show(t)));
                 }
             },
         }
@@ -19850,8 +19824,8 @@ pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "openresponses/input_part.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "openresponses/input_part.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -19900,7 +19874,7 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/input_text_part.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -19911,7 +19885,7 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "text"),
                     "type",
                     "openresponses/input_text_part.json#/properties/text/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -19923,7 +19897,10 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "text"),
                         "maxLength",
                         "openresponses/input_text_part.json#/properties/text/maxLength",
-                        format!("{} breaks {} {}", rt::short(v1), "maxLength", "10485760"),
+                        format!(
+                            "expected at most 10485760 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -19935,7 +19912,7 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/input_text_part.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v2), "\"input_text\""),
+                    format!("expected \"input_text\", found {}", rt::show(v2)),
                 );
             }
         }
@@ -19945,7 +19922,7 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/input_text_part.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("text")) {
@@ -19954,7 +19931,7 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/input_text_part.json#/required",
-                format!("{:?} is a required property", "text"),
+                "missing required property \"text\"".to_string(),
             );
         }
     }
@@ -19990,7 +19967,7 @@ pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/input_tokens_details.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -20001,7 +19978,7 @@ pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "cached_tokens"),
                     "type",
                     "openresponses/input_tokens_details.json#/properties/cached_tokens/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -20011,7 +19988,7 @@ pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "cached_tokens"),
                         "minimum",
                         "openresponses/input_tokens_details.json#/properties/cached_tokens/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -20024,7 +20001,7 @@ pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/input_tokens_details.json#/required",
-                format!("{:?} is a required property", "cached_tokens"),
+                "missing required property \"cached_tokens\"".to_string(),
             );
         }
     }
@@ -20075,7 +20052,7 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/input_video_part.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -20086,7 +20063,7 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/input_video_part.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v1), "\"input_video\""),
+                    format!("expected \"input_video\", found {}", rt::show(v1)),
                 );
             }
         }
@@ -20097,7 +20074,7 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "video_url"),
                     "type",
                     "openresponses/input_video_part.json#/properties/video_url/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -20110,7 +20087,10 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "video_url"),
                         "minLength",
                         "openresponses/input_video_part.json#/properties/video_url/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -20121,7 +20101,7 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/input_video_part.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("video_url")) {
@@ -20130,7 +20110,7 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/input_video_part.json#/required",
-                format!("{:?} is a required property", "video_url"),
+                "missing required property \"video_url\"".to_string(),
             );
         }
     }
@@ -20181,12 +20161,13 @@ pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "openresponses/item.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "openresponses/item.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "pattern", "openresponses/item.json#/pattern", format!("{} is not one of {}", rt::short(t), "[\"message\", \"function_call\", \"function_call_output\", \"reasoning\", \"compaction\"]"));
+                    rt::fail(e, &rt::child(p, "type"), "pattern", "openresponses/item.json#/oneOf", format!("expected one of \"message\", \"function_call\", \"function_call_output\", \"reasoning\", \"compaction\", found {}", rt::show(t)));
                 }
             },
         }
@@ -20195,8 +20176,8 @@ pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "openresponses/item.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "openresponses/item.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -20240,7 +20221,7 @@ pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/item_reference.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -20251,7 +20232,7 @@ pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/item_reference.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -20262,7 +20243,7 @@ pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/item_reference.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v2), "\"item_reference\""),
+                    format!("expected \"item_reference\", found {}", rt::show(v2)),
                 );
             }
         }
@@ -20272,7 +20253,7 @@ pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/item_reference.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("id")) {
@@ -20281,7 +20262,7 @@ pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/item_reference.json#/required",
-                format!("{:?} is a required property", "id"),
+                "missing required property \"id\"".to_string(),
             );
         }
     }
@@ -20307,17 +20288,7 @@ pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
     )) {
-        rt::fail(
-            e,
-            p,
-            "enum",
-            "openresponses/item_status.json#/enum",
-            format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"in_progress\", \"completed\", \"incomplete\", \"failed\"]"
-            ),
-        );
+        rt::fail(e, p, "enum", "openresponses/item_status.json#/enum", format!("expected one of \"in_progress\", \"completed\", \"incomplete\", \"failed\", found {}", rt::show(x)));
     }
     if !(x.is_string()) {
         rt::fail(
@@ -20325,7 +20296,7 @@ pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/item_status.json#/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -20427,7 +20398,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/message_item.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -20438,7 +20409,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "content"),
                     "type",
                     "openresponses/message_item.json#/properties/content/type",
-                    format!("{} is not of type array", rt::short(v1)),
+                    format!("expected array, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_array() {
@@ -20456,7 +20427,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/message_item.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v5)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -20468,9 +20439,8 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "enum",
                     "openresponses/message_item.json#/properties/phase/enum",
                     format!(
-                        "{} is not one of {}",
-                        rt::short(v6),
-                        "[\"commentary\", \"final_answer\"]"
+                        "expected one of \"commentary\", \"final_answer\", found {}",
+                        rt::show(v6)
                     ),
                 );
             }
@@ -20480,7 +20450,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "phase"),
                     "type",
                     "openresponses/message_item.json#/properties/phase/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -20489,17 +20459,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 v7.as_str(),
                 Some("user" | "assistant" | "system" | "developer")
             )) {
-                rt::fail(
-                    e,
-                    &rt::child(p, "role"),
-                    "enum",
-                    "openresponses/message_item.json#/properties/role/enum",
-                    format!(
-                        "{} is not one of {}",
-                        rt::short(v7),
-                        "[\"user\", \"assistant\", \"system\", \"developer\"]"
-                    ),
-                );
+                rt::fail(e, &rt::child(p, "role"), "enum", "openresponses/message_item.json#/properties/role/enum", format!("expected one of \"user\", \"assistant\", \"system\", \"developer\", found {}", rt::show(v7)));
             }
             if !(v7.is_string()) {
                 rt::fail(
@@ -20507,7 +20467,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "role"),
                     "type",
                     "openresponses/message_item.json#/properties/role/type",
-                    format!("{} is not of type string", rt::short(v7)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
         }
@@ -20521,7 +20481,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/message_item.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v9), "\"message\""),
+                    format!("expected \"message\", found {}", rt::show(v9)),
                 );
             }
         }
@@ -20531,7 +20491,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/message_item.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("id")) {
@@ -20540,7 +20500,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/message_item.json#/required",
-                format!("{:?} is a required property", "id"),
+                "missing required property \"id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("status")) {
@@ -20549,7 +20509,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/message_item.json#/required",
-                format!("{:?} is a required property", "status"),
+                "missing required property \"status\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("role")) {
@@ -20558,7 +20518,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/message_item.json#/required",
-                format!("{:?} is a required property", "role"),
+                "missing required property \"role\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("content")) {
@@ -20567,7 +20527,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/message_item.json#/required",
-                format!("{:?} is a required property", "content"),
+                "missing required property \"content\"".to_string(),
             );
         }
     }
@@ -20593,9 +20553,8 @@ pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "enum",
             "openresponses/message_item.json#/properties/phase/enum",
             format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"commentary\", \"final_answer\"]"
+                "expected one of \"commentary\", \"final_answer\", found {}",
+                rt::show(x)
             ),
         );
     }
@@ -20605,7 +20564,7 @@ pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/message_item.json#/properties/phase/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -20636,9 +20595,8 @@ pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "enum",
             "openresponses/message_item.json#/properties/role/enum",
             format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"user\", \"assistant\", \"system\", \"developer\"]"
+                "expected one of \"user\", \"assistant\", \"system\", \"developer\", found {}",
+                rt::show(x)
             ),
         );
     }
@@ -20648,7 +20606,7 @@ pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/message_item.json#/properties/role/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -20792,23 +20750,13 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/message_item_param.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v9) = x.get("content") {
             let n10 = usize::from(v_236(v9)) + usize::from(v_237(v9));
             if n10 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "content"),
-                    "oneOf",
-                    "openresponses/message_item_param.json#/properties/content/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v9)
-                    ),
-                );
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
                     rt::fail(
@@ -20816,14 +20764,14 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content"),
                         "type",
                         "openresponses/message_item_param.json#/properties/content/oneOf/0/type",
-                        format!("{} is not of type string", rt::short(v9)),
+                        format!("expected string, found {}", rt::kind(v9)),
                     );
                 }
                 if v9.is_string() {
                     if !(v9.as_str().is_none_or(|s| {
                         s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)
                     })) {
-                        rt::fail(&mut b11, &rt::child(p, "content"), "maxLength", "openresponses/message_item_param.json#/properties/content/oneOf/0/maxLength", format!("{} breaks {} {}", rt::short(v9), "maxLength", "10485760"));
+                        rt::fail(&mut b11, &rt::child(p, "content"), "maxLength", "openresponses/message_item_param.json#/properties/content/oneOf/0/maxLength", format!("expected at most 10485760 characters, found {}", rt::length(v9.as_str().unwrap_or_default())));
                     }
                 }
                 let mut b12: Vec<rt::Problem> = Vec::new();
@@ -20833,7 +20781,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "content"),
                         "type",
                         "openresponses/message_item_param.json#/properties/content/oneOf/1/type",
-                        format!("{} is not of type array", rt::short(v9)),
+                        format!("expected array, found {}", rt::kind(v9)),
                     );
                 }
                 if v9.is_array() {
@@ -20843,7 +20791,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         }
                     }
                 }
-                rt::matching_arms(e, &rt::child(p, "content"), vec![b11, b12]);
+                rt::closest_branches(e, &rt::child(p, "content"), vec![b11, b12]);
             }
             if n10 > 1 {
                 rt::fail(
@@ -20852,8 +20800,8 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/message_item_param.json#/properties/content/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v9)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n10
                     ),
                 );
             }
@@ -20865,7 +20813,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/message_item_param.json#/properties/id/type",
-                    format!("{} is not of type string or null", rt::short(v16)),
+                    format!("expected string or null, found {}", rt::kind(v16)),
                 );
             }
         }
@@ -20877,9 +20825,8 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "enum",
                     "openresponses/message_item_param.json#/properties/phase/enum",
                     format!(
-                        "{} is not one of {}",
-                        rt::short(v17),
-                        "[\"commentary\", \"final_answer\"]"
+                        "expected one of \"commentary\", \"final_answer\", found {}",
+                        rt::show(v17)
                     ),
                 );
             }
@@ -20889,7 +20836,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "phase"),
                     "type",
                     "openresponses/message_item_param.json#/properties/phase/type",
-                    format!("{} is not of type string", rt::short(v17)),
+                    format!("expected string, found {}", rt::kind(v17)),
                 );
             }
         }
@@ -20898,17 +20845,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 v18.as_str(),
                 Some("user" | "assistant" | "system" | "developer")
             )) {
-                rt::fail(
-                    e,
-                    &rt::child(p, "role"),
-                    "enum",
-                    "openresponses/message_item_param.json#/properties/role/enum",
-                    format!(
-                        "{} is not one of {}",
-                        rt::short(v18),
-                        "[\"user\", \"assistant\", \"system\", \"developer\"]"
-                    ),
-                );
+                rt::fail(e, &rt::child(p, "role"), "enum", "openresponses/message_item_param.json#/properties/role/enum", format!("expected one of \"user\", \"assistant\", \"system\", \"developer\", found {}", rt::show(v18)));
             }
             if !(v18.is_string()) {
                 rt::fail(
@@ -20916,23 +20853,13 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "role"),
                     "type",
                     "openresponses/message_item_param.json#/properties/role/type",
-                    format!("{} is not of type string", rt::short(v18)),
+                    format!("expected string, found {}", rt::kind(v18)),
                 );
             }
         }
         if let Some(v19) = x.get("status") {
             let n20 = usize::from(v_238(v19)) + usize::from(v_239(v19));
             if n20 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "status"),
-                    "oneOf",
-                    "openresponses/message_item_param.json#/properties/status/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v19)
-                    ),
-                );
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v19.is_string()) {
                     rt::fail(
@@ -20940,7 +20867,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "status"),
                         "type",
                         "openresponses/message_item_param.json#/properties/status/oneOf/0/type",
-                        format!("{} is not of type string", rt::short(v19)),
+                        format!("expected string, found {}", rt::kind(v19)),
                     );
                 }
                 let mut b22: Vec<rt::Problem> = Vec::new();
@@ -20950,10 +20877,10 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "status"),
                         "type",
                         "openresponses/message_item_param.json#/properties/status/oneOf/1/type",
-                        format!("{} is not of type null", rt::short(v19)),
+                        format!("expected null, found {}", rt::kind(v19)),
                     );
                 }
-                rt::matching_arms(e, &rt::child(p, "status"), vec![b21, b22]);
+                rt::closest_branches(e, &rt::child(p, "status"), vec![b21, b22]);
             }
             if n20 > 1 {
                 rt::fail(
@@ -20962,8 +20889,8 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/message_item_param.json#/properties/status/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v19)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n20
                     ),
                 );
             }
@@ -20975,7 +20902,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/message_item_param.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v23), "\"message\""),
+                    format!("expected \"message\", found {}", rt::show(v23)),
                 );
             }
         }
@@ -20985,7 +20912,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/message_item_param.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("role")) {
@@ -20994,7 +20921,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/message_item_param.json#/required",
-                format!("{:?} is a required property", "role"),
+                "missing required property \"role\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("content")) {
@@ -21003,7 +20930,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/message_item_param.json#/required",
-                format!("{:?} is a required property", "content"),
+                "missing required property \"content\"".to_string(),
             );
         }
     }
@@ -21029,9 +20956,8 @@ pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "enum",
             "openresponses/message_item_param.json#/properties/phase/enum",
             format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"commentary\", \"final_answer\"]"
+                "expected one of \"commentary\", \"final_answer\", found {}",
+                rt::show(x)
             ),
         );
     }
@@ -21041,7 +20967,7 @@ pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/message_item_param.json#/properties/phase/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -21072,9 +20998,8 @@ pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "enum",
             "openresponses/message_item_param.json#/properties/role/enum",
             format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"user\", \"assistant\", \"system\", \"developer\"]"
+                "expected one of \"user\", \"assistant\", \"system\", \"developer\", found {}",
+                rt::show(x)
             ),
         );
     }
@@ -21084,7 +21009,7 @@ pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/message_item_param.json#/properties/role/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -21134,7 +21059,7 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/metadata.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -21152,7 +21077,10 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                             p,
                             "maxLength",
                             "openresponses/metadata.json#/propertyNames/maxLength",
-                            format!("{} breaks {} {}", rt::short(v4), "maxLength", "64"),
+                            format!(
+                                "expected at most 64 characters, found {}",
+                                rt::length(v4.as_str().unwrap_or_default())
+                            ),
                         );
                     }
                 }
@@ -21167,7 +21095,7 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                             &rt::child(p, k6),
                             "type",
                             "openresponses/metadata.json#/additionalProperties/type",
-                            format!("{} is not of type string", rt::short(v7)),
+                            format!("expected string, found {}", rt::kind(v7)),
                         );
                     }
                     if v7.is_string() {
@@ -21179,7 +21107,10 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                                 &rt::child(p, k6),
                                 "maxLength",
                                 "openresponses/metadata.json#/additionalProperties/maxLength",
-                                format!("{} breaks {} {}", rt::short(v7), "maxLength", "512"),
+                                format!(
+                                    "expected at most 512 characters, found {}",
+                                    rt::length(v7.as_str().unwrap_or_default())
+                                ),
                             );
                         }
                     }
@@ -21230,12 +21161,13 @@ pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "openresponses/output_part.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "openresponses/output_part.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "const", "openresponses/output_part.json#/const", format!("{} is not one of {}", rt::short(t), "[\"output_text\", \"refusal\", \"reasoning_text\", \"summary_text\", \"text\"]"));
+                    rt::fail(e, &rt::child(p, "type"), "const", "openresponses/output_part.json#/oneOf", format!("expected one of \"output_text\", \"refusal\", \"reasoning_text\", \"summary_text\", \"text\", found {}", rt::show(t)));
                 }
             },
         }
@@ -21244,8 +21176,8 @@ pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "openresponses/output_part.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "openresponses/output_part.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -21456,7 +21388,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/output_text_part.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -21467,7 +21399,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "annotations"),
                     "type",
                     "openresponses/output_text_part.json#/properties/annotations/type",
-                    format!("{} is not of type array", rt::short(v1)),
+                    format!("expected array, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_array() {
@@ -21485,7 +21417,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "logprobs"),
                     "type",
                     "openresponses/output_text_part.json#/properties/logprobs/type",
-                    format!("{} is not of type array", rt::short(v5)),
+                    format!("expected array, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_array() {
@@ -21503,7 +21435,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "text"),
                     "type",
                     "openresponses/output_text_part.json#/properties/text/type",
-                    format!("{} is not of type string", rt::short(v9)),
+                    format!("expected string, found {}", rt::kind(v9)),
                 );
             }
         }
@@ -21514,7 +21446,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/output_text_part.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v10), "\"output_text\""),
+                    format!("expected \"output_text\", found {}", rt::show(v10)),
                 );
             }
         }
@@ -21524,7 +21456,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/output_text_part.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("text")) {
@@ -21533,7 +21465,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/output_text_part.json#/required",
-                format!("{:?} is a required property", "text"),
+                "missing required property \"text\"".to_string(),
             );
         }
         if x.as_object()
@@ -21544,7 +21476,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/output_text_part.json#/required",
-                format!("{:?} is a required property", "annotations"),
+                "missing required property \"annotations\"".to_string(),
             );
         }
     }
@@ -21580,7 +21512,7 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/output_tokens_details.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -21591,12 +21523,12 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "reasoning_tokens"),
                     "type",
                     "openresponses/output_tokens_details.json#/properties/reasoning_tokens/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
                 if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "reasoning_tokens"), "minimum", "openresponses/output_tokens_details.json#/properties/reasoning_tokens/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "reasoning_tokens"), "minimum", "openresponses/output_tokens_details.json#/properties/reasoning_tokens/minimum", format!("expected a number >= 0, found {}", rt::show(v1)));
                 }
             }
         }
@@ -21608,7 +21540,7 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/output_tokens_details.json#/required",
-                format!("{:?} is a required property", "reasoning_tokens"),
+                "missing required property \"reasoning_tokens\"".to_string(),
             );
         }
     }
@@ -21656,7 +21588,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/reasoning_config.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -21665,17 +21597,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 .iter()
                 .any(|v| rt::json_eq(v1, v)))
             {
-                rt::fail(
-                    e,
-                    &rt::child(p, "effort"),
-                    "enum",
-                    "openresponses/reasoning_config.json#/properties/effort/enum",
-                    format!(
-                        "{} is not one of {}",
-                        rt::short(v1),
-                        "[\"none\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", null]"
-                    ),
-                );
+                rt::fail(e, &rt::child(p, "effort"), "enum", "openresponses/reasoning_config.json#/properties/effort/enum", format!("expected one of \"none\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", null, found {}", rt::show(v1)));
             }
             if !(v1.is_string() || v1.is_null()) {
                 rt::fail(
@@ -21683,7 +21605,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "effort"),
                     "type",
                     "openresponses/reasoning_config.json#/properties/effort/type",
-                    format!("{} is not of type string or null", rt::short(v1)),
+                    format!("expected string or null, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -21695,9 +21617,8 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "enum",
                     "openresponses/reasoning_config.json#/properties/summary/enum",
                     format!(
-                        "{} is not one of {}",
-                        rt::short(v2),
-                        "[\"concise\", \"detailed\", \"auto\", null]"
+                        "expected one of \"concise\", \"detailed\", \"auto\", null, found {}",
+                        rt::show(v2)
                     ),
                 );
             }
@@ -21707,7 +21628,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "summary"),
                     "type",
                     "openresponses/reasoning_config.json#/properties/summary/type",
-                    format!("{} is not of type string or null", rt::short(v2)),
+                    format!("expected string or null, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -21832,7 +21753,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/reasoning_item.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -21843,7 +21764,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "content"),
                     "type",
                     "openresponses/reasoning_item.json#/properties/content/type",
-                    format!("{} is not of type array", rt::short(v1)),
+                    format!("expected array, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_array() {
@@ -21861,7 +21782,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "encrypted_content"),
                     "type",
                     "openresponses/reasoning_item.json#/properties/encrypted_content/type",
-                    format!("{} is not of type string or null", rt::short(v5)),
+                    format!("expected string or null, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -21872,7 +21793,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/reasoning_item.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -21886,7 +21807,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "summary"),
                     "type",
                     "openresponses/reasoning_item.json#/properties/summary/type",
-                    format!("{} is not of type array", rt::short(v8)),
+                    format!("expected array, found {}", rt::kind(v8)),
                 );
             }
             if v8.is_array() {
@@ -21904,7 +21825,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/reasoning_item.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v12), "\"reasoning\""),
+                    format!("expected \"reasoning\", found {}", rt::show(v12)),
                 );
             }
         }
@@ -21914,7 +21835,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/reasoning_item.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("id")) {
@@ -21923,7 +21844,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/reasoning_item.json#/required",
-                format!("{:?} is a required property", "id"),
+                "missing required property \"id\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("summary")) {
@@ -21932,7 +21853,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/reasoning_item.json#/required",
-                format!("{:?} is a required property", "summary"),
+                "missing required property \"summary\"".to_string(),
             );
         }
     }
@@ -22051,7 +21972,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/reasoning_item_param.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -22062,7 +21983,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "content"),
                     "type",
                     "openresponses/reasoning_item_param.json#/properties/content/type",
-                    format!("{} is not of type array or null", rt::short(v1)),
+                    format!("expected array or null, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_array() {
@@ -22080,7 +22001,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "encrypted_content"),
                     "type",
                     "openresponses/reasoning_item_param.json#/properties/encrypted_content/type",
-                    format!("{} is not of type string or null", rt::short(v5)),
+                    format!("expected string or null, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -22091,23 +22012,13 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/reasoning_item_param.json#/properties/id/type",
-                    format!("{} is not of type string or null", rt::short(v6)),
+                    format!("expected string or null, found {}", rt::kind(v6)),
                 );
             }
         }
         if let Some(v7) = x.get("status") {
             let n8 = usize::from(v_134(v7)) + usize::from(v_240(v7));
             if n8 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "status"),
-                    "oneOf",
-                    "openresponses/reasoning_item_param.json#/properties/status/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v7)
-                    ),
-                );
                 let mut b9: Vec<rt::Problem> = Vec::new();
                 c_134(v7, &rt::child(p, "status"), &mut b9);
                 let mut b10: Vec<rt::Problem> = Vec::new();
@@ -22117,10 +22028,10 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "status"),
                         "type",
                         "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type",
-                        format!("{} is not of type null", rt::short(v7)),
+                        format!("expected null, found {}", rt::kind(v7)),
                     );
                 }
-                rt::matching_arms(e, &rt::child(p, "status"), vec![b9, b10]);
+                rt::closest_branches(e, &rt::child(p, "status"), vec![b9, b10]);
             }
             if n8 > 1 {
                 rt::fail(
@@ -22129,8 +22040,8 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/reasoning_item_param.json#/properties/status/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v7)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n8
                     ),
                 );
             }
@@ -22142,7 +22053,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "summary"),
                     "type",
                     "openresponses/reasoning_item_param.json#/properties/summary/type",
-                    format!("{} is not of type array", rt::short(v11)),
+                    format!("expected array, found {}", rt::kind(v11)),
                 );
             }
             if v11.is_array() {
@@ -22160,7 +22071,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/reasoning_item_param.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v15), "\"reasoning\""),
+                    format!("expected \"reasoning\", found {}", rt::show(v15)),
                 );
             }
         }
@@ -22170,7 +22081,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/reasoning_item_param.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("summary")) {
@@ -22179,7 +22090,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/reasoning_item_param.json#/required",
-                format!("{:?} is a required property", "summary"),
+                "missing required property \"summary\"".to_string(),
             );
         }
     }
@@ -22224,7 +22135,7 @@ pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/reasoning_text_part.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -22235,7 +22146,7 @@ pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "text"),
                     "type",
                     "openresponses/reasoning_text_part.json#/properties/text/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -22246,7 +22157,7 @@ pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/reasoning_text_part.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v2), "\"reasoning_text\""),
+                    format!("expected \"reasoning_text\", found {}", rt::show(v2)),
                 );
             }
         }
@@ -22256,7 +22167,7 @@ pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/reasoning_text_part.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("text")) {
@@ -22265,7 +22176,7 @@ pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/reasoning_text_part.json#/required",
-                format!("{:?} is a required property", "text"),
+                "missing required property \"text\"".to_string(),
             );
         }
     }
@@ -22310,7 +22221,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/refusal_part.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -22321,7 +22232,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "refusal"),
                     "type",
                     "openresponses/refusal_part.json#/properties/refusal/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -22332,7 +22243,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/refusal_part.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v2), "\"refusal\""),
+                    format!("expected \"refusal\", found {}", rt::show(v2)),
                 );
             }
         }
@@ -22342,7 +22253,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/refusal_part.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("refusal")) {
@@ -22351,7 +22262,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/refusal_part.json#/required",
-                format!("{:?} is a required property", "refusal"),
+                "missing required property \"refusal\"".to_string(),
             );
         }
     }
@@ -22713,7 +22624,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -22724,7 +22635,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "background"),
                     "type",
                     "openresponses/response.json#/properties/background/type",
-                    format!("{} is not of type boolean", rt::short(v1)),
+                    format!("expected boolean, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -22735,7 +22646,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "completed_at"),
                     "type",
                     "openresponses/response.json#/properties/completed_at/type",
-                    format!("{} is not of type integer or null", rt::short(v2)),
+                    format!("expected integer or null, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
@@ -22745,7 +22656,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "completed_at"),
                         "minimum",
                         "openresponses/response.json#/properties/completed_at/minimum",
-                        format!("{} breaks {} {}", rt::short(v2), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
                     );
                 }
             }
@@ -22757,7 +22668,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "created_at"),
                     "type",
                     "openresponses/response.json#/properties/created_at/type",
-                    format!("{} is not of type integer", rt::short(v3)),
+                    format!("expected integer, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_number() {
@@ -22767,7 +22678,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "created_at"),
                         "minimum",
                         "openresponses/response.json#/properties/created_at/minimum",
-                        format!("{} breaks {} {}", rt::short(v3), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v3)),
                     );
                 }
             }
@@ -22775,16 +22686,6 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if let Some(v4) = x.get("error") {
             let n5 = usize::from(v_158(v4)) + usize::from(v_241(v4));
             if n5 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "error"),
-                    "oneOf",
-                    "openresponses/response.json#/properties/error/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v4)
-                    ),
-                );
                 let mut b6: Vec<rt::Problem> = Vec::new();
                 c_158(v4, &rt::child(p, "error"), &mut b6);
                 let mut b7: Vec<rt::Problem> = Vec::new();
@@ -22794,10 +22695,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "error"),
                         "type",
                         "openresponses/response.json#/properties/error/oneOf/1/type",
-                        format!("{} is not of type null", rt::short(v4)),
+                        format!("expected null, found {}", rt::kind(v4)),
                     );
                 }
-                rt::matching_arms(e, &rt::child(p, "error"), vec![b6, b7]);
+                rt::closest_branches(e, &rt::child(p, "error"), vec![b6, b7]);
             }
             if n5 > 1 {
                 rt::fail(
@@ -22806,8 +22707,8 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/response.json#/properties/error/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v4)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n5
                     ),
                 );
             }
@@ -22822,7 +22723,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "frequency_penalty"),
                     "type",
                     "openresponses/response.json#/properties/frequency_penalty/type",
-                    format!("{} is not of type number", rt::short(v9)),
+                    format!("expected number, found {}", rt::kind(v9)),
                 );
             }
         }
@@ -22833,23 +22734,13 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "id"),
                     "type",
                     "openresponses/response.json#/properties/id/type",
-                    format!("{} is not of type string", rt::short(v10)),
+                    format!("expected string, found {}", rt::kind(v10)),
                 );
             }
         }
         if let Some(v11) = x.get("incomplete_details") {
             let n12 = usize::from(v_123(v11)) + usize::from(v_242(v11));
             if n12 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "incomplete_details"),
-                    "oneOf",
-                    "openresponses/response.json#/properties/incomplete_details/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v11)
-                    ),
-                );
                 let mut b13: Vec<rt::Problem> = Vec::new();
                 c_123(v11, &rt::child(p, "incomplete_details"), &mut b13);
                 let mut b14: Vec<rt::Problem> = Vec::new();
@@ -22859,10 +22750,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "incomplete_details"),
                         "type",
                         "openresponses/response.json#/properties/incomplete_details/oneOf/1/type",
-                        format!("{} is not of type null", rt::short(v11)),
+                        format!("expected null, found {}", rt::kind(v11)),
                     );
                 }
-                rt::matching_arms(e, &rt::child(p, "incomplete_details"), vec![b13, b14]);
+                rt::closest_branches(e, &rt::child(p, "incomplete_details"), vec![b13, b14]);
             }
             if n12 > 1 {
                 rt::fail(
@@ -22871,8 +22762,8 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/response.json#/properties/incomplete_details/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v11)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n12
                     ),
                 );
             }
@@ -22884,7 +22775,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "instructions"),
                     "type",
                     "openresponses/response.json#/properties/instructions/type",
-                    format!("{} is not of type string or null", rt::short(v15)),
+                    format!("expected string or null, found {}", rt::kind(v15)),
                 );
             }
         }
@@ -22895,7 +22786,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "max_output_tokens"),
                     "type",
                     "openresponses/response.json#/properties/max_output_tokens/type",
-                    format!("{} is not of type integer or null", rt::short(v16)),
+                    format!("expected integer or null, found {}", rt::kind(v16)),
                 );
             }
             if v16.is_number() {
@@ -22905,7 +22796,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "max_output_tokens"),
                         "minimum",
                         "openresponses/response.json#/properties/max_output_tokens/minimum",
-                        format!("{} breaks {} {}", rt::short(v16), "minimum", "1"),
+                        format!("expected a number >= 1, found {}", rt::show(v16)),
                     );
                 }
             }
@@ -22917,7 +22808,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "max_tool_calls"),
                     "type",
                     "openresponses/response.json#/properties/max_tool_calls/type",
-                    format!("{} is not of type integer or null", rt::short(v17)),
+                    format!("expected integer or null, found {}", rt::kind(v17)),
                 );
             }
             if v17.is_number() {
@@ -22927,7 +22818,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "max_tool_calls"),
                         "minimum",
                         "openresponses/response.json#/properties/max_tool_calls/minimum",
-                        format!("{} breaks {} {}", rt::short(v17), "minimum", "1"),
+                        format!("expected a number >= 1, found {}", rt::show(v17)),
                     );
                 }
             }
@@ -22935,16 +22826,6 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if let Some(v18) = x.get("metadata") {
             let n19 = usize::from(v_141(v18)) + usize::from(v_243(v18));
             if n19 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "metadata"),
-                    "oneOf",
-                    "openresponses/response.json#/properties/metadata/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v18)
-                    ),
-                );
                 let mut b20: Vec<rt::Problem> = Vec::new();
                 c_141(v18, &rt::child(p, "metadata"), &mut b20);
                 let mut b21: Vec<rt::Problem> = Vec::new();
@@ -22954,10 +22835,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "metadata"),
                         "type",
                         "openresponses/response.json#/properties/metadata/oneOf/1/type",
-                        format!("{} is not of type null", rt::short(v18)),
+                        format!("expected null, found {}", rt::kind(v18)),
                     );
                 }
-                rt::matching_arms(e, &rt::child(p, "metadata"), vec![b20, b21]);
+                rt::closest_branches(e, &rt::child(p, "metadata"), vec![b20, b21]);
             }
             if n19 > 1 {
                 rt::fail(
@@ -22966,8 +22847,8 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/response.json#/properties/metadata/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v18)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n19
                     ),
                 );
             }
@@ -22979,7 +22860,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "model"),
                     "type",
                     "openresponses/response.json#/properties/model/type",
-                    format!("{} is not of type string", rt::short(v22)),
+                    format!("expected string, found {}", rt::kind(v22)),
                 );
             }
             if v22.is_string() {
@@ -22992,7 +22873,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "model"),
                         "minLength",
                         "openresponses/response.json#/properties/model/minLength",
-                        format!("{} breaks {} {}", rt::short(v22), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v22.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -23004,7 +22888,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "object"),
                     "const",
                     "openresponses/response.json#/properties/object/const",
-                    format!("{} is not {}", rt::short(v23), "\"response\""),
+                    format!("expected \"response\", found {}", rt::show(v23)),
                 );
             }
         }
@@ -23015,7 +22899,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "output"),
                     "type",
                     "openresponses/response.json#/properties/output/type",
-                    format!("{} is not of type array", rt::short(v24)),
+                    format!("expected array, found {}", rt::kind(v24)),
                 );
             }
             if v24.is_array() {
@@ -23033,7 +22917,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "parallel_tool_calls"),
                     "type",
                     "openresponses/response.json#/properties/parallel_tool_calls/type",
-                    format!("{} is not of type boolean", rt::short(v28)),
+                    format!("expected boolean, found {}", rt::kind(v28)),
                 );
             }
         }
@@ -23044,7 +22928,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "presence_penalty"),
                     "type",
                     "openresponses/response.json#/properties/presence_penalty/type",
-                    format!("{} is not of type number", rt::short(v29)),
+                    format!("expected number, found {}", rt::kind(v29)),
                 );
             }
         }
@@ -23055,7 +22939,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "previous_response_id"),
                     "type",
                     "openresponses/response.json#/properties/previous_response_id/type",
-                    format!("{} is not of type string or null", rt::short(v30)),
+                    format!("expected string or null, found {}", rt::kind(v30)),
                 );
             }
         }
@@ -23066,7 +22950,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "prompt_cache_key"),
                     "type",
                     "openresponses/response.json#/properties/prompt_cache_key/type",
-                    format!("{} is not of type string or null", rt::short(v31)),
+                    format!("expected string or null, found {}", rt::kind(v31)),
                 );
             }
             if v31.is_string() {
@@ -23079,7 +22963,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "prompt_cache_key"),
                         "maxLength",
                         "openresponses/response.json#/properties/prompt_cache_key/maxLength",
-                        format!("{} breaks {} {}", rt::short(v31), "maxLength", "64"),
+                        format!(
+                            "expected at most 64 characters, found {}",
+                            rt::length(v31.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -23091,23 +22978,13 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "prompt_cache_retention"),
                     "type",
                     "openresponses/response.json#/properties/prompt_cache_retention/type",
-                    format!("{} is not of type string or null", rt::short(v32)),
+                    format!("expected string or null, found {}", rt::kind(v32)),
                 );
             }
         }
         if let Some(v33) = x.get("reasoning") {
             let n34 = usize::from(v_145(v33)) + usize::from(v_244(v33));
             if n34 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "reasoning"),
-                    "oneOf",
-                    "openresponses/response.json#/properties/reasoning/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v33)
-                    ),
-                );
                 let mut b35: Vec<rt::Problem> = Vec::new();
                 c_145(v33, &rt::child(p, "reasoning"), &mut b35);
                 let mut b36: Vec<rt::Problem> = Vec::new();
@@ -23117,10 +22994,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "reasoning"),
                         "type",
                         "openresponses/response.json#/properties/reasoning/oneOf/1/type",
-                        format!("{} is not of type null", rt::short(v33)),
+                        format!("expected null, found {}", rt::kind(v33)),
                     );
                 }
-                rt::matching_arms(e, &rt::child(p, "reasoning"), vec![b35, b36]);
+                rt::closest_branches(e, &rt::child(p, "reasoning"), vec![b35, b36]);
             }
             if n34 > 1 {
                 rt::fail(
@@ -23129,8 +23006,8 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/response.json#/properties/reasoning/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v33)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n34
                     ),
                 );
             }
@@ -23142,7 +23019,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "safety_identifier"),
                     "type",
                     "openresponses/response.json#/properties/safety_identifier/type",
-                    format!("{} is not of type string or null", rt::short(v37)),
+                    format!("expected string or null, found {}", rt::kind(v37)),
                 );
             }
             if v37.is_string() {
@@ -23155,7 +23032,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "safety_identifier"),
                         "maxLength",
                         "openresponses/response.json#/properties/safety_identifier/maxLength",
-                        format!("{} breaks {} {}", rt::short(v37), "maxLength", "64"),
+                        format!(
+                            "expected at most 64 characters, found {}",
+                            rt::length(v37.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -23167,7 +23047,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "service_tier"),
                     "type",
                     "openresponses/response.json#/properties/service_tier/type",
-                    format!("{} is not of type string", rt::short(v38)),
+                    format!("expected string, found {}", rt::kind(v38)),
                 );
             }
         }
@@ -23181,7 +23061,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "store"),
                     "type",
                     "openresponses/response.json#/properties/store/type",
-                    format!("{} is not of type boolean", rt::short(v40)),
+                    format!("expected boolean, found {}", rt::kind(v40)),
                 );
             }
         }
@@ -23192,7 +23072,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "temperature"),
                     "type",
                     "openresponses/response.json#/properties/temperature/type",
-                    format!("{} is not of type number", rt::short(v41)),
+                    format!("expected number, found {}", rt::kind(v41)),
                 );
             }
             if v41.is_number() {
@@ -23202,7 +23082,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "temperature"),
                         "maximum",
                         "openresponses/response.json#/properties/temperature/maximum",
-                        format!("{} breaks {} {}", rt::short(v41), "maximum", "2"),
+                        format!("expected a number <= 2, found {}", rt::show(v41)),
                     );
                 }
                 if !(v41.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
@@ -23211,7 +23091,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "temperature"),
                         "minimum",
                         "openresponses/response.json#/properties/temperature/minimum",
-                        format!("{} breaks {} {}", rt::short(v41), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v41)),
                     );
                 }
             }
@@ -23229,7 +23109,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "tools"),
                     "type",
                     "openresponses/response.json#/properties/tools/type",
-                    format!("{} is not of type array", rt::short(v44)),
+                    format!("expected array, found {}", rt::kind(v44)),
                 );
             }
             if v44.is_array() {
@@ -23247,7 +23127,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "top_logprobs"),
                     "type",
                     "openresponses/response.json#/properties/top_logprobs/type",
-                    format!("{} is not of type integer", rt::short(v48)),
+                    format!("expected integer, found {}", rt::kind(v48)),
                 );
             }
             if v48.is_number() {
@@ -23257,7 +23137,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "top_logprobs"),
                         "maximum",
                         "openresponses/response.json#/properties/top_logprobs/maximum",
-                        format!("{} breaks {} {}", rt::short(v48), "maximum", "20"),
+                        format!("expected a number <= 20, found {}", rt::show(v48)),
                     );
                 }
                 if !(v48.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
@@ -23266,7 +23146,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "top_logprobs"),
                         "minimum",
                         "openresponses/response.json#/properties/top_logprobs/minimum",
-                        format!("{} breaks {} {}", rt::short(v48), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v48)),
                     );
                 }
             }
@@ -23278,7 +23158,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "top_p"),
                     "type",
                     "openresponses/response.json#/properties/top_p/type",
-                    format!("{} is not of type number", rt::short(v49)),
+                    format!("expected number, found {}", rt::kind(v49)),
                 );
             }
             if v49.is_number() {
@@ -23288,7 +23168,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "top_p"),
                         "maximum",
                         "openresponses/response.json#/properties/top_p/maximum",
-                        format!("{} breaks {} {}", rt::short(v49), "maximum", "1"),
+                        format!("expected a number <= 1, found {}", rt::show(v49)),
                     );
                 }
                 if !(v49.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
@@ -23297,7 +23177,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "top_p"),
                         "minimum",
                         "openresponses/response.json#/properties/top_p/minimum",
-                        format!("{} breaks {} {}", rt::short(v49), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v49)),
                     );
                 }
             }
@@ -23310,9 +23190,8 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "enum",
                     "openresponses/response.json#/properties/truncation/enum",
                     format!(
-                        "{} is not one of {}",
-                        rt::short(v50),
-                        "[\"auto\", \"disabled\"]"
+                        "expected one of \"auto\", \"disabled\", found {}",
+                        rt::show(v50)
                     ),
                 );
             }
@@ -23322,23 +23201,13 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "truncation"),
                     "type",
                     "openresponses/response.json#/properties/truncation/type",
-                    format!("{} is not of type string", rt::short(v50)),
+                    format!("expected string, found {}", rt::kind(v50)),
                 );
             }
         }
         if let Some(v51) = x.get("usage") {
             let n52 = usize::from(v_195(v51)) + usize::from(v_247(v51));
             if n52 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "usage"),
-                    "oneOf",
-                    "openresponses/response.json#/properties/usage/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v51)
-                    ),
-                );
                 let mut b53: Vec<rt::Problem> = Vec::new();
                 c_195(v51, &rt::child(p, "usage"), &mut b53);
                 let mut b54: Vec<rt::Problem> = Vec::new();
@@ -23348,10 +23217,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "usage"),
                         "type",
                         "openresponses/response.json#/properties/usage/oneOf/1/type",
-                        format!("{} is not of type null", rt::short(v51)),
+                        format!("expected null, found {}", rt::kind(v51)),
                     );
                 }
-                rt::matching_arms(e, &rt::child(p, "usage"), vec![b53, b54]);
+                rt::closest_branches(e, &rt::child(p, "usage"), vec![b53, b54]);
             }
             if n52 > 1 {
                 rt::fail(
@@ -23360,8 +23229,8 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/response.json#/properties/usage/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v51)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n52
                     ),
                 );
             }
@@ -23374,7 +23243,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "required",
                         "openresponses/response.json#/required",
-                        format!("{:?} is a required property", n56),
+                        format!("missing required property {}", rt::show_str(n56)),
                     );
                 }
             }
@@ -23402,9 +23271,8 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "enum",
             "openresponses/response.json#/properties/truncation/enum",
             format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"auto\", \"disabled\"]"
+                "expected one of \"auto\", \"disabled\", found {}",
+                rt::show(x)
             ),
         );
     }
@@ -23414,7 +23282,7 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response.json#/properties/truncation/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -23470,7 +23338,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_cancelled_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -23484,12 +23352,12 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/response_cancelled_event.json#/properties/sequence_number/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
                 if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_cancelled_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_cancelled_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
                 }
             }
         }
@@ -23500,7 +23368,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_cancelled_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v3), "\"response.cancelled\""),
+                    format!("expected \"response.cancelled\", found {}", rt::show(v3)),
                 );
             }
             if !(v3.is_string()) {
@@ -23509,7 +23377,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_cancelled_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -23519,7 +23387,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_cancelled_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -23530,7 +23398,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_cancelled_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("response")) {
@@ -23539,7 +23407,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_cancelled_event.json#/required",
-                format!("{:?} is a required property", "response"),
+                "missing required property \"response\"".to_string(),
             );
         }
     }
@@ -23596,7 +23464,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_completed_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -23610,12 +23478,12 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/response_completed_event.json#/properties/sequence_number/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
                 if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_completed_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_completed_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
                 }
             }
         }
@@ -23626,7 +23494,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_completed_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v3), "\"response.completed\""),
+                    format!("expected \"response.completed\", found {}", rt::show(v3)),
                 );
             }
             if !(v3.is_string()) {
@@ -23635,7 +23503,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_completed_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -23645,7 +23513,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_completed_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -23656,7 +23524,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_completed_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("response")) {
@@ -23665,7 +23533,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_completed_event.json#/required",
-                format!("{:?} is a required property", "response"),
+                "missing required property \"response\"".to_string(),
             );
         }
     }
@@ -23760,17 +23628,17 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_content_part_added_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
             if !(rt::is_i64(v1)) {
-                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_content_part_added_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_content_part_added_event.json#/properties/content_index/type", format!("expected integer, found {}", rt::kind(v1)));
             }
             if v1.is_number() {
                 if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_content_part_added_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_content_part_added_event.json#/properties/content_index/minimum", format!("expected a number >= 0, found {}", rt::show(v1)));
                 }
             }
         }
@@ -23781,7 +23649,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "item_id"),
                     "type",
                     "openresponses/response_content_part_added_event.json#/properties/item_id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -23789,17 +23657,17 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_content_part_added_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_content_part_added_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v2.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v3) = x.get("output_index") {
             if !(rt::is_i64(v3)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_content_part_added_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v3)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_content_part_added_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v3)));
             }
             if v3.is_number() {
                 if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_content_part_added_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v3), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_content_part_added_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v3)));
                 }
             }
         }
@@ -23808,11 +23676,11 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_content_part_added_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v5)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_content_part_added_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v5)));
             }
             if v5.is_number() {
                 if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_content_part_added_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_content_part_added_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
                 }
             }
         }
@@ -23824,9 +23692,8 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "const",
                     "openresponses/response_content_part_added_event.json#/properties/type/const",
                     format!(
-                        "{} is not {}",
-                        rt::short(v6),
-                        "\"response.content_part.added\""
+                        "expected \"response.content_part.added\", found {}",
+                        rt::show(v6)
                     ),
                 );
             }
@@ -23836,7 +23703,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_content_part_added_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -23846,7 +23713,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_content_part_added_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -23857,7 +23724,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_content_part_added_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -23866,7 +23733,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_content_part_added_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -23877,7 +23744,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_content_part_added_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object()
@@ -23888,7 +23755,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_content_part_added_event.json#/required",
-                format!("{:?} is a required property", "content_index"),
+                "missing required property \"content_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("part")) {
@@ -23897,7 +23764,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_content_part_added_event.json#/required",
-                format!("{:?} is a required property", "part"),
+                "missing required property \"part\"".to_string(),
             );
         }
     }
@@ -23992,17 +23859,17 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_content_part_done_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
             if !(rt::is_i64(v1)) {
-                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_content_part_done_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_content_part_done_event.json#/properties/content_index/type", format!("expected integer, found {}", rt::kind(v1)));
             }
             if v1.is_number() {
                 if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_content_part_done_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_content_part_done_event.json#/properties/content_index/minimum", format!("expected a number >= 0, found {}", rt::show(v1)));
                 }
             }
         }
@@ -24013,7 +23880,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "item_id"),
                     "type",
                     "openresponses/response_content_part_done_event.json#/properties/item_id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -24021,17 +23888,17 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_content_part_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_content_part_done_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v2.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v3) = x.get("output_index") {
             if !(rt::is_i64(v3)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_content_part_done_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v3)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_content_part_done_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v3)));
             }
             if v3.is_number() {
                 if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_content_part_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v3), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_content_part_done_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v3)));
                 }
             }
         }
@@ -24040,11 +23907,11 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_content_part_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v5)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_content_part_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v5)));
             }
             if v5.is_number() {
                 if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_content_part_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_content_part_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
                 }
             }
         }
@@ -24056,9 +23923,8 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "const",
                     "openresponses/response_content_part_done_event.json#/properties/type/const",
                     format!(
-                        "{} is not {}",
-                        rt::short(v6),
-                        "\"response.content_part.done\""
+                        "expected \"response.content_part.done\", found {}",
+                        rt::show(v6)
                     ),
                 );
             }
@@ -24068,7 +23934,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_content_part_done_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -24078,7 +23944,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_content_part_done_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -24089,7 +23955,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_content_part_done_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -24098,7 +23964,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_content_part_done_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -24109,7 +23975,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_content_part_done_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object()
@@ -24120,7 +23986,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_content_part_done_event.json#/required",
-                format!("{:?} is a required property", "content_index"),
+                "missing required property \"content_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("part")) {
@@ -24129,7 +23995,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_content_part_done_event.json#/required",
-                format!("{:?} is a required property", "part"),
+                "missing required property \"part\"".to_string(),
             );
         }
     }
@@ -24186,7 +24052,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_created_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -24200,12 +24066,12 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/response_created_event.json#/properties/sequence_number/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
                 if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_created_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_created_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
                 }
             }
         }
@@ -24216,7 +24082,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_created_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v3), "\"response.created\""),
+                    format!("expected \"response.created\", found {}", rt::show(v3)),
                 );
             }
             if !(v3.is_string()) {
@@ -24225,7 +24091,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_created_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -24235,7 +24101,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_created_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -24246,7 +24112,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_created_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("response")) {
@@ -24255,7 +24121,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_created_event.json#/required",
-                format!("{:?} is a required property", "response"),
+                "missing required property \"response\"".to_string(),
             );
         }
     }
@@ -24350,12 +24216,13 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "openresponses/response_delta_event.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "openresponses/response_delta_event.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_delta_event.json#/const", format!("{} is not one of {}", rt::short(t), "[\"response.output_item.added\", \"response.output_item.done\", \"response.content_part.added\", \"response.content_part.done\", \"response.output_text.delta\", \"response.output_text.done\", \"response.output_text.annotation.added\", \"response.refusal.delta\", \"response.refusal.done\", \"response.reasoning.delta\", \"response.reasoning.done\", \"response.reasoning_summary_part.added\", \"response.reasoning_summary_part.done\", \"response.reasoning_summary_text.delta\", \"response.reasoning_summary_text.done\", \"response.function_call_arguments.delta\", \"response.function_call_arguments.done\"]"));
+                    rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_delta_event.json#/oneOf", format!("expected one of \"response.output_item.added\", \"response.output_item.done\", \"response.content_part.added\", \"response.content_part.done\", \"response.output_text.delta\", \"response.output_text.done\", \"response.output_text.annotation.added\", \"response.refusal.delta\", ..., found {}", rt::show(t)));
                 }
             },
         }
@@ -24364,8 +24231,8 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "openresponses/response_delta_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "openresponses/response_delta_event.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -24419,7 +24286,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_error.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -24430,7 +24297,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "code"),
                     "type",
                     "openresponses/response_error.json#/properties/code/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -24441,7 +24308,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "message"),
                     "type",
                     "openresponses/response_error.json#/properties/message/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -24452,7 +24319,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "param"),
                     "type",
                     "openresponses/response_error.json#/properties/param/type",
-                    format!("{} is not of type string or null", rt::short(v3)),
+                    format!("expected string or null, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -24465,7 +24332,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_error.json#/required",
-                format!("{:?} is a required property", "code"),
+                "missing required property \"code\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("message")) {
@@ -24474,7 +24341,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_error.json#/required",
-                format!("{:?} is a required property", "message"),
+                "missing required property \"message\"".to_string(),
             );
         }
     }
@@ -24531,7 +24398,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_failed_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -24545,12 +24412,12 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/response_failed_event.json#/properties/sequence_number/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
                 if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_failed_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_failed_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
                 }
             }
         }
@@ -24561,7 +24428,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_failed_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v3), "\"response.failed\""),
+                    format!("expected \"response.failed\", found {}", rt::show(v3)),
                 );
             }
             if !(v3.is_string()) {
@@ -24570,7 +24437,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_failed_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -24580,7 +24447,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_failed_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -24591,7 +24458,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_failed_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("response")) {
@@ -24600,7 +24467,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_failed_event.json#/required",
-                format!("{:?} is a required property", "response"),
+                "missing required property \"response\"".to_string(),
             );
         }
     }
@@ -24683,59 +24550,59 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_function_call_arguments_delta_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("delta") {
             if !(v1.is_string()) {
-                rt::fail(e, &rt::child(p, "delta"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/delta/type", format!("{} is not of type string", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "delta"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/delta/type", format!("expected string, found {}", rt::kind(v1)));
             }
         }
         if let Some(v2) = x.get("item_id") {
             if !(v2.is_string()) {
-                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v2)));
+                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/type", format!("expected string, found {}", rt::kind(v2)));
             }
             if v2.is_string() {
                 if !(v2
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v2.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v3) = x.get("obfuscation") {
             if !(v3.is_string()) {
-                rt::fail(e, &rt::child(p, "obfuscation"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation/type", format!("{} is not of type string", rt::short(v3)));
+                rt::fail(e, &rt::child(p, "obfuscation"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation/type", format!("expected string, found {}", rt::kind(v3)));
             }
         }
         if let Some(v4) = x.get("output_index") {
             if !(rt::is_i64(v4)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v4)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v4)));
             }
             if v4.is_number() {
                 if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                 }
             }
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v5)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v5)));
             }
             if v5.is_number() {
                 if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
                 }
             }
         }
         if let Some(v6) = x.get("type") {
             if !(v6.as_str() == Some("response.function_call_arguments.delta")) {
-                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_function_call_arguments_delta_event.json#/properties/type/const", format!("{} is not {}", rt::short(v6), "\"response.function_call_arguments.delta\""));
+                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_function_call_arguments_delta_event.json#/properties/type/const", format!("expected \"response.function_call_arguments.delta\", found {}", rt::show(v6)));
             }
             if !(v6.is_string()) {
-                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/type/type", format!("{} is not of type string", rt::short(v6)));
+                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_function_call_arguments_delta_event.json#/properties/type/type", format!("expected string, found {}", rt::kind(v6)));
             }
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
@@ -24744,7 +24611,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_function_call_arguments_delta_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -24755,7 +24622,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_function_call_arguments_delta_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -24764,7 +24631,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_function_call_arguments_delta_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -24775,7 +24642,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_function_call_arguments_delta_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("delta")) {
@@ -24784,7 +24651,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_function_call_arguments_delta_event.json#/required",
-                format!("{:?} is a required property", "delta"),
+                "missing required property \"delta\"".to_string(),
             );
         }
     }
@@ -24873,67 +24740,67 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_function_call_arguments_done_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("arguments") {
             if !(v1.is_string()) {
-                rt::fail(e, &rt::child(p, "arguments"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/arguments/type", format!("{} is not of type string", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "arguments"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/arguments/type", format!("expected string, found {}", rt::kind(v1)));
             }
         }
         if let Some(v2) = x.get("item_id") {
             if !(v2.is_string()) {
-                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v2)));
+                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/item_id/type", format!("expected string, found {}", rt::kind(v2)));
             }
             if v2.is_string() {
                 if !(v2
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_function_call_arguments_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_function_call_arguments_done_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v2.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v3) = x.get("name") {
             if !(v3.is_string()) {
-                rt::fail(e, &rt::child(p, "name"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/name/type", format!("{} is not of type string", rt::short(v3)));
+                rt::fail(e, &rt::child(p, "name"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/name/type", format!("expected string, found {}", rt::kind(v3)));
             }
             if v3.is_string() {
                 if !(v3
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "name"), "minLength", "openresponses/response_function_call_arguments_done_event.json#/properties/name/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "name"), "minLength", "openresponses/response_function_call_arguments_done_event.json#/properties/name/minLength", format!("expected at least 1 characters, found {}", rt::length(v3.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v4) = x.get("output_index") {
             if !(rt::is_i64(v4)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v4)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v4)));
             }
             if v4.is_number() {
                 if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_function_call_arguments_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_function_call_arguments_done_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                 }
             }
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v5)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v5)));
             }
             if v5.is_number() {
                 if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
                 }
             }
         }
         if let Some(v6) = x.get("type") {
             if !(v6.as_str() == Some("response.function_call_arguments.done")) {
-                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_function_call_arguments_done_event.json#/properties/type/const", format!("{} is not {}", rt::short(v6), "\"response.function_call_arguments.done\""));
+                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_function_call_arguments_done_event.json#/properties/type/const", format!("expected \"response.function_call_arguments.done\", found {}", rt::show(v6)));
             }
             if !(v6.is_string()) {
-                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/type/type", format!("{} is not of type string", rt::short(v6)));
+                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_function_call_arguments_done_event.json#/properties/type/type", format!("expected string, found {}", rt::kind(v6)));
             }
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
@@ -24942,7 +24809,7 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_function_call_arguments_done_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -24953,7 +24820,7 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_function_call_arguments_done_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -24962,7 +24829,7 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_function_call_arguments_done_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -24973,7 +24840,7 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_function_call_arguments_done_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("arguments")) {
@@ -24982,7 +24849,7 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_function_call_arguments_done_event.json#/required",
-                format!("{:?} is a required property", "arguments"),
+                "missing required property \"arguments\"".to_string(),
             );
         }
     }
@@ -25039,7 +24906,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_in_progress_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -25048,11 +24915,11 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_in_progress_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v2)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_in_progress_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v2)));
             }
             if v2.is_number() {
                 if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_in_progress_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_in_progress_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
                 }
             }
         }
@@ -25063,7 +24930,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_in_progress_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v3), "\"response.in_progress\""),
+                    format!("expected \"response.in_progress\", found {}", rt::show(v3)),
                 );
             }
             if !(v3.is_string()) {
@@ -25072,7 +24939,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_in_progress_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -25082,7 +24949,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_in_progress_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -25093,7 +24960,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_in_progress_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("response")) {
@@ -25102,7 +24969,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_in_progress_event.json#/required",
-                format!("{:?} is a required property", "response"),
+                "missing required property \"response\"".to_string(),
             );
         }
     }
@@ -25159,7 +25026,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_incomplete_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -25173,12 +25040,12 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/response_incomplete_event.json#/properties/sequence_number/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
                 if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_incomplete_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_incomplete_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
                 }
             }
         }
@@ -25189,7 +25056,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_incomplete_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v3), "\"response.incomplete\""),
+                    format!("expected \"response.incomplete\", found {}", rt::show(v3)),
                 );
             }
             if !(v3.is_string()) {
@@ -25198,7 +25065,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_incomplete_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -25208,7 +25075,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_incomplete_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -25219,7 +25086,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_incomplete_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("response")) {
@@ -25228,7 +25095,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_incomplete_event.json#/required",
-                format!("{:?} is a required property", "response"),
+                "missing required property \"response\"".to_string(),
             );
         }
     }
@@ -25294,30 +25161,20 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_output_item_added_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
             let n2 = usize::from(v_132(v1)) + usize::from(v_248(v1));
             if n2 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "item"),
-                    "oneOf",
-                    "openresponses/response_output_item_added_event.json#/properties/item/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v1)
-                    ),
-                );
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 c_132(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
-                    rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type", format!("{} is not of type null", rt::short(v1)));
+                    rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
                 }
-                rt::matching_arms(e, &rt::child(p, "item"), vec![b3, b4]);
+                rt::closest_branches(e, &rt::child(p, "item"), vec![b3, b4]);
             }
             if n2 > 1 {
                 rt::fail(
@@ -25326,29 +25183,29 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/response_output_item_added_event.json#/properties/item/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v1)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n2
                     ),
                 );
             }
         }
         if let Some(v5) = x.get("output_index") {
             if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_item_added_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v5)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_item_added_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v5)));
             }
             if v5.is_number() {
                 if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_item_added_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_item_added_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
                 }
             }
         }
         if let Some(v6) = x.get("sequence_number") {
             if !(rt::is_i64(v6)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_item_added_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v6)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_item_added_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v6)));
             }
             if v6.is_number() {
                 if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_item_added_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v6), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_item_added_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v6)));
                 }
             }
         }
@@ -25360,9 +25217,8 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "const",
                     "openresponses/response_output_item_added_event.json#/properties/type/const",
                     format!(
-                        "{} is not {}",
-                        rt::short(v7),
-                        "\"response.output_item.added\""
+                        "expected \"response.output_item.added\", found {}",
+                        rt::show(v7)
                     ),
                 );
             }
@@ -25372,7 +25228,7 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_output_item_added_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v7)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
         }
@@ -25382,7 +25238,7 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_item_added_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -25393,7 +25249,7 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_item_added_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object()
@@ -25404,7 +25260,7 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_item_added_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item")) {
@@ -25413,7 +25269,7 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_item_added_event.json#/required",
-                format!("{:?} is a required property", "item"),
+                "missing required property \"item\"".to_string(),
             );
         }
     }
@@ -25479,30 +25335,20 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_output_item_done_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
             let n2 = usize::from(v_132(v1)) + usize::from(v_249(v1));
             if n2 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "item"),
-                    "oneOf",
-                    "openresponses/response_output_item_done_event.json#/properties/item/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v1)
-                    ),
-                );
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 c_132(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
-                    rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type", format!("{} is not of type null", rt::short(v1)));
+                    rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
                 }
-                rt::matching_arms(e, &rt::child(p, "item"), vec![b3, b4]);
+                rt::closest_branches(e, &rt::child(p, "item"), vec![b3, b4]);
             }
             if n2 > 1 {
                 rt::fail(
@@ -25511,29 +25357,29 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/response_output_item_done_event.json#/properties/item/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v1)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n2
                     ),
                 );
             }
         }
         if let Some(v5) = x.get("output_index") {
             if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_item_done_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v5)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_item_done_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v5)));
             }
             if v5.is_number() {
                 if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_item_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_item_done_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
                 }
             }
         }
         if let Some(v6) = x.get("sequence_number") {
             if !(rt::is_i64(v6)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_item_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v6)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_item_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v6)));
             }
             if v6.is_number() {
                 if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_item_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v6), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_item_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v6)));
                 }
             }
         }
@@ -25545,9 +25391,8 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "const",
                     "openresponses/response_output_item_done_event.json#/properties/type/const",
                     format!(
-                        "{} is not {}",
-                        rt::short(v7),
-                        "\"response.output_item.done\""
+                        "expected \"response.output_item.done\", found {}",
+                        rt::show(v7)
                     ),
                 );
             }
@@ -25557,7 +25402,7 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_output_item_done_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v7)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
         }
@@ -25567,7 +25412,7 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_item_done_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -25578,7 +25423,7 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_item_done_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object()
@@ -25589,7 +25434,7 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_item_done_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item")) {
@@ -25598,7 +25443,7 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_item_done_event.json#/required",
-                format!("{:?} is a required property", "item"),
+                "missing required property \"item\"".to_string(),
             );
         }
     }
@@ -25694,85 +25539,84 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_output_text_annotation_added_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("annotation") {
             let n2 = usize::from(v_77(v1)) + usize::from(v_250(v1));
             if n2 == 0 {
-                rt::fail(e, &rt::child(p, "annotation"), "oneOf", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf", format!("{} is not valid under any of the given schemas", rt::short(v1)));
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 c_77(v1, &rt::child(p, "annotation"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
-                    rt::fail(&mut b4, &rt::child(p, "annotation"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type", format!("{} is not of type null", rt::short(v1)));
+                    rt::fail(&mut b4, &rt::child(p, "annotation"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
                 }
-                rt::matching_arms(e, &rt::child(p, "annotation"), vec![b3, b4]);
+                rt::closest_branches(e, &rt::child(p, "annotation"), vec![b3, b4]);
             }
             if n2 > 1 {
-                rt::fail(e, &rt::child(p, "annotation"), "oneOf", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf", format!("{} is valid under more than one of the given schemas", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "annotation"), "oneOf", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf", format!("expected a value matching exactly one of the oneOf schemas, it matches {}", n2));
             }
         }
         if let Some(v5) = x.get("annotation_index") {
             if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "annotation_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/type", format!("{} is not of type integer", rt::short(v5)));
+                rt::fail(e, &rt::child(p, "annotation_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/type", format!("expected integer, found {}", rt::kind(v5)));
             }
             if v5.is_number() {
                 if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "annotation_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "annotation_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
                 }
             }
         }
         if let Some(v6) = x.get("content_index") {
             if !(rt::is_i64(v6)) {
-                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v6)));
+                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/type", format!("expected integer, found {}", rt::kind(v6)));
             }
             if v6.is_number() {
                 if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v6), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/minimum", format!("expected a number >= 0, found {}", rt::show(v6)));
                 }
             }
         }
         if let Some(v7) = x.get("item_id") {
             if !(v7.is_string()) {
-                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v7)));
+                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/type", format!("expected string, found {}", rt::kind(v7)));
             }
             if v7.is_string() {
                 if !(v7
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v7), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v7.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v8) = x.get("output_index") {
             if !(rt::is_i64(v8)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v8)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v8)));
             }
             if v8.is_number() {
                 if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v8), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v8)));
                 }
             }
         }
         if let Some(v9) = x.get("sequence_number") {
             if !(rt::is_i64(v9)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v9)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v9)));
             }
             if v9.is_number() {
                 if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v9), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v9)));
                 }
             }
         }
         if let Some(v10) = x.get("type") {
             if !(v10.as_str() == Some("response.output_text.annotation.added")) {
-                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_output_text_annotation_added_event.json#/properties/type/const", format!("{} is not {}", rt::short(v10), "\"response.output_text.annotation.added\""));
+                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_output_text_annotation_added_event.json#/properties/type/const", format!("expected \"response.output_text.annotation.added\", found {}", rt::show(v10)));
             }
             if !(v10.is_string()) {
-                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/type/type", format!("{} is not of type string", rt::short(v10)));
+                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/type/type", format!("expected string, found {}", rt::kind(v10)));
             }
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
@@ -25781,7 +25625,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_annotation_added_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -25792,7 +25636,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_annotation_added_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -25801,7 +25645,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_annotation_added_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -25812,7 +25656,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_annotation_added_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object()
@@ -25823,7 +25667,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_annotation_added_event.json#/required",
-                format!("{:?} is a required property", "content_index"),
+                "missing required property \"content_index\"".to_string(),
             );
         }
         if x.as_object()
@@ -25834,7 +25678,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_annotation_added_event.json#/required",
-                format!("{:?} is a required property", "annotation_index"),
+                "missing required property \"annotation_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("annotation")) {
@@ -25843,7 +25687,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_annotation_added_event.json#/required",
-                format!("{:?} is a required property", "annotation"),
+                "missing required property \"annotation\"".to_string(),
             );
         }
     }
@@ -26084,17 +25928,17 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_output_text_delta_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
             if !(rt::is_i64(v1)) {
-                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_output_text_delta_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_output_text_delta_event.json#/properties/content_index/type", format!("expected integer, found {}", rt::kind(v1)));
             }
             if v1.is_number() {
                 if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_output_text_delta_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_output_text_delta_event.json#/properties/content_index/minimum", format!("expected a number >= 0, found {}", rt::show(v1)));
                 }
             }
         }
@@ -26105,7 +25949,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "delta"),
                     "type",
                     "openresponses/response_output_text_delta_event.json#/properties/delta/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -26116,7 +25960,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "item_id"),
                     "type",
                     "openresponses/response_output_text_delta_event.json#/properties/item_id/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_string() {
@@ -26124,7 +25968,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_output_text_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_output_text_delta_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v3.as_str().unwrap_or_default())));
                 }
             }
         }
@@ -26135,7 +25979,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "logprobs"),
                     "type",
                     "openresponses/response_output_text_delta_event.json#/properties/logprobs/type",
-                    format!("{} is not of type array", rt::short(v4)),
+                    format!("expected array, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_array() {
@@ -26148,26 +25992,26 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         }
         if let Some(v8) = x.get("obfuscation") {
             if !(v8.is_string()) {
-                rt::fail(e, &rt::child(p, "obfuscation"), "type", "openresponses/response_output_text_delta_event.json#/properties/obfuscation/type", format!("{} is not of type string", rt::short(v8)));
+                rt::fail(e, &rt::child(p, "obfuscation"), "type", "openresponses/response_output_text_delta_event.json#/properties/obfuscation/type", format!("expected string, found {}", rt::kind(v8)));
             }
         }
         if let Some(v9) = x.get("output_index") {
             if !(rt::is_i64(v9)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_delta_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v9)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_delta_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v9)));
             }
             if v9.is_number() {
                 if !(v9.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_delta_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v9), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_delta_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v9)));
                 }
             }
         }
         if let Some(v10) = x.get("sequence_number") {
             if !(rt::is_i64(v10)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_delta_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v10)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_delta_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v10)));
             }
             if v10.is_number() {
                 if !(v10.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_delta_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v10), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_delta_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v10)));
                 }
             }
         }
@@ -26179,9 +26023,8 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "const",
                     "openresponses/response_output_text_delta_event.json#/properties/type/const",
                     format!(
-                        "{} is not {}",
-                        rt::short(v11),
-                        "\"response.output_text.delta\""
+                        "expected \"response.output_text.delta\", found {}",
+                        rt::show(v11)
                     ),
                 );
             }
@@ -26191,7 +26034,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_output_text_delta_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v11)),
+                    format!("expected string, found {}", rt::kind(v11)),
                 );
             }
         }
@@ -26201,7 +26044,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_delta_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -26212,7 +26055,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_delta_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -26221,7 +26064,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_delta_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -26232,7 +26075,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_delta_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object()
@@ -26243,7 +26086,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_delta_event.json#/required",
-                format!("{:?} is a required property", "content_index"),
+                "missing required property \"content_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("delta")) {
@@ -26252,7 +26095,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_delta_event.json#/required",
-                format!("{:?} is a required property", "delta"),
+                "missing required property \"delta\"".to_string(),
             );
         }
     }
@@ -26488,17 +26331,17 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_output_text_done_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
             if !(rt::is_i64(v1)) {
-                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_output_text_done_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_output_text_done_event.json#/properties/content_index/type", format!("expected integer, found {}", rt::kind(v1)));
             }
             if v1.is_number() {
                 if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_output_text_done_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_output_text_done_event.json#/properties/content_index/minimum", format!("expected a number >= 0, found {}", rt::show(v1)));
                 }
             }
         }
@@ -26509,7 +26352,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "item_id"),
                     "type",
                     "openresponses/response_output_text_done_event.json#/properties/item_id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -26517,7 +26360,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_output_text_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_output_text_done_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v2.as_str().unwrap_or_default())));
                 }
             }
         }
@@ -26528,7 +26371,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "logprobs"),
                     "type",
                     "openresponses/response_output_text_done_event.json#/properties/logprobs/type",
-                    format!("{} is not of type array", rt::short(v3)),
+                    format!("expected array, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_array() {
@@ -26541,21 +26384,21 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         }
         if let Some(v7) = x.get("output_index") {
             if !(rt::is_i64(v7)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_done_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v7)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_output_text_done_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v7)));
             }
             if v7.is_number() {
                 if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v7), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_output_text_done_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v7)));
                 }
             }
         }
         if let Some(v8) = x.get("sequence_number") {
             if !(rt::is_i64(v8)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v8)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_output_text_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v8)));
             }
             if v8.is_number() {
                 if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v8), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_output_text_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v8)));
                 }
             }
         }
@@ -26566,7 +26409,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "text"),
                     "type",
                     "openresponses/response_output_text_done_event.json#/properties/text/type",
-                    format!("{} is not of type string", rt::short(v9)),
+                    format!("expected string, found {}", rt::kind(v9)),
                 );
             }
         }
@@ -26578,9 +26421,8 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "const",
                     "openresponses/response_output_text_done_event.json#/properties/type/const",
                     format!(
-                        "{} is not {}",
-                        rt::short(v10),
-                        "\"response.output_text.done\""
+                        "expected \"response.output_text.done\", found {}",
+                        rt::show(v10)
                     ),
                 );
             }
@@ -26590,7 +26432,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_output_text_done_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v10)),
+                    format!("expected string, found {}", rt::kind(v10)),
                 );
             }
         }
@@ -26600,7 +26442,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_done_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -26611,7 +26453,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_done_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -26620,7 +26462,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_done_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -26631,7 +26473,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_done_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object()
@@ -26642,7 +26484,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_done_event.json#/required",
-                format!("{:?} is a required property", "content_index"),
+                "missing required property \"content_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("text")) {
@@ -26651,7 +26493,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_output_text_done_event.json#/required",
-                format!("{:?} is a required property", "text"),
+                "missing required property \"text\"".to_string(),
             );
         }
     }
@@ -26708,7 +26550,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_queued_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -26722,12 +26564,12 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "sequence_number"),
                     "type",
                     "openresponses/response_queued_event.json#/properties/sequence_number/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
                 if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_queued_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_queued_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
                 }
             }
         }
@@ -26738,7 +26580,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_queued_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v3), "\"response.queued\""),
+                    format!("expected \"response.queued\", found {}", rt::show(v3)),
                 );
             }
             if !(v3.is_string()) {
@@ -26747,7 +26589,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_queued_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -26757,7 +26599,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_queued_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -26768,7 +26610,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_queued_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("response")) {
@@ -26777,7 +26619,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_queued_event.json#/required",
-                format!("{:?} is a required property", "response"),
+                "missing required property \"response\"".to_string(),
             );
         }
     }
@@ -26869,17 +26711,17 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_reasoning_delta_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
             if !(rt::is_i64(v1)) {
-                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_reasoning_delta_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_reasoning_delta_event.json#/properties/content_index/type", format!("expected integer, found {}", rt::kind(v1)));
             }
             if v1.is_number() {
                 if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_reasoning_delta_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_reasoning_delta_event.json#/properties/content_index/minimum", format!("expected a number >= 0, found {}", rt::show(v1)));
                 }
             }
         }
@@ -26890,7 +26732,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "delta"),
                     "type",
                     "openresponses/response_reasoning_delta_event.json#/properties/delta/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -26901,7 +26743,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "item_id"),
                     "type",
                     "openresponses/response_reasoning_delta_event.json#/properties/item_id/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_string() {
@@ -26909,32 +26751,32 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_delta_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v3.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v4) = x.get("obfuscation") {
             if !(v4.is_string()) {
-                rt::fail(e, &rt::child(p, "obfuscation"), "type", "openresponses/response_reasoning_delta_event.json#/properties/obfuscation/type", format!("{} is not of type string", rt::short(v4)));
+                rt::fail(e, &rt::child(p, "obfuscation"), "type", "openresponses/response_reasoning_delta_event.json#/properties/obfuscation/type", format!("expected string, found {}", rt::kind(v4)));
             }
         }
         if let Some(v5) = x.get("output_index") {
             if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_delta_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v5)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_delta_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v5)));
             }
             if v5.is_number() {
                 if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_delta_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_delta_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
                 }
             }
         }
         if let Some(v6) = x.get("sequence_number") {
             if !(rt::is_i64(v6)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_delta_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v6)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_delta_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v6)));
             }
             if v6.is_number() {
                 if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_delta_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v6), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_delta_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v6)));
                 }
             }
         }
@@ -26946,9 +26788,8 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "const",
                     "openresponses/response_reasoning_delta_event.json#/properties/type/const",
                     format!(
-                        "{} is not {}",
-                        rt::short(v7),
-                        "\"response.reasoning.delta\""
+                        "expected \"response.reasoning.delta\", found {}",
+                        rt::show(v7)
                     ),
                 );
             }
@@ -26958,7 +26799,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_reasoning_delta_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v7)),
+                    format!("expected string, found {}", rt::kind(v7)),
                 );
             }
         }
@@ -26968,7 +26809,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_delta_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -26979,7 +26820,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_delta_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -26988,7 +26829,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_delta_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -26999,7 +26840,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_delta_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object()
@@ -27010,7 +26851,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_delta_event.json#/required",
-                format!("{:?} is a required property", "content_index"),
+                "missing required property \"content_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("delta")) {
@@ -27019,7 +26860,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_delta_event.json#/required",
-                format!("{:?} is a required property", "delta"),
+                "missing required property \"delta\"".to_string(),
             );
         }
     }
@@ -27106,17 +26947,17 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_reasoning_done_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
             if !(rt::is_i64(v1)) {
-                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_reasoning_done_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_reasoning_done_event.json#/properties/content_index/type", format!("expected integer, found {}", rt::kind(v1)));
             }
             if v1.is_number() {
                 if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_reasoning_done_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_reasoning_done_event.json#/properties/content_index/minimum", format!("expected a number >= 0, found {}", rt::show(v1)));
                 }
             }
         }
@@ -27127,7 +26968,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "item_id"),
                     "type",
                     "openresponses/response_reasoning_done_event.json#/properties/item_id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -27135,27 +26976,27 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_done_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v2.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v3) = x.get("output_index") {
             if !(rt::is_i64(v3)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_done_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v3)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_done_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v3)));
             }
             if v3.is_number() {
                 if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v3), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_done_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v3)));
                 }
             }
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v4)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v4)));
             }
             if v4.is_number() {
                 if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                 }
             }
         }
@@ -27166,7 +27007,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "text"),
                     "type",
                     "openresponses/response_reasoning_done_event.json#/properties/text/type",
-                    format!("{} is not of type string", rt::short(v5)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -27177,7 +27018,10 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_reasoning_done_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v6), "\"response.reasoning.done\""),
+                    format!(
+                        "expected \"response.reasoning.done\", found {}",
+                        rt::show(v6)
+                    ),
                 );
             }
             if !(v6.is_string()) {
@@ -27186,7 +27030,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_reasoning_done_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -27196,7 +27040,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_done_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -27207,7 +27051,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_done_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -27216,7 +27060,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_done_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -27227,7 +27071,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_done_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object()
@@ -27238,7 +27082,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_done_event.json#/required",
-                format!("{:?} is a required property", "content_index"),
+                "missing required property \"content_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("text")) {
@@ -27247,7 +27091,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_done_event.json#/required",
-                format!("{:?} is a required property", "text"),
+                "missing required property \"text\"".to_string(),
             );
         }
     }
@@ -27363,30 +27207,30 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_reasoning_summary_part_added_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("item_id") {
             if !(v1.is_string()) {
-                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/type", format!("expected string, found {}", rt::kind(v1)));
             }
             if v1.is_string() {
                 if !(v1
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v1.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v2) = x.get("output_index") {
             if !(rt::is_i64(v2)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v2)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v2)));
             }
             if v2.is_number() {
                 if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
                 }
             }
         }
@@ -27395,30 +27239,30 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v4)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v4)));
             }
             if v4.is_number() {
                 if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                 }
             }
         }
         if let Some(v5) = x.get("summary_index") {
             if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/type", format!("{} is not of type integer", rt::short(v5)));
+                rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/type", format!("expected integer, found {}", rt::kind(v5)));
             }
             if v5.is_number() {
                 if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
                 }
             }
         }
         if let Some(v6) = x.get("type") {
             if !(v6.as_str() == Some("response.reasoning_summary_part.added")) {
-                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_reasoning_summary_part_added_event.json#/properties/type/const", format!("{} is not {}", rt::short(v6), "\"response.reasoning_summary_part.added\""));
+                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_reasoning_summary_part_added_event.json#/properties/type/const", format!("expected \"response.reasoning_summary_part.added\", found {}", rt::show(v6)));
             }
             if !(v6.is_string()) {
-                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/type/type", format!("{} is not of type string", rt::short(v6)));
+                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_reasoning_summary_part_added_event.json#/properties/type/type", format!("expected string, found {}", rt::kind(v6)));
             }
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
@@ -27427,7 +27271,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_part_added_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -27438,7 +27282,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_part_added_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -27447,7 +27291,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_part_added_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -27458,7 +27302,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_part_added_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object()
@@ -27469,7 +27313,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_part_added_event.json#/required",
-                format!("{:?} is a required property", "summary_index"),
+                "missing required property \"summary_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("part")) {
@@ -27478,7 +27322,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_part_added_event.json#/required",
-                format!("{:?} is a required property", "part"),
+                "missing required property \"part\"".to_string(),
             );
         }
     }
@@ -27594,30 +27438,30 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_reasoning_summary_part_done_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("item_id") {
             if !(v1.is_string()) {
-                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/type", format!("expected string, found {}", rt::kind(v1)));
             }
             if v1.is_string() {
                 if !(v1
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v1.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v2) = x.get("output_index") {
             if !(rt::is_i64(v2)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v2)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v2)));
             }
             if v2.is_number() {
                 if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
                 }
             }
         }
@@ -27626,30 +27470,30 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v4)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v4)));
             }
             if v4.is_number() {
                 if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                 }
             }
         }
         if let Some(v5) = x.get("summary_index") {
             if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/type", format!("{} is not of type integer", rt::short(v5)));
+                rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/type", format!("expected integer, found {}", rt::kind(v5)));
             }
             if v5.is_number() {
                 if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
                 }
             }
         }
         if let Some(v6) = x.get("type") {
             if !(v6.as_str() == Some("response.reasoning_summary_part.done")) {
-                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_reasoning_summary_part_done_event.json#/properties/type/const", format!("{} is not {}", rt::short(v6), "\"response.reasoning_summary_part.done\""));
+                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_reasoning_summary_part_done_event.json#/properties/type/const", format!("expected \"response.reasoning_summary_part.done\", found {}", rt::show(v6)));
             }
             if !(v6.is_string()) {
-                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/type/type", format!("{} is not of type string", rt::short(v6)));
+                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_reasoning_summary_part_done_event.json#/properties/type/type", format!("expected string, found {}", rt::kind(v6)));
             }
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
@@ -27658,7 +27502,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_part_done_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -27669,7 +27513,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_part_done_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -27678,7 +27522,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_part_done_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -27689,7 +27533,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_part_done_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object()
@@ -27700,7 +27544,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_part_done_event.json#/required",
-                format!("{:?} is a required property", "summary_index"),
+                "missing required property \"summary_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("part")) {
@@ -27709,7 +27553,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_part_done_event.json#/required",
-                format!("{:?} is a required property", "part"),
+                "missing required property \"part\"".to_string(),
             );
         }
     }
@@ -27801,69 +27645,69 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_reasoning_summary_text_delta_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("delta") {
             if !(v1.is_string()) {
-                rt::fail(e, &rt::child(p, "delta"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta/type", format!("{} is not of type string", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "delta"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta/type", format!("expected string, found {}", rt::kind(v1)));
             }
         }
         if let Some(v2) = x.get("item_id") {
             if !(v2.is_string()) {
-                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v2)));
+                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/type", format!("expected string, found {}", rt::kind(v2)));
             }
             if v2.is_string() {
                 if !(v2
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v2.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v3) = x.get("obfuscation") {
             if !(v3.is_string()) {
-                rt::fail(e, &rt::child(p, "obfuscation"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation/type", format!("{} is not of type string", rt::short(v3)));
+                rt::fail(e, &rt::child(p, "obfuscation"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation/type", format!("expected string, found {}", rt::kind(v3)));
             }
         }
         if let Some(v4) = x.get("output_index") {
             if !(rt::is_i64(v4)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v4)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v4)));
             }
             if v4.is_number() {
                 if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                 }
             }
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v5)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v5)));
             }
             if v5.is_number() {
                 if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
                 }
             }
         }
         if let Some(v6) = x.get("summary_index") {
             if !(rt::is_i64(v6)) {
-                rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index/type", format!("{} is not of type integer", rt::short(v6)));
+                rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index/type", format!("expected integer, found {}", rt::kind(v6)));
             }
             if v6.is_number() {
                 if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index/minimum", format!("{} breaks {} {}", rt::short(v6), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index/minimum", format!("expected a number >= 0, found {}", rt::show(v6)));
                 }
             }
         }
         if let Some(v7) = x.get("type") {
             if !(v7.as_str() == Some("response.reasoning_summary_text.delta")) {
-                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type/const", format!("{} is not {}", rt::short(v7), "\"response.reasoning_summary_text.delta\""));
+                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type/const", format!("expected \"response.reasoning_summary_text.delta\", found {}", rt::show(v7)));
             }
             if !(v7.is_string()) {
-                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type/type", format!("{} is not of type string", rt::short(v7)));
+                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type/type", format!("expected string, found {}", rt::kind(v7)));
             }
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
@@ -27872,7 +27716,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_text_delta_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -27883,7 +27727,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_text_delta_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -27892,7 +27736,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_text_delta_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -27903,7 +27747,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_text_delta_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object()
@@ -27914,7 +27758,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_text_delta_event.json#/required",
-                format!("{:?} is a required property", "summary_index"),
+                "missing required property \"summary_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("delta")) {
@@ -27923,7 +27767,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_text_delta_event.json#/required",
-                format!("{:?} is a required property", "delta"),
+                "missing required property \"delta\"".to_string(),
             );
         }
     }
@@ -28010,64 +27854,64 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_reasoning_summary_text_done_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("item_id") {
             if !(v1.is_string()) {
-                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/type", format!("{} is not of type string", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "item_id"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/type", format!("expected string, found {}", rt::kind(v1)));
             }
             if v1.is_string() {
                 if !(v1
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v1.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v2) = x.get("output_index") {
             if !(rt::is_i64(v2)) {
-                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index/type", format!("{} is not of type integer", rt::short(v2)));
+                rt::fail(e, &rt::child(p, "output_index"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index/type", format!("expected integer, found {}", rt::kind(v2)));
             }
             if v2.is_number() {
                 if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
                 }
             }
         }
         if let Some(v3) = x.get("sequence_number") {
             if !(rt::is_i64(v3)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v3)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v3)));
             }
             if v3.is_number() {
                 if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v3), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v3)));
                 }
             }
         }
         if let Some(v4) = x.get("summary_index") {
             if !(rt::is_i64(v4)) {
-                rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index/type", format!("{} is not of type integer", rt::short(v4)));
+                rt::fail(e, &rt::child(p, "summary_index"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index/type", format!("expected integer, found {}", rt::kind(v4)));
             }
             if v4.is_number() {
                 if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "summary_index"), "minimum", "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                 }
             }
         }
         if let Some(v5) = x.get("text") {
             if !(v5.is_string()) {
-                rt::fail(e, &rt::child(p, "text"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/text/type", format!("{} is not of type string", rt::short(v5)));
+                rt::fail(e, &rt::child(p, "text"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/text/type", format!("expected string, found {}", rt::kind(v5)));
             }
         }
         if let Some(v6) = x.get("type") {
             if !(v6.as_str() == Some("response.reasoning_summary_text.done")) {
-                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_reasoning_summary_text_done_event.json#/properties/type/const", format!("{} is not {}", rt::short(v6), "\"response.reasoning_summary_text.done\""));
+                rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_reasoning_summary_text_done_event.json#/properties/type/const", format!("expected \"response.reasoning_summary_text.done\", found {}", rt::show(v6)));
             }
             if !(v6.is_string()) {
-                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/type/type", format!("{} is not of type string", rt::short(v6)));
+                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/response_reasoning_summary_text_done_event.json#/properties/type/type", format!("expected string, found {}", rt::kind(v6)));
             }
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
@@ -28076,7 +27920,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_text_done_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -28087,7 +27931,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_text_done_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -28096,7 +27940,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_text_done_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -28107,7 +27951,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_text_done_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object()
@@ -28118,7 +27962,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_text_done_event.json#/required",
-                format!("{:?} is a required property", "summary_index"),
+                "missing required property \"summary_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("text")) {
@@ -28127,7 +27971,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_reasoning_summary_text_done_event.json#/required",
-                format!("{:?} is a required property", "text"),
+                "missing required property \"text\"".to_string(),
             );
         }
     }
@@ -28214,17 +28058,17 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_refusal_delta_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("content_index") {
             if !(rt::is_i64(v1)) {
-                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_refusal_delta_event.json#/properties/content_index/type", format!("{} is not of type integer", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "content_index"), "type", "openresponses/response_refusal_delta_event.json#/properties/content_index/type", format!("expected integer, found {}", rt::kind(v1)));
             }
             if v1.is_number() {
                 if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_refusal_delta_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_refusal_delta_event.json#/properties/content_index/minimum", format!("expected a number >= 0, found {}", rt::show(v1)));
                 }
             }
         }
@@ -28235,7 +28079,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "delta"),
                     "type",
                     "openresponses/response_refusal_delta_event.json#/properties/delta/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
         }
@@ -28246,7 +28090,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "item_id"),
                     "type",
                     "openresponses/response_refusal_delta_event.json#/properties/item_id/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_string() {
@@ -28254,7 +28098,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_refusal_delta_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_refusal_delta_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v3.as_str().unwrap_or_default())));
                 }
             }
         }
@@ -28265,22 +28109,22 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "output_index"),
                     "type",
                     "openresponses/response_refusal_delta_event.json#/properties/output_index/type",
-                    format!("{} is not of type integer", rt::short(v4)),
+                    format!("expected integer, found {}", rt::kind(v4)),
                 );
             }
             if v4.is_number() {
                 if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_refusal_delta_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_refusal_delta_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                 }
             }
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_refusal_delta_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v5)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_refusal_delta_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v5)));
             }
             if v5.is_number() {
                 if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_refusal_delta_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_refusal_delta_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
                 }
             }
         }
@@ -28291,7 +28135,10 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_refusal_delta_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v6), "\"response.refusal.delta\""),
+                    format!(
+                        "expected \"response.refusal.delta\", found {}",
+                        rt::show(v6)
+                    ),
                 );
             }
             if !(v6.is_string()) {
@@ -28300,7 +28147,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_refusal_delta_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -28310,7 +28157,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_refusal_delta_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -28321,7 +28168,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_refusal_delta_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -28330,7 +28177,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_refusal_delta_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -28341,7 +28188,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_refusal_delta_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object()
@@ -28352,7 +28199,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_refusal_delta_event.json#/required",
-                format!("{:?} is a required property", "content_index"),
+                "missing required property \"content_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("delta")) {
@@ -28361,7 +28208,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_refusal_delta_event.json#/required",
-                format!("{:?} is a required property", "delta"),
+                "missing required property \"delta\"".to_string(),
             );
         }
     }
@@ -28448,7 +28295,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_refusal_done_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -28459,12 +28306,12 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "content_index"),
                     "type",
                     "openresponses/response_refusal_done_event.json#/properties/content_index/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
                 if !(v1.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_refusal_done_event.json#/properties/content_index/minimum", format!("{} breaks {} {}", rt::short(v1), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "content_index"), "minimum", "openresponses/response_refusal_done_event.json#/properties/content_index/minimum", format!("expected a number >= 0, found {}", rt::show(v1)));
                 }
             }
         }
@@ -28475,7 +28322,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "item_id"),
                     "type",
                     "openresponses/response_refusal_done_event.json#/properties/item_id/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -28483,7 +28330,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_refusal_done_event.json#/properties/item_id/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "item_id"), "minLength", "openresponses/response_refusal_done_event.json#/properties/item_id/minLength", format!("expected at least 1 characters, found {}", rt::length(v2.as_str().unwrap_or_default())));
                 }
             }
         }
@@ -28494,12 +28341,12 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "output_index"),
                     "type",
                     "openresponses/response_refusal_done_event.json#/properties/output_index/type",
-                    format!("{} is not of type integer", rt::short(v3)),
+                    format!("expected integer, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_number() {
                 if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_refusal_done_event.json#/properties/output_index/minimum", format!("{} breaks {} {}", rt::short(v3), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "output_index"), "minimum", "openresponses/response_refusal_done_event.json#/properties/output_index/minimum", format!("expected a number >= 0, found {}", rt::show(v3)));
                 }
             }
         }
@@ -28510,17 +28357,17 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "refusal"),
                     "type",
                     "openresponses/response_refusal_done_event.json#/properties/refusal/type",
-                    format!("{} is not of type string", rt::short(v4)),
+                    format!("expected string, found {}", rt::kind(v4)),
                 );
             }
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
-                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_refusal_done_event.json#/properties/sequence_number/type", format!("{} is not of type integer", rt::short(v5)));
+                rt::fail(e, &rt::child(p, "sequence_number"), "type", "openresponses/response_refusal_done_event.json#/properties/sequence_number/type", format!("expected integer, found {}", rt::kind(v5)));
             }
             if v5.is_number() {
                 if !(v5.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_refusal_done_event.json#/properties/sequence_number/minimum", format!("{} breaks {} {}", rt::short(v5), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "sequence_number"), "minimum", "openresponses/response_refusal_done_event.json#/properties/sequence_number/minimum", format!("expected a number >= 0, found {}", rt::show(v5)));
                 }
             }
         }
@@ -28531,7 +28378,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/response_refusal_done_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v6), "\"response.refusal.done\""),
+                    format!("expected \"response.refusal.done\", found {}", rt::show(v6)),
                 );
             }
             if !(v6.is_string()) {
@@ -28540,7 +28387,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/response_refusal_done_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -28550,7 +28397,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_refusal_done_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object()
@@ -28561,7 +28408,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_refusal_done_event.json#/required",
-                format!("{:?} is a required property", "sequence_number"),
+                "missing required property \"sequence_number\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("item_id")) {
@@ -28570,7 +28417,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_refusal_done_event.json#/required",
-                format!("{:?} is a required property", "item_id"),
+                "missing required property \"item_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -28581,7 +28428,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_refusal_done_event.json#/required",
-                format!("{:?} is a required property", "output_index"),
+                "missing required property \"output_index\"".to_string(),
             );
         }
         if x.as_object()
@@ -28592,7 +28439,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_refusal_done_event.json#/required",
-                format!("{:?} is a required property", "content_index"),
+                "missing required property \"content_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("refusal")) {
@@ -28601,7 +28448,7 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/response_refusal_done_event.json#/required",
-                format!("{:?} is a required property", "refusal"),
+                "missing required property \"refusal\"".to_string(),
             );
         }
     }
@@ -28656,12 +28503,13 @@ pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "openresponses/response_state_event.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "openresponses/response_state_event.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_state_event.json#/const", format!("{} is not one of {}", rt::short(t), "[\"response.created\", \"response.queued\", \"response.in_progress\", \"response.completed\", \"response.failed\", \"response.incomplete\", \"response.cancelled\"]"));
+                    rt::fail(e, &rt::child(p, "type"), "const", "openresponses/response_state_event.json#/oneOf", format!("expected one of \"response.created\", \"response.queued\", \"response.in_progress\", \"response.completed\", \"response.failed\", \"response.incomplete\", \"response.cancelled\", found {}", rt::show(t)));
                 }
             },
         }
@@ -28670,8 +28518,8 @@ pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "openresponses/response_state_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "openresponses/response_state_event.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -28696,7 +28544,7 @@ pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
     )) {
-        rt::fail(e, p, "enum", "openresponses/response_status.json#/enum", format!("{} is not one of {}", rt::short(x), "[\"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\"]"));
+        rt::fail(e, p, "enum", "openresponses/response_status.json#/enum", format!("expected one of \"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\", found {}", rt::show(x)));
     }
     if !(x.is_string()) {
         rt::fail(
@@ -28704,7 +28552,7 @@ pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/response_status.json#/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -28834,12 +28682,13 @@ pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "openresponses/stream_event.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "openresponses/stream_event.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "pattern", "openresponses/stream_event.json#/pattern", format!("{} is not one of {}", rt::short(t), "[\"response.created\", \"response.queued\", \"response.in_progress\", \"response.completed\", \"response.failed\", \"response.incomplete\", \"response.cancelled\", \"response.output_item.added\", \"response.output_item.done\", \"response.content_part.added\", \"response.content_part.done\", \"response.output_text.delta\", \"response.output_text.done\", \"response.output_text.annotation.added\", \"response.refusal.delta\", \"response.refusal.done\", \"response.reasoning.delta\", \"response.reasoning.done\", \"response.reasoning_summary_part.added\", \"response.reasoning_summary_part.done\", \"response.reasoning_summary_text.delta\", \"response.reasoning_summary_text.done\", \"response.function_call_arguments.delta\", \"response.function_call_arguments.done\", \"error\"]"));
+                    rt::fail(e, &rt::child(p, "type"), "pattern", "openresponses/stream_event.json#/oneOf", format!("expected one of \"response.created\", \"response.queued\", \"response.in_progress\", \"response.completed\", \"response.failed\", \"response.incomplete\", \"response.cancelled\", \"response.output_item.added\", ..., found {}", rt::show(t)));
                 }
             },
         }
@@ -28848,8 +28697,8 @@ pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "openresponses/stream_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "openresponses/stream_event.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -28875,7 +28724,7 @@ pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/stream_options.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -28886,7 +28735,7 @@ pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "include_obfuscation"),
                     "type",
                     "openresponses/stream_options.json#/properties/include_obfuscation/type",
-                    format!("{} is not of type boolean", rt::short(v1)),
+                    format!("expected boolean, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -28937,7 +28786,7 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/summary_text_part.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -28948,7 +28797,7 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "text"),
                     "type",
                     "openresponses/summary_text_part.json#/properties/text/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_string() {
@@ -28960,7 +28809,10 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "text"),
                         "maxLength",
                         "openresponses/summary_text_part.json#/properties/text/maxLength",
-                        format!("{} breaks {} {}", rt::short(v1), "maxLength", "10485760"),
+                        format!(
+                            "expected at most 10485760 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -28972,7 +28824,7 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/summary_text_part.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v2), "\"summary_text\""),
+                    format!("expected \"summary_text\", found {}", rt::show(v2)),
                 );
             }
         }
@@ -28982,7 +28834,7 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/summary_text_part.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("text")) {
@@ -28991,7 +28843,7 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/summary_text_part.json#/required",
-                format!("{:?} is a required property", "text"),
+                "missing required property \"text\"".to_string(),
             );
         }
     }
@@ -29033,23 +28885,13 @@ pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/text_config.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("format") {
             let n2 = usize::from(v_185(v1)) + usize::from(v_245(v1));
             if n2 == 0 {
-                rt::fail(
-                    e,
-                    &rt::child(p, "format"),
-                    "oneOf",
-                    "openresponses/text_config.json#/properties/format/oneOf",
-                    format!(
-                        "{} is not valid under any of the given schemas",
-                        rt::short(v1)
-                    ),
-                );
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 c_185(v1, &rt::child(p, "format"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
@@ -29059,10 +28901,10 @@ pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "format"),
                         "type",
                         "openresponses/text_config.json#/properties/format/oneOf/1/type",
-                        format!("{} is not of type null", rt::short(v1)),
+                        format!("expected null, found {}", rt::kind(v1)),
                     );
                 }
-                rt::matching_arms(e, &rt::child(p, "format"), vec![b3, b4]);
+                rt::closest_branches(e, &rt::child(p, "format"), vec![b3, b4]);
             }
             if n2 > 1 {
                 rt::fail(
@@ -29071,8 +28913,8 @@ pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "oneOf",
                     "openresponses/text_config.json#/properties/format/oneOf",
                     format!(
-                        "{} is valid under more than one of the given schemas",
-                        rt::short(v1)
+                        "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                        n2
                     ),
                 );
             }
@@ -29085,9 +28927,8 @@ pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "enum",
                     "openresponses/text_config.json#/properties/verbosity/enum",
                     format!(
-                        "{} is not one of {}",
-                        rt::short(v5),
-                        "[\"low\", \"medium\", \"high\"]"
+                        "expected one of \"low\", \"medium\", \"high\", found {}",
+                        rt::show(v5)
                     ),
                 );
             }
@@ -29097,7 +28938,7 @@ pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "verbosity"),
                     "type",
                     "openresponses/text_config.json#/properties/verbosity/type",
-                    format!("{} is not of type string", rt::short(v5)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -29124,9 +28965,8 @@ pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "enum",
             "openresponses/text_config.json#/properties/verbosity/enum",
             format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"low\", \"medium\", \"high\"]"
+                "expected one of \"low\", \"medium\", \"high\", found {}",
+                rt::show(x)
             ),
         );
     }
@@ -29136,7 +28976,7 @@ pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/text_config.json#/properties/verbosity/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -29207,7 +29047,7 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/text_format.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -29218,7 +29058,7 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "description"),
                     "type",
                     "openresponses/text_format.json#/properties/description/type",
-                    format!("{} is not of type string or null", rt::short(v1)),
+                    format!("expected string or null, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -29229,7 +29069,7 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "name"),
                     "type",
                     "openresponses/text_format.json#/properties/name/type",
-                    format!("{} is not of type string", rt::short(v2)),
+                    format!("expected string, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_string() {
@@ -29242,7 +29082,10 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "name"),
                         "maxLength",
                         "openresponses/text_format.json#/properties/name/maxLength",
-                        format!("{} breaks {} {}", rt::short(v2), "maxLength", "64"),
+                        format!(
+                            "expected at most 64 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
                 if !(v2
@@ -29254,7 +29097,10 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "name"),
                         "minLength",
                         "openresponses/text_format.json#/properties/name/minLength",
-                        format!("{} breaks {} {}", rt::short(v2), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v2.as_str().unwrap_or_default())
+                        ),
                     );
                 }
                 if !(v2.as_str().is_none_or(|s| P4.search(s))) {
@@ -29263,7 +29109,10 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "name"),
                         "pattern",
                         "openresponses/text_format.json#/properties/name/pattern",
-                        format!("{} does not match {}", rt::short(v2), "^[a-zA-Z0-9_-]+$"),
+                        format!(
+                            "expected a string matching \"^[a-zA-Z0-9_-]+$\", found {}",
+                            rt::show(v2)
+                        ),
                     );
                 }
             }
@@ -29275,7 +29124,7 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "strict"),
                     "type",
                     "openresponses/text_format.json#/properties/strict/type",
-                    format!("{} is not of type boolean or null", rt::short(v4)),
+                    format!("expected boolean or null, found {}", rt::kind(v4)),
                 );
             }
         }
@@ -29287,9 +29136,8 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     "enum",
                     "openresponses/text_format.json#/properties/type/enum",
                     format!(
-                        "{} is not one of {}",
-                        rt::short(v5),
-                        "[\"text\", \"json_object\", \"json_schema\"]"
+                        "expected one of \"text\", \"json_object\", \"json_schema\", found {}",
+                        rt::show(v5)
                     ),
                 );
             }
@@ -29299,7 +29147,7 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/text_format.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v5)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -29309,7 +29157,7 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/text_format.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
     }
@@ -29335,9 +29183,8 @@ pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "enum",
             "openresponses/text_format.json#/properties/type/enum",
             format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"text\", \"json_object\", \"json_schema\"]"
+                "expected one of \"text\", \"json_object\", \"json_schema\", found {}",
+                rt::show(x)
             ),
         );
     }
@@ -29347,7 +29194,7 @@ pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/text_format.json#/properties/type/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -29391,7 +29238,7 @@ pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/text_part.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -29402,7 +29249,7 @@ pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "text"),
                     "type",
                     "openresponses/text_part.json#/properties/text/type",
-                    format!("{} is not of type string", rt::short(v1)),
+                    format!("expected string, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -29413,7 +29260,7 @@ pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/text_part.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v2), "\"text\""),
+                    format!("expected \"text\", found {}", rt::show(v2)),
                 );
             }
         }
@@ -29423,7 +29270,7 @@ pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/text_part.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("text")) {
@@ -29432,7 +29279,7 @@ pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/text_part.json#/required",
-                format!("{:?} is a required property", "text"),
+                "missing required property \"text\"".to_string(),
             );
         }
     }
@@ -29568,7 +29415,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/token_logprob.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -29579,7 +29426,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "bytes"),
                     "type",
                     "openresponses/token_logprob.json#/properties/bytes/type",
-                    format!("{} is not of type array", rt::short(v1)),
+                    format!("expected array, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_array() {
@@ -29591,7 +29438,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                                 &rt::index(&rt::child(p, "bytes"), i3),
                                 "type",
                                 "openresponses/token_logprob.json#/properties/bytes/items/type",
-                                format!("{} is not of type integer", rt::short(v4)),
+                                format!("expected integer, found {}", rt::kind(v4)),
                             );
                         }
                         if v4.is_number() {
@@ -29599,10 +29446,10 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                                 .as_number()
                                 .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
                             {
-                                rt::fail(e, &rt::index(&rt::child(p, "bytes"), i3), "maximum", "openresponses/token_logprob.json#/properties/bytes/items/maximum", format!("{} breaks {} {}", rt::short(v4), "maximum", "255"));
+                                rt::fail(e, &rt::index(&rt::child(p, "bytes"), i3), "maximum", "openresponses/token_logprob.json#/properties/bytes/items/maximum", format!("expected a number <= 255, found {}", rt::show(v4)));
                             }
                             if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                                rt::fail(e, &rt::index(&rt::child(p, "bytes"), i3), "minimum", "openresponses/token_logprob.json#/properties/bytes/items/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
+                                rt::fail(e, &rt::index(&rt::child(p, "bytes"), i3), "minimum", "openresponses/token_logprob.json#/properties/bytes/items/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                             }
                         }
                     }
@@ -29616,7 +29463,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "logprob"),
                     "type",
                     "openresponses/token_logprob.json#/properties/logprob/type",
-                    format!("{} is not of type number", rt::short(v5)),
+                    format!("expected number, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_number() {
@@ -29626,7 +29473,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "logprob"),
                         "maximum",
                         "openresponses/token_logprob.json#/properties/logprob/maximum",
-                        format!("{} breaks {} {}", rt::short(v5), "maximum", "0"),
+                        format!("expected a number <= 0, found {}", rt::show(v5)),
                     );
                 }
             }
@@ -29638,7 +29485,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "token"),
                     "type",
                     "openresponses/token_logprob.json#/properties/token/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -29649,7 +29496,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "top_logprobs"),
                     "type",
                     "openresponses/token_logprob.json#/properties/top_logprobs/type",
-                    format!("{} is not of type array", rt::short(v7)),
+                    format!("expected array, found {}", rt::kind(v7)),
                 );
             }
             if v7.is_array() {
@@ -29666,7 +29513,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/token_logprob.json#/required",
-                format!("{:?} is a required property", "token"),
+                "missing required property \"token\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("logprob")) {
@@ -29675,7 +29522,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/token_logprob.json#/required",
-                format!("{:?} is a required property", "logprob"),
+                "missing required property \"logprob\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("bytes")) {
@@ -29684,7 +29531,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/token_logprob.json#/required",
-                format!("{:?} is a required property", "bytes"),
+                "missing required property \"bytes\"".to_string(),
             );
         }
         if x.as_object()
@@ -29695,7 +29542,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/token_logprob.json#/required",
-                format!("{:?} is a required property", "top_logprobs"),
+                "missing required property \"top_logprobs\"".to_string(),
             );
         }
     }
@@ -29730,8 +29577,9 @@ pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "openresponses/tool.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "openresponses/tool.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
@@ -29739,8 +29587,8 @@ pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         &rt::child(p, "type"),
                         "pattern",
-                        "openresponses/tool.json#/pattern",
-                        format!("{} is not one of {}", rt::short(t), "[\"function\"]"),
+                        "openresponses/tool.json#/oneOf",
+                        format!("expected one of \"function\", found {}", rt::show(t)),
                     );
                 }
             },
@@ -29750,8 +29598,8 @@ pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "openresponses/tool.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "openresponses/tool.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -29768,16 +29616,6 @@ pub fn v_190(x: &Value) -> bool {
 pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     let n1 = usize::from(v_246(x)) + usize::from(v_192(x));
     if n1 == 0 {
-        rt::fail(
-            e,
-            p,
-            "oneOf",
-            "openresponses/tool_choice.json#/oneOf",
-            format!(
-                "{} is not valid under any of the given schemas",
-                rt::short(x)
-            ),
-        );
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
             rt::fail(
@@ -29786,9 +29624,8 @@ pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 "enum",
                 "openresponses/tool_choice.json#/oneOf/0/enum",
                 format!(
-                    "{} is not one of {}",
-                    rt::short(x),
-                    "[\"auto\", \"required\", \"none\"]"
+                    "expected one of \"auto\", \"required\", \"none\", found {}",
+                    rt::show(x)
                 ),
             );
         }
@@ -29798,12 +29635,12 @@ pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "type",
                 "openresponses/tool_choice.json#/oneOf/0/type",
-                format!("{} is not of type string", rt::short(x)),
+                format!("expected string, found {}", rt::kind(x)),
             );
         }
         let mut b3: Vec<rt::Problem> = Vec::new();
         c_192(x, p, &mut b3);
-        rt::matching_arms(e, p, vec![b2, b3]);
+        rt::closest_branches(e, p, vec![b2, b3]);
     }
     if n1 > 1 {
         rt::fail(
@@ -29812,8 +29649,8 @@ pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "oneOf",
             "openresponses/tool_choice.json#/oneOf",
             format!(
-                "{} is valid under more than one of the given schemas",
-                rt::short(x)
+                "expected a value matching exactly one of the oneOf schemas, it matches {}",
+                n1
             ),
         );
     }
@@ -29839,9 +29676,8 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             "enum",
             "openresponses/tool_choice.json#/oneOf/0/enum",
             format!(
-                "{} is not one of {}",
-                rt::short(x),
-                "[\"auto\", \"required\", \"none\"]"
+                "expected one of \"auto\", \"required\", \"none\", found {}",
+                rt::show(x)
             ),
         );
     }
@@ -29851,7 +29687,7 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/tool_choice.json#/oneOf/0/type",
-            format!("{} is not of type string", rt::short(x)),
+            format!("expected string, found {}", rt::kind(x)),
         );
     }
 }
@@ -29885,8 +29721,9 @@ pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         p,
                         "required",
-                        "openresponses/tool_choice_object.json#/required",
-                        format!("{:?} is a required property", "type"),
+                        "openresponses/tool_choice_object.json#/oneOf",
+                        "missing required property \"type\" (the tag naming the variant)"
+                            .to_string(),
                     );
                 }
                 Some(t) => {
@@ -29894,11 +29731,10 @@ pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         e,
                         &rt::child(p, "type"),
                         "const",
-                        "openresponses/tool_choice_object.json#/const",
+                        "openresponses/tool_choice_object.json#/oneOf",
                         format!(
-                            "{} is not one of {}",
-                            rt::short(t),
-                            "[\"function\", \"allowed_tools\"]"
+                            "expected one of \"function\", \"allowed_tools\", found {}",
+                            rt::show(t)
                         ),
                     );
                 }
@@ -29909,8 +29745,8 @@ pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             e,
             p,
             "type",
-            "openresponses/tool_choice_object.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            "openresponses/tool_choice_object.json#/oneOf",
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
 }
@@ -29979,7 +29815,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/top_logprob.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -29990,7 +29826,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "bytes"),
                     "type",
                     "openresponses/top_logprob.json#/properties/bytes/type",
-                    format!("{} is not of type array", rt::short(v1)),
+                    format!("expected array, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_array() {
@@ -30002,7 +29838,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                                 &rt::index(&rt::child(p, "bytes"), i3),
                                 "type",
                                 "openresponses/top_logprob.json#/properties/bytes/items/type",
-                                format!("{} is not of type integer", rt::short(v4)),
+                                format!("expected integer, found {}", rt::kind(v4)),
                             );
                         }
                         if v4.is_number() {
@@ -30010,10 +29846,10 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                                 .as_number()
                                 .is_none_or(|n| !rt::above(n, 255_i128, 255.0)))
                             {
-                                rt::fail(e, &rt::index(&rt::child(p, "bytes"), i3), "maximum", "openresponses/top_logprob.json#/properties/bytes/items/maximum", format!("{} breaks {} {}", rt::short(v4), "maximum", "255"));
+                                rt::fail(e, &rt::index(&rt::child(p, "bytes"), i3), "maximum", "openresponses/top_logprob.json#/properties/bytes/items/maximum", format!("expected a number <= 255, found {}", rt::show(v4)));
                             }
                             if !(v4.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                                rt::fail(e, &rt::index(&rt::child(p, "bytes"), i3), "minimum", "openresponses/top_logprob.json#/properties/bytes/items/minimum", format!("{} breaks {} {}", rt::short(v4), "minimum", "0"));
+                                rt::fail(e, &rt::index(&rt::child(p, "bytes"), i3), "minimum", "openresponses/top_logprob.json#/properties/bytes/items/minimum", format!("expected a number >= 0, found {}", rt::show(v4)));
                             }
                         }
                     }
@@ -30027,7 +29863,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "logprob"),
                     "type",
                     "openresponses/top_logprob.json#/properties/logprob/type",
-                    format!("{} is not of type number", rt::short(v5)),
+                    format!("expected number, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_number() {
@@ -30037,7 +29873,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "logprob"),
                         "maximum",
                         "openresponses/top_logprob.json#/properties/logprob/maximum",
-                        format!("{} breaks {} {}", rt::short(v5), "maximum", "0"),
+                        format!("expected a number <= 0, found {}", rt::show(v5)),
                     );
                 }
             }
@@ -30049,7 +29885,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "token"),
                     "type",
                     "openresponses/top_logprob.json#/properties/token/type",
-                    format!("{} is not of type string", rt::short(v6)),
+                    format!("expected string, found {}", rt::kind(v6)),
                 );
             }
         }
@@ -30059,7 +29895,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/top_logprob.json#/required",
-                format!("{:?} is a required property", "token"),
+                "missing required property \"token\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("logprob")) {
@@ -30068,7 +29904,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/top_logprob.json#/required",
-                format!("{:?} is a required property", "logprob"),
+                "missing required property \"logprob\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("bytes")) {
@@ -30077,7 +29913,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/top_logprob.json#/required",
-                format!("{:?} is a required property", "bytes"),
+                "missing required property \"bytes\"".to_string(),
             );
         }
     }
@@ -30152,7 +29988,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/url_citation_annotation.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -30163,7 +29999,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "end_index"),
                     "type",
                     "openresponses/url_citation_annotation.json#/properties/end_index/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -30173,7 +30009,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "end_index"),
                         "minimum",
                         "openresponses/url_citation_annotation.json#/properties/end_index/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -30185,12 +30021,12 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "start_index"),
                     "type",
                     "openresponses/url_citation_annotation.json#/properties/start_index/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
                 if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                    rt::fail(e, &rt::child(p, "start_index"), "minimum", "openresponses/url_citation_annotation.json#/properties/start_index/minimum", format!("{} breaks {} {}", rt::short(v2), "minimum", "0"));
+                    rt::fail(e, &rt::child(p, "start_index"), "minimum", "openresponses/url_citation_annotation.json#/properties/start_index/minimum", format!("expected a number >= 0, found {}", rt::show(v2)));
                 }
             }
         }
@@ -30201,7 +30037,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "title"),
                     "type",
                     "openresponses/url_citation_annotation.json#/properties/title/type",
-                    format!("{} is not of type string", rt::short(v3)),
+                    format!("expected string, found {}", rt::kind(v3)),
                 );
             }
         }
@@ -30212,7 +30048,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/url_citation_annotation.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v4), "\"url_citation\""),
+                    format!("expected \"url_citation\", found {}", rt::show(v4)),
                 );
             }
         }
@@ -30223,7 +30059,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "url"),
                     "type",
                     "openresponses/url_citation_annotation.json#/properties/url/type",
-                    format!("{} is not of type string", rt::short(v5)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_string() {
@@ -30236,7 +30072,10 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "url"),
                         "minLength",
                         "openresponses/url_citation_annotation.json#/properties/url/minLength",
-                        format!("{} breaks {} {}", rt::short(v5), "minLength", "1"),
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v5.as_str().unwrap_or_default())
+                        ),
                     );
                 }
             }
@@ -30247,7 +30086,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/url_citation_annotation.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("url")) {
@@ -30256,7 +30095,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/url_citation_annotation.json#/required",
-                format!("{:?} is a required property", "url"),
+                "missing required property \"url\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("title")) {
@@ -30265,7 +30104,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/url_citation_annotation.json#/required",
-                format!("{:?} is a required property", "title"),
+                "missing required property \"title\"".to_string(),
             );
         }
         if x.as_object()
@@ -30276,7 +30115,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/url_citation_annotation.json#/required",
-                format!("{:?} is a required property", "start_index"),
+                "missing required property \"start_index\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("end_index")) {
@@ -30285,7 +30124,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/url_citation_annotation.json#/required",
-                format!("{:?} is a required property", "end_index"),
+                "missing required property \"end_index\"".to_string(),
             );
         }
     }
@@ -30385,7 +30224,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/usage.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -30396,7 +30235,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "input_tokens"),
                     "type",
                     "openresponses/usage.json#/properties/input_tokens/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -30406,7 +30245,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "input_tokens"),
                         "minimum",
                         "openresponses/usage.json#/properties/input_tokens/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -30421,7 +30260,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "output_tokens"),
                     "type",
                     "openresponses/usage.json#/properties/output_tokens/type",
-                    format!("{} is not of type integer", rt::short(v3)),
+                    format!("expected integer, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_number() {
@@ -30431,7 +30270,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "output_tokens"),
                         "minimum",
                         "openresponses/usage.json#/properties/output_tokens/minimum",
-                        format!("{} breaks {} {}", rt::short(v3), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v3)),
                     );
                 }
             }
@@ -30446,7 +30285,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "total_tokens"),
                     "type",
                     "openresponses/usage.json#/properties/total_tokens/type",
-                    format!("{} is not of type integer", rt::short(v5)),
+                    format!("expected integer, found {}", rt::kind(v5)),
                 );
             }
             if v5.is_number() {
@@ -30456,7 +30295,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "total_tokens"),
                         "minimum",
                         "openresponses/usage.json#/properties/total_tokens/minimum",
-                        format!("{} breaks {} {}", rt::short(v5), "minimum", "0"),
+                        format!("expected a number >= 0, found {}", rt::show(v5)),
                     );
                 }
             }
@@ -30469,7 +30308,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/usage.json#/required",
-                format!("{:?} is a required property", "input_tokens"),
+                "missing required property \"input_tokens\"".to_string(),
             );
         }
         if x.as_object()
@@ -30480,7 +30319,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/usage.json#/required",
-                format!("{:?} is a required property", "output_tokens"),
+                "missing required property \"output_tokens\"".to_string(),
             );
         }
         if x.as_object()
@@ -30491,7 +30330,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/usage.json#/required",
-                format!("{:?} is a required property", "total_tokens"),
+                "missing required property \"total_tokens\"".to_string(),
             );
         }
         if x.as_object()
@@ -30502,7 +30341,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/usage.json#/required",
-                format!("{:?} is a required property", "input_tokens_details"),
+                "missing required property \"input_tokens_details\"".to_string(),
             );
         }
         if x.as_object()
@@ -30513,7 +30352,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/usage.json#/required",
-                format!("{:?} is a required property", "output_tokens_details"),
+                "missing required property \"output_tokens_details\"".to_string(),
             );
         }
     }
@@ -30566,7 +30405,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/validation_config.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -30577,7 +30416,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "max_content_size"),
                     "type",
                     "openresponses/validation_config.json#/properties/max_content_size/type",
-                    format!("{} is not of type integer", rt::short(v1)),
+                    format!("expected integer, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_number() {
@@ -30587,7 +30426,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "max_content_size"),
                         "minimum",
                         "openresponses/validation_config.json#/properties/max_content_size/minimum",
-                        format!("{} breaks {} {}", rt::short(v1), "minimum", "1"),
+                        format!("expected a number >= 1, found {}", rt::show(v1)),
                     );
                 }
             }
@@ -30599,7 +30438,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "max_input_items"),
                     "type",
                     "openresponses/validation_config.json#/properties/max_input_items/type",
-                    format!("{} is not of type integer", rt::short(v2)),
+                    format!("expected integer, found {}", rt::kind(v2)),
                 );
             }
             if v2.is_number() {
@@ -30609,7 +30448,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "max_input_items"),
                         "minimum",
                         "openresponses/validation_config.json#/properties/max_input_items/minimum",
-                        format!("{} breaks {} {}", rt::short(v2), "minimum", "1"),
+                        format!("expected a number >= 1, found {}", rt::show(v2)),
                     );
                 }
             }
@@ -30621,7 +30460,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "max_tools"),
                     "type",
                     "openresponses/validation_config.json#/properties/max_tools/type",
-                    format!("{} is not of type integer", rt::short(v3)),
+                    format!("expected integer, found {}", rt::kind(v3)),
                 );
             }
             if v3.is_number() {
@@ -30631,7 +30470,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "max_tools"),
                         "minimum",
                         "openresponses/validation_config.json#/properties/max_tools/minimum",
-                        format!("{} breaks {} {}", rt::short(v3), "minimum", "1"),
+                        format!("expected a number >= 1, found {}", rt::show(v3)),
                     );
                 }
             }
@@ -30747,7 +30586,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/websocket_error_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -30758,51 +30597,51 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "error"),
                     "type",
                     "openresponses/websocket_error_event.json#/properties/error/type",
-                    format!("{} is not of type object", rt::short(v1)),
+                    format!("expected object, found {}", rt::kind(v1)),
                 );
             }
             if v1.is_object() {
                 if let Some(v2) = v1.get("code") {
                     if !(v2.is_string()) {
-                        rt::fail(e, &rt::child(&rt::child(p, "error"), "code"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/code/type", format!("{} is not of type string", rt::short(v2)));
+                        rt::fail(e, &rt::child(&rt::child(p, "error"), "code"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/code/type", format!("expected string, found {}", rt::kind(v2)));
                     }
                     if v2.is_string() {
                         if !(v2
                             .as_str()
                             .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                         {
-                            rt::fail(e, &rt::child(&rt::child(p, "error"), "code"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/code/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
+                            rt::fail(e, &rt::child(&rt::child(p, "error"), "code"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/code/minLength", format!("expected at least 1 characters, found {}", rt::length(v2.as_str().unwrap_or_default())));
                         }
                     }
                 }
                 if let Some(v3) = v1.get("message") {
                     if !(v3.is_string()) {
-                        rt::fail(e, &rt::child(&rt::child(p, "error"), "message"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/message/type", format!("{} is not of type string", rt::short(v3)));
+                        rt::fail(e, &rt::child(&rt::child(p, "error"), "message"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/message/type", format!("expected string, found {}", rt::kind(v3)));
                     }
                     if v3.is_string() {
                         if !(v3
                             .as_str()
                             .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                         {
-                            rt::fail(e, &rt::child(&rt::child(p, "error"), "message"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/message/minLength", format!("{} breaks {} {}", rt::short(v3), "minLength", "1"));
+                            rt::fail(e, &rt::child(&rt::child(p, "error"), "message"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/message/minLength", format!("expected at least 1 characters, found {}", rt::length(v3.as_str().unwrap_or_default())));
                         }
                     }
                 }
                 if let Some(v4) = v1.get("param") {
                     if !(v4.is_string() || v4.is_null()) {
-                        rt::fail(e, &rt::child(&rt::child(p, "error"), "param"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/param/type", format!("{} is not of type string or null", rt::short(v4)));
+                        rt::fail(e, &rt::child(&rt::child(p, "error"), "param"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/param/type", format!("expected string or null, found {}", rt::kind(v4)));
                     }
                 }
                 if let Some(v5) = v1.get("type") {
                     if !(v5.is_string()) {
-                        rt::fail(e, &rt::child(&rt::child(p, "error"), "type"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/type/type", format!("{} is not of type string", rt::short(v5)));
+                        rt::fail(e, &rt::child(&rt::child(p, "error"), "type"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/type/type", format!("expected string, found {}", rt::kind(v5)));
                     }
                     if v5.is_string() {
                         if !(v5
                             .as_str()
                             .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                         {
-                            rt::fail(e, &rt::child(&rt::child(p, "error"), "type"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/type/minLength", format!("{} breaks {} {}", rt::short(v5), "minLength", "1"));
+                            rt::fail(e, &rt::child(&rt::child(p, "error"), "type"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/type/minLength", format!("expected at least 1 characters, found {}", rt::length(v5.as_str().unwrap_or_default())));
                         }
                     }
                 }
@@ -30812,7 +30651,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "error"),
                         "required",
                         "openresponses/websocket_error_event.json#/properties/error/required",
-                        format!("{:?} is a required property", "code"),
+                        "missing required property \"code\"".to_string(),
                     );
                 }
                 if v1.as_object().is_some_and(|o| !o.contains_key("message")) {
@@ -30821,7 +30660,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "error"),
                         "required",
                         "openresponses/websocket_error_event.json#/properties/error/required",
-                        format!("{:?} is a required property", "message"),
+                        "missing required property \"message\"".to_string(),
                     );
                 }
             }
@@ -30833,7 +30672,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "status"),
                     "type",
                     "openresponses/websocket_error_event.json#/properties/status/type",
-                    format!("{} is not of type integer", rt::short(v10)),
+                    format!("expected integer, found {}", rt::kind(v10)),
                 );
             }
             if v10.is_number() {
@@ -30846,7 +30685,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "status"),
                         "maximum",
                         "openresponses/websocket_error_event.json#/properties/status/maximum",
-                        format!("{} breaks {} {}", rt::short(v10), "maximum", "599"),
+                        format!("expected a number <= 599, found {}", rt::show(v10)),
                     );
                 }
                 if !(v10
@@ -30858,7 +30697,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         &rt::child(p, "status"),
                         "minimum",
                         "openresponses/websocket_error_event.json#/properties/status/minimum",
-                        format!("{} breaks {} {}", rt::short(v10), "minimum", "400"),
+                        format!("expected a number >= 400, found {}", rt::show(v10)),
                     );
                 }
             }
@@ -30870,7 +30709,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/websocket_error_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v11), "\"error\""),
+                    format!("expected \"error\", found {}", rt::show(v11)),
                 );
             }
             if !(v11.is_string()) {
@@ -30879,7 +30718,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/websocket_error_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v11)),
+                    format!("expected string, found {}", rt::kind(v11)),
                 );
             }
         }
@@ -30889,7 +30728,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/websocket_error_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("status")) {
@@ -30898,7 +30737,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/websocket_error_event.json#/required",
-                format!("{:?} is a required property", "status"),
+                "missing required property \"status\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("error")) {
@@ -30907,7 +30746,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/websocket_error_event.json#/required",
-                format!("{:?} is a required property", "error"),
+                "missing required property \"error\"".to_string(),
             );
         }
     }
@@ -30980,51 +30819,51 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/websocket_error_event.json#/properties/error/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
         if let Some(v1) = x.get("code") {
             if !(v1.is_string()) {
-                rt::fail(e, &rt::child(p, "code"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/code/type", format!("{} is not of type string", rt::short(v1)));
+                rt::fail(e, &rt::child(p, "code"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/code/type", format!("expected string, found {}", rt::kind(v1)));
             }
             if v1.is_string() {
                 if !(v1
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "code"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/code/minLength", format!("{} breaks {} {}", rt::short(v1), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "code"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/code/minLength", format!("expected at least 1 characters, found {}", rt::length(v1.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v2) = x.get("message") {
             if !(v2.is_string()) {
-                rt::fail(e, &rt::child(p, "message"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/message/type", format!("{} is not of type string", rt::short(v2)));
+                rt::fail(e, &rt::child(p, "message"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/message/type", format!("expected string, found {}", rt::kind(v2)));
             }
             if v2.is_string() {
                 if !(v2
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "message"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/message/minLength", format!("{} breaks {} {}", rt::short(v2), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "message"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/message/minLength", format!("expected at least 1 characters, found {}", rt::length(v2.as_str().unwrap_or_default())));
                 }
             }
         }
         if let Some(v3) = x.get("param") {
             if !(v3.is_string() || v3.is_null()) {
-                rt::fail(e, &rt::child(p, "param"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/param/type", format!("{} is not of type string or null", rt::short(v3)));
+                rt::fail(e, &rt::child(p, "param"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/param/type", format!("expected string or null, found {}", rt::kind(v3)));
             }
         }
         if let Some(v4) = x.get("type") {
             if !(v4.is_string()) {
-                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/type/type", format!("{} is not of type string", rt::short(v4)));
+                rt::fail(e, &rt::child(p, "type"), "type", "openresponses/websocket_error_event.json#/properties/error/properties/type/type", format!("expected string, found {}", rt::kind(v4)));
             }
             if v4.is_string() {
                 if !(v4
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
-                    rt::fail(e, &rt::child(p, "type"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/type/minLength", format!("{} breaks {} {}", rt::short(v4), "minLength", "1"));
+                    rt::fail(e, &rt::child(p, "type"), "minLength", "openresponses/websocket_error_event.json#/properties/error/properties/type/minLength", format!("expected at least 1 characters, found {}", rt::length(v4.as_str().unwrap_or_default())));
                 }
             }
         }
@@ -31034,7 +30873,7 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/websocket_error_event.json#/properties/error/required",
-                format!("{:?} is a required property", "code"),
+                "missing required property \"code\"".to_string(),
             );
         }
         if x.as_object().is_some_and(|o| !o.contains_key("message")) {
@@ -31043,7 +30882,7 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/websocket_error_event.json#/properties/error/required",
-                format!("{:?} is a required property", "message"),
+                "missing required property \"message\"".to_string(),
             );
         }
     }
@@ -31305,13 +31144,7 @@ pub fn v_199(x: &Value) -> bool {
 // openresponses/websocket_response_create_event.json#
 pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if v_251(x) {
-        rt::fail(
-            e,
-            p,
-            "not",
-            "openresponses/websocket_response_create_event.json#/not",
-            format!("{} fails this check", rt::short(x)),
-        );
+        rt::fail(e, p, "not", "openresponses/websocket_response_create_event.json#/not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not".to_string());
     }
     if !(x.is_object()) {
         rt::fail(
@@ -31319,7 +31152,7 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             p,
             "type",
             "openresponses/websocket_response_create_event.json#/type",
-            format!("{} is not of type object", rt::short(x)),
+            format!("expected object, found {}", rt::kind(x)),
         );
     }
     if x.is_object() {
@@ -31405,7 +31238,7 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "const",
                     "openresponses/websocket_response_create_event.json#/properties/type/const",
-                    format!("{} is not {}", rt::short(v26), "\"response.create\""),
+                    format!("expected \"response.create\", found {}", rt::show(v26)),
                 );
             }
             if !(v26.is_string()) {
@@ -31414,7 +31247,7 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     &rt::child(p, "type"),
                     "type",
                     "openresponses/websocket_response_create_event.json#/properties/type/type",
-                    format!("{} is not of type string", rt::short(v26)),
+                    format!("expected string, found {}", rt::kind(v26)),
                 );
             }
         }
@@ -31424,7 +31257,7 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 p,
                 "required",
                 "openresponses/websocket_response_create_event.json#/required",
-                format!("{:?} is a required property", "type"),
+                "missing required property \"type\"".to_string(),
             );
         }
     }

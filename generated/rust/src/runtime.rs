@@ -623,6 +623,124 @@ pub fn short(value: &Value) -> String {
     }
 }
 
+/// The JSON type name of a value, as a problem's message names it: a number with an integral
+/// value is an `integer`.
+pub fn kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "boolean",
+        Value::Number(n) if integer_of(n).is_some() => "integer",
+        Value::Number(n) => match n.as_f64() {
+            Some(f) if f.fract() == 0.0 => "integer",
+            _ => "number",
+        },
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
+    }
+}
+
+/// A value as a problem's message shows it, by the rule every language follows: scalars as
+/// JSON text (a string cut after 40 code points, then `...`), an array or object as its type
+/// and size.
+pub fn show(value: &Value) -> String {
+    match value {
+        Value::Null => "null".to_string(),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(n) => number_text(n),
+        Value::String(s) => show_str(s),
+        Value::Array(a) => format!("array ({} items)", a.len()),
+        Value::Object(o) => format!("object ({} properties)", o.len()),
+    }
+}
+
+/// A string as `show` writes it.
+pub fn show_str(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for (count, ch) in text.chars().enumerate() {
+        if count == 40 {
+            out.push_str("\"...");
+            return out;
+        }
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// A number as messages write it: an integer as its digits (a float only below 2^53, where it
+/// is exact), any other number as ECMAScript's `Number.prototype.toString` writes it.
+pub fn number_text(n: &serde_json::Number) -> String {
+    if let Some(i) = integer_of(n) {
+        return i.to_string();
+    }
+    let Some(f) = n.as_f64().filter(|f| f.is_finite()) else {
+        return "null".to_string();
+    };
+    if f.fract() == 0.0 && f.abs() < 9_007_199_254_740_992.0 {
+        return format!("{}", f as i64);
+    }
+    // the shortest digits that read back as `f`, and where the point goes
+    let text = format!("{:e}", f.abs());
+    let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
+    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    let digits = digits.trim_end_matches('0');
+    let digits = even_on_tie(if digits.is_empty() { "0" } else { digits }, f);
+    let digits = digits.as_str();
+    let n = exp.parse::<i32>().unwrap_or(0) + 1;
+    let k = digits.len() as i32;
+    let sign = if f < 0.0 { "-" } else { "" };
+    if k <= n && n <= 21 {
+        format!("{sign}{digits}{}", "0".repeat((n - k) as usize))
+    } else if 0 < n && n <= 21 {
+        format!("{sign}{}.{}", &digits[..n as usize], &digits[n as usize..])
+    } else if -6 < n && n <= 0 {
+        format!("{sign}0.{}{digits}", "0".repeat((-n) as usize))
+    } else {
+        let e = if n >= 1 {
+            format!("e+{}", n - 1)
+        } else {
+            format!("e-{}", 1 - n)
+        };
+        let rest = if k > 1 {
+            format!(".{}", &digits[1..])
+        } else {
+            String::new()
+        };
+        format!("{sign}{}{rest}{e}", &digits[..1])
+    }
+}
+
+/// The shortest digits ECMAScript (and Python, and Go) write for `f`: of two equally short
+/// digit strings that both read back as `f` and lie equally close to it, the even one, where
+/// Rust's formatter rounds the tie up. A tie is when `f` is exactly the lower string followed by
+/// a 5, which its exact expansion (at most 767 significant digits) tells.
+fn even_on_tie(digits: &str, f: f64) -> String {
+    let Some(last) = digits.bytes().last().filter(|d| (d - b'0') % 2 == 1) else {
+        return digits.to_string();
+    };
+    let lower = format!("{}{}", &digits[..digits.len() - 1], char::from(last - 1));
+    let exact = format!("{:.1100e}", f.abs());
+    let mantissa = exact.split_once('e').map_or(exact.as_str(), |(m, _)| m);
+    let exact_digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    if exact_digits.trim_end_matches('0') == format!("{lower}5") {
+        lower
+    } else {
+        digits.to_string()
+    }
+}
+
 /// JSON equality: numbers by value (1 equals 1.0), exactly, objects regardless of key order.
 pub fn json_eq(a: &Value, b: &Value) -> bool {
     match (a, b) {
@@ -1026,13 +1144,32 @@ pub fn add_counts<T: Addable>(
 
 /// The problems of a failed `anyOf`/`oneOf`'s arms worth showing: those of the arms whose JSON
 /// type matched the value (the arms it was meant for), or of every arm when none did.
-pub fn matching_arms(e: &mut Vec<Problem>, p: &str, arms: Vec<Vec<Problem>>) {
-    let typed = |arm: &Vec<Problem>| !arm.iter().any(|q| q.pointer == p && q.keyword == "type");
-    if arms.iter().any(typed) {
-        e.extend(arms.into_iter().filter(typed).flatten());
-    } else {
-        e.extend(arms.into_iter().flatten());
+pub fn closest_branches(e: &mut Vec<Problem>, p: &str, arms: Vec<Vec<Problem>>) {
+    let on_type = |arm: &Vec<Problem>| arm.iter().all(|q| q.pointer == p && q.keyword == "type");
+    if arms.iter().any(|arm| !on_type(arm)) {
+        e.extend(arms.into_iter().filter(|arm| !on_type(arm)).flatten());
+        return;
     }
+    // every arm failed on the value's type alone: one problem naming every type expected,
+    // read back from the `expected {expected}, found {kind}` messages
+    let mut expected: Vec<&str> = Vec::new();
+    for q in arms.iter().flatten() {
+        let text = q.message.strip_prefix("expected ").unwrap_or(&q.message);
+        let wanted = text.split(", found ").next().unwrap_or_default();
+        if !expected.contains(&wanted) {
+            expected.push(wanted);
+        }
+    }
+    let first = arms.first().and_then(|arm| arm.first());
+    let found = first.map_or("?", |q| q.message.rsplit(", found ").next().unwrap_or("?"));
+    let message = format!("expected {}, found {found}", expected.join(" or "));
+    let schema = first.map_or("", |q| q.schema);
+    e.push(Problem {
+        pointer: p.to_string(),
+        keyword: "type",
+        message,
+        schema,
+    });
 }
 
 // --- Reading JSON text straight into the types ----------------------------------------------

@@ -85,7 +85,7 @@ const ENUM76 = new Set<unknown>(["commentary", "final_answer"]);
 const ENUM77 = new Set<unknown>(["user", "assistant", "system", "developer"]);
 const ENUM78 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
 const ENUM79 = rt.canonicalSet(["concise", "detailed", "auto", null]);
-const REQUIRED80 = [["id", "missing required property 'id'"], ["object", "missing required property 'object'"], ["created_at", "missing required property 'created_at'"], ["completed_at", "missing required property 'completed_at'"], ["status", "missing required property 'status'"], ["incomplete_details", "missing required property 'incomplete_details'"], ["model", "missing required property 'model'"], ["previous_response_id", "missing required property 'previous_response_id'"], ["instructions", "missing required property 'instructions'"], ["output", "missing required property 'output'"], ["error", "missing required property 'error'"], ["tools", "missing required property 'tools'"], ["tool_choice", "missing required property 'tool_choice'"], ["truncation", "missing required property 'truncation'"], ["parallel_tool_calls", "missing required property 'parallel_tool_calls'"], ["text", "missing required property 'text'"], ["top_p", "missing required property 'top_p'"], ["presence_penalty", "missing required property 'presence_penalty'"], ["frequency_penalty", "missing required property 'frequency_penalty'"], ["top_logprobs", "missing required property 'top_logprobs'"], ["temperature", "missing required property 'temperature'"], ["reasoning", "missing required property 'reasoning'"], ["usage", "missing required property 'usage'"], ["max_output_tokens", "missing required property 'max_output_tokens'"], ["max_tool_calls", "missing required property 'max_tool_calls'"], ["store", "missing required property 'store'"], ["background", "missing required property 'background'"], ["service_tier", "missing required property 'service_tier'"], ["metadata", "missing required property 'metadata'"], ["safety_identifier", "missing required property 'safety_identifier'"], ["prompt_cache_key", "missing required property 'prompt_cache_key'"]] as const;
+const REQUIRED80 = [["id", "\"id\""], ["object", "\"object\""], ["created_at", "\"created_at\""], ["completed_at", "\"completed_at\""], ["status", "\"status\""], ["incomplete_details", "\"incomplete_details\""], ["model", "\"model\""], ["previous_response_id", "\"previous_response_id\""], ["instructions", "\"instructions\""], ["output", "\"output\""], ["error", "\"error\""], ["tools", "\"tools\""], ["tool_choice", "\"tool_choice\""], ["truncation", "\"truncation\""], ["parallel_tool_calls", "\"parallel_tool_calls\""], ["text", "\"text\""], ["top_p", "\"top_p\""], ["presence_penalty", "\"presence_penalty\""], ["frequency_penalty", "\"frequency_penalty\""], ["top_logprobs", "\"top_logprobs\""], ["temperature", "\"temperature\""], ["reasoning", "\"reasoning\""], ["usage", "\"usage\""], ["max_output_tokens", "\"max_output_tokens\""], ["max_tool_calls", "\"max_tool_calls\""], ["store", "\"store\""], ["background", "\"background\""], ["service_tier", "\"service_tier\""], ["metadata", "\"metadata\""], ["safety_identifier", "\"safety_identifier\""], ["prompt_cache_key", "\"prompt_cache_key\""]] as const;
 const ENUM81 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
 const ENUM82 = new Set<unknown>(["low", "medium", "high"]);
 const ENUM83 = new Set<unknown>(["text", "json_object", "json_schema"]);
@@ -96,7 +96,7 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_context.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_context.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["identity"];
@@ -114,7 +114,7 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(rt.isArray(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/messages", "type", "expected array, found " + rt.kind(v2), "agent/agent_context.json#/properties/messages"));
+        e.push(rt.problem(p + "/messages", "type", "expected array, found " + rt.kind(v2), "agent/agent_context.json#/properties/messages/type"));
       }
       if (rt.isArray(v2)) {
         for (let i3 = 0; i3 < v2.length; i3++) {
@@ -134,25 +134,25 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/system_prompt", "type", "expected string, found " + rt.kind(v5), "agent/agent_context.json#/properties/system_prompt"));
+        e.push(rt.problem(p + "/system_prompt", "type", "expected string, found " + rt.kind(v5), "agent/agent_context.json#/properties/system_prompt/type"));
       }
     }
     for (const k6 in x) {
       if (!KNOWN2(k6)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/agent_context.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/agent_context.json#/additionalProperties"));
       }
     }
     if (x["system_prompt"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'system_prompt'", "agent/agent_context.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"system_prompt\"", "agent/agent_context.json#/required"));
     }
     if (x["messages"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'messages'", "agent/agent_context.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"messages\"", "agent/agent_context.json#/required"));
     }
   }
   return ok;
@@ -163,7 +163,7 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_end_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_end_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["messages"];
@@ -171,7 +171,7 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(rt.isArray(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/messages", "type", "expected array, found " + rt.kind(v1), "agent/agent_end_event.json#/properties/messages"));
+        e.push(rt.problem(p + "/messages", "type", "expected array, found " + rt.kind(v1), "agent/agent_end_event.json#/properties/messages/type"));
       }
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
@@ -191,13 +191,13 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v4), "agent/agent_end_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v4), "agent/agent_end_event.json#/properties/run_id/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/agent_end_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/agent_end_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -206,13 +206,13 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v5), "agent/agent_end_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v5), "agent/agent_end_event.json#/properties/seq/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v5), "agent/agent_end_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v5), "agent/agent_end_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -221,7 +221,7 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (v6 !== "agent_end") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"agent_end\", found " + rt.short(v6), "agent/agent_end_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"agent_end\", found " + rt.show(v6), "agent/agent_end_event.json#/properties/type/const"));
       }
     }
     const v7 = x["usage"];
@@ -239,25 +239,25 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(typeof v8 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/will_retry", "type", "expected boolean, found " + rt.kind(v8), "agent/agent_end_event.json#/properties/will_retry"));
+        e.push(rt.problem(p + "/will_retry", "type", "expected boolean, found " + rt.kind(v8), "agent/agent_end_event.json#/properties/will_retry/type"));
       }
     }
     for (const k9 in x) {
       if (!KNOWN3(k9)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/agent_end_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k9), "agent/agent_end_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/agent_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/agent_end_event.json#/required"));
     }
     if (x["messages"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'messages'", "agent/agent_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"messages\"", "agent/agent_end_event.json#/required"));
     }
   }
   return ok;
@@ -323,16 +323,16 @@ export function f2(x: unknown, p: string, e: Problem[] | null, strict = false): 
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "agent/agent_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/agent_event.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of agent_start, agent_end, turn_start, turn_end, message_start, message_update, message_end, tool_execution_start, tool_execution_update, tool_execution_end, auto_compaction_start, auto_compaction_end, a, found " + rt.short(t1), "agent/agent_event.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"agent_start\", \"agent_end\", \"turn_start\", \"turn_end\", \"message_start\", \"message_update\", \"message_end\", \"tool_execution_start\", ..., found " + rt.show(t1), "agent/agent_event.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_event.json#/oneOf"));
   }
   return ok;
 }
@@ -370,16 +370,16 @@ export function f3(x: unknown, p: string, e: Problem[] | null, strict = false): 
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role' (the tag naming the variant)", "agent/agent_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"role\" (the tag naming the variant)", "agent/agent_message.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/role", "const", "expected one of system, user, assistant, tool_result, extension, bash_execution, found " + rt.short(t1), "agent/agent_message.json#"));
+      e.push(rt.problem(p + "/role", "const", "expected one of \"system\", \"user\", \"assistant\", \"tool_result\", \"extension\", \"bash_execution\", found " + rt.show(t1), "agent/agent_message.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_message.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_message.json#/oneOf"));
   }
   return ok;
 }
@@ -389,7 +389,7 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_result.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_result.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["cost"];
@@ -407,7 +407,7 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/error", "type", "expected string, found " + rt.kind(v2), "agent/agent_result.json#/properties/error"));
+        e.push(rt.problem(p + "/error", "type", "expected string, found " + rt.kind(v2), "agent/agent_result.json#/properties/error/type"));
       }
     }
     const v3 = x["messages"];
@@ -415,7 +415,7 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(rt.isArray(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/messages", "type", "expected array, found " + rt.kind(v3), "agent/agent_result.json#/properties/messages"));
+        e.push(rt.problem(p + "/messages", "type", "expected array, found " + rt.kind(v3), "agent/agent_result.json#/properties/messages/type"));
       }
       if (rt.isArray(v3)) {
         for (let i4 = 0; i4 < v3.length; i4++) {
@@ -451,28 +451,28 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!KNOWN4(k8)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/agent_result.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k8), "agent/agent_result.json#/additionalProperties"));
       }
     }
     if (x["messages"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'messages'", "agent/agent_result.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"messages\"", "agent/agent_result.json#/required"));
     }
     if (x["stop_reason"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/agent_result.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"stop_reason\"", "agent/agent_result.json#/required"));
     }
     if (x["usage"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'usage'", "agent/agent_result.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"usage\"", "agent/agent_result.json#/required"));
     }
     if (x["cost"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'cost'", "agent/agent_result.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"cost\"", "agent/agent_result.json#/required"));
     }
   }
   return ok;
@@ -483,7 +483,7 @@ export function f5(x: unknown, p: string, e: Problem[] | null, strict = false): 
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_start_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/agent_start_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["run_id"];
@@ -491,13 +491,13 @@ export function f5(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v1), "agent/agent_start_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v1), "agent/agent_start_event.json#/properties/run_id/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/agent_start_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "agent/agent_start_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -506,13 +506,13 @@ export function f5(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v2), "agent/agent_start_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v2), "agent/agent_start_event.json#/properties/seq/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v2), "agent/agent_start_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v2), "agent/agent_start_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -521,20 +521,20 @@ export function f5(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (v3 !== "agent_start") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"agent_start\", found " + rt.short(v3), "agent/agent_start_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"agent_start\", found " + rt.show(v3), "agent/agent_start_event.json#/properties/type/const"));
       }
     }
     for (const k4 in x) {
       if (!KNOWN5(k4)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/agent_start_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k4), "agent/agent_start_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/agent_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/agent_start_event.json#/required"));
     }
   }
   return ok;
@@ -576,16 +576,16 @@ export function f6(x: unknown, p: string, e: Problem[] | null, strict = false): 
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "agent/assistant_content_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/assistant_content_block.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of text, image, thinking, reasoning, reasoning_details, tool_call, extension, found " + rt.short(t1), "agent/assistant_content_block.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"text\", \"image\", \"thinking\", \"reasoning\", \"reasoning_details\", \"tool_call\", \"extension\", found " + rt.show(t1), "agent/assistant_content_block.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_content_block.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_content_block.json#/oneOf"));
   }
   return ok;
 }
@@ -595,7 +595,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["api"];
@@ -603,13 +603,13 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/api", "type", "expected string, found " + rt.kind(v1), "agent/assistant_message.json#/properties/api"));
+        e.push(rt.problem(p + "/api", "type", "expected string, found " + rt.kind(v1), "agent/assistant_message.json#/properties/api/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/api", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/assistant_message.json#/properties/api"));
+          e.push(rt.problem(p + "/api", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "agent/assistant_message.json#/properties/api/minLength"));
         }
       }
     }
@@ -618,7 +618,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(rt.isArray(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v2), "agent/assistant_message.json#/properties/content"));
+        e.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v2), "agent/assistant_message.json#/properties/content/type"));
       }
       if (rt.isArray(v2)) {
         for (let i3 = 0; i3 < v2.length; i3++) {
@@ -648,7 +648,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/error_message", "type", "expected string, found " + rt.kind(v6), "agent/assistant_message.json#/properties/error_message"));
+        e.push(rt.problem(p + "/error_message", "type", "expected string, found " + rt.kind(v6), "agent/assistant_message.json#/properties/error_message/type"));
       }
     }
     const v7 = x["model"];
@@ -656,13 +656,13 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(typeof v7 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/model", "type", "expected string, found " + rt.kind(v7), "agent/assistant_message.json#/properties/model"));
+        e.push(rt.problem(p + "/model", "type", "expected string, found " + rt.kind(v7), "agent/assistant_message.json#/properties/model/type"));
       }
       if (typeof v7 === "string") {
         if (v7.length < 1 || (v7.length < 2 && rt.length(v7) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/model", "minLength", "expected at least 1 characters, found " + rt.length(v7), "agent/assistant_message.json#/properties/model"));
+          e.push(rt.problem(p + "/model", "minLength", "expected at least 1 characters, found " + String(rt.length(v7)), "agent/assistant_message.json#/properties/model/minLength"));
         }
       }
     }
@@ -671,13 +671,13 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(typeof v8 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/provider", "type", "expected string, found " + rt.kind(v8), "agent/assistant_message.json#/properties/provider"));
+        e.push(rt.problem(p + "/provider", "type", "expected string, found " + rt.kind(v8), "agent/assistant_message.json#/properties/provider/type"));
       }
       if (typeof v8 === "string") {
         if (v8.length < 1 || (v8.length < 2 && rt.length(v8) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/provider", "minLength", "expected at least 1 characters, found " + rt.length(v8), "agent/assistant_message.json#/properties/provider"));
+          e.push(rt.problem(p + "/provider", "minLength", "expected at least 1 characters, found " + String(rt.length(v8)), "agent/assistant_message.json#/properties/provider/minLength"));
         }
       }
     }
@@ -686,13 +686,13 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(typeof v9 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/response_id", "type", "expected string, found " + rt.kind(v9), "agent/assistant_message.json#/properties/response_id"));
+        e.push(rt.problem(p + "/response_id", "type", "expected string, found " + rt.kind(v9), "agent/assistant_message.json#/properties/response_id/type"));
       }
       if (typeof v9 === "string") {
         if (v9.length < 1 || (v9.length < 2 && rt.length(v9) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/response_id", "minLength", "expected at least 1 characters, found " + rt.length(v9), "agent/assistant_message.json#/properties/response_id"));
+          e.push(rt.problem(p + "/response_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v9)), "agent/assistant_message.json#/properties/response_id/minLength"));
         }
       }
     }
@@ -701,13 +701,13 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(typeof v10 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/response_model", "type", "expected string, found " + rt.kind(v10), "agent/assistant_message.json#/properties/response_model"));
+        e.push(rt.problem(p + "/response_model", "type", "expected string, found " + rt.kind(v10), "agent/assistant_message.json#/properties/response_model/type"));
       }
       if (typeof v10 === "string") {
         if (v10.length < 1 || (v10.length < 2 && rt.length(v10) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/response_model", "minLength", "expected at least 1 characters, found " + rt.length(v10), "agent/assistant_message.json#/properties/response_model"));
+          e.push(rt.problem(p + "/response_model", "minLength", "expected at least 1 characters, found " + String(rt.length(v10)), "agent/assistant_message.json#/properties/response_model/minLength"));
         }
       }
     }
@@ -716,7 +716,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (v11 !== "assistant") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/role", "const", "expected \"assistant\", found " + rt.short(v11), "agent/assistant_message.json#/properties/role"));
+        e.push(rt.problem(p + "/role", "const", "expected \"assistant\", found " + rt.show(v11), "agent/assistant_message.json#/properties/role/const"));
       }
     }
     const v12 = x["stop_reason"];
@@ -731,13 +731,13 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(rt.isInteger(v13))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v13), "agent/assistant_message.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v13), "agent/assistant_message.json#/properties/timestamp/type"));
       }
       if (typeof v13 === "number") {
         if (v13 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v13), "agent/assistant_message.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v13), "agent/assistant_message.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -753,7 +753,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!(rt.isObject(v15))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/unmapped", "type", "expected object, found " + rt.kind(v15), "agent/assistant_message.json#/properties/unmapped"));
+        e.push(rt.problem(p + "/unmapped", "type", "expected object, found " + rt.kind(v15), "agent/assistant_message.json#/properties/unmapped/type"));
       }
     }
     const v18 = x["usage"];
@@ -770,23 +770,23 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!KNOWN7(k19)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k19), "agent/assistant_message.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k19), "agent/assistant_message.json#/additionalProperties"));
       }
     }
     if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/assistant_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"role\"", "agent/assistant_message.json#/required"));
     }
     if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content'", "agent/assistant_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content\"", "agent/assistant_message.json#/required"));
     }
     if (x["stop_reason"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/assistant_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"stop_reason\"", "agent/assistant_message.json#/required"));
     }
   }
   return ok;
@@ -797,7 +797,7 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_delta.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_delta.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["block"];
@@ -805,7 +805,7 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (!ENUM8.has(v1)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/block", "enum", "expected one of \"start\", \"end\", found " + rt.short(v1), "agent/assistant_message_delta.json#/properties/block"));
+        e.push(rt.problem(p + "/block", "enum", "expected one of \"start\", \"end\", found " + rt.show(v1), "agent/assistant_message_delta.json#/properties/block/enum"));
       }
     }
     const v2 = x["delta"];
@@ -833,25 +833,25 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
       if (v4 !== "delta") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"delta\", found " + rt.short(v4), "agent/assistant_message_delta.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"delta\", found " + rt.show(v4), "agent/assistant_message_delta.json#/properties/type/const"));
       }
     }
     for (const k5 in x) {
       if (!KNOWN9(k5)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/assistant_message_delta.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/assistant_message_delta.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_delta.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/assistant_message_delta.json#/required"));
     }
     if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/assistant_message_delta.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"delta\"", "agent/assistant_message_delta.json#/required"));
     }
   }
   return ok;
@@ -862,7 +862,7 @@ export function f9(x: unknown, p: string, e: Problem[] | null, strict = false): 
   if (!ENUM8.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"start\", \"end\", found " + rt.short(x), "agent/assistant_message_delta.json#/properties/block"));
+    e.push(rt.problem(p, "enum", "expected one of \"start\", \"end\", found " + rt.show(x), "agent/assistant_message_delta.json#/properties/block/enum"));
   }
   return ok;
 }
@@ -872,7 +872,7 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_done.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_done.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["message"];
@@ -894,7 +894,7 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (s8(v2, "", null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/stop_reason", "not", "expected a value NOT matching " + "agent/assistant_message_done.json#/properties/stop_reason/not", "agent/assistant_message_done.json#/properties/stop_reason"));
+        e.push(rt.problem(p + "/stop_reason", "not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not", "agent/assistant_message_done.json#/properties/stop_reason/not"));
       }
     }
     const v3 = x["type"];
@@ -902,7 +902,7 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v3 !== "done") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"done\", found " + rt.short(v3), "agent/assistant_message_done.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"done\", found " + rt.show(v3), "agent/assistant_message_done.json#/properties/type/const"));
       }
     }
     const v4 = x["usage"];
@@ -919,23 +919,23 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN11(k5)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/assistant_message_done.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/assistant_message_done.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_done.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/assistant_message_done.json#/required"));
     }
     if (x["usage"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'usage'", "agent/assistant_message_done.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"usage\"", "agent/assistant_message_done.json#/required"));
     }
     if (x["stop_reason"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/assistant_message_done.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"stop_reason\"", "agent/assistant_message_done.json#/required"));
     }
   }
   return ok;
@@ -946,7 +946,7 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_error.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_error.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["error_message"];
@@ -954,13 +954,13 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/error_message", "type", "expected string, found " + rt.kind(v1), "agent/assistant_message_error.json#/properties/error_message"));
+        e.push(rt.problem(p + "/error_message", "type", "expected string, found " + rt.kind(v1), "agent/assistant_message_error.json#/properties/error_message/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/error_message", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/assistant_message_error.json#/properties/error_message"));
+          e.push(rt.problem(p + "/error_message", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "agent/assistant_message_error.json#/properties/error_message/minLength"));
         }
       }
     }
@@ -983,7 +983,7 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!ENUM10.has(v3)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/stop_reason", "enum", "expected one of \"error\", \"aborted\", found " + rt.short(v3), "agent/assistant_message_error.json#/properties/stop_reason"));
+        e.push(rt.problem(p + "/stop_reason", "enum", "expected one of \"error\", \"aborted\", found " + rt.show(v3), "agent/assistant_message_error.json#/properties/stop_reason/enum"));
       }
     }
     const v4 = x["type"];
@@ -991,7 +991,7 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v4 !== "error") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"error\", found " + rt.short(v4), "agent/assistant_message_error.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"error\", found " + rt.show(v4), "agent/assistant_message_error.json#/properties/type/const"));
       }
     }
     const v5 = x["usage"];
@@ -1008,23 +1008,23 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN12(k6)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/assistant_message_error.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/assistant_message_error.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_error.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/assistant_message_error.json#/required"));
     }
     if (x["stop_reason"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'stop_reason'", "agent/assistant_message_error.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"stop_reason\"", "agent/assistant_message_error.json#/required"));
     }
     if (x["error_message"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'error_message'", "agent/assistant_message_error.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"error_message\"", "agent/assistant_message_error.json#/required"));
     }
   }
   return ok;
@@ -1057,16 +1057,16 @@ export function f12(x: unknown, p: string, e: Problem[] | null, strict = false):
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "agent/assistant_message_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/assistant_message_event.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of start, delta, done, error, found " + rt.short(t1), "agent/assistant_message_event.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"start\", \"delta\", \"done\", \"error\", found " + rt.show(t1), "agent/assistant_message_event.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_event.json#/oneOf"));
   }
   return ok;
 }
@@ -1076,7 +1076,7 @@ export function f13(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_start.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/assistant_message_start.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["partial"];
@@ -1094,20 +1094,20 @@ export function f13(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v2 !== "start") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"start\", found " + rt.short(v2), "agent/assistant_message_start.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"start\", found " + rt.show(v2), "agent/assistant_message_start.json#/properties/type/const"));
       }
     }
     for (const k3 in x) {
       if (!KNOWN13(k3)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k3), "agent/assistant_message_start.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k3), "agent/assistant_message_start.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/assistant_message_start.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/assistant_message_start.json#/required"));
     }
   }
   return ok;
@@ -1118,7 +1118,7 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_compaction_end_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_compaction_end_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["aborted"];
@@ -1126,7 +1126,7 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/aborted", "type", "expected boolean, found " + rt.kind(v1), "agent/auto_compaction_end_event.json#/properties/aborted"));
+        e.push(rt.problem(p + "/aborted", "type", "expected boolean, found " + rt.kind(v1), "agent/auto_compaction_end_event.json#/properties/aborted/type"));
       }
     }
     const v2 = x["error_message"];
@@ -1134,7 +1134,7 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/error_message", "type", "expected string, found " + rt.kind(v2), "agent/auto_compaction_end_event.json#/properties/error_message"));
+        e.push(rt.problem(p + "/error_message", "type", "expected string, found " + rt.kind(v2), "agent/auto_compaction_end_event.json#/properties/error_message/type"));
       }
     }
     const v4 = x["run_id"];
@@ -1142,13 +1142,13 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v4), "agent/auto_compaction_end_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v4), "agent/auto_compaction_end_event.json#/properties/run_id/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/auto_compaction_end_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/auto_compaction_end_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -1157,13 +1157,13 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v5), "agent/auto_compaction_end_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v5), "agent/auto_compaction_end_event.json#/properties/seq/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v5), "agent/auto_compaction_end_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v5), "agent/auto_compaction_end_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -1172,7 +1172,7 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v6 !== "auto_compaction_end") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"auto_compaction_end\", found " + rt.short(v6), "agent/auto_compaction_end_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"auto_compaction_end\", found " + rt.show(v6), "agent/auto_compaction_end_event.json#/properties/type/const"));
       }
     }
     const v7 = x["will_retry"];
@@ -1180,30 +1180,30 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v7 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/will_retry", "type", "expected boolean, found " + rt.kind(v7), "agent/auto_compaction_end_event.json#/properties/will_retry"));
+        e.push(rt.problem(p + "/will_retry", "type", "expected boolean, found " + rt.kind(v7), "agent/auto_compaction_end_event.json#/properties/will_retry/type"));
       }
     }
     for (const k8 in x) {
       if (!KNOWN14(k8)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/auto_compaction_end_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k8), "agent/auto_compaction_end_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_compaction_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/auto_compaction_end_event.json#/required"));
     }
     if (x["aborted"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'aborted'", "agent/auto_compaction_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"aborted\"", "agent/auto_compaction_end_event.json#/required"));
     }
     if (x["will_retry"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'will_retry'", "agent/auto_compaction_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"will_retry\"", "agent/auto_compaction_end_event.json#/required"));
     }
   }
   return ok;
@@ -1214,7 +1214,7 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_compaction_start_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_compaction_start_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["reason"];
@@ -1222,12 +1222,12 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!ENUM15.has(v1)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/reason", "enum", "expected one of \"threshold\", \"overflow\", found " + rt.short(v1), "agent/auto_compaction_start_event.json#/properties/reason"));
+        e.push(rt.problem(p + "/reason", "enum", "expected one of \"threshold\", \"overflow\", found " + rt.show(v1), "agent/auto_compaction_start_event.json#/properties/reason/enum"));
       }
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/reason", "type", "expected string, found " + rt.kind(v1), "agent/auto_compaction_start_event.json#/properties/reason"));
+        e.push(rt.problem(p + "/reason", "type", "expected string, found " + rt.kind(v1), "agent/auto_compaction_start_event.json#/properties/reason/type"));
       }
     }
     const v2 = x["run_id"];
@@ -1235,13 +1235,13 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/auto_compaction_start_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/auto_compaction_start_event.json#/properties/run_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/auto_compaction_start_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "agent/auto_compaction_start_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -1250,13 +1250,13 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v3), "agent/auto_compaction_start_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v3), "agent/auto_compaction_start_event.json#/properties/seq/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v3), "agent/auto_compaction_start_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v3), "agent/auto_compaction_start_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -1265,25 +1265,25 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v4 !== "auto_compaction_start") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"auto_compaction_start\", found " + rt.short(v4), "agent/auto_compaction_start_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"auto_compaction_start\", found " + rt.show(v4), "agent/auto_compaction_start_event.json#/properties/type/const"));
       }
     }
     for (const k5 in x) {
       if (!KNOWN16(k5)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/auto_compaction_start_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/auto_compaction_start_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_compaction_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/auto_compaction_start_event.json#/required"));
     }
     if (x["reason"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'reason'", "agent/auto_compaction_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"reason\"", "agent/auto_compaction_start_event.json#/required"));
     }
   }
   return ok;
@@ -1294,12 +1294,12 @@ export function f16(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!ENUM15.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"threshold\", \"overflow\", found " + rt.short(x), "agent/auto_compaction_start_event.json#/properties/reason"));
+    e.push(rt.problem(p, "enum", "expected one of \"threshold\", \"overflow\", found " + rt.show(x), "agent/auto_compaction_start_event.json#/properties/reason/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/auto_compaction_start_event.json#/properties/reason"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/auto_compaction_start_event.json#/properties/reason/type"));
   }
   return ok;
 }
@@ -1309,7 +1309,7 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_retry_end_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_retry_end_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["attempt"];
@@ -1317,13 +1317,13 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/attempt", "type", "expected integer, found " + rt.kind(v1), "agent/auto_retry_end_event.json#/properties/attempt"));
+        e.push(rt.problem(p + "/attempt", "type", "expected integer, found " + rt.kindForInteger(v1), "agent/auto_retry_end_event.json#/properties/attempt/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 1) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/attempt", "minimum", "expected a number >= 1, found " + String(v1), "agent/auto_retry_end_event.json#/properties/attempt"));
+          e.push(rt.problem(p + "/attempt", "minimum", "expected a number >= 1, found " + rt.show(v1), "agent/auto_retry_end_event.json#/properties/attempt/minimum"));
         }
       }
     }
@@ -1332,7 +1332,7 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/final_error", "type", "expected string, found " + rt.kind(v2), "agent/auto_retry_end_event.json#/properties/final_error"));
+        e.push(rt.problem(p + "/final_error", "type", "expected string, found " + rt.kind(v2), "agent/auto_retry_end_event.json#/properties/final_error/type"));
       }
     }
     const v3 = x["run_id"];
@@ -1340,13 +1340,13 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v3), "agent/auto_retry_end_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v3), "agent/auto_retry_end_event.json#/properties/run_id/type"));
       }
       if (typeof v3 === "string") {
         if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/auto_retry_end_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "agent/auto_retry_end_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -1355,13 +1355,13 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v4), "agent/auto_retry_end_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v4), "agent/auto_retry_end_event.json#/properties/seq/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v4), "agent/auto_retry_end_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v4), "agent/auto_retry_end_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -1370,7 +1370,7 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v5 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/success", "type", "expected boolean, found " + rt.kind(v5), "agent/auto_retry_end_event.json#/properties/success"));
+        e.push(rt.problem(p + "/success", "type", "expected boolean, found " + rt.kind(v5), "agent/auto_retry_end_event.json#/properties/success/type"));
       }
     }
     const v6 = x["type"];
@@ -1378,30 +1378,30 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v6 !== "auto_retry_end") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"auto_retry_end\", found " + rt.short(v6), "agent/auto_retry_end_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"auto_retry_end\", found " + rt.show(v6), "agent/auto_retry_end_event.json#/properties/type/const"));
       }
     }
     for (const k7 in x) {
       if (!KNOWN17(k7)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/auto_retry_end_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k7), "agent/auto_retry_end_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_retry_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/auto_retry_end_event.json#/required"));
     }
     if (x["success"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'success'", "agent/auto_retry_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"success\"", "agent/auto_retry_end_event.json#/required"));
     }
     if (x["attempt"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'attempt'", "agent/auto_retry_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"attempt\"", "agent/auto_retry_end_event.json#/required"));
     }
   }
   return ok;
@@ -1412,7 +1412,7 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_retry_start_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/auto_retry_start_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["attempt"];
@@ -1420,13 +1420,13 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/attempt", "type", "expected integer, found " + rt.kind(v1), "agent/auto_retry_start_event.json#/properties/attempt"));
+        e.push(rt.problem(p + "/attempt", "type", "expected integer, found " + rt.kindForInteger(v1), "agent/auto_retry_start_event.json#/properties/attempt/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 1) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/attempt", "minimum", "expected a number >= 1, found " + String(v1), "agent/auto_retry_start_event.json#/properties/attempt"));
+          e.push(rt.problem(p + "/attempt", "minimum", "expected a number >= 1, found " + rt.show(v1), "agent/auto_retry_start_event.json#/properties/attempt/minimum"));
         }
       }
     }
@@ -1435,13 +1435,13 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/delay_ms", "type", "expected integer, found " + rt.kind(v2), "agent/auto_retry_start_event.json#/properties/delay_ms"));
+        e.push(rt.problem(p + "/delay_ms", "type", "expected integer, found " + rt.kindForInteger(v2), "agent/auto_retry_start_event.json#/properties/delay_ms/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/delay_ms", "minimum", "expected a number >= 0, found " + String(v2), "agent/auto_retry_start_event.json#/properties/delay_ms"));
+          e.push(rt.problem(p + "/delay_ms", "minimum", "expected a number >= 0, found " + rt.show(v2), "agent/auto_retry_start_event.json#/properties/delay_ms/minimum"));
         }
       }
     }
@@ -1450,7 +1450,7 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/error_message", "type", "expected string, found " + rt.kind(v3), "agent/auto_retry_start_event.json#/properties/error_message"));
+        e.push(rt.problem(p + "/error_message", "type", "expected string, found " + rt.kind(v3), "agent/auto_retry_start_event.json#/properties/error_message/type"));
       }
     }
     const v4 = x["max_attempts"];
@@ -1458,13 +1458,13 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/max_attempts", "type", "expected integer, found " + rt.kind(v4), "agent/auto_retry_start_event.json#/properties/max_attempts"));
+        e.push(rt.problem(p + "/max_attempts", "type", "expected integer, found " + rt.kindForInteger(v4), "agent/auto_retry_start_event.json#/properties/max_attempts/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 1) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/max_attempts", "minimum", "expected a number >= 1, found " + String(v4), "agent/auto_retry_start_event.json#/properties/max_attempts"));
+          e.push(rt.problem(p + "/max_attempts", "minimum", "expected a number >= 1, found " + rt.show(v4), "agent/auto_retry_start_event.json#/properties/max_attempts/minimum"));
         }
       }
     }
@@ -1473,13 +1473,13 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v5), "agent/auto_retry_start_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v5), "agent/auto_retry_start_event.json#/properties/run_id/type"));
       }
       if (typeof v5 === "string") {
         if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v5), "agent/auto_retry_start_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v5)), "agent/auto_retry_start_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -1488,13 +1488,13 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v6))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v6), "agent/auto_retry_start_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v6), "agent/auto_retry_start_event.json#/properties/seq/type"));
       }
       if (typeof v6 === "number") {
         if (v6 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v6), "agent/auto_retry_start_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v6), "agent/auto_retry_start_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -1503,40 +1503,40 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v7 !== "auto_retry_start") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"auto_retry_start\", found " + rt.short(v7), "agent/auto_retry_start_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"auto_retry_start\", found " + rt.show(v7), "agent/auto_retry_start_event.json#/properties/type/const"));
       }
     }
     for (const k8 in x) {
       if (!KNOWN18(k8)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/auto_retry_start_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k8), "agent/auto_retry_start_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/auto_retry_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/auto_retry_start_event.json#/required"));
     }
     if (x["attempt"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'attempt'", "agent/auto_retry_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"attempt\"", "agent/auto_retry_start_event.json#/required"));
     }
     if (x["max_attempts"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'max_attempts'", "agent/auto_retry_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"max_attempts\"", "agent/auto_retry_start_event.json#/required"));
     }
     if (x["delay_ms"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delay_ms'", "agent/auto_retry_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"delay_ms\"", "agent/auto_retry_start_event.json#/required"));
     }
     if (x["error_message"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'error_message'", "agent/auto_retry_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"error_message\"", "agent/auto_retry_start_event.json#/required"));
     }
   }
   return ok;
@@ -1547,7 +1547,7 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/bash_execution_message.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/bash_execution_message.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["cancelled"];
@@ -1555,7 +1555,7 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/cancelled", "type", "expected boolean, found " + rt.kind(v1), "agent/bash_execution_message.json#/properties/cancelled"));
+        e.push(rt.problem(p + "/cancelled", "type", "expected boolean, found " + rt.kind(v1), "agent/bash_execution_message.json#/properties/cancelled/type"));
       }
     }
     const v2 = x["command"];
@@ -1563,7 +1563,7 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/command", "type", "expected string, found " + rt.kind(v2), "agent/bash_execution_message.json#/properties/command"));
+        e.push(rt.problem(p + "/command", "type", "expected string, found " + rt.kind(v2), "agent/bash_execution_message.json#/properties/command/type"));
       }
     }
     const v3 = x["exclude_from_context"];
@@ -1571,7 +1571,7 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/exclude_from_context", "type", "expected boolean, found " + rt.kind(v3), "agent/bash_execution_message.json#/properties/exclude_from_context"));
+        e.push(rt.problem(p + "/exclude_from_context", "type", "expected boolean, found " + rt.kind(v3), "agent/bash_execution_message.json#/properties/exclude_from_context/type"));
       }
     }
     const v4 = x["exit_code"];
@@ -1579,7 +1579,7 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v4) || v4 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/exit_code", "type", "expected integer or null, found " + rt.kind(v4), "agent/bash_execution_message.json#/properties/exit_code"));
+        e.push(rt.problem(p + "/exit_code", "type", "expected integer or null, found " + rt.kindForInteger(v4), "agent/bash_execution_message.json#/properties/exit_code/type"));
       }
     }
     const v5 = x["full_output_path"];
@@ -1587,7 +1587,7 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/full_output_path", "type", "expected string, found " + rt.kind(v5), "agent/bash_execution_message.json#/properties/full_output_path"));
+        e.push(rt.problem(p + "/full_output_path", "type", "expected string, found " + rt.kind(v5), "agent/bash_execution_message.json#/properties/full_output_path/type"));
       }
     }
     const v6 = x["output"];
@@ -1595,7 +1595,7 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output", "type", "expected string, found " + rt.kind(v6), "agent/bash_execution_message.json#/properties/output"));
+        e.push(rt.problem(p + "/output", "type", "expected string, found " + rt.kind(v6), "agent/bash_execution_message.json#/properties/output/type"));
       }
     }
     const v7 = x["role"];
@@ -1603,7 +1603,7 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v7 !== "bash_execution") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/role", "const", "expected \"bash_execution\", found " + rt.short(v7), "agent/bash_execution_message.json#/properties/role"));
+        e.push(rt.problem(p + "/role", "const", "expected \"bash_execution\", found " + rt.show(v7), "agent/bash_execution_message.json#/properties/role/const"));
       }
     }
     const v8 = x["timestamp"];
@@ -1611,13 +1611,13 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v8))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v8), "agent/bash_execution_message.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v8), "agent/bash_execution_message.json#/properties/timestamp/type"));
       }
       if (typeof v8 === "number") {
         if (v8 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v8), "agent/bash_execution_message.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v8), "agent/bash_execution_message.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -1626,7 +1626,7 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v9 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/truncated", "type", "expected boolean, found " + rt.kind(v9), "agent/bash_execution_message.json#/properties/truncated"));
+        e.push(rt.problem(p + "/truncated", "type", "expected boolean, found " + rt.kind(v9), "agent/bash_execution_message.json#/properties/truncated/type"));
       }
     }
     const v10 = x["turn_id"];
@@ -1640,38 +1640,38 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN19(k11)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/bash_execution_message.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k11), "agent/bash_execution_message.json#/additionalProperties"));
       }
     }
     if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/bash_execution_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"role\"", "agent/bash_execution_message.json#/required"));
     }
     if (x["command"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'command'", "agent/bash_execution_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"command\"", "agent/bash_execution_message.json#/required"));
     }
     if (x["output"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output'", "agent/bash_execution_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output\"", "agent/bash_execution_message.json#/required"));
     }
     if (x["exit_code"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'exit_code'", "agent/bash_execution_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"exit_code\"", "agent/bash_execution_message.json#/required"));
     }
     if (x["cancelled"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'cancelled'", "agent/bash_execution_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"cancelled\"", "agent/bash_execution_message.json#/required"));
     }
     if (x["truncated"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'truncated'", "agent/bash_execution_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"truncated\"", "agent/bash_execution_message.json#/required"));
     }
   }
   return ok;
@@ -1682,7 +1682,7 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/branch_summary_entry.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/branch_summary_entry.json#/type"));
   }
   if (rt.isObject(x)) {
     const v2 = x["from_hook"];
@@ -1690,7 +1690,7 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/from_hook", "type", "expected boolean, found " + rt.kind(v2), "agent/branch_summary_entry.json#/properties/from_hook"));
+        e.push(rt.problem(p + "/from_hook", "type", "expected boolean, found " + rt.kind(v2), "agent/branch_summary_entry.json#/properties/from_hook/type"));
       }
     }
     const v3 = x["from_id"];
@@ -1698,13 +1698,13 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/from_id", "type", "expected string, found " + rt.kind(v3), "agent/branch_summary_entry.json#/properties/from_id"));
+        e.push(rt.problem(p + "/from_id", "type", "expected string, found " + rt.kind(v3), "agent/branch_summary_entry.json#/properties/from_id/type"));
       }
       if (typeof v3 === "string") {
         if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/from_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/branch_summary_entry.json#/properties/from_id"));
+          e.push(rt.problem(p + "/from_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "agent/branch_summary_entry.json#/properties/from_id/minLength"));
         }
       }
     }
@@ -1713,13 +1713,13 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "agent/branch_summary_entry.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "agent/branch_summary_entry.json#/properties/id/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/branch_summary_entry.json#/properties/id"));
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/branch_summary_entry.json#/properties/id/minLength"));
         }
       }
     }
@@ -1728,7 +1728,7 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v5 === "string" || v5 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v5), "agent/branch_summary_entry.json#/properties/parent_id"));
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v5), "agent/branch_summary_entry.json#/properties/parent_id/type"));
       }
     }
     const v6 = x["summary"];
@@ -1736,7 +1736,7 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/summary", "type", "expected string, found " + rt.kind(v6), "agent/branch_summary_entry.json#/properties/summary"));
+        e.push(rt.problem(p + "/summary", "type", "expected string, found " + rt.kind(v6), "agent/branch_summary_entry.json#/properties/summary/type"));
       }
     }
     const v7 = x["timestamp"];
@@ -1744,13 +1744,13 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v7))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v7), "agent/branch_summary_entry.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v7), "agent/branch_summary_entry.json#/properties/timestamp/type"));
       }
       if (typeof v7 === "number") {
         if (v7 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v7), "agent/branch_summary_entry.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v7), "agent/branch_summary_entry.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -1759,35 +1759,35 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v8 !== "branch_summary") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"branch_summary\", found " + rt.short(v8), "agent/branch_summary_entry.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"branch_summary\", found " + rt.show(v8), "agent/branch_summary_entry.json#/properties/type/const"));
       }
     }
     for (const k9 in x) {
       if (!KNOWN20(k9)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/branch_summary_entry.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k9), "agent/branch_summary_entry.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/branch_summary_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/branch_summary_entry.json#/required"));
     }
     if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/branch_summary_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"timestamp\"", "agent/branch_summary_entry.json#/required"));
     }
     if (x["from_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'from_id'", "agent/branch_summary_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"from_id\"", "agent/branch_summary_entry.json#/required"));
     }
     if (x["summary"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary'", "agent/branch_summary_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"summary\"", "agent/branch_summary_entry.json#/required"));
     }
   }
   return ok;
@@ -1798,7 +1798,7 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/compaction_entry.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/compaction_entry.json#/type"));
   }
   if (rt.isObject(x)) {
     const v2 = x["first_kept_entry_id"];
@@ -1806,13 +1806,13 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/first_kept_entry_id", "type", "expected string, found " + rt.kind(v2), "agent/compaction_entry.json#/properties/first_kept_entry_id"));
+        e.push(rt.problem(p + "/first_kept_entry_id", "type", "expected string, found " + rt.kind(v2), "agent/compaction_entry.json#/properties/first_kept_entry_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/first_kept_entry_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/compaction_entry.json#/properties/first_kept_entry_id"));
+          e.push(rt.problem(p + "/first_kept_entry_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "agent/compaction_entry.json#/properties/first_kept_entry_id/minLength"));
         }
       }
     }
@@ -1821,7 +1821,7 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/from_hook", "type", "expected boolean, found " + rt.kind(v3), "agent/compaction_entry.json#/properties/from_hook"));
+        e.push(rt.problem(p + "/from_hook", "type", "expected boolean, found " + rt.kind(v3), "agent/compaction_entry.json#/properties/from_hook/type"));
       }
     }
     const v4 = x["id"];
@@ -1829,13 +1829,13 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "agent/compaction_entry.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "agent/compaction_entry.json#/properties/id/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/compaction_entry.json#/properties/id"));
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/compaction_entry.json#/properties/id/minLength"));
         }
       }
     }
@@ -1844,7 +1844,7 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v5 === "string" || v5 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v5), "agent/compaction_entry.json#/properties/parent_id"));
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v5), "agent/compaction_entry.json#/properties/parent_id/type"));
       }
     }
     const v6 = x["summary"];
@@ -1852,7 +1852,7 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/summary", "type", "expected string, found " + rt.kind(v6), "agent/compaction_entry.json#/properties/summary"));
+        e.push(rt.problem(p + "/summary", "type", "expected string, found " + rt.kind(v6), "agent/compaction_entry.json#/properties/summary/type"));
       }
     }
     const v7 = x["timestamp"];
@@ -1860,13 +1860,13 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v7))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v7), "agent/compaction_entry.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v7), "agent/compaction_entry.json#/properties/timestamp/type"));
       }
       if (typeof v7 === "number") {
         if (v7 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v7), "agent/compaction_entry.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v7), "agent/compaction_entry.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -1875,13 +1875,13 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v8))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tokens_before", "type", "expected integer, found " + rt.kind(v8), "agent/compaction_entry.json#/properties/tokens_before"));
+        e.push(rt.problem(p + "/tokens_before", "type", "expected integer, found " + rt.kindForInteger(v8), "agent/compaction_entry.json#/properties/tokens_before/type"));
       }
       if (typeof v8 === "number") {
         if (v8 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/tokens_before", "minimum", "expected a number >= 0, found " + String(v8), "agent/compaction_entry.json#/properties/tokens_before"));
+          e.push(rt.problem(p + "/tokens_before", "minimum", "expected a number >= 0, found " + rt.show(v8), "agent/compaction_entry.json#/properties/tokens_before/minimum"));
         }
       }
     }
@@ -1890,40 +1890,40 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v9 !== "compaction") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.short(v9), "agent/compaction_entry.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.show(v9), "agent/compaction_entry.json#/properties/type/const"));
       }
     }
     for (const k10 in x) {
       if (!KNOWN21(k10)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/compaction_entry.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/compaction_entry.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/compaction_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/compaction_entry.json#/required"));
     }
     if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/compaction_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"timestamp\"", "agent/compaction_entry.json#/required"));
     }
     if (x["summary"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary'", "agent/compaction_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"summary\"", "agent/compaction_entry.json#/required"));
     }
     if (x["first_kept_entry_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'first_kept_entry_id'", "agent/compaction_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"first_kept_entry_id\"", "agent/compaction_entry.json#/required"));
     }
     if (x["tokens_before"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tokens_before'", "agent/compaction_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"tokens_before\"", "agent/compaction_entry.json#/required"));
     }
   }
   return ok;
@@ -1965,16 +1965,16 @@ export function f22(x: unknown, p: string, e: Problem[] | null, strict = false):
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "agent/content_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/content_block.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of text, image, thinking, reasoning, reasoning_details, tool_call, extension, found " + rt.short(t1), "agent/content_block.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"text\", \"image\", \"thinking\", \"reasoning\", \"reasoning_details\", \"tool_call\", \"extension\", found " + rt.show(t1), "agent/content_block.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/content_block.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/content_block.json#/oneOf"));
   }
   return ok;
 }
@@ -1984,7 +1984,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["cache_read"];
@@ -1992,13 +1992,13 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isNumber(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/cache_read", "type", "expected number, found " + rt.kind(v1), "agent/cost.json#/properties/cache_read"));
+        e.push(rt.problem(p + "/cache_read", "type", "expected number, found " + rt.kind(v1), "agent/cost.json#/properties/cache_read/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/cache_read", "minimum", "expected a number >= 0, found " + String(v1), "agent/cost.json#/properties/cache_read"));
+          e.push(rt.problem(p + "/cache_read", "minimum", "expected a number >= 0, found " + rt.show(v1), "agent/cost.json#/properties/cache_read/minimum"));
         }
       }
     }
@@ -2007,13 +2007,13 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isNumber(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/cache_write", "type", "expected number, found " + rt.kind(v2), "agent/cost.json#/properties/cache_write"));
+        e.push(rt.problem(p + "/cache_write", "type", "expected number, found " + rt.kind(v2), "agent/cost.json#/properties/cache_write/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/cache_write", "minimum", "expected a number >= 0, found " + String(v2), "agent/cost.json#/properties/cache_write"));
+          e.push(rt.problem(p + "/cache_write", "minimum", "expected a number >= 0, found " + rt.show(v2), "agent/cost.json#/properties/cache_write/minimum"));
         }
       }
     }
@@ -2022,7 +2022,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isObject(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/extra", "type", "expected object, found " + rt.kind(v3), "agent/cost.json#/properties/extra"));
+        e.push(rt.problem(p + "/extra", "type", "expected object, found " + rt.kind(v3), "agent/cost.json#/properties/extra/type"));
       }
       if (rt.isObject(v3)) {
         for (const k4 in v3) {
@@ -2031,7 +2031,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
             if (!(rt.isNumber(v5))) {
               if (e === null) return false;
               ok = false;
-              e.push(rt.problem(p + "/extra" + "/" + rt.escape(k4), "type", "expected number, found " + rt.kind(v5), "agent/cost.json#/properties/extra/additionalProperties"));
+              e.push(rt.problem(p + "/extra" + "/" + rt.escape(k4), "type", "expected number, found " + rt.kind(v5), "agent/cost.json#/properties/extra/additionalProperties/type"));
             }
           }
         }
@@ -2042,13 +2042,13 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isNumber(v6))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/input", "type", "expected number, found " + rt.kind(v6), "agent/cost.json#/properties/input"));
+        e.push(rt.problem(p + "/input", "type", "expected number, found " + rt.kind(v6), "agent/cost.json#/properties/input/type"));
       }
       if (typeof v6 === "number") {
         if (v6 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/input", "minimum", "expected a number >= 0, found " + String(v6), "agent/cost.json#/properties/input"));
+          e.push(rt.problem(p + "/input", "minimum", "expected a number >= 0, found " + rt.show(v6), "agent/cost.json#/properties/input/minimum"));
         }
       }
     }
@@ -2057,13 +2057,13 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isNumber(v7))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output", "type", "expected number, found " + rt.kind(v7), "agent/cost.json#/properties/output"));
+        e.push(rt.problem(p + "/output", "type", "expected number, found " + rt.kind(v7), "agent/cost.json#/properties/output/type"));
       }
       if (typeof v7 === "number") {
         if (v7 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output", "minimum", "expected a number >= 0, found " + String(v7), "agent/cost.json#/properties/output"));
+          e.push(rt.problem(p + "/output", "minimum", "expected a number >= 0, found " + rt.show(v7), "agent/cost.json#/properties/output/minimum"));
         }
       }
     }
@@ -2072,13 +2072,13 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isNumber(v8))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/total", "type", "expected number, found " + rt.kind(v8), "agent/cost.json#/properties/total"));
+        e.push(rt.problem(p + "/total", "type", "expected number, found " + rt.kind(v8), "agent/cost.json#/properties/total/type"));
       }
       if (typeof v8 === "number") {
         if (v8 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/total", "minimum", "expected a number >= 0, found " + String(v8), "agent/cost.json#/properties/total"));
+          e.push(rt.problem(p + "/total", "minimum", "expected a number >= 0, found " + rt.show(v8), "agent/cost.json#/properties/total/minimum"));
         }
       }
     }
@@ -2086,33 +2086,33 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN22(k9)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/cost.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k9), "agent/cost.json#/additionalProperties"));
       }
     }
     if (x["input"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'input'", "agent/cost.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"input\"", "agent/cost.json#/required"));
     }
     if (x["output"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output'", "agent/cost.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output\"", "agent/cost.json#/required"));
     }
     if (x["cache_read"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'cache_read'", "agent/cost.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"cache_read\"", "agent/cost.json#/required"));
     }
     if (x["cache_write"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'cache_write'", "agent/cost.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"cache_write\"", "agent/cost.json#/required"));
     }
     if (x["total"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'total'", "agent/cost.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"total\"", "agent/cost.json#/required"));
     }
   }
   return ok;
@@ -2123,7 +2123,7 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost_config.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/cost_config.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["cache_read"];
@@ -2131,13 +2131,13 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isNumber(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/cache_read", "type", "expected number, found " + rt.kind(v1), "agent/cost_config.json#/properties/cache_read"));
+        e.push(rt.problem(p + "/cache_read", "type", "expected number, found " + rt.kind(v1), "agent/cost_config.json#/properties/cache_read/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/cache_read", "minimum", "expected a number >= 0, found " + String(v1), "agent/cost_config.json#/properties/cache_read"));
+          e.push(rt.problem(p + "/cache_read", "minimum", "expected a number >= 0, found " + rt.show(v1), "agent/cost_config.json#/properties/cache_read/minimum"));
         }
       }
     }
@@ -2146,13 +2146,13 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isNumber(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/cache_write", "type", "expected number, found " + rt.kind(v2), "agent/cost_config.json#/properties/cache_write"));
+        e.push(rt.problem(p + "/cache_write", "type", "expected number, found " + rt.kind(v2), "agent/cost_config.json#/properties/cache_write/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/cache_write", "minimum", "expected a number >= 0, found " + String(v2), "agent/cost_config.json#/properties/cache_write"));
+          e.push(rt.problem(p + "/cache_write", "minimum", "expected a number >= 0, found " + rt.show(v2), "agent/cost_config.json#/properties/cache_write/minimum"));
         }
       }
     }
@@ -2161,13 +2161,13 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isNumber(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/input", "type", "expected number, found " + rt.kind(v3), "agent/cost_config.json#/properties/input"));
+        e.push(rt.problem(p + "/input", "type", "expected number, found " + rt.kind(v3), "agent/cost_config.json#/properties/input/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/input", "minimum", "expected a number >= 0, found " + String(v3), "agent/cost_config.json#/properties/input"));
+          e.push(rt.problem(p + "/input", "minimum", "expected a number >= 0, found " + rt.show(v3), "agent/cost_config.json#/properties/input/minimum"));
         }
       }
     }
@@ -2176,13 +2176,13 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isNumber(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output", "type", "expected number, found " + rt.kind(v4), "agent/cost_config.json#/properties/output"));
+        e.push(rt.problem(p + "/output", "type", "expected number, found " + rt.kind(v4), "agent/cost_config.json#/properties/output/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output", "minimum", "expected a number >= 0, found " + String(v4), "agent/cost_config.json#/properties/output"));
+          e.push(rt.problem(p + "/output", "minimum", "expected a number >= 0, found " + rt.show(v4), "agent/cost_config.json#/properties/output/minimum"));
         }
       }
     }
@@ -2190,18 +2190,18 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN23(k5)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/cost_config.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/cost_config.json#/additionalProperties"));
       }
     }
     if (x["input"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'input'", "agent/cost_config.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"input\"", "agent/cost_config.json#/required"));
     }
     if (x["output"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output'", "agent/cost_config.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output\"", "agent/cost_config.json#/required"));
     }
   }
   return ok;
@@ -2212,7 +2212,7 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/custom_entry.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/custom_entry.json#/type"));
   }
   if (rt.isObject(x)) {
     const v2 = x["id"];
@@ -2220,13 +2220,13 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v2), "agent/custom_entry.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v2), "agent/custom_entry.json#/properties/id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/custom_entry.json#/properties/id"));
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "agent/custom_entry.json#/properties/id/minLength"));
         }
       }
     }
@@ -2235,13 +2235,13 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v3), "agent/custom_entry.json#/properties/kind"));
+        e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v3), "agent/custom_entry.json#/properties/kind/type"));
       }
       if (typeof v3 === "string") {
         if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/custom_entry.json#/properties/kind"));
+          e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "agent/custom_entry.json#/properties/kind/minLength"));
         }
       }
     }
@@ -2250,7 +2250,7 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string" || v4 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v4), "agent/custom_entry.json#/properties/parent_id"));
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v4), "agent/custom_entry.json#/properties/parent_id/type"));
       }
     }
     const v5 = x["timestamp"];
@@ -2258,13 +2258,13 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v5), "agent/custom_entry.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v5), "agent/custom_entry.json#/properties/timestamp/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v5), "agent/custom_entry.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v5), "agent/custom_entry.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -2273,30 +2273,30 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v6 !== "custom") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"custom\", found " + rt.short(v6), "agent/custom_entry.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"custom\", found " + rt.show(v6), "agent/custom_entry.json#/properties/type/const"));
       }
     }
     for (const k7 in x) {
       if (!KNOWN24(k7)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/custom_entry.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k7), "agent/custom_entry.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/custom_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/custom_entry.json#/required"));
     }
     if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/custom_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"timestamp\"", "agent/custom_entry.json#/required"));
     }
     if (x["kind"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'kind'", "agent/custom_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"kind\"", "agent/custom_entry.json#/required"));
     }
   }
   return ok;
@@ -2307,7 +2307,7 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/custom_message_entry.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/custom_message_entry.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content"];
@@ -2318,11 +2318,11 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
         const b3: Problem[] = [];
         if (!(typeof v1 === "string")) {
-          b3.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v1), "agent/custom_message_entry.json#/properties/content/oneOf/0"));
+          b3.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v1), "agent/custom_message_entry.json#/properties/content/oneOf/0/type"));
         }
         const b4: Problem[] = [];
         if (!(rt.isArray(v1))) {
-          b4.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/custom_message_entry.json#/properties/content/oneOf/1"));
+          b4.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/custom_message_entry.json#/properties/content/oneOf/1/type"));
         }
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
@@ -2338,7 +2338,7 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (n2 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "agent/custom_message_entry.json#/properties/content"));
+        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "agent/custom_message_entry.json#/properties/content/oneOf"));
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
@@ -2350,7 +2350,7 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (s10(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
-            b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/custom_message_entry.json#/properties/content/oneOf/1"));
+            b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/custom_message_entry.json#/properties/content/oneOf/1/type"));
           }
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
@@ -2375,7 +2375,7 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v15 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/display", "type", "expected boolean, found " + rt.kind(v15), "agent/custom_message_entry.json#/properties/display"));
+        e.push(rt.problem(p + "/display", "type", "expected boolean, found " + rt.kind(v15), "agent/custom_message_entry.json#/properties/display/type"));
       }
     }
     const v16 = x["id"];
@@ -2383,13 +2383,13 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v16 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v16), "agent/custom_message_entry.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v16), "agent/custom_message_entry.json#/properties/id/type"));
       }
       if (typeof v16 === "string") {
         if (v16.length < 1 || (v16.length < 2 && rt.length(v16) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v16), "agent/custom_message_entry.json#/properties/id"));
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v16)), "agent/custom_message_entry.json#/properties/id/minLength"));
         }
       }
     }
@@ -2398,13 +2398,13 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v17 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v17), "agent/custom_message_entry.json#/properties/kind"));
+        e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v17), "agent/custom_message_entry.json#/properties/kind/type"));
       }
       if (typeof v17 === "string") {
         if (v17.length < 1 || (v17.length < 2 && rt.length(v17) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + rt.length(v17), "agent/custom_message_entry.json#/properties/kind"));
+          e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + String(rt.length(v17)), "agent/custom_message_entry.json#/properties/kind/minLength"));
         }
       }
     }
@@ -2413,7 +2413,7 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v18 === "string" || v18 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v18), "agent/custom_message_entry.json#/properties/parent_id"));
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v18), "agent/custom_message_entry.json#/properties/parent_id/type"));
       }
     }
     const v19 = x["timestamp"];
@@ -2421,13 +2421,13 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v19))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v19), "agent/custom_message_entry.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v19), "agent/custom_message_entry.json#/properties/timestamp/type"));
       }
       if (typeof v19 === "number") {
         if (v19 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v19), "agent/custom_message_entry.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v19), "agent/custom_message_entry.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -2436,35 +2436,35 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v20 !== "custom_message") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"custom_message\", found " + rt.short(v20), "agent/custom_message_entry.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"custom_message\", found " + rt.show(v20), "agent/custom_message_entry.json#/properties/type/const"));
       }
     }
     for (const k21 in x) {
       if (!KNOWN25(k21)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k21), "agent/custom_message_entry.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k21), "agent/custom_message_entry.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/custom_message_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/custom_message_entry.json#/required"));
     }
     if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/custom_message_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"timestamp\"", "agent/custom_message_entry.json#/required"));
     }
     if (x["kind"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'kind'", "agent/custom_message_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"kind\"", "agent/custom_message_entry.json#/required"));
     }
     if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content'", "agent/custom_message_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content\"", "agent/custom_message_entry.json#/required"));
     }
   }
   return ok;
@@ -2475,7 +2475,7 @@ export function f27(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/extension_block.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/extension_block.json#/type"));
   }
   if (rt.isObject(x)) {
     const v2 = x["type"];
@@ -2483,7 +2483,7 @@ export function f27(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v2 !== "extension") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"extension\", found " + rt.short(v2), "agent/extension_block.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"extension\", found " + rt.show(v2), "agent/extension_block.json#/properties/type/const"));
       }
     }
     const v3 = x["type_name"];
@@ -2491,13 +2491,13 @@ export function f27(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type_name", "type", "expected string, found " + rt.kind(v3), "agent/extension_block.json#/properties/type_name"));
+        e.push(rt.problem(p + "/type_name", "type", "expected string, found " + rt.kind(v3), "agent/extension_block.json#/properties/type_name/type"));
       }
       if (typeof v3 === "string") {
         if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/type_name", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/extension_block.json#/properties/type_name"));
+          e.push(rt.problem(p + "/type_name", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "agent/extension_block.json#/properties/type_name/minLength"));
         }
       }
     }
@@ -2505,23 +2505,23 @@ export function f27(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN26(k4)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/extension_block.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k4), "agent/extension_block.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/extension_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/extension_block.json#/required"));
     }
     if (x["type_name"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type_name'", "agent/extension_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type_name\"", "agent/extension_block.json#/required"));
     }
     if (x["data"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'data'", "agent/extension_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"data\"", "agent/extension_block.json#/required"));
     }
   }
   return ok;
@@ -2532,7 +2532,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/extension_message.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/extension_message.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content"];
@@ -2543,11 +2543,11 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
         const b3: Problem[] = [];
         if (!(typeof v1 === "string")) {
-          b3.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v1), "agent/extension_message.json#/properties/content/oneOf/0"));
+          b3.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v1), "agent/extension_message.json#/properties/content/oneOf/0/type"));
         }
         const b4: Problem[] = [];
         if (!(rt.isArray(v1))) {
-          b4.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/extension_message.json#/properties/content/oneOf/1"));
+          b4.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/extension_message.json#/properties/content/oneOf/1/type"));
         }
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
@@ -2563,7 +2563,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (n2 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "agent/extension_message.json#/properties/content"));
+        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "agent/extension_message.json#/properties/content/oneOf"));
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
@@ -2575,7 +2575,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (s12(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
-            b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/extension_message.json#/properties/content/oneOf/1"));
+            b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/extension_message.json#/properties/content/oneOf/1/type"));
           }
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
@@ -2600,7 +2600,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v16 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/display", "type", "expected boolean, found " + rt.kind(v16), "agent/extension_message.json#/properties/display"));
+        e.push(rt.problem(p + "/display", "type", "expected boolean, found " + rt.kind(v16), "agent/extension_message.json#/properties/display/type"));
       }
     }
     const v17 = x["kind"];
@@ -2608,13 +2608,13 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v17 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v17), "agent/extension_message.json#/properties/kind"));
+        e.push(rt.problem(p + "/kind", "type", "expected string, found " + rt.kind(v17), "agent/extension_message.json#/properties/kind/type"));
       }
       if (typeof v17 === "string") {
         if (v17.length < 1 || (v17.length < 2 && rt.length(v17) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + rt.length(v17), "agent/extension_message.json#/properties/kind"));
+          e.push(rt.problem(p + "/kind", "minLength", "expected at least 1 characters, found " + String(rt.length(v17)), "agent/extension_message.json#/properties/kind/minLength"));
         }
       }
     }
@@ -2623,7 +2623,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v18 !== "extension") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/role", "const", "expected \"extension\", found " + rt.short(v18), "agent/extension_message.json#/properties/role"));
+        e.push(rt.problem(p + "/role", "const", "expected \"extension\", found " + rt.show(v18), "agent/extension_message.json#/properties/role/const"));
       }
     }
     const v19 = x["timestamp"];
@@ -2631,13 +2631,13 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v19))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v19), "agent/extension_message.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v19), "agent/extension_message.json#/properties/timestamp/type"));
       }
       if (typeof v19 === "number") {
         if (v19 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v19), "agent/extension_message.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v19), "agent/extension_message.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -2645,13 +2645,13 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN27(k20)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k20), "agent/extension_message.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k20), "agent/extension_message.json#/additionalProperties"));
       }
     }
     if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/extension_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"role\"", "agent/extension_message.json#/required"));
     }
   }
   return ok;
@@ -2663,28 +2663,28 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
     if (s13(x, "", null)) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "not", "expected a value NOT matching " + "agent/image_block.json#/then/not", "agent/image_block.json#/then"));
+      e.push(rt.problem(p, "not", "expected a value not matching the schema at agent/image_block.json#/then/not", "agent/image_block.json#/then/not"));
     }
   } else {
     if (rt.isObject(x)) {
       if (x["url"] === undefined) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "required", "missing required property 'url'", "agent/image_block.json#/else"));
+        e.push(rt.problem(p, "required", "missing required property \"url\"", "agent/image_block.json#/else/required"));
       }
     }
   }
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/image_block.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/image_block.json#/type"));
   }
   if (rt.isObject(x)) {
     if (Object.hasOwn(x, "data")) {
       if (!Object.hasOwn(x, "mime_type")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "dependentRequired", "missing property 'mime_type', required when 'data' is present", "agent/image_block.json#"));
+        e.push(rt.problem(p, "dependentRequired", "property \"data\" requires property \"mime_type\"", "agent/image_block.json#/dependentRequired"));
       }
     }
     const v1 = x["alt"];
@@ -2692,7 +2692,7 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/alt", "type", "expected string, found " + rt.kind(v1), "agent/image_block.json#/properties/alt"));
+        e.push(rt.problem(p + "/alt", "type", "expected string, found " + rt.kind(v1), "agent/image_block.json#/properties/alt/type"));
       }
     }
     const v2 = x["data"];
@@ -2700,18 +2700,18 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/data", "type", "expected string, found " + rt.kind(v2), "agent/image_block.json#/properties/data"));
+        e.push(rt.problem(p + "/data", "type", "expected string, found " + rt.kind(v2), "agent/image_block.json#/properties/data/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 4 || (v2.length < 8 && rt.length(v2) < 4)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/data", "minLength", "expected at least 4 characters, found " + rt.length(v2), "agent/image_block.json#/properties/data"));
+          e.push(rt.problem(p + "/data", "minLength", "expected at least 4 characters, found " + String(rt.length(v2)), "agent/image_block.json#/properties/data/minLength"));
         }
         if (!RE28.test(v2)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/data", "pattern", "expected a string matching " + "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$" + ", found " + rt.short(v2), "agent/image_block.json#/properties/data"));
+          e.push(rt.problem(p + "/data", "pattern", "expected a string matching \"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$\", found " + rt.show(v2), "agent/image_block.json#/properties/data/pattern"));
         }
       }
     }
@@ -2720,13 +2720,13 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/mime_type", "type", "expected string, found " + rt.kind(v3), "agent/image_block.json#/properties/mime_type"));
+        e.push(rt.problem(p + "/mime_type", "type", "expected string, found " + rt.kind(v3), "agent/image_block.json#/properties/mime_type/type"));
       }
       if (typeof v3 === "string") {
         if (!RE29.test(v3)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/mime_type", "pattern", "expected a string matching " + "^image/[a-z0-9][a-z0-9.+-]*$" + ", found " + rt.short(v3), "agent/image_block.json#/properties/mime_type"));
+          e.push(rt.problem(p + "/mime_type", "pattern", "expected a string matching \"^image/[a-z0-9][a-z0-9.+-]*$\", found " + rt.show(v3), "agent/image_block.json#/properties/mime_type/pattern"));
         }
       }
     }
@@ -2735,7 +2735,7 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v4 !== "image") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"image\", found " + rt.short(v4), "agent/image_block.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"image\", found " + rt.show(v4), "agent/image_block.json#/properties/type/const"));
       }
     }
     const v5 = x["url"];
@@ -2743,13 +2743,13 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/url", "type", "expected string, found " + rt.kind(v5), "agent/image_block.json#/properties/url"));
+        e.push(rt.problem(p + "/url", "type", "expected string, found " + rt.kind(v5), "agent/image_block.json#/properties/url/type"));
       }
       if (typeof v5 === "string") {
         if (!RE30.test(v5)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/url", "pattern", "expected a string matching " + "^[a-z][a-z0-9+.-]*://\\S+$" + ", found " + rt.short(v5), "agent/image_block.json#/properties/url"));
+          e.push(rt.problem(p + "/url", "pattern", "expected a string matching \"^[a-z][a-z0-9+.-]*://\\\\S+$\", found " + rt.show(v5), "agent/image_block.json#/properties/url/pattern"));
         }
       }
     }
@@ -2757,13 +2757,13 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN31(k6)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/image_block.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/image_block.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/image_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/image_block.json#/required"));
     }
   }
   return ok;
@@ -2774,7 +2774,7 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/input_rejected_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/input_rejected_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["reason"];
@@ -2782,7 +2782,7 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/reason", "type", "expected string, found " + rt.kind(v1), "agent/input_rejected_event.json#/properties/reason"));
+        e.push(rt.problem(p + "/reason", "type", "expected string, found " + rt.kind(v1), "agent/input_rejected_event.json#/properties/reason/type"));
       }
     }
     const v2 = x["run_id"];
@@ -2790,13 +2790,13 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/input_rejected_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/input_rejected_event.json#/properties/run_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/input_rejected_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "agent/input_rejected_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -2805,13 +2805,13 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v3), "agent/input_rejected_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v3), "agent/input_rejected_event.json#/properties/seq/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v3), "agent/input_rejected_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v3), "agent/input_rejected_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -2820,7 +2820,7 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v4 !== "input_rejected") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"input_rejected\", found " + rt.short(v4), "agent/input_rejected_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"input_rejected\", found " + rt.show(v4), "agent/input_rejected_event.json#/properties/type/const"));
       }
     }
     const v5 = x["unmapped"];
@@ -2828,25 +2828,25 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isObject(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/unmapped", "type", "expected object, found " + rt.kind(v5), "agent/input_rejected_event.json#/properties/unmapped"));
+        e.push(rt.problem(p + "/unmapped", "type", "expected object, found " + rt.kind(v5), "agent/input_rejected_event.json#/properties/unmapped/type"));
       }
     }
     for (const k8 in x) {
       if (!KNOWN32(k8)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/input_rejected_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k8), "agent/input_rejected_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/input_rejected_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/input_rejected_event.json#/required"));
     }
     if (x["reason"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'reason'", "agent/input_rejected_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"reason\"", "agent/input_rejected_event.json#/required"));
     }
   }
   return ok;
@@ -2857,7 +2857,7 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/label_entry.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/label_entry.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["id"];
@@ -2865,13 +2865,13 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/label_entry.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/label_entry.json#/properties/id/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/label_entry.json#/properties/id"));
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "agent/label_entry.json#/properties/id/minLength"));
         }
       }
     }
@@ -2880,7 +2880,7 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string" || v2 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/label", "type", "expected string or null, found " + rt.kind(v2), "agent/label_entry.json#/properties/label"));
+        e.push(rt.problem(p + "/label", "type", "expected string or null, found " + rt.kind(v2), "agent/label_entry.json#/properties/label/type"));
       }
     }
     const v3 = x["parent_id"];
@@ -2888,7 +2888,7 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string" || v3 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v3), "agent/label_entry.json#/properties/parent_id"));
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v3), "agent/label_entry.json#/properties/parent_id/type"));
       }
     }
     const v4 = x["target_id"];
@@ -2896,13 +2896,13 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/target_id", "type", "expected string, found " + rt.kind(v4), "agent/label_entry.json#/properties/target_id"));
+        e.push(rt.problem(p + "/target_id", "type", "expected string, found " + rt.kind(v4), "agent/label_entry.json#/properties/target_id/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/target_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/label_entry.json#/properties/target_id"));
+          e.push(rt.problem(p + "/target_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/label_entry.json#/properties/target_id/minLength"));
         }
       }
     }
@@ -2911,13 +2911,13 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v5), "agent/label_entry.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v5), "agent/label_entry.json#/properties/timestamp/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v5), "agent/label_entry.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v5), "agent/label_entry.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -2926,35 +2926,35 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v6 !== "label") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"label\", found " + rt.short(v6), "agent/label_entry.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"label\", found " + rt.show(v6), "agent/label_entry.json#/properties/type/const"));
       }
     }
     for (const k7 in x) {
       if (!KNOWN33(k7)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/label_entry.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k7), "agent/label_entry.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/label_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/label_entry.json#/required"));
     }
     if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/label_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"timestamp\"", "agent/label_entry.json#/required"));
     }
     if (x["target_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'target_id'", "agent/label_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"target_id\"", "agent/label_entry.json#/required"));
     }
     if (x["label"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'label'", "agent/label_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"label\"", "agent/label_entry.json#/required"));
     }
   }
   return ok;
@@ -2987,16 +2987,16 @@ export function f32(x: unknown, p: string, e: Problem[] | null, strict = false):
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role' (the tag naming the variant)", "agent/llm_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"role\" (the tag naming the variant)", "agent/llm_message.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/role", "const", "expected one of system, user, assistant, tool_result, found " + rt.short(t1), "agent/llm_message.json#"));
+      e.push(rt.problem(p + "/role", "const", "expected one of \"system\", \"user\", \"assistant\", \"tool_result\", found " + rt.show(t1), "agent/llm_message.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/llm_message.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/llm_message.json#/oneOf"));
   }
   return ok;
 }
@@ -3006,7 +3006,7 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_end_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_end_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["message"];
@@ -3024,13 +3024,13 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/message_end_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/message_end_event.json#/properties/run_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/message_end_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "agent/message_end_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -3039,13 +3039,13 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v3), "agent/message_end_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v3), "agent/message_end_event.json#/properties/seq/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v3), "agent/message_end_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v3), "agent/message_end_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -3061,25 +3061,25 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v5 !== "message_end") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"message_end\", found " + rt.short(v5), "agent/message_end_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"message_end\", found " + rt.show(v5), "agent/message_end_event.json#/properties/type/const"));
       }
     }
     for (const k6 in x) {
       if (!KNOWN34(k6)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_end_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/message_end_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/message_end_event.json#/required"));
     }
     if (x["message"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'message'", "agent/message_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"message\"", "agent/message_end_event.json#/required"));
     }
   }
   return ok;
@@ -3090,7 +3090,7 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_entry.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_entry.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["id"];
@@ -3098,13 +3098,13 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/message_entry.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/message_entry.json#/properties/id/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/message_entry.json#/properties/id"));
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "agent/message_entry.json#/properties/id/minLength"));
         }
       }
     }
@@ -3123,7 +3123,7 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string" || v3 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v3), "agent/message_entry.json#/properties/parent_id"));
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v3), "agent/message_entry.json#/properties/parent_id/type"));
       }
     }
     const v4 = x["timestamp"];
@@ -3131,13 +3131,13 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v4), "agent/message_entry.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v4), "agent/message_entry.json#/properties/timestamp/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v4), "agent/message_entry.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v4), "agent/message_entry.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -3146,30 +3146,30 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v5 !== "message") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"message\", found " + rt.short(v5), "agent/message_entry.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"message\", found " + rt.show(v5), "agent/message_entry.json#/properties/type/const"));
       }
     }
     for (const k6 in x) {
       if (!KNOWN35(k6)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_entry.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/message_entry.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/message_entry.json#/required"));
     }
     if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/message_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"timestamp\"", "agent/message_entry.json#/required"));
     }
     if (x["message"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'message'", "agent/message_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"message\"", "agent/message_entry.json#/required"));
     }
   }
   return ok;
@@ -3180,7 +3180,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_start_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_start_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["message"];
@@ -3198,13 +3198,13 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/message_start_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/message_start_event.json#/properties/run_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/message_start_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "agent/message_start_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -3213,13 +3213,13 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v3), "agent/message_start_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v3), "agent/message_start_event.json#/properties/seq/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v3), "agent/message_start_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v3), "agent/message_start_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -3235,25 +3235,25 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v5 !== "message_start") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"message_start\", found " + rt.short(v5), "agent/message_start_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"message_start\", found " + rt.show(v5), "agent/message_start_event.json#/properties/type/const"));
       }
     }
     for (const k6 in x) {
       if (!KNOWN34(k6)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/message_start_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/message_start_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/message_start_event.json#/required"));
     }
     if (x["message"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'message'", "agent/message_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"message\"", "agent/message_start_event.json#/required"));
     }
   }
   return ok;
@@ -3264,7 +3264,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_update_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/message_update_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["delta"];
@@ -3292,13 +3292,13 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v3), "agent/message_update_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v3), "agent/message_update_event.json#/properties/run_id/type"));
       }
       if (typeof v3 === "string") {
         if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/message_update_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "agent/message_update_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -3307,13 +3307,13 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v4), "agent/message_update_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v4), "agent/message_update_event.json#/properties/seq/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v4), "agent/message_update_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v4), "agent/message_update_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -3329,7 +3329,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v6 !== "message_update") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"message_update\", found " + rt.short(v6), "agent/message_update_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"message_update\", found " + rt.show(v6), "agent/message_update_event.json#/properties/type/const"));
       }
     }
     const v7 = x["usage"];
@@ -3346,18 +3346,18 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN36(k8)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k8), "agent/message_update_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k8), "agent/message_update_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/message_update_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/message_update_event.json#/required"));
     }
     if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/message_update_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"delta\"", "agent/message_update_event.json#/required"));
     }
   }
   return ok;
@@ -3368,7 +3368,7 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/model_change_entry.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/model_change_entry.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["id"];
@@ -3376,13 +3376,13 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/model_change_entry.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/model_change_entry.json#/properties/id/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/model_change_entry.json#/properties/id"));
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "agent/model_change_entry.json#/properties/id/minLength"));
         }
       }
     }
@@ -3391,13 +3391,13 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/model_id", "type", "expected string, found " + rt.kind(v2), "agent/model_change_entry.json#/properties/model_id"));
+        e.push(rt.problem(p + "/model_id", "type", "expected string, found " + rt.kind(v2), "agent/model_change_entry.json#/properties/model_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/model_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/model_change_entry.json#/properties/model_id"));
+          e.push(rt.problem(p + "/model_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "agent/model_change_entry.json#/properties/model_id/minLength"));
         }
       }
     }
@@ -3406,7 +3406,7 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string" || v3 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v3), "agent/model_change_entry.json#/properties/parent_id"));
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v3), "agent/model_change_entry.json#/properties/parent_id/type"));
       }
     }
     const v4 = x["provider"];
@@ -3414,13 +3414,13 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/provider", "type", "expected string, found " + rt.kind(v4), "agent/model_change_entry.json#/properties/provider"));
+        e.push(rt.problem(p + "/provider", "type", "expected string, found " + rt.kind(v4), "agent/model_change_entry.json#/properties/provider/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/provider", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/model_change_entry.json#/properties/provider"));
+          e.push(rt.problem(p + "/provider", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/model_change_entry.json#/properties/provider/minLength"));
         }
       }
     }
@@ -3429,13 +3429,13 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v5), "agent/model_change_entry.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v5), "agent/model_change_entry.json#/properties/timestamp/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v5), "agent/model_change_entry.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v5), "agent/model_change_entry.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -3444,35 +3444,35 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v6 !== "model_change") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"model_change\", found " + rt.short(v6), "agent/model_change_entry.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"model_change\", found " + rt.show(v6), "agent/model_change_entry.json#/properties/type/const"));
       }
     }
     for (const k7 in x) {
       if (!KNOWN37(k7)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/model_change_entry.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k7), "agent/model_change_entry.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/model_change_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/model_change_entry.json#/required"));
     }
     if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/model_change_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"timestamp\"", "agent/model_change_entry.json#/required"));
     }
     if (x["provider"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'provider'", "agent/model_change_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"provider\"", "agent/model_change_entry.json#/required"));
     }
     if (x["model_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'model_id'", "agent/model_change_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"model_id\"", "agent/model_change_entry.json#/required"));
     }
   }
   return ok;
@@ -3483,7 +3483,7 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/model_spec.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/model_spec.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["api"];
@@ -3491,13 +3491,13 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/api", "type", "expected string, found " + rt.kind(v1), "agent/model_spec.json#/properties/api"));
+        e.push(rt.problem(p + "/api", "type", "expected string, found " + rt.kind(v1), "agent/model_spec.json#/properties/api/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/api", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/model_spec.json#/properties/api"));
+          e.push(rt.problem(p + "/api", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "agent/model_spec.json#/properties/api/minLength"));
         }
       }
     }
@@ -3506,13 +3506,13 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/context_window", "type", "expected integer, found " + rt.kind(v2), "agent/model_spec.json#/properties/context_window"));
+        e.push(rt.problem(p + "/context_window", "type", "expected integer, found " + rt.kindForInteger(v2), "agent/model_spec.json#/properties/context_window/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/context_window", "minimum", "expected a number >= 0, found " + String(v2), "agent/model_spec.json#/properties/context_window"));
+          e.push(rt.problem(p + "/context_window", "minimum", "expected a number >= 0, found " + rt.show(v2), "agent/model_spec.json#/properties/context_window/minimum"));
         }
       }
     }
@@ -3531,13 +3531,13 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/max_tokens", "type", "expected integer, found " + rt.kind(v4), "agent/model_spec.json#/properties/max_tokens"));
+        e.push(rt.problem(p + "/max_tokens", "type", "expected integer, found " + rt.kindForInteger(v4), "agent/model_spec.json#/properties/max_tokens/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/max_tokens", "minimum", "expected a number >= 0, found " + String(v4), "agent/model_spec.json#/properties/max_tokens"));
+          e.push(rt.problem(p + "/max_tokens", "minimum", "expected a number >= 0, found " + rt.show(v4), "agent/model_spec.json#/properties/max_tokens/minimum"));
         }
       }
     }
@@ -3546,13 +3546,13 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/model_id", "type", "expected string, found " + rt.kind(v5), "agent/model_spec.json#/properties/model_id"));
+        e.push(rt.problem(p + "/model_id", "type", "expected string, found " + rt.kind(v5), "agent/model_spec.json#/properties/model_id/type"));
       }
       if (typeof v5 === "string") {
         if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/model_id", "minLength", "expected at least 1 characters, found " + rt.length(v5), "agent/model_spec.json#/properties/model_id"));
+          e.push(rt.problem(p + "/model_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v5)), "agent/model_spec.json#/properties/model_id/minLength"));
         }
       }
     }
@@ -3561,13 +3561,13 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/provider", "type", "expected string, found " + rt.kind(v6), "agent/model_spec.json#/properties/provider"));
+        e.push(rt.problem(p + "/provider", "type", "expected string, found " + rt.kind(v6), "agent/model_spec.json#/properties/provider/type"));
       }
       if (typeof v6 === "string") {
         if (v6.length < 1 || (v6.length < 2 && rt.length(v6) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/provider", "minLength", "expected at least 1 characters, found " + rt.length(v6), "agent/model_spec.json#/properties/provider"));
+          e.push(rt.problem(p + "/provider", "minLength", "expected at least 1 characters, found " + String(rt.length(v6)), "agent/model_spec.json#/properties/provider/minLength"));
         }
       }
     }
@@ -3589,18 +3589,18 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN38(k9)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k9), "agent/model_spec.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k9), "agent/model_spec.json#/additionalProperties"));
       }
     }
     if (x["provider"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'provider'", "agent/model_spec.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"provider\"", "agent/model_spec.json#/required"));
     }
     if (x["model_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'model_id'", "agent/model_spec.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"model_id\"", "agent/model_spec.json#/required"));
     }
   }
   return ok;
@@ -3611,7 +3611,7 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_block.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_block.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["text"];
@@ -3619,7 +3619,7 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "agent/reasoning_block.json#/properties/text"));
+        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "agent/reasoning_block.json#/properties/text/type"));
       }
     }
     const v2 = x["type"];
@@ -3627,25 +3627,25 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v2 !== "reasoning") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"reasoning\", found " + rt.short(v2), "agent/reasoning_block.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"reasoning\", found " + rt.show(v2), "agent/reasoning_block.json#/properties/type/const"));
       }
     }
     for (const k3 in x) {
       if (!KNOWN39(k3)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k3), "agent/reasoning_block.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k3), "agent/reasoning_block.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/reasoning_block.json#/required"));
     }
     if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "agent/reasoning_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"text\"", "agent/reasoning_block.json#/required"));
     }
   }
   return ok;
@@ -3656,7 +3656,7 @@ export function f40(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_delta.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_delta.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content_index"];
@@ -3664,13 +3664,13 @@ export function f40(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kind(v1), "agent/reasoning_delta.json#/properties/content_index"));
+        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kindForInteger(v1), "agent/reasoning_delta.json#/properties/content_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + String(v1), "agent/reasoning_delta.json#/properties/content_index"));
+          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "agent/reasoning_delta.json#/properties/content_index/minimum"));
         }
       }
     }
@@ -3679,7 +3679,7 @@ export function f40(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "agent/reasoning_delta.json#/properties/delta"));
+        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "agent/reasoning_delta.json#/properties/delta/type"));
       }
     }
     const v3 = x["type"];
@@ -3687,25 +3687,25 @@ export function f40(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v3 !== "reasoning_delta") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"reasoning_delta\", found " + rt.short(v3), "agent/reasoning_delta.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"reasoning_delta\", found " + rt.show(v3), "agent/reasoning_delta.json#/properties/type/const"));
       }
     }
     for (const k4 in x) {
       if (!KNOWN40(k4)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/reasoning_delta.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k4), "agent/reasoning_delta.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_delta.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/reasoning_delta.json#/required"));
     }
     if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/reasoning_delta.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"delta\"", "agent/reasoning_delta.json#/required"));
     }
   }
   return ok;
@@ -3735,16 +3735,16 @@ export function f41(x: unknown, p: string, e: Problem[] | null, strict = false):
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "agent/reasoning_detail.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/reasoning_detail.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of reasoning.text, reasoning.summary, reasoning.encrypted, found " + rt.short(t1), "agent/reasoning_detail.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"reasoning.text\", \"reasoning.summary\", \"reasoning.encrypted\", found " + rt.show(t1), "agent/reasoning_detail.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_detail.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_detail.json#/oneOf"));
   }
   return ok;
 }
@@ -3754,7 +3754,7 @@ export function f42(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_details_block.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_details_block.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["details"];
@@ -3762,7 +3762,7 @@ export function f42(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isArray(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/details", "type", "expected array, found " + rt.kind(v1), "agent/reasoning_details_block.json#/properties/details"));
+        e.push(rt.problem(p + "/details", "type", "expected array, found " + rt.kind(v1), "agent/reasoning_details_block.json#/properties/details/type"));
       }
     }
     const v4 = x["type"];
@@ -3770,25 +3770,25 @@ export function f42(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v4 !== "reasoning_details") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"reasoning_details\", found " + rt.short(v4), "agent/reasoning_details_block.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"reasoning_details\", found " + rt.show(v4), "agent/reasoning_details_block.json#/properties/type/const"));
       }
     }
     for (const k5 in x) {
       if (!KNOWN41(k5)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/reasoning_details_block.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/reasoning_details_block.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_details_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/reasoning_details_block.json#/required"));
     }
     if (x["details"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'details'", "agent/reasoning_details_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"details\"", "agent/reasoning_details_block.json#/required"));
     }
   }
   return ok;
@@ -3799,7 +3799,7 @@ export function f43(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_details_delta.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_details_delta.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content_index"];
@@ -3807,13 +3807,13 @@ export function f43(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kind(v1), "agent/reasoning_details_delta.json#/properties/content_index"));
+        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kindForInteger(v1), "agent/reasoning_details_delta.json#/properties/content_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + String(v1), "agent/reasoning_details_delta.json#/properties/content_index"));
+          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "agent/reasoning_details_delta.json#/properties/content_index/minimum"));
         }
       }
     }
@@ -3822,7 +3822,7 @@ export function f43(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isArray(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/delta", "type", "expected array, found " + rt.kind(v2), "agent/reasoning_details_delta.json#/properties/delta"));
+        e.push(rt.problem(p + "/delta", "type", "expected array, found " + rt.kind(v2), "agent/reasoning_details_delta.json#/properties/delta/type"));
       }
     }
     const v5 = x["type"];
@@ -3830,25 +3830,25 @@ export function f43(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v5 !== "reasoning_details_delta") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"reasoning_details_delta\", found " + rt.short(v5), "agent/reasoning_details_delta.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"reasoning_details_delta\", found " + rt.show(v5), "agent/reasoning_details_delta.json#/properties/type/const"));
       }
     }
     for (const k6 in x) {
       if (!KNOWN40(k6)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/reasoning_details_delta.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/reasoning_details_delta.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_details_delta.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/reasoning_details_delta.json#/required"));
     }
     if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/reasoning_details_delta.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"delta\"", "agent/reasoning_details_delta.json#/required"));
     }
   }
   return ok;
@@ -3859,7 +3859,7 @@ export function f44(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_encrypted_detail.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_encrypted_detail.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["data"];
@@ -3867,7 +3867,7 @@ export function f44(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/data", "type", "expected string, found " + rt.kind(v1), "agent/reasoning_encrypted_detail.json#/properties/data"));
+        e.push(rt.problem(p + "/data", "type", "expected string, found " + rt.kind(v1), "agent/reasoning_encrypted_detail.json#/properties/data/type"));
       }
     }
     const v2 = x["format"];
@@ -3875,7 +3875,7 @@ export function f44(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/format", "type", "expected string, found " + rt.kind(v2), "agent/reasoning_encrypted_detail.json#/properties/format"));
+        e.push(rt.problem(p + "/format", "type", "expected string, found " + rt.kind(v2), "agent/reasoning_encrypted_detail.json#/properties/format/type"));
       }
     }
     const v3 = x["id"];
@@ -3883,7 +3883,7 @@ export function f44(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string" || v3 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v3), "agent/reasoning_encrypted_detail.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v3), "agent/reasoning_encrypted_detail.json#/properties/id/type"));
       }
     }
     const v4 = x["index"];
@@ -3891,13 +3891,13 @@ export function f44(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/index", "type", "expected integer, found " + rt.kind(v4), "agent/reasoning_encrypted_detail.json#/properties/index"));
+        e.push(rt.problem(p + "/index", "type", "expected integer, found " + rt.kindForInteger(v4), "agent/reasoning_encrypted_detail.json#/properties/index/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/index", "minimum", "expected a number >= 0, found " + String(v4), "agent/reasoning_encrypted_detail.json#/properties/index"));
+          e.push(rt.problem(p + "/index", "minimum", "expected a number >= 0, found " + rt.show(v4), "agent/reasoning_encrypted_detail.json#/properties/index/minimum"));
         }
       }
     }
@@ -3906,18 +3906,18 @@ export function f44(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v5 !== "reasoning.encrypted") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"reasoning.encrypted\", found " + rt.short(v5), "agent/reasoning_encrypted_detail.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"reasoning.encrypted\", found " + rt.show(v5), "agent/reasoning_encrypted_detail.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_encrypted_detail.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/reasoning_encrypted_detail.json#/required"));
     }
     if (x["data"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'data'", "agent/reasoning_encrypted_detail.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"data\"", "agent/reasoning_encrypted_detail.json#/required"));
     }
   }
   return ok;
@@ -3928,7 +3928,7 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_summary_detail.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_summary_detail.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["format"];
@@ -3936,7 +3936,7 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/format", "type", "expected string, found " + rt.kind(v1), "agent/reasoning_summary_detail.json#/properties/format"));
+        e.push(rt.problem(p + "/format", "type", "expected string, found " + rt.kind(v1), "agent/reasoning_summary_detail.json#/properties/format/type"));
       }
     }
     const v2 = x["id"];
@@ -3944,7 +3944,7 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string" || v2 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v2), "agent/reasoning_summary_detail.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v2), "agent/reasoning_summary_detail.json#/properties/id/type"));
       }
     }
     const v3 = x["index"];
@@ -3952,13 +3952,13 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/index", "type", "expected integer, found " + rt.kind(v3), "agent/reasoning_summary_detail.json#/properties/index"));
+        e.push(rt.problem(p + "/index", "type", "expected integer, found " + rt.kindForInteger(v3), "agent/reasoning_summary_detail.json#/properties/index/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/index", "minimum", "expected a number >= 0, found " + String(v3), "agent/reasoning_summary_detail.json#/properties/index"));
+          e.push(rt.problem(p + "/index", "minimum", "expected a number >= 0, found " + rt.show(v3), "agent/reasoning_summary_detail.json#/properties/index/minimum"));
         }
       }
     }
@@ -3967,7 +3967,7 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/summary", "type", "expected string, found " + rt.kind(v4), "agent/reasoning_summary_detail.json#/properties/summary"));
+        e.push(rt.problem(p + "/summary", "type", "expected string, found " + rt.kind(v4), "agent/reasoning_summary_detail.json#/properties/summary/type"));
       }
     }
     const v5 = x["type"];
@@ -3975,18 +3975,18 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v5 !== "reasoning.summary") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"reasoning.summary\", found " + rt.short(v5), "agent/reasoning_summary_detail.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"reasoning.summary\", found " + rt.show(v5), "agent/reasoning_summary_detail.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_summary_detail.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/reasoning_summary_detail.json#/required"));
     }
     if (x["summary"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary'", "agent/reasoning_summary_detail.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"summary\"", "agent/reasoning_summary_detail.json#/required"));
     }
   }
   return ok;
@@ -3997,7 +3997,7 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_text_detail.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/reasoning_text_detail.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["format"];
@@ -4005,7 +4005,7 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/format", "type", "expected string, found " + rt.kind(v1), "agent/reasoning_text_detail.json#/properties/format"));
+        e.push(rt.problem(p + "/format", "type", "expected string, found " + rt.kind(v1), "agent/reasoning_text_detail.json#/properties/format/type"));
       }
     }
     const v2 = x["id"];
@@ -4013,7 +4013,7 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string" || v2 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v2), "agent/reasoning_text_detail.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v2), "agent/reasoning_text_detail.json#/properties/id/type"));
       }
     }
     const v3 = x["index"];
@@ -4021,13 +4021,13 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/index", "type", "expected integer, found " + rt.kind(v3), "agent/reasoning_text_detail.json#/properties/index"));
+        e.push(rt.problem(p + "/index", "type", "expected integer, found " + rt.kindForInteger(v3), "agent/reasoning_text_detail.json#/properties/index/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/index", "minimum", "expected a number >= 0, found " + String(v3), "agent/reasoning_text_detail.json#/properties/index"));
+          e.push(rt.problem(p + "/index", "minimum", "expected a number >= 0, found " + rt.show(v3), "agent/reasoning_text_detail.json#/properties/index/minimum"));
         }
       }
     }
@@ -4036,7 +4036,7 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string" || v4 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/signature", "type", "expected string or null, found " + rt.kind(v4), "agent/reasoning_text_detail.json#/properties/signature"));
+        e.push(rt.problem(p + "/signature", "type", "expected string or null, found " + rt.kind(v4), "agent/reasoning_text_detail.json#/properties/signature/type"));
       }
     }
     const v5 = x["text"];
@@ -4044,7 +4044,7 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v5), "agent/reasoning_text_detail.json#/properties/text"));
+        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v5), "agent/reasoning_text_detail.json#/properties/text/type"));
       }
     }
     const v6 = x["type"];
@@ -4052,18 +4052,18 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v6 !== "reasoning.text") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"reasoning.text\", found " + rt.short(v6), "agent/reasoning_text_detail.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"reasoning.text\", found " + rt.show(v6), "agent/reasoning_text_detail.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/reasoning_text_detail.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/reasoning_text_detail.json#/required"));
     }
     if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "agent/reasoning_text_detail.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"text\"", "agent/reasoning_text_detail.json#/required"));
     }
   }
   return ok;
@@ -4074,7 +4074,7 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/run_identity.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/run_identity.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["conversation_id"];
@@ -4082,13 +4082,13 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/conversation_id", "type", "expected string, found " + rt.kind(v1), "agent/run_identity.json#/properties/conversation_id"));
+        e.push(rt.problem(p + "/conversation_id", "type", "expected string, found " + rt.kind(v1), "agent/run_identity.json#/properties/conversation_id/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/conversation_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/run_identity.json#/properties/conversation_id"));
+          e.push(rt.problem(p + "/conversation_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "agent/run_identity.json#/properties/conversation_id/minLength"));
         }
       }
     }
@@ -4097,13 +4097,13 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/deadline_unix_ms", "type", "expected integer, found " + rt.kind(v2), "agent/run_identity.json#/properties/deadline_unix_ms"));
+        e.push(rt.problem(p + "/deadline_unix_ms", "type", "expected integer, found " + rt.kindForInteger(v2), "agent/run_identity.json#/properties/deadline_unix_ms/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/deadline_unix_ms", "minimum", "expected a number >= 0, found " + String(v2), "agent/run_identity.json#/properties/deadline_unix_ms"));
+          e.push(rt.problem(p + "/deadline_unix_ms", "minimum", "expected a number >= 0, found " + rt.show(v2), "agent/run_identity.json#/properties/deadline_unix_ms/minimum"));
         }
       }
     }
@@ -4112,13 +4112,13 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/depth", "type", "expected integer, found " + rt.kind(v3), "agent/run_identity.json#/properties/depth"));
+        e.push(rt.problem(p + "/depth", "type", "expected integer, found " + rt.kindForInteger(v3), "agent/run_identity.json#/properties/depth/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/depth", "minimum", "expected a number >= 0, found " + String(v3), "agent/run_identity.json#/properties/depth"));
+          e.push(rt.problem(p + "/depth", "minimum", "expected a number >= 0, found " + rt.show(v3), "agent/run_identity.json#/properties/depth/minimum"));
         }
       }
     }
@@ -4127,13 +4127,13 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parent_run_id", "type", "expected string, found " + rt.kind(v4), "agent/run_identity.json#/properties/parent_run_id"));
+        e.push(rt.problem(p + "/parent_run_id", "type", "expected string, found " + rt.kind(v4), "agent/run_identity.json#/properties/parent_run_id/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/parent_run_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/run_identity.json#/properties/parent_run_id"));
+          e.push(rt.problem(p + "/parent_run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/run_identity.json#/properties/parent_run_id/minLength"));
         }
       }
     }
@@ -4142,13 +4142,13 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v5), "agent/run_identity.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v5), "agent/run_identity.json#/properties/run_id/type"));
       }
       if (typeof v5 === "string") {
         if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v5), "agent/run_identity.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v5)), "agent/run_identity.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -4156,18 +4156,18 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN45(k6)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/run_identity.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/run_identity.json#/additionalProperties"));
       }
     }
     if (x["run_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'run_id'", "agent/run_identity.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"run_id\"", "agent/run_identity.json#/required"));
     }
     if (x["depth"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'depth'", "agent/run_identity.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"depth\"", "agent/run_identity.json#/required"));
     }
   }
   return ok;
@@ -4215,16 +4215,16 @@ export function f48(x: unknown, p: string, e: Problem[] | null, strict = false):
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "agent/session_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/session_entry.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of session, message, model_change, thinking_level_change, compaction, branch_summary, custom, custom_message, label, found " + rt.short(t1), "agent/session_entry.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"session\", \"message\", \"model_change\", \"thinking_level_change\", \"compaction\", \"branch_summary\", \"custom\", \"custom_message\", ..., found " + rt.show(t1), "agent/session_entry.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/session_entry.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/session_entry.json#/oneOf"));
   }
   return ok;
 }
@@ -4234,7 +4234,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/session_header_entry.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/session_header_entry.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["branched_from"];
@@ -4242,7 +4242,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/branched_from", "type", "expected string, found " + rt.kind(v1), "agent/session_header_entry.json#/properties/branched_from"));
+        e.push(rt.problem(p + "/branched_from", "type", "expected string, found " + rt.kind(v1), "agent/session_header_entry.json#/properties/branched_from/type"));
       }
     }
     const v2 = x["cwd"];
@@ -4250,7 +4250,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/cwd", "type", "expected string, found " + rt.kind(v2), "agent/session_header_entry.json#/properties/cwd"));
+        e.push(rt.problem(p + "/cwd", "type", "expected string, found " + rt.kind(v2), "agent/session_header_entry.json#/properties/cwd/type"));
       }
     }
     const v3 = x["id"];
@@ -4258,13 +4258,13 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v3), "agent/session_header_entry.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v3), "agent/session_header_entry.json#/properties/id/type"));
       }
       if (typeof v3 === "string") {
         if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "agent/session_header_entry.json#/properties/id"));
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "agent/session_header_entry.json#/properties/id/minLength"));
         }
       }
     }
@@ -4273,13 +4273,13 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/model_id", "type", "expected string, found " + rt.kind(v4), "agent/session_header_entry.json#/properties/model_id"));
+        e.push(rt.problem(p + "/model_id", "type", "expected string, found " + rt.kind(v4), "agent/session_header_entry.json#/properties/model_id/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/model_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/session_header_entry.json#/properties/model_id"));
+          e.push(rt.problem(p + "/model_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/session_header_entry.json#/properties/model_id/minLength"));
         }
       }
     }
@@ -4288,7 +4288,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v5 === "string" || v5 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v5), "agent/session_header_entry.json#/properties/parent_id"));
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v5), "agent/session_header_entry.json#/properties/parent_id/type"));
       }
     }
     const v6 = x["parent_session"];
@@ -4296,7 +4296,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parent_session", "type", "expected string, found " + rt.kind(v6), "agent/session_header_entry.json#/properties/parent_session"));
+        e.push(rt.problem(p + "/parent_session", "type", "expected string, found " + rt.kind(v6), "agent/session_header_entry.json#/properties/parent_session/type"));
       }
     }
     const v7 = x["provider"];
@@ -4304,13 +4304,13 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v7 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/provider", "type", "expected string, found " + rt.kind(v7), "agent/session_header_entry.json#/properties/provider"));
+        e.push(rt.problem(p + "/provider", "type", "expected string, found " + rt.kind(v7), "agent/session_header_entry.json#/properties/provider/type"));
       }
       if (typeof v7 === "string") {
         if (v7.length < 1 || (v7.length < 2 && rt.length(v7) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/provider", "minLength", "expected at least 1 characters, found " + rt.length(v7), "agent/session_header_entry.json#/properties/provider"));
+          e.push(rt.problem(p + "/provider", "minLength", "expected at least 1 characters, found " + String(rt.length(v7)), "agent/session_header_entry.json#/properties/provider/minLength"));
         }
       }
     }
@@ -4326,13 +4326,13 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v9))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v9), "agent/session_header_entry.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v9), "agent/session_header_entry.json#/properties/timestamp/type"));
       }
       if (typeof v9 === "number") {
         if (v9 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v9), "agent/session_header_entry.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v9), "agent/session_header_entry.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -4341,7 +4341,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v10 !== "session") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"session\", found " + rt.short(v10), "agent/session_header_entry.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"session\", found " + rt.show(v10), "agent/session_header_entry.json#/properties/type/const"));
       }
     }
     const v11 = x["version"];
@@ -4349,13 +4349,13 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v11))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/version", "type", "expected integer, found " + rt.kind(v11), "agent/session_header_entry.json#/properties/version"));
+        e.push(rt.problem(p + "/version", "type", "expected integer, found " + rt.kindForInteger(v11), "agent/session_header_entry.json#/properties/version/type"));
       }
       if (typeof v11 === "number") {
         if (v11 < 1) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/version", "minimum", "expected a number >= 1, found " + String(v11), "agent/session_header_entry.json#/properties/version"));
+          e.push(rt.problem(p + "/version", "minimum", "expected a number >= 1, found " + rt.show(v11), "agent/session_header_entry.json#/properties/version/minimum"));
         }
       }
     }
@@ -4363,23 +4363,23 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN46(k12)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/session_header_entry.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k12), "agent/session_header_entry.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/session_header_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/session_header_entry.json#/required"));
     }
     if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/session_header_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"timestamp\"", "agent/session_header_entry.json#/required"));
     }
     if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "agent/session_header_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"id\"", "agent/session_header_entry.json#/required"));
     }
   }
   return ok;
@@ -4390,12 +4390,12 @@ export function f50(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!ENUM47.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"stop\", \"length\", \"tool_use\", \"error\", \"aborted\", \"max_turns\", \"user_stop\", \"handoff\", ..., found " + rt.short(x), "agent/stop_reason.json#"));
+    e.push(rt.problem(p, "enum", "expected one of \"stop\", \"length\", \"tool_use\", \"error\", \"aborted\", \"max_turns\", \"user_stop\", \"handoff\", ..., found " + rt.show(x), "agent/stop_reason.json#/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/stop_reason.json#"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/stop_reason.json#/type"));
   }
   return ok;
 }
@@ -4430,16 +4430,16 @@ export function f51(x: unknown, p: string, e: Problem[] | null, strict = false):
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "agent/stream_delta.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/stream_delta.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of text_delta, thinking_delta, reasoning_delta, reasoning_details_delta, tool_call_delta, found " + rt.short(t1), "agent/stream_delta.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"text_delta\", \"thinking_delta\", \"reasoning_delta\", \"reasoning_details_delta\", \"tool_call_delta\", found " + rt.show(t1), "agent/stream_delta.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/stream_delta.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/stream_delta.json#/oneOf"));
   }
   return ok;
 }
@@ -4449,7 +4449,7 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/system_message.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/system_message.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content"];
@@ -4460,11 +4460,11 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
         const b3: Problem[] = [];
         if (!(typeof v1 === "string")) {
-          b3.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v1), "agent/system_message.json#/properties/content/oneOf/0"));
+          b3.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v1), "agent/system_message.json#/properties/content/oneOf/0/type"));
         }
         const b4: Problem[] = [];
         if (!(rt.isArray(v1))) {
-          b4.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/system_message.json#/properties/content/oneOf/1"));
+          b4.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/system_message.json#/properties/content/oneOf/1/type"));
         }
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
@@ -4480,7 +4480,7 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (n2 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "agent/system_message.json#/properties/content"));
+        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "agent/system_message.json#/properties/content/oneOf"));
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
@@ -4492,7 +4492,7 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (s16(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
-            b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/system_message.json#/properties/content/oneOf/1"));
+            b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/system_message.json#/properties/content/oneOf/1/type"));
           }
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
@@ -4517,7 +4517,7 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v14 !== "system") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/role", "const", "expected \"system\", found " + rt.short(v14), "agent/system_message.json#/properties/role"));
+        e.push(rt.problem(p + "/role", "const", "expected \"system\", found " + rt.show(v14), "agent/system_message.json#/properties/role/const"));
       }
     }
     const v15 = x["timestamp"];
@@ -4525,13 +4525,13 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v15))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v15), "agent/system_message.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v15), "agent/system_message.json#/properties/timestamp/type"));
       }
       if (typeof v15 === "number") {
         if (v15 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v15), "agent/system_message.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v15), "agent/system_message.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -4546,18 +4546,18 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN48(k17)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k17), "agent/system_message.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k17), "agent/system_message.json#/additionalProperties"));
       }
     }
     if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/system_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"role\"", "agent/system_message.json#/required"));
     }
     if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content'", "agent/system_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content\"", "agent/system_message.json#/required"));
     }
   }
   return ok;
@@ -4568,7 +4568,7 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/text_block.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/text_block.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["text"];
@@ -4576,7 +4576,7 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "agent/text_block.json#/properties/text"));
+        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "agent/text_block.json#/properties/text/type"));
       }
     }
     const v2 = x["text_signature"];
@@ -4584,7 +4584,7 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text_signature", "type", "expected string, found " + rt.kind(v2), "agent/text_block.json#/properties/text_signature"));
+        e.push(rt.problem(p + "/text_signature", "type", "expected string, found " + rt.kind(v2), "agent/text_block.json#/properties/text_signature/type"));
       }
     }
     const v3 = x["type"];
@@ -4592,25 +4592,25 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v3 !== "text") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"text\", found " + rt.short(v3), "agent/text_block.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"text\", found " + rt.show(v3), "agent/text_block.json#/properties/type/const"));
       }
     }
     for (const k4 in x) {
       if (!KNOWN49(k4)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/text_block.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k4), "agent/text_block.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/text_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/text_block.json#/required"));
     }
     if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "agent/text_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"text\"", "agent/text_block.json#/required"));
     }
   }
   return ok;
@@ -4621,7 +4621,7 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/text_delta.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/text_delta.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content_index"];
@@ -4629,13 +4629,13 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kind(v1), "agent/text_delta.json#/properties/content_index"));
+        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kindForInteger(v1), "agent/text_delta.json#/properties/content_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + String(v1), "agent/text_delta.json#/properties/content_index"));
+          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "agent/text_delta.json#/properties/content_index/minimum"));
         }
       }
     }
@@ -4644,7 +4644,7 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "agent/text_delta.json#/properties/delta"));
+        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "agent/text_delta.json#/properties/delta/type"));
       }
     }
     const v3 = x["type"];
@@ -4652,25 +4652,25 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v3 !== "text_delta") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"text_delta\", found " + rt.short(v3), "agent/text_delta.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"text_delta\", found " + rt.show(v3), "agent/text_delta.json#/properties/type/const"));
       }
     }
     for (const k4 in x) {
       if (!KNOWN40(k4)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k4), "agent/text_delta.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k4), "agent/text_delta.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/text_delta.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/text_delta.json#/required"));
     }
     if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/text_delta.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"delta\"", "agent/text_delta.json#/required"));
     }
   }
   return ok;
@@ -4681,7 +4681,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_block.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_block.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["redacted"];
@@ -4689,7 +4689,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/redacted", "type", "expected boolean, found " + rt.kind(v1), "agent/thinking_block.json#/properties/redacted"));
+        e.push(rt.problem(p + "/redacted", "type", "expected boolean, found " + rt.kind(v1), "agent/thinking_block.json#/properties/redacted/type"));
       }
     }
     const v2 = x["signature"];
@@ -4697,7 +4697,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/signature", "type", "expected string, found " + rt.kind(v2), "agent/thinking_block.json#/properties/signature"));
+        e.push(rt.problem(p + "/signature", "type", "expected string, found " + rt.kind(v2), "agent/thinking_block.json#/properties/signature/type"));
       }
     }
     const v3 = x["source"];
@@ -4705,12 +4705,12 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!ENUM50.has(v3)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/source", "enum", "expected one of \"native\", \"prompted\", found " + rt.short(v3), "agent/thinking_block.json#/properties/source"));
+        e.push(rt.problem(p + "/source", "enum", "expected one of \"native\", \"prompted\", found " + rt.show(v3), "agent/thinking_block.json#/properties/source/enum"));
       }
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/source", "type", "expected string, found " + rt.kind(v3), "agent/thinking_block.json#/properties/source"));
+        e.push(rt.problem(p + "/source", "type", "expected string, found " + rt.kind(v3), "agent/thinking_block.json#/properties/source/type"));
       }
     }
     const v4 = x["thinking"];
@@ -4718,7 +4718,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/thinking", "type", "expected string, found " + rt.kind(v4), "agent/thinking_block.json#/properties/thinking"));
+        e.push(rt.problem(p + "/thinking", "type", "expected string, found " + rt.kind(v4), "agent/thinking_block.json#/properties/thinking/type"));
       }
     }
     const v5 = x["type"];
@@ -4726,25 +4726,25 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v5 !== "thinking") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"thinking\", found " + rt.short(v5), "agent/thinking_block.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"thinking\", found " + rt.show(v5), "agent/thinking_block.json#/properties/type/const"));
       }
     }
     for (const k6 in x) {
       if (!KNOWN51(k6)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/thinking_block.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/thinking_block.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/thinking_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/thinking_block.json#/required"));
     }
     if (x["thinking"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'thinking'", "agent/thinking_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"thinking\"", "agent/thinking_block.json#/required"));
     }
   }
   return ok;
@@ -4755,12 +4755,12 @@ export function f56(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!ENUM50.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"native\", \"prompted\", found " + rt.short(x), "agent/thinking_block.json#/properties/source"));
+    e.push(rt.problem(p, "enum", "expected one of \"native\", \"prompted\", found " + rt.show(x), "agent/thinking_block.json#/properties/source/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/thinking_block.json#/properties/source"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/thinking_block.json#/properties/source/type"));
   }
   return ok;
 }
@@ -4770,7 +4770,7 @@ export function f57(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_budgets.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_budgets.json#/type"));
   }
   if (rt.isObject(x)) {
     for (const k1 of Object.keys(x)) {
@@ -4785,13 +4785,13 @@ export function f57(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (!(rt.isInteger(v3))) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/" + rt.escape(k2), "type", "expected integer, found " + rt.kind(v3), "agent/thinking_budgets.json#/additionalProperties"));
+          e.push(rt.problem(p + "/" + rt.escape(k2), "type", "expected integer, found " + rt.kindForInteger(v3), "agent/thinking_budgets.json#/additionalProperties/type"));
         }
         if (typeof v3 === "number") {
           if (v3 < 0) {
             if (e === null) return false;
             ok = false;
-            e.push(rt.problem(p + "/" + rt.escape(k2), "minimum", "expected a number >= 0, found " + String(v3), "agent/thinking_budgets.json#/additionalProperties"));
+            e.push(rt.problem(p + "/" + rt.escape(k2), "minimum", "expected a number >= 0, found " + rt.show(v3), "agent/thinking_budgets.json#/additionalProperties/minimum"));
           }
         }
       }
@@ -4805,7 +4805,7 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_delta.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_delta.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content_index"];
@@ -4813,13 +4813,13 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kind(v1), "agent/thinking_delta.json#/properties/content_index"));
+        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kindForInteger(v1), "agent/thinking_delta.json#/properties/content_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + String(v1), "agent/thinking_delta.json#/properties/content_index"));
+          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "agent/thinking_delta.json#/properties/content_index/minimum"));
         }
       }
     }
@@ -4828,7 +4828,7 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "agent/thinking_delta.json#/properties/delta"));
+        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "agent/thinking_delta.json#/properties/delta/type"));
       }
     }
     const v3 = x["signature"];
@@ -4836,7 +4836,7 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/signature", "type", "expected string, found " + rt.kind(v3), "agent/thinking_delta.json#/properties/signature"));
+        e.push(rt.problem(p + "/signature", "type", "expected string, found " + rt.kind(v3), "agent/thinking_delta.json#/properties/signature/type"));
       }
     }
     const v4 = x["type"];
@@ -4844,25 +4844,25 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v4 !== "thinking_delta") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"thinking_delta\", found " + rt.short(v4), "agent/thinking_delta.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"thinking_delta\", found " + rt.show(v4), "agent/thinking_delta.json#/properties/type/const"));
       }
     }
     for (const k5 in x) {
       if (!KNOWN52(k5)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/thinking_delta.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/thinking_delta.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/thinking_delta.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/thinking_delta.json#/required"));
     }
     if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/thinking_delta.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"delta\"", "agent/thinking_delta.json#/required"));
     }
   }
   return ok;
@@ -4873,12 +4873,12 @@ export function f59(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!ENUM53.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"off\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", found " + rt.short(x), "agent/thinking_level.json#"));
+    e.push(rt.problem(p, "enum", "expected one of \"off\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", found " + rt.show(x), "agent/thinking_level.json#/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/thinking_level.json#"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/thinking_level.json#/type"));
   }
   return ok;
 }
@@ -4888,7 +4888,7 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_level_change_entry.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/thinking_level_change_entry.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["id"];
@@ -4896,13 +4896,13 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/thinking_level_change_entry.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/thinking_level_change_entry.json#/properties/id/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/thinking_level_change_entry.json#/properties/id"));
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "agent/thinking_level_change_entry.json#/properties/id/minLength"));
         }
       }
     }
@@ -4911,7 +4911,7 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string" || v2 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v2), "agent/thinking_level_change_entry.json#/properties/parent_id"));
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v2), "agent/thinking_level_change_entry.json#/properties/parent_id/type"));
       }
     }
     const v3 = x["thinking_level"];
@@ -4926,13 +4926,13 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v4), "agent/thinking_level_change_entry.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v4), "agent/thinking_level_change_entry.json#/properties/timestamp/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v4), "agent/thinking_level_change_entry.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v4), "agent/thinking_level_change_entry.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -4941,30 +4941,30 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v5 !== "thinking_level_change") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"thinking_level_change\", found " + rt.short(v5), "agent/thinking_level_change_entry.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"thinking_level_change\", found " + rt.show(v5), "agent/thinking_level_change_entry.json#/properties/type/const"));
       }
     }
     for (const k6 in x) {
       if (!KNOWN54(k6)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k6), "agent/thinking_level_change_entry.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/thinking_level_change_entry.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/thinking_level_change_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/thinking_level_change_entry.json#/required"));
     }
     if (x["timestamp"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'timestamp'", "agent/thinking_level_change_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"timestamp\"", "agent/thinking_level_change_entry.json#/required"));
     }
     if (x["thinking_level"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'thinking_level'", "agent/thinking_level_change_entry.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"thinking_level\"", "agent/thinking_level_change_entry.json#/required"));
     }
   }
   return ok;
@@ -4975,7 +4975,7 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_call_block.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_call_block.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["arguments"];
@@ -4983,7 +4983,7 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isObject(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/arguments", "type", "expected object, found " + rt.kind(v1), "agent/tool_call_block.json#/properties/arguments"));
+        e.push(rt.problem(p + "/arguments", "type", "expected object, found " + rt.kind(v1), "agent/tool_call_block.json#/properties/arguments/type"));
       }
     }
     const v4 = x["id"];
@@ -4991,13 +4991,13 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "agent/tool_call_block.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "agent/tool_call_block.json#/properties/id/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/tool_call_block.json#/properties/id"));
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/tool_call_block.json#/properties/id/minLength"));
         }
       }
     }
@@ -5006,13 +5006,13 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v5), "agent/tool_call_block.json#/properties/name"));
+        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v5), "agent/tool_call_block.json#/properties/name/type"));
       }
       if (typeof v5 === "string") {
         if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v5), "agent/tool_call_block.json#/properties/name"));
+          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v5)), "agent/tool_call_block.json#/properties/name/minLength"));
         }
       }
     }
@@ -5021,7 +5021,7 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/partial_json", "type", "expected string, found " + rt.kind(v6), "agent/tool_call_block.json#/properties/partial_json"));
+        e.push(rt.problem(p + "/partial_json", "type", "expected string, found " + rt.kind(v6), "agent/tool_call_block.json#/properties/partial_json/type"));
       }
     }
     const v7 = x["provider_metadata"];
@@ -5029,7 +5029,7 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isObject(v7))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/provider_metadata", "type", "expected object, found " + rt.kind(v7), "agent/tool_call_block.json#/properties/provider_metadata"));
+        e.push(rt.problem(p + "/provider_metadata", "type", "expected object, found " + rt.kind(v7), "agent/tool_call_block.json#/properties/provider_metadata/type"));
       }
     }
     const v10 = x["thought_signature"];
@@ -5037,7 +5037,7 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v10 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/thought_signature", "type", "expected string, found " + rt.kind(v10), "agent/tool_call_block.json#/properties/thought_signature"));
+        e.push(rt.problem(p + "/thought_signature", "type", "expected string, found " + rt.kind(v10), "agent/tool_call_block.json#/properties/thought_signature/type"));
       }
     }
     const v11 = x["type"];
@@ -5045,35 +5045,35 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v11 !== "tool_call") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"tool_call\", found " + rt.short(v11), "agent/tool_call_block.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"tool_call\", found " + rt.show(v11), "agent/tool_call_block.json#/properties/type/const"));
       }
     }
     for (const k12 in x) {
       if (!KNOWN55(k12)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/tool_call_block.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k12), "agent/tool_call_block.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_call_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/tool_call_block.json#/required"));
     }
     if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "agent/tool_call_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"id\"", "agent/tool_call_block.json#/required"));
     }
     if (x["name"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'name'", "agent/tool_call_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"name\"", "agent/tool_call_block.json#/required"));
     }
     if (x["arguments"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'arguments'", "agent/tool_call_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"arguments\"", "agent/tool_call_block.json#/required"));
     }
   }
   return ok;
@@ -5084,7 +5084,7 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_call_delta.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_call_delta.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content_index"];
@@ -5092,13 +5092,13 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kind(v1), "agent/tool_call_delta.json#/properties/content_index"));
+        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kindForInteger(v1), "agent/tool_call_delta.json#/properties/content_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + String(v1), "agent/tool_call_delta.json#/properties/content_index"));
+          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "agent/tool_call_delta.json#/properties/content_index/minimum"));
         }
       }
     }
@@ -5107,7 +5107,7 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "agent/tool_call_delta.json#/properties/delta"));
+        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "agent/tool_call_delta.json#/properties/delta/type"));
       }
     }
     const v3 = x["id"];
@@ -5115,7 +5115,7 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v3), "agent/tool_call_delta.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v3), "agent/tool_call_delta.json#/properties/id/type"));
       }
     }
     const v4 = x["name"];
@@ -5123,7 +5123,7 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v4), "agent/tool_call_delta.json#/properties/name"));
+        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v4), "agent/tool_call_delta.json#/properties/name/type"));
       }
     }
     const v5 = x["tool_call_index"];
@@ -5131,13 +5131,13 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tool_call_index", "type", "expected integer, found " + rt.kind(v5), "agent/tool_call_delta.json#/properties/tool_call_index"));
+        e.push(rt.problem(p + "/tool_call_index", "type", "expected integer, found " + rt.kindForInteger(v5), "agent/tool_call_delta.json#/properties/tool_call_index/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/tool_call_index", "minimum", "expected a number >= 0, found " + String(v5), "agent/tool_call_delta.json#/properties/tool_call_index"));
+          e.push(rt.problem(p + "/tool_call_index", "minimum", "expected a number >= 0, found " + rt.show(v5), "agent/tool_call_delta.json#/properties/tool_call_index/minimum"));
         }
       }
     }
@@ -5146,25 +5146,25 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v6 !== "tool_call_delta") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"tool_call_delta\", found " + rt.short(v6), "agent/tool_call_delta.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"tool_call_delta\", found " + rt.show(v6), "agent/tool_call_delta.json#/properties/type/const"));
       }
     }
     for (const k7 in x) {
       if (!KNOWN56(k7)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/tool_call_delta.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k7), "agent/tool_call_delta.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_call_delta.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/tool_call_delta.json#/required"));
     }
     if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "agent/tool_call_delta.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"delta\"", "agent/tool_call_delta.json#/required"));
     }
   }
   return ok;
@@ -5175,7 +5175,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_execution_end_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_execution_end_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["duration_ms"];
@@ -5183,13 +5183,13 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/duration_ms", "type", "expected integer, found " + rt.kind(v1), "agent/tool_execution_end_event.json#/properties/duration_ms"));
+        e.push(rt.problem(p + "/duration_ms", "type", "expected integer, found " + rt.kindForInteger(v1), "agent/tool_execution_end_event.json#/properties/duration_ms/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/duration_ms", "minimum", "expected a number >= 0, found " + String(v1), "agent/tool_execution_end_event.json#/properties/duration_ms"));
+          e.push(rt.problem(p + "/duration_ms", "minimum", "expected a number >= 0, found " + rt.show(v1), "agent/tool_execution_end_event.json#/properties/duration_ms/minimum"));
         }
       }
     }
@@ -5198,7 +5198,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/is_error", "type", "expected boolean, found " + rt.kind(v2), "agent/tool_execution_end_event.json#/properties/is_error"));
+        e.push(rt.problem(p + "/is_error", "type", "expected boolean, found " + rt.kind(v2), "agent/tool_execution_end_event.json#/properties/is_error/type"));
       }
     }
     const v3 = x["result"];
@@ -5216,13 +5216,13 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v4), "agent/tool_execution_end_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v4), "agent/tool_execution_end_event.json#/properties/run_id/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/tool_execution_end_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/tool_execution_end_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -5231,13 +5231,13 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v5), "agent/tool_execution_end_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v5), "agent/tool_execution_end_event.json#/properties/seq/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v5), "agent/tool_execution_end_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v5), "agent/tool_execution_end_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -5246,13 +5246,13 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tool_call_id", "type", "expected string, found " + rt.kind(v6), "agent/tool_execution_end_event.json#/properties/tool_call_id"));
+        e.push(rt.problem(p + "/tool_call_id", "type", "expected string, found " + rt.kind(v6), "agent/tool_execution_end_event.json#/properties/tool_call_id/type"));
       }
       if (typeof v6 === "string") {
         if (v6.length < 1 || (v6.length < 2 && rt.length(v6) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/tool_call_id", "minLength", "expected at least 1 characters, found " + rt.length(v6), "agent/tool_execution_end_event.json#/properties/tool_call_id"));
+          e.push(rt.problem(p + "/tool_call_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v6)), "agent/tool_execution_end_event.json#/properties/tool_call_id/minLength"));
         }
       }
     }
@@ -5261,13 +5261,13 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v7 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tool_name", "type", "expected string, found " + rt.kind(v7), "agent/tool_execution_end_event.json#/properties/tool_name"));
+        e.push(rt.problem(p + "/tool_name", "type", "expected string, found " + rt.kind(v7), "agent/tool_execution_end_event.json#/properties/tool_name/type"));
       }
       if (typeof v7 === "string") {
         if (v7.length < 1 || (v7.length < 2 && rt.length(v7) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/tool_name", "minLength", "expected at least 1 characters, found " + rt.length(v7), "agent/tool_execution_end_event.json#/properties/tool_name"));
+          e.push(rt.problem(p + "/tool_name", "minLength", "expected at least 1 characters, found " + String(rt.length(v7)), "agent/tool_execution_end_event.json#/properties/tool_name/minLength"));
         }
       }
     }
@@ -5283,40 +5283,40 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v9 !== "tool_execution_end") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"tool_execution_end\", found " + rt.short(v9), "agent/tool_execution_end_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"tool_execution_end\", found " + rt.show(v9), "agent/tool_execution_end_event.json#/properties/type/const"));
       }
     }
     for (const k10 in x) {
       if (!KNOWN57(k10)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/tool_execution_end_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/tool_execution_end_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_execution_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/tool_execution_end_event.json#/required"));
     }
     if (x["tool_call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_execution_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"tool_call_id\"", "agent/tool_execution_end_event.json#/required"));
     }
     if (x["tool_name"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_name'", "agent/tool_execution_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"tool_name\"", "agent/tool_execution_end_event.json#/required"));
     }
     if (x["result"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'result'", "agent/tool_execution_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"result\"", "agent/tool_execution_end_event.json#/required"));
     }
     if (x["is_error"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'is_error'", "agent/tool_execution_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"is_error\"", "agent/tool_execution_end_event.json#/required"));
     }
   }
   return ok;
@@ -5327,7 +5327,7 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_execution_result.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_execution_result.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content"];
@@ -5335,7 +5335,7 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isArray(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/tool_execution_result.json#/properties/content"));
+        e.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/tool_execution_result.json#/properties/content/type"));
       }
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
@@ -5355,7 +5355,7 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/narration", "type", "expected string, found " + rt.kind(v5), "agent/tool_execution_result.json#/properties/narration"));
+        e.push(rt.problem(p + "/narration", "type", "expected string, found " + rt.kind(v5), "agent/tool_execution_result.json#/properties/narration/type"));
       }
     }
     const v6 = x["terminate"];
@@ -5363,20 +5363,20 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v6 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/terminate", "type", "expected boolean, found " + rt.kind(v6), "agent/tool_execution_result.json#/properties/terminate"));
+        e.push(rt.problem(p + "/terminate", "type", "expected boolean, found " + rt.kind(v6), "agent/tool_execution_result.json#/properties/terminate/type"));
       }
     }
     for (const k7 in x) {
       if (!KNOWN58(k7)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k7), "agent/tool_execution_result.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k7), "agent/tool_execution_result.json#/additionalProperties"));
       }
     }
     if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content'", "agent/tool_execution_result.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content\"", "agent/tool_execution_result.json#/required"));
     }
   }
   return ok;
@@ -5387,7 +5387,7 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_execution_start_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_execution_start_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["args"];
@@ -5395,7 +5395,7 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isObject(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/args", "type", "expected object, found " + rt.kind(v1), "agent/tool_execution_start_event.json#/properties/args"));
+        e.push(rt.problem(p + "/args", "type", "expected object, found " + rt.kind(v1), "agent/tool_execution_start_event.json#/properties/args/type"));
       }
     }
     const v4 = x["run_id"];
@@ -5403,13 +5403,13 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v4), "agent/tool_execution_start_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v4), "agent/tool_execution_start_event.json#/properties/run_id/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v4), "agent/tool_execution_start_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/tool_execution_start_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -5418,13 +5418,13 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v5), "agent/tool_execution_start_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v5), "agent/tool_execution_start_event.json#/properties/seq/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v5), "agent/tool_execution_start_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v5), "agent/tool_execution_start_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -5433,13 +5433,13 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tool_call_id", "type", "expected string, found " + rt.kind(v6), "agent/tool_execution_start_event.json#/properties/tool_call_id"));
+        e.push(rt.problem(p + "/tool_call_id", "type", "expected string, found " + rt.kind(v6), "agent/tool_execution_start_event.json#/properties/tool_call_id/type"));
       }
       if (typeof v6 === "string") {
         if (v6.length < 1 || (v6.length < 2 && rt.length(v6) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/tool_call_id", "minLength", "expected at least 1 characters, found " + rt.length(v6), "agent/tool_execution_start_event.json#/properties/tool_call_id"));
+          e.push(rt.problem(p + "/tool_call_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v6)), "agent/tool_execution_start_event.json#/properties/tool_call_id/minLength"));
         }
       }
     }
@@ -5448,13 +5448,13 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v7 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tool_name", "type", "expected string, found " + rt.kind(v7), "agent/tool_execution_start_event.json#/properties/tool_name"));
+        e.push(rt.problem(p + "/tool_name", "type", "expected string, found " + rt.kind(v7), "agent/tool_execution_start_event.json#/properties/tool_name/type"));
       }
       if (typeof v7 === "string") {
         if (v7.length < 1 || (v7.length < 2 && rt.length(v7) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/tool_name", "minLength", "expected at least 1 characters, found " + rt.length(v7), "agent/tool_execution_start_event.json#/properties/tool_name"));
+          e.push(rt.problem(p + "/tool_name", "minLength", "expected at least 1 characters, found " + String(rt.length(v7)), "agent/tool_execution_start_event.json#/properties/tool_name/minLength"));
         }
       }
     }
@@ -5470,35 +5470,35 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v9 !== "tool_execution_start") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"tool_execution_start\", found " + rt.short(v9), "agent/tool_execution_start_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"tool_execution_start\", found " + rt.show(v9), "agent/tool_execution_start_event.json#/properties/type/const"));
       }
     }
     for (const k10 in x) {
       if (!KNOWN59(k10)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/tool_execution_start_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/tool_execution_start_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_execution_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/tool_execution_start_event.json#/required"));
     }
     if (x["tool_call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_execution_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"tool_call_id\"", "agent/tool_execution_start_event.json#/required"));
     }
     if (x["tool_name"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_name'", "agent/tool_execution_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"tool_name\"", "agent/tool_execution_start_event.json#/required"));
     }
     if (x["args"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'args'", "agent/tool_execution_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"args\"", "agent/tool_execution_start_event.json#/required"));
     }
   }
   return ok;
@@ -5509,7 +5509,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_execution_update_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_execution_update_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["args"];
@@ -5517,7 +5517,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isObject(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/args", "type", "expected object, found " + rt.kind(v1), "agent/tool_execution_update_event.json#/properties/args"));
+        e.push(rt.problem(p + "/args", "type", "expected object, found " + rt.kind(v1), "agent/tool_execution_update_event.json#/properties/args/type"));
       }
     }
     const v4 = x["partial_result"];
@@ -5535,13 +5535,13 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v5), "agent/tool_execution_update_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v5), "agent/tool_execution_update_event.json#/properties/run_id/type"));
       }
       if (typeof v5 === "string") {
         if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v5), "agent/tool_execution_update_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v5)), "agent/tool_execution_update_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -5550,13 +5550,13 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v6))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v6), "agent/tool_execution_update_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v6), "agent/tool_execution_update_event.json#/properties/seq/type"));
       }
       if (typeof v6 === "number") {
         if (v6 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v6), "agent/tool_execution_update_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v6), "agent/tool_execution_update_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -5565,13 +5565,13 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v7 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tool_call_id", "type", "expected string, found " + rt.kind(v7), "agent/tool_execution_update_event.json#/properties/tool_call_id"));
+        e.push(rt.problem(p + "/tool_call_id", "type", "expected string, found " + rt.kind(v7), "agent/tool_execution_update_event.json#/properties/tool_call_id/type"));
       }
       if (typeof v7 === "string") {
         if (v7.length < 1 || (v7.length < 2 && rt.length(v7) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/tool_call_id", "minLength", "expected at least 1 characters, found " + rt.length(v7), "agent/tool_execution_update_event.json#/properties/tool_call_id"));
+          e.push(rt.problem(p + "/tool_call_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v7)), "agent/tool_execution_update_event.json#/properties/tool_call_id/minLength"));
         }
       }
     }
@@ -5580,13 +5580,13 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v8 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tool_name", "type", "expected string, found " + rt.kind(v8), "agent/tool_execution_update_event.json#/properties/tool_name"));
+        e.push(rt.problem(p + "/tool_name", "type", "expected string, found " + rt.kind(v8), "agent/tool_execution_update_event.json#/properties/tool_name/type"));
       }
       if (typeof v8 === "string") {
         if (v8.length < 1 || (v8.length < 2 && rt.length(v8) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/tool_name", "minLength", "expected at least 1 characters, found " + rt.length(v8), "agent/tool_execution_update_event.json#/properties/tool_name"));
+          e.push(rt.problem(p + "/tool_name", "minLength", "expected at least 1 characters, found " + String(rt.length(v8)), "agent/tool_execution_update_event.json#/properties/tool_name/minLength"));
         }
       }
     }
@@ -5602,35 +5602,35 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v10 !== "tool_execution_update") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"tool_execution_update\", found " + rt.short(v10), "agent/tool_execution_update_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"tool_execution_update\", found " + rt.show(v10), "agent/tool_execution_update_event.json#/properties/type/const"));
       }
     }
     for (const k11 in x) {
       if (!KNOWN60(k11)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k11), "agent/tool_execution_update_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k11), "agent/tool_execution_update_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/tool_execution_update_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/tool_execution_update_event.json#/required"));
     }
     if (x["tool_call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_execution_update_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"tool_call_id\"", "agent/tool_execution_update_event.json#/required"));
     }
     if (x["tool_name"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_name'", "agent/tool_execution_update_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"tool_name\"", "agent/tool_execution_update_event.json#/required"));
     }
     if (x["partial_result"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'partial_result'", "agent/tool_execution_update_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"partial_result\"", "agent/tool_execution_update_event.json#/required"));
     }
   }
   return ok;
@@ -5660,16 +5660,16 @@ export function f67(x: unknown, p: string, e: Problem[] | null, strict = false):
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "agent/tool_result_content_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/tool_result_content_block.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of text, image, extension, found " + rt.short(t1), "agent/tool_result_content_block.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"text\", \"image\", \"extension\", found " + rt.show(t1), "agent/tool_result_content_block.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_result_content_block.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_result_content_block.json#/oneOf"));
   }
   return ok;
 }
@@ -5679,7 +5679,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_result_message.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/tool_result_message.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content"];
@@ -5687,7 +5687,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isArray(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/tool_result_message.json#/properties/content"));
+        e.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/tool_result_message.json#/properties/content/type"));
       }
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
@@ -5707,7 +5707,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v5 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/is_error", "type", "expected boolean, found " + rt.kind(v5), "agent/tool_result_message.json#/properties/is_error"));
+        e.push(rt.problem(p + "/is_error", "type", "expected boolean, found " + rt.kind(v5), "agent/tool_result_message.json#/properties/is_error/type"));
       }
     }
     const v6 = x["narration"];
@@ -5715,7 +5715,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/narration", "type", "expected string, found " + rt.kind(v6), "agent/tool_result_message.json#/properties/narration"));
+        e.push(rt.problem(p + "/narration", "type", "expected string, found " + rt.kind(v6), "agent/tool_result_message.json#/properties/narration/type"));
       }
     }
     const v7 = x["role"];
@@ -5723,7 +5723,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v7 !== "tool_result") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/role", "const", "expected \"tool_result\", found " + rt.short(v7), "agent/tool_result_message.json#/properties/role"));
+        e.push(rt.problem(p + "/role", "const", "expected \"tool_result\", found " + rt.show(v7), "agent/tool_result_message.json#/properties/role/const"));
       }
     }
     const v8 = x["timestamp"];
@@ -5731,13 +5731,13 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v8))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v8), "agent/tool_result_message.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v8), "agent/tool_result_message.json#/properties/timestamp/type"));
       }
       if (typeof v8 === "number") {
         if (v8 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v8), "agent/tool_result_message.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v8), "agent/tool_result_message.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -5746,13 +5746,13 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v9 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tool_call_id", "type", "expected string, found " + rt.kind(v9), "agent/tool_result_message.json#/properties/tool_call_id"));
+        e.push(rt.problem(p + "/tool_call_id", "type", "expected string, found " + rt.kind(v9), "agent/tool_result_message.json#/properties/tool_call_id/type"));
       }
       if (typeof v9 === "string") {
         if (v9.length < 1 || (v9.length < 2 && rt.length(v9) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/tool_call_id", "minLength", "expected at least 1 characters, found " + rt.length(v9), "agent/tool_result_message.json#/properties/tool_call_id"));
+          e.push(rt.problem(p + "/tool_call_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v9)), "agent/tool_result_message.json#/properties/tool_call_id/minLength"));
         }
       }
     }
@@ -5761,13 +5761,13 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v10 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tool_name", "type", "expected string, found " + rt.kind(v10), "agent/tool_result_message.json#/properties/tool_name"));
+        e.push(rt.problem(p + "/tool_name", "type", "expected string, found " + rt.kind(v10), "agent/tool_result_message.json#/properties/tool_name/type"));
       }
       if (typeof v10 === "string") {
         if (v10.length < 1 || (v10.length < 2 && rt.length(v10) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/tool_name", "minLength", "expected at least 1 characters, found " + rt.length(v10), "agent/tool_result_message.json#/properties/tool_name"));
+          e.push(rt.problem(p + "/tool_name", "minLength", "expected at least 1 characters, found " + String(rt.length(v10)), "agent/tool_result_message.json#/properties/tool_name/minLength"));
         }
       }
     }
@@ -5782,23 +5782,23 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN61(k12)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k12), "agent/tool_result_message.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k12), "agent/tool_result_message.json#/additionalProperties"));
       }
     }
     if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/tool_result_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"role\"", "agent/tool_result_message.json#/required"));
     }
     if (x["tool_call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_call_id'", "agent/tool_result_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"tool_call_id\"", "agent/tool_result_message.json#/required"));
     }
     if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content'", "agent/tool_result_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content\"", "agent/tool_result_message.json#/required"));
     }
   }
   return ok;
@@ -5809,7 +5809,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/turn_end_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/turn_end_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["message"];
@@ -5827,13 +5827,13 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/turn_end_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v2), "agent/turn_end_event.json#/properties/run_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "agent/turn_end_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "agent/turn_end_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -5842,13 +5842,13 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v3), "agent/turn_end_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v3), "agent/turn_end_event.json#/properties/seq/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v3), "agent/turn_end_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v3), "agent/turn_end_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -5857,7 +5857,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isArray(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tool_results", "type", "expected array, found " + rt.kind(v4), "agent/turn_end_event.json#/properties/tool_results"));
+        e.push(rt.problem(p + "/tool_results", "type", "expected array, found " + rt.kind(v4), "agent/turn_end_event.json#/properties/tool_results/type"));
       }
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
@@ -5884,7 +5884,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v8 !== "turn_end") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"turn_end\", found " + rt.short(v8), "agent/turn_end_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"turn_end\", found " + rt.show(v8), "agent/turn_end_event.json#/properties/type/const"));
       }
     }
     const v9 = x["usage"];
@@ -5901,23 +5901,23 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN62(k10)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/turn_end_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/turn_end_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/turn_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/turn_end_event.json#/required"));
     }
     if (x["message"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'message'", "agent/turn_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"message\"", "agent/turn_end_event.json#/required"));
     }
     if (x["tool_results"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tool_results'", "agent/turn_end_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"tool_results\"", "agent/turn_end_event.json#/required"));
     }
   }
   return ok;
@@ -5928,13 +5928,13 @@ export function f70(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/turn_id.json#"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/turn_id.json#/type"));
   }
   if (typeof x === "string") {
     if (x.length < 1 || (x.length < 2 && rt.length(x) < 1)) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "minLength", "expected at least 1 characters, found " + rt.length(x), "agent/turn_id.json#"));
+      e.push(rt.problem(p, "minLength", "expected at least 1 characters, found " + String(rt.length(x)), "agent/turn_id.json#/minLength"));
     }
   }
   return ok;
@@ -5945,7 +5945,7 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/turn_start_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/turn_start_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["run_id"];
@@ -5953,13 +5953,13 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v1), "agent/turn_start_event.json#/properties/run_id"));
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v1), "agent/turn_start_event.json#/properties/run_id/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "agent/turn_start_event.json#/properties/run_id"));
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "agent/turn_start_event.json#/properties/run_id/minLength"));
         }
       }
     }
@@ -5968,13 +5968,13 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kind(v2), "agent/turn_start_event.json#/properties/seq"));
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v2), "agent/turn_start_event.json#/properties/seq/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + String(v2), "agent/turn_start_event.json#/properties/seq"));
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v2), "agent/turn_start_event.json#/properties/seq/minimum"));
         }
       }
     }
@@ -5990,20 +5990,20 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v4 !== "turn_start") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"turn_start\", found " + rt.short(v4), "agent/turn_start_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"turn_start\", found " + rt.show(v4), "agent/turn_start_event.json#/properties/type/const"));
       }
     }
     for (const k5 in x) {
       if (!KNOWN63(k5)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k5), "agent/turn_start_event.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/turn_start_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "agent/turn_start_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/turn_start_event.json#/required"));
     }
   }
   return ok;
@@ -6014,7 +6014,7 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/usage.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/usage.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["cache_read"];
@@ -6022,13 +6022,13 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/cache_read", "type", "expected integer, found " + rt.kind(v1), "agent/usage.json#/properties/cache_read"));
+        e.push(rt.problem(p + "/cache_read", "type", "expected integer, found " + rt.kindForInteger(v1), "agent/usage.json#/properties/cache_read/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/cache_read", "minimum", "expected a number >= 0, found " + String(v1), "agent/usage.json#/properties/cache_read"));
+          e.push(rt.problem(p + "/cache_read", "minimum", "expected a number >= 0, found " + rt.show(v1), "agent/usage.json#/properties/cache_read/minimum"));
         }
       }
     }
@@ -6037,13 +6037,13 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/cache_write", "type", "expected integer, found " + rt.kind(v2), "agent/usage.json#/properties/cache_write"));
+        e.push(rt.problem(p + "/cache_write", "type", "expected integer, found " + rt.kindForInteger(v2), "agent/usage.json#/properties/cache_write/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/cache_write", "minimum", "expected a number >= 0, found " + String(v2), "agent/usage.json#/properties/cache_write"));
+          e.push(rt.problem(p + "/cache_write", "minimum", "expected a number >= 0, found " + rt.show(v2), "agent/usage.json#/properties/cache_write/minimum"));
         }
       }
     }
@@ -6052,7 +6052,7 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isObject(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/extra", "type", "expected object, found " + rt.kind(v3), "agent/usage.json#/properties/extra"));
+        e.push(rt.problem(p + "/extra", "type", "expected object, found " + rt.kind(v3), "agent/usage.json#/properties/extra/type"));
       }
       if (rt.isObject(v3)) {
         for (const k4 in v3) {
@@ -6061,13 +6061,13 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
             if (!(rt.isInteger(v5))) {
               if (e === null) return false;
               ok = false;
-              e.push(rt.problem(p + "/extra" + "/" + rt.escape(k4), "type", "expected integer, found " + rt.kind(v5), "agent/usage.json#/properties/extra/additionalProperties"));
+              e.push(rt.problem(p + "/extra" + "/" + rt.escape(k4), "type", "expected integer, found " + rt.kindForInteger(v5), "agent/usage.json#/properties/extra/additionalProperties/type"));
             }
             if (typeof v5 === "number") {
               if (v5 < 0) {
                 if (e === null) return false;
                 ok = false;
-                e.push(rt.problem(p + "/extra" + "/" + rt.escape(k4), "minimum", "expected a number >= 0, found " + String(v5), "agent/usage.json#/properties/extra/additionalProperties"));
+                e.push(rt.problem(p + "/extra" + "/" + rt.escape(k4), "minimum", "expected a number >= 0, found " + rt.show(v5), "agent/usage.json#/properties/extra/additionalProperties/minimum"));
               }
             }
           }
@@ -6079,13 +6079,13 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v6))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/input", "type", "expected integer, found " + rt.kind(v6), "agent/usage.json#/properties/input"));
+        e.push(rt.problem(p + "/input", "type", "expected integer, found " + rt.kindForInteger(v6), "agent/usage.json#/properties/input/type"));
       }
       if (typeof v6 === "number") {
         if (v6 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/input", "minimum", "expected a number >= 0, found " + String(v6), "agent/usage.json#/properties/input"));
+          e.push(rt.problem(p + "/input", "minimum", "expected a number >= 0, found " + rt.show(v6), "agent/usage.json#/properties/input/minimum"));
         }
       }
     }
@@ -6094,13 +6094,13 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v7))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output", "type", "expected integer, found " + rt.kind(v7), "agent/usage.json#/properties/output"));
+        e.push(rt.problem(p + "/output", "type", "expected integer, found " + rt.kindForInteger(v7), "agent/usage.json#/properties/output/type"));
       }
       if (typeof v7 === "number") {
         if (v7 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output", "minimum", "expected a number >= 0, found " + String(v7), "agent/usage.json#/properties/output"));
+          e.push(rt.problem(p + "/output", "minimum", "expected a number >= 0, found " + rt.show(v7), "agent/usage.json#/properties/output/minimum"));
         }
       }
     }
@@ -6109,13 +6109,13 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v8))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/reasoning", "type", "expected integer, found " + rt.kind(v8), "agent/usage.json#/properties/reasoning"));
+        e.push(rt.problem(p + "/reasoning", "type", "expected integer, found " + rt.kindForInteger(v8), "agent/usage.json#/properties/reasoning/type"));
       }
       if (typeof v8 === "number") {
         if (v8 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/reasoning", "minimum", "expected a number >= 0, found " + String(v8), "agent/usage.json#/properties/reasoning"));
+          e.push(rt.problem(p + "/reasoning", "minimum", "expected a number >= 0, found " + rt.show(v8), "agent/usage.json#/properties/reasoning/minimum"));
         }
       }
     }
@@ -6124,13 +6124,13 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v9))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/total_tokens", "type", "expected integer, found " + rt.kind(v9), "agent/usage.json#/properties/total_tokens"));
+        e.push(rt.problem(p + "/total_tokens", "type", "expected integer, found " + rt.kindForInteger(v9), "agent/usage.json#/properties/total_tokens/type"));
       }
       if (typeof v9 === "number") {
         if (v9 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/total_tokens", "minimum", "expected a number >= 0, found " + String(v9), "agent/usage.json#/properties/total_tokens"));
+          e.push(rt.problem(p + "/total_tokens", "minimum", "expected a number >= 0, found " + rt.show(v9), "agent/usage.json#/properties/total_tokens/minimum"));
         }
       }
     }
@@ -6138,18 +6138,18 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN64(k10)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k10), "agent/usage.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/usage.json#/additionalProperties"));
       }
     }
     if (x["input"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'input'", "agent/usage.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"input\"", "agent/usage.json#/required"));
     }
     if (x["output"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output'", "agent/usage.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output\"", "agent/usage.json#/required"));
     }
   }
   return ok;
@@ -6179,16 +6179,16 @@ export function f73(x: unknown, p: string, e: Problem[] | null, strict = false):
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "agent/user_content_block.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "agent/user_content_block.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of text, image, extension, found " + rt.short(t1), "agent/user_content_block.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"text\", \"image\", \"extension\", found " + rt.show(t1), "agent/user_content_block.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/user_content_block.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/user_content_block.json#/oneOf"));
   }
   return ok;
 }
@@ -6198,7 +6198,7 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/user_message.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/user_message.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content"];
@@ -6209,11 +6209,11 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
         const b3: Problem[] = [];
         if (!(typeof v1 === "string")) {
-          b3.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v1), "agent/user_message.json#/properties/content/oneOf/0"));
+          b3.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v1), "agent/user_message.json#/properties/content/oneOf/0/type"));
         }
         const b4: Problem[] = [];
         if (!(rt.isArray(v1))) {
-          b4.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/user_message.json#/properties/content/oneOf/1"));
+          b4.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/user_message.json#/properties/content/oneOf/1/type"));
         }
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
@@ -6229,7 +6229,7 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (n2 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "agent/user_message.json#/properties/content"));
+        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "agent/user_message.json#/properties/content/oneOf"));
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
@@ -6241,7 +6241,7 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (s18(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
-            b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/user_message.json#/properties/content/oneOf/1"));
+            b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/user_message.json#/properties/content/oneOf/1/type"));
           }
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
@@ -6266,7 +6266,7 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v14 !== "user") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/role", "const", "expected \"user\", found " + rt.short(v14), "agent/user_message.json#/properties/role"));
+        e.push(rt.problem(p + "/role", "const", "expected \"user\", found " + rt.show(v14), "agent/user_message.json#/properties/role/const"));
       }
     }
     const v15 = x["timestamp"];
@@ -6274,13 +6274,13 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v15))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kind(v15), "agent/user_message.json#/properties/timestamp"));
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v15), "agent/user_message.json#/properties/timestamp/type"));
       }
       if (typeof v15 === "number") {
         if (v15 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + String(v15), "agent/user_message.json#/properties/timestamp"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v15), "agent/user_message.json#/properties/timestamp/minimum"));
         }
       }
     }
@@ -6295,18 +6295,18 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!KNOWN48(k17)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.short(k17), "agent/user_message.json#"));
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k17), "agent/user_message.json#/additionalProperties"));
       }
     }
     if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "agent/user_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"role\"", "agent/user_message.json#/required"));
     }
     if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content'", "agent/user_message.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content\"", "agent/user_message.json#/required"));
     }
   }
   return ok;
@@ -6317,7 +6317,7 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/allowed_tools_choice.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/allowed_tools_choice.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["mode"];
@@ -6325,12 +6325,12 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!ENUM1.has(v1)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/mode", "enum", "expected one of \"auto\", \"required\", \"none\", found " + rt.short(v1), "openresponses/allowed_tools_choice.json#/properties/mode"));
+        e.push(rt.problem(p + "/mode", "enum", "expected one of \"auto\", \"required\", \"none\", found " + rt.show(v1), "openresponses/allowed_tools_choice.json#/properties/mode/enum"));
       }
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/mode", "type", "expected string, found " + rt.kind(v1), "openresponses/allowed_tools_choice.json#/properties/mode"));
+        e.push(rt.problem(p + "/mode", "type", "expected string, found " + rt.kind(v1), "openresponses/allowed_tools_choice.json#/properties/mode/type"));
       }
     }
     const v2 = x["tools"];
@@ -6338,7 +6338,7 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isArray(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tools", "type", "expected array, found " + rt.kind(v2), "openresponses/allowed_tools_choice.json#/properties/tools"));
+        e.push(rt.problem(p + "/tools", "type", "expected array, found " + rt.kind(v2), "openresponses/allowed_tools_choice.json#/properties/tools/type"));
       }
       if (rt.isArray(v2)) {
         for (let i3 = 0; i3 < v2.length; i3++) {
@@ -6354,12 +6354,12 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (v2.length > 128) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/tools", "maxItems", "expected at most 128 items, found " + v2.length, "openresponses/allowed_tools_choice.json#/properties/tools"));
+          e.push(rt.problem(p + "/tools", "maxItems", "expected at most 128 items, found " + String(v2.length), "openresponses/allowed_tools_choice.json#/properties/tools/maxItems"));
         }
         if (v2.length < 1) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/tools", "minItems", "expected at least 1 items, found " + v2.length, "openresponses/allowed_tools_choice.json#/properties/tools"));
+          e.push(rt.problem(p + "/tools", "minItems", "expected at least 1 items, found " + String(v2.length), "openresponses/allowed_tools_choice.json#/properties/tools/minItems"));
         }
       }
     }
@@ -6368,18 +6368,18 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v5 !== "allowed_tools") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"allowed_tools\", found " + rt.short(v5), "openresponses/allowed_tools_choice.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"allowed_tools\", found " + rt.show(v5), "openresponses/allowed_tools_choice.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/allowed_tools_choice.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/allowed_tools_choice.json#/required"));
     }
     if (x["tools"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'tools'", "openresponses/allowed_tools_choice.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"tools\"", "openresponses/allowed_tools_choice.json#/required"));
     }
   }
   return ok;
@@ -6390,12 +6390,12 @@ export function f76(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!ENUM1.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"auto\", \"required\", \"none\", found " + rt.short(x), "openresponses/allowed_tools_choice.json#/properties/mode"));
+    e.push(rt.problem(p, "enum", "expected one of \"auto\", \"required\", \"none\", found " + rt.show(x), "openresponses/allowed_tools_choice.json#/properties/mode/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/allowed_tools_choice.json#/properties/mode"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/allowed_tools_choice.json#/properties/mode/type"));
   }
   return ok;
 }
@@ -6423,16 +6423,16 @@ export function f77(x: unknown, p: string, e: Problem[] | null, strict = false):
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "openresponses/annotation.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/annotation.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "pattern", "expected one of url_citation, found " + rt.short(t1), "openresponses/annotation.json#"));
+      e.push(rt.problem(p + "/type", "pattern", "expected one of \"url_citation\", found " + rt.show(t1), "openresponses/annotation.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/annotation.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/annotation.json#/oneOf"));
   }
   return ok;
 }
@@ -6442,7 +6442,7 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/compaction_item.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/compaction_item.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["created_by"];
@@ -6450,7 +6450,7 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/created_by", "type", "expected string, found " + rt.kind(v1), "openresponses/compaction_item.json#/properties/created_by"));
+        e.push(rt.problem(p + "/created_by", "type", "expected string, found " + rt.kind(v1), "openresponses/compaction_item.json#/properties/created_by/type"));
       }
     }
     const v2 = x["encrypted_content"];
@@ -6458,18 +6458,18 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/encrypted_content", "type", "expected string, found " + rt.kind(v2), "openresponses/compaction_item.json#/properties/encrypted_content"));
+        e.push(rt.problem(p + "/encrypted_content", "type", "expected string, found " + rt.kind(v2), "openresponses/compaction_item.json#/properties/encrypted_content/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length > 10485760 && (v2.length > 20971520 || rt.length(v2) > 10485760)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/encrypted_content", "maxLength", "expected at most 10485760 characters, found " + rt.length(v2), "openresponses/compaction_item.json#/properties/encrypted_content"));
+          e.push(rt.problem(p + "/encrypted_content", "maxLength", "expected at most 10485760 characters, found " + String(rt.length(v2)), "openresponses/compaction_item.json#/properties/encrypted_content/maxLength"));
         }
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/encrypted_content", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/compaction_item.json#/properties/encrypted_content"));
+          e.push(rt.problem(p + "/encrypted_content", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/compaction_item.json#/properties/encrypted_content/minLength"));
         }
       }
     }
@@ -6478,7 +6478,7 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v3), "openresponses/compaction_item.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v3), "openresponses/compaction_item.json#/properties/id/type"));
       }
     }
     const v4 = x["status"];
@@ -6493,23 +6493,23 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v5 !== "compaction") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.short(v5), "openresponses/compaction_item.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.show(v5), "openresponses/compaction_item.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/compaction_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/compaction_item.json#/required"));
     }
     if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/compaction_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"id\"", "openresponses/compaction_item.json#/required"));
     }
     if (x["encrypted_content"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'encrypted_content'", "openresponses/compaction_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"encrypted_content\"", "openresponses/compaction_item.json#/required"));
     }
   }
   return ok;
@@ -6520,7 +6520,7 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/compaction_item_param.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/compaction_item_param.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["encrypted_content"];
@@ -6528,18 +6528,18 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/encrypted_content", "type", "expected string, found " + rt.kind(v1), "openresponses/compaction_item_param.json#/properties/encrypted_content"));
+        e.push(rt.problem(p + "/encrypted_content", "type", "expected string, found " + rt.kind(v1), "openresponses/compaction_item_param.json#/properties/encrypted_content/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length > 10485760 && (v1.length > 20971520 || rt.length(v1) > 10485760)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/encrypted_content", "maxLength", "expected at most 10485760 characters, found " + rt.length(v1), "openresponses/compaction_item_param.json#/properties/encrypted_content"));
+          e.push(rt.problem(p + "/encrypted_content", "maxLength", "expected at most 10485760 characters, found " + String(rt.length(v1)), "openresponses/compaction_item_param.json#/properties/encrypted_content/maxLength"));
         }
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/encrypted_content", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/compaction_item_param.json#/properties/encrypted_content"));
+          e.push(rt.problem(p + "/encrypted_content", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "openresponses/compaction_item_param.json#/properties/encrypted_content/minLength"));
         }
       }
     }
@@ -6548,7 +6548,7 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "string" || v2 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v2), "openresponses/compaction_item_param.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v2), "openresponses/compaction_item_param.json#/properties/id/type"));
       }
     }
     const v3 = x["status"];
@@ -6561,14 +6561,14 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
         f134(v3, p + "/status", b5, strict);
         const b6: Problem[] = [];
         if (!(v3 === null)) {
-          b6.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v3), "openresponses/compaction_item_param.json#/properties/status/oneOf/1"));
+          b6.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v3), "openresponses/compaction_item_param.json#/properties/status/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b5, b6], p + "/status"));
       }
       if (n4 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/status", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n4, "openresponses/compaction_item_param.json#/properties/status"));
+        e.push(rt.problem(p + "/status", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n4), "openresponses/compaction_item_param.json#/properties/status/oneOf"));
       }
     }
     const v7 = x["type"];
@@ -6576,18 +6576,18 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (v7 !== "compaction") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.short(v7), "openresponses/compaction_item_param.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.show(v7), "openresponses/compaction_item_param.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/compaction_item_param.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/compaction_item_param.json#/required"));
     }
     if (x["encrypted_content"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'encrypted_content'", "openresponses/compaction_item_param.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"encrypted_content\"", "openresponses/compaction_item_param.json#/required"));
     }
   }
   return ok;
@@ -6638,16 +6638,16 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "openresponses/content_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/content_part.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of input_text, input_image, input_file, input_audio, input_video, output_text, refusal, reasoning_text, summary_text, text, found " + rt.short(t1), "openresponses/content_part.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"input_text\", \"input_image\", \"input_file\", \"input_audio\", \"input_video\", \"output_text\", \"refusal\", \"reasoning_text\", ..., found " + rt.show(t1), "openresponses/content_part.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/content_part.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/content_part.json#/oneOf"));
   }
   return ok;
 }
@@ -6661,7 +6661,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (!(v1 === null)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/previous_response_id", "type", "expected null, found " + rt.kind(v1), "openresponses/create_response_request.json#/then/properties/previous_response_id"));
+          e.push(rt.problem(p + "/previous_response_id", "type", "expected null, found " + rt.kind(v1), "openresponses/create_response_request.json#/then/properties/previous_response_id/type"));
         }
       }
     }
@@ -6669,7 +6669,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/create_response_request.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/create_response_request.json#/type"));
   }
   if (rt.isObject(x)) {
     const v2 = x["background"];
@@ -6677,7 +6677,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v2 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/background", "type", "expected boolean, found " + rt.kind(v2), "openresponses/create_response_request.json#/properties/background"));
+        e.push(rt.problem(p + "/background", "type", "expected boolean, found " + rt.kind(v2), "openresponses/create_response_request.json#/properties/background/type"));
       }
     }
     const v3 = x["extensions"];
@@ -6692,7 +6692,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isNumber(v4) || v4 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/frequency_penalty", "type", "expected number or null, found " + rt.kind(v4), "openresponses/create_response_request.json#/properties/frequency_penalty"));
+        e.push(rt.problem(p + "/frequency_penalty", "type", "expected number or null, found " + rt.kind(v4), "openresponses/create_response_request.json#/properties/frequency_penalty/type"));
       }
     }
     const v5 = x["include"];
@@ -6700,7 +6700,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isArray(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/include", "type", "expected array, found " + rt.kind(v5), "openresponses/create_response_request.json#/properties/include"));
+        e.push(rt.problem(p + "/include", "type", "expected array, found " + rt.kind(v5), "openresponses/create_response_request.json#/properties/include/type"));
       }
       if (rt.isArray(v5)) {
         for (let i6 = 0; i6 < v5.length; i6++) {
@@ -6708,12 +6708,12 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (!ENUM66.has(v7)) {
             if (e === null) return false;
             ok = false;
-            e.push(rt.problem(p + "/include" + "/" + i6, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.short(v7), "openresponses/create_response_request.json#/properties/include/items"));
+            e.push(rt.problem(p + "/include" + "/" + i6, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(v7), "openresponses/create_response_request.json#/properties/include/items/enum"));
           }
           if (!(typeof v7 === "string")) {
             if (e === null) return false;
             ok = false;
-            e.push(rt.problem(p + "/include" + "/" + i6, "type", "expected string, found " + rt.kind(v7), "openresponses/create_response_request.json#/properties/include/items"));
+            e.push(rt.problem(p + "/include" + "/" + i6, "type", "expected string, found " + rt.kind(v7), "openresponses/create_response_request.json#/properties/include/items/type"));
           }
         }
       }
@@ -6726,16 +6726,16 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
         const b10: Problem[] = [];
         if (!(typeof v8 === "string")) {
-          b10.push(rt.problem(p + "/input", "type", "expected string, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
+          b10.push(rt.problem(p + "/input", "type", "expected string, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/0/type"));
         }
         if (typeof v8 === "string") {
           if (v8.length > 10485760 && (v8.length > 20971520 || rt.length(v8) > 10485760)) {
-            b10.push(rt.problem(p + "/input", "maxLength", "expected at most 10485760 characters, found " + rt.length(v8), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
+            b10.push(rt.problem(p + "/input", "maxLength", "expected at most 10485760 characters, found " + String(rt.length(v8)), "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength"));
           }
         }
         const b11: Problem[] = [];
         if (!(rt.isArray(v8))) {
-          b11.push(rt.problem(p + "/input", "type", "expected array, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/1"));
+          b11.push(rt.problem(p + "/input", "type", "expected array, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
         }
         if (rt.isArray(v8)) {
           for (let i12 = 0; i12 < v8.length; i12++) {
@@ -6748,14 +6748,14 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
         const b14: Problem[] = [];
         if (!(v8 === null)) {
-          b14.push(rt.problem(p + "/input", "type", "expected null, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/2"));
+          b14.push(rt.problem(p + "/input", "type", "expected null, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/2/type"));
         }
         e.push(...rt.closestBranches([b10, b11, b14], p + "/input"));
       }
       if (n9 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/input", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n9, "openresponses/create_response_request.json#/properties/input"));
+        e.push(rt.problem(p + "/input", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n9), "openresponses/create_response_request.json#/properties/input/oneOf"));
       }
       if (strict && e !== null && n9 === 1) {
         let a15: Problem[] | null = null;
@@ -6767,7 +6767,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (s21(v8, "", null)) {
           const b18: Problem[] = [];
           if (!(rt.isArray(v8))) {
-            b18.push(rt.problem(p + "/input", "type", "expected array, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/1"));
+            b18.push(rt.problem(p + "/input", "type", "expected array, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
           }
           if (rt.isArray(v8)) {
             for (let i19 = 0; i19 < v8.length; i19++) {
@@ -6797,7 +6797,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v24 === "string" || v24 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/instructions", "type", "expected string or null, found " + rt.kind(v24), "openresponses/create_response_request.json#/properties/instructions"));
+        e.push(rt.problem(p + "/instructions", "type", "expected string or null, found " + rt.kind(v24), "openresponses/create_response_request.json#/properties/instructions/type"));
       }
     }
     const v25 = x["max_output_tokens"];
@@ -6805,13 +6805,13 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v25) || v25 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/max_output_tokens", "type", "expected integer or null, found " + rt.kind(v25), "openresponses/create_response_request.json#/properties/max_output_tokens"));
+        e.push(rt.problem(p + "/max_output_tokens", "type", "expected integer or null, found " + rt.kindForInteger(v25), "openresponses/create_response_request.json#/properties/max_output_tokens/type"));
       }
       if (typeof v25 === "number") {
         if (v25 < 16) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/max_output_tokens", "minimum", "expected a number >= 16, found " + String(v25), "openresponses/create_response_request.json#/properties/max_output_tokens"));
+          e.push(rt.problem(p + "/max_output_tokens", "minimum", "expected a number >= 16, found " + rt.show(v25), "openresponses/create_response_request.json#/properties/max_output_tokens/minimum"));
         }
       }
     }
@@ -6820,13 +6820,13 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v26) || v26 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/max_tool_calls", "type", "expected integer or null, found " + rt.kind(v26), "openresponses/create_response_request.json#/properties/max_tool_calls"));
+        e.push(rt.problem(p + "/max_tool_calls", "type", "expected integer or null, found " + rt.kindForInteger(v26), "openresponses/create_response_request.json#/properties/max_tool_calls/type"));
       }
       if (typeof v26 === "number") {
         if (v26 < 1) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/max_tool_calls", "minimum", "expected a number >= 1, found " + String(v26), "openresponses/create_response_request.json#/properties/max_tool_calls"));
+          e.push(rt.problem(p + "/max_tool_calls", "minimum", "expected a number >= 1, found " + rt.show(v26), "openresponses/create_response_request.json#/properties/max_tool_calls/minimum"));
         }
       }
     }
@@ -6840,14 +6840,14 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         f141(v27, p + "/metadata", b29, strict);
         const b30: Problem[] = [];
         if (!(v27 === null)) {
-          b30.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v27), "openresponses/create_response_request.json#/properties/metadata/oneOf/1"));
+          b30.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v27), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b29, b30], p + "/metadata"));
       }
       if (n28 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/metadata", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n28, "openresponses/create_response_request.json#/properties/metadata"));
+        e.push(rt.problem(p + "/metadata", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n28), "openresponses/create_response_request.json#/properties/metadata/oneOf"));
       }
     }
     const v31 = x["model"];
@@ -6855,7 +6855,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v31 === "string" || v31 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/model", "type", "expected string or null, found " + rt.kind(v31), "openresponses/create_response_request.json#/properties/model"));
+        e.push(rt.problem(p + "/model", "type", "expected string or null, found " + rt.kind(v31), "openresponses/create_response_request.json#/properties/model/type"));
       }
     }
     const v32 = x["parallel_tool_calls"];
@@ -6863,7 +6863,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v32 === "boolean" || v32 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parallel_tool_calls", "type", "expected boolean or null, found " + rt.kind(v32), "openresponses/create_response_request.json#/properties/parallel_tool_calls"));
+        e.push(rt.problem(p + "/parallel_tool_calls", "type", "expected boolean or null, found " + rt.kind(v32), "openresponses/create_response_request.json#/properties/parallel_tool_calls/type"));
       }
     }
     const v33 = x["presence_penalty"];
@@ -6871,7 +6871,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isNumber(v33) || v33 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/presence_penalty", "type", "expected number or null, found " + rt.kind(v33), "openresponses/create_response_request.json#/properties/presence_penalty"));
+        e.push(rt.problem(p + "/presence_penalty", "type", "expected number or null, found " + rt.kind(v33), "openresponses/create_response_request.json#/properties/presence_penalty/type"));
       }
     }
     const v34 = x["previous_response_id"];
@@ -6879,7 +6879,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v34 === "string" || v34 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/previous_response_id", "type", "expected string or null, found " + rt.kind(v34), "openresponses/create_response_request.json#/properties/previous_response_id"));
+        e.push(rt.problem(p + "/previous_response_id", "type", "expected string or null, found " + rt.kind(v34), "openresponses/create_response_request.json#/properties/previous_response_id/type"));
       }
     }
     const v35 = x["prompt_cache_key"];
@@ -6887,13 +6887,13 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v35 === "string" || v35 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/prompt_cache_key", "type", "expected string or null, found " + rt.kind(v35), "openresponses/create_response_request.json#/properties/prompt_cache_key"));
+        e.push(rt.problem(p + "/prompt_cache_key", "type", "expected string or null, found " + rt.kind(v35), "openresponses/create_response_request.json#/properties/prompt_cache_key/type"));
       }
       if (typeof v35 === "string") {
         if (v35.length > 64 && (v35.length > 128 || rt.length(v35) > 64)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/prompt_cache_key", "maxLength", "expected at most 64 characters, found " + rt.length(v35), "openresponses/create_response_request.json#/properties/prompt_cache_key"));
+          e.push(rt.problem(p + "/prompt_cache_key", "maxLength", "expected at most 64 characters, found " + String(rt.length(v35)), "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength"));
         }
       }
     }
@@ -6902,7 +6902,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v36 === "string" || v36 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/prompt_cache_retention", "type", "expected string or null, found " + rt.kind(v36), "openresponses/create_response_request.json#/properties/prompt_cache_retention"));
+        e.push(rt.problem(p + "/prompt_cache_retention", "type", "expected string or null, found " + rt.kind(v36), "openresponses/create_response_request.json#/properties/prompt_cache_retention/type"));
       }
     }
     const v37 = x["reasoning"];
@@ -6915,14 +6915,14 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         f145(v37, p + "/reasoning", b39, strict);
         const b40: Problem[] = [];
         if (!(v37 === null)) {
-          b40.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v37), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1"));
+          b40.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v37), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b39, b40], p + "/reasoning"));
       }
       if (n38 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n38, "openresponses/create_response_request.json#/properties/reasoning"));
+        e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n38), "openresponses/create_response_request.json#/properties/reasoning/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v37)) {
         if (rt.unknownProperties(v37, p + "/reasoning", ev168(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
@@ -6933,13 +6933,13 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v41 === "string" || v41 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/safety_identifier", "type", "expected string or null, found " + rt.kind(v41), "openresponses/create_response_request.json#/properties/safety_identifier"));
+        e.push(rt.problem(p + "/safety_identifier", "type", "expected string or null, found " + rt.kind(v41), "openresponses/create_response_request.json#/properties/safety_identifier/type"));
       }
       if (typeof v41 === "string") {
         if (v41.length > 64 && (v41.length > 128 || rt.length(v41) > 64)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/safety_identifier", "maxLength", "expected at most 64 characters, found " + rt.length(v41), "openresponses/create_response_request.json#/properties/safety_identifier"));
+          e.push(rt.problem(p + "/safety_identifier", "maxLength", "expected at most 64 characters, found " + String(rt.length(v41)), "openresponses/create_response_request.json#/properties/safety_identifier/maxLength"));
         }
       }
     }
@@ -6948,12 +6948,12 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!ENUM67.has(v42)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/service_tier", "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.short(v42), "openresponses/create_response_request.json#/properties/service_tier"));
+        e.push(rt.problem(p + "/service_tier", "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.show(v42), "openresponses/create_response_request.json#/properties/service_tier/enum"));
       }
       if (!(typeof v42 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/service_tier", "type", "expected string, found " + rt.kind(v42), "openresponses/create_response_request.json#/properties/service_tier"));
+        e.push(rt.problem(p + "/service_tier", "type", "expected string, found " + rt.kind(v42), "openresponses/create_response_request.json#/properties/service_tier/type"));
       }
     }
     const v43 = x["store"];
@@ -6961,7 +6961,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v43 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/store", "type", "expected boolean, found " + rt.kind(v43), "openresponses/create_response_request.json#/properties/store"));
+        e.push(rt.problem(p + "/store", "type", "expected boolean, found " + rt.kind(v43), "openresponses/create_response_request.json#/properties/store/type"));
       }
     }
     const v44 = x["stream"];
@@ -6969,7 +6969,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(typeof v44 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/stream", "type", "expected boolean, found " + rt.kind(v44), "openresponses/create_response_request.json#/properties/stream"));
+        e.push(rt.problem(p + "/stream", "type", "expected boolean, found " + rt.kind(v44), "openresponses/create_response_request.json#/properties/stream/type"));
       }
     }
     const v45 = x["stream_options"];
@@ -6982,14 +6982,14 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         f181(v45, p + "/stream_options", b47, strict);
         const b48: Problem[] = [];
         if (!(v45 === null)) {
-          b48.push(rt.problem(p + "/stream_options", "type", "expected null, found " + rt.kind(v45), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1"));
+          b48.push(rt.problem(p + "/stream_options", "type", "expected null, found " + rt.kind(v45), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b47, b48], p + "/stream_options"));
       }
       if (n46 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/stream_options", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n46, "openresponses/create_response_request.json#/properties/stream_options"));
+        e.push(rt.problem(p + "/stream_options", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n46), "openresponses/create_response_request.json#/properties/stream_options/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v45)) {
         if (rt.unknownProperties(v45, p + "/stream_options", ev170(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
@@ -7000,18 +7000,18 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isNumber(v49) || v49 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/temperature", "type", "expected number or null, found " + rt.kind(v49), "openresponses/create_response_request.json#/properties/temperature"));
+        e.push(rt.problem(p + "/temperature", "type", "expected number or null, found " + rt.kind(v49), "openresponses/create_response_request.json#/properties/temperature/type"));
       }
       if (typeof v49 === "number") {
         if (v49 > 2) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/temperature", "maximum", "expected a number <= 2, found " + String(v49), "openresponses/create_response_request.json#/properties/temperature"));
+          e.push(rt.problem(p + "/temperature", "maximum", "expected a number <= 2, found " + rt.show(v49), "openresponses/create_response_request.json#/properties/temperature/maximum"));
         }
         if (v49 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/temperature", "minimum", "expected a number >= 0, found " + String(v49), "openresponses/create_response_request.json#/properties/temperature"));
+          e.push(rt.problem(p + "/temperature", "minimum", "expected a number >= 0, found " + rt.show(v49), "openresponses/create_response_request.json#/properties/temperature/minimum"));
         }
       }
     }
@@ -7025,14 +7025,14 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         f183(v50, p + "/text", b52, strict);
         const b53: Problem[] = [];
         if (!(v50 === null)) {
-          b53.push(rt.problem(p + "/text", "type", "expected null, found " + rt.kind(v50), "openresponses/create_response_request.json#/properties/text/oneOf/1"));
+          b53.push(rt.problem(p + "/text", "type", "expected null, found " + rt.kind(v50), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b52, b53], p + "/text"));
       }
       if (n51 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n51, "openresponses/create_response_request.json#/properties/text"));
+        e.push(rt.problem(p + "/text", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n51), "openresponses/create_response_request.json#/properties/text/oneOf"));
       }
       if (strict && e !== null && n51 === 1) {
         let a54: Problem[] | null = null;
@@ -7066,14 +7066,14 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         f190(v59, p + "/tool_choice", b61, strict);
         const b62: Problem[] = [];
         if (!(v59 === null)) {
-          b62.push(rt.problem(p + "/tool_choice", "type", "expected null, found " + rt.kind(v59), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"));
+          b62.push(rt.problem(p + "/tool_choice", "type", "expected null, found " + rt.kind(v59), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b61, b62], p + "/tool_choice"));
       }
       if (n60 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tool_choice", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n60, "openresponses/create_response_request.json#/properties/tool_choice"));
+        e.push(rt.problem(p + "/tool_choice", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n60), "openresponses/create_response_request.json#/properties/tool_choice/oneOf"));
       }
       if (strict && e !== null && n60 === 1) {
         let a63: Problem[] | null = null;
@@ -7102,7 +7102,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isArray(v68) || v68 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tools", "type", "expected array or null, found " + rt.kind(v68), "openresponses/create_response_request.json#/properties/tools"));
+        e.push(rt.problem(p + "/tools", "type", "expected array or null, found " + rt.kind(v68), "openresponses/create_response_request.json#/properties/tools/type"));
       }
       if (rt.isArray(v68)) {
         for (let i69 = 0; i69 < v68.length; i69++) {
@@ -7122,18 +7122,18 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isInteger(v71) || v71 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/top_logprobs", "type", "expected integer or null, found " + rt.kind(v71), "openresponses/create_response_request.json#/properties/top_logprobs"));
+        e.push(rt.problem(p + "/top_logprobs", "type", "expected integer or null, found " + rt.kindForInteger(v71), "openresponses/create_response_request.json#/properties/top_logprobs/type"));
       }
       if (typeof v71 === "number") {
         if (v71 > 20) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/top_logprobs", "maximum", "expected a number <= 20, found " + String(v71), "openresponses/create_response_request.json#/properties/top_logprobs"));
+          e.push(rt.problem(p + "/top_logprobs", "maximum", "expected a number <= 20, found " + rt.show(v71), "openresponses/create_response_request.json#/properties/top_logprobs/maximum"));
         }
         if (v71 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/top_logprobs", "minimum", "expected a number >= 0, found " + String(v71), "openresponses/create_response_request.json#/properties/top_logprobs"));
+          e.push(rt.problem(p + "/top_logprobs", "minimum", "expected a number >= 0, found " + rt.show(v71), "openresponses/create_response_request.json#/properties/top_logprobs/minimum"));
         }
       }
     }
@@ -7142,18 +7142,18 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!(rt.isNumber(v72) || v72 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/top_p", "type", "expected number or null, found " + rt.kind(v72), "openresponses/create_response_request.json#/properties/top_p"));
+        e.push(rt.problem(p + "/top_p", "type", "expected number or null, found " + rt.kind(v72), "openresponses/create_response_request.json#/properties/top_p/type"));
       }
       if (typeof v72 === "number") {
         if (v72 > 1) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/top_p", "maximum", "expected a number <= 1, found " + String(v72), "openresponses/create_response_request.json#/properties/top_p"));
+          e.push(rt.problem(p + "/top_p", "maximum", "expected a number <= 1, found " + rt.show(v72), "openresponses/create_response_request.json#/properties/top_p/maximum"));
         }
         if (v72 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/top_p", "minimum", "expected a number >= 0, found " + String(v72), "openresponses/create_response_request.json#/properties/top_p"));
+          e.push(rt.problem(p + "/top_p", "minimum", "expected a number >= 0, found " + rt.show(v72), "openresponses/create_response_request.json#/properties/top_p/minimum"));
         }
       }
     }
@@ -7162,12 +7162,12 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!ENUM68.has(v73)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(v73), "openresponses/create_response_request.json#/properties/truncation"));
+        e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(v73), "openresponses/create_response_request.json#/properties/truncation/enum"));
       }
       if (!(typeof v73 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/truncation", "type", "expected string, found " + rt.kind(v73), "openresponses/create_response_request.json#/properties/truncation"));
+        e.push(rt.problem(p + "/truncation", "type", "expected string, found " + rt.kind(v73), "openresponses/create_response_request.json#/properties/truncation/type"));
       }
     }
   }
@@ -7188,7 +7188,7 @@ export function f83(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected number or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/frequency_penalty"));
+    e.push(rt.problem(p, "type", "expected number or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/frequency_penalty/type"));
   }
   return ok;
 }
@@ -7198,7 +7198,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isArray(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/include"));
+    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/include/type"));
   }
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
@@ -7206,12 +7206,12 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (!ENUM66.has(v2)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/" + i1, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.short(v2), "openresponses/create_response_request.json#/properties/include/items"));
+        e.push(rt.problem(p + "/" + i1, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(v2), "openresponses/create_response_request.json#/properties/include/items/enum"));
       }
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/" + i1, "type", "expected string, found " + rt.kind(v2), "openresponses/create_response_request.json#/properties/include/items"));
+        e.push(rt.problem(p + "/" + i1, "type", "expected string, found " + rt.kind(v2), "openresponses/create_response_request.json#/properties/include/items/type"));
       }
     }
   }
@@ -7223,12 +7223,12 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!ENUM66.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.short(x), "openresponses/create_response_request.json#/properties/include/items"));
+    e.push(rt.problem(p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/include/items/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/include/items"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/include/items/type"));
   }
   return ok;
 }
@@ -7241,16 +7241,16 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
     ok = false;
     const b2: Problem[] = [];
     if (!(typeof x === "string")) {
-      b2.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
+      b2.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/0/type"));
     }
     if (typeof x === "string") {
       if (x.length > 10485760 && (x.length > 20971520 || rt.length(x) > 10485760)) {
-        b2.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + rt.length(x), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
+        b2.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + String(rt.length(x)), "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength"));
       }
     }
     const b3: Problem[] = [];
     if (!(rt.isArray(x))) {
-      b3.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/1"));
+      b3.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
     }
     if (rt.isArray(x)) {
       for (let i4 = 0; i4 < x.length; i4++) {
@@ -7263,14 +7263,14 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const b6: Problem[] = [];
     if (!(x === null)) {
-      b6.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2"));
+      b6.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2/type"));
     }
     e.push(...rt.closestBranches([b2, b3, b6], p));
   }
   if (n1 > 1) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n1, "openresponses/create_response_request.json#/properties/input"));
+    e.push(rt.problem(p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n1), "openresponses/create_response_request.json#/properties/input/oneOf"));
   }
   if (strict && e !== null && n1 === 1) {
     let a7: Problem[] | null = null;
@@ -7282,7 +7282,7 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
     if (s29(x, "", null)) {
       const b10: Problem[] = [];
       if (!(rt.isArray(x))) {
-        b10.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/1"));
+        b10.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
       }
       if (rt.isArray(x)) {
         for (let i11 = 0; i11 < x.length; i11++) {
@@ -7314,7 +7314,7 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/instructions"));
+    e.push(rt.problem(p, "type", "expected string or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/instructions/type"));
   }
   return ok;
 }
@@ -7324,13 +7324,13 @@ export function f88(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected integer or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/max_output_tokens"));
+    e.push(rt.problem(p, "type", "expected integer or null, found " + rt.kindForInteger(x), "openresponses/create_response_request.json#/properties/max_output_tokens/type"));
   }
   if (typeof x === "number") {
     if (x < 16) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "minimum", "expected a number >= 16, found " + String(x), "openresponses/create_response_request.json#/properties/max_output_tokens"));
+      e.push(rt.problem(p, "minimum", "expected a number >= 16, found " + rt.show(x), "openresponses/create_response_request.json#/properties/max_output_tokens/minimum"));
     }
   }
   return ok;
@@ -7341,13 +7341,13 @@ export function f89(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected integer or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/max_tool_calls"));
+    e.push(rt.problem(p, "type", "expected integer or null, found " + rt.kindForInteger(x), "openresponses/create_response_request.json#/properties/max_tool_calls/type"));
   }
   if (typeof x === "number") {
     if (x < 1) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "minimum", "expected a number >= 1, found " + String(x), "openresponses/create_response_request.json#/properties/max_tool_calls"));
+      e.push(rt.problem(p, "minimum", "expected a number >= 1, found " + rt.show(x), "openresponses/create_response_request.json#/properties/max_tool_calls/minimum"));
     }
   }
   return ok;
@@ -7363,14 +7363,14 @@ export function f90(x: unknown, p: string, e: Problem[] | null, strict = false):
     f141(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
-      b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1"));
+      b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
     }
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n1, "openresponses/create_response_request.json#/properties/metadata"));
+    e.push(rt.problem(p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n1), "openresponses/create_response_request.json#/properties/metadata/oneOf"));
   }
   return ok;
 }
@@ -7380,7 +7380,7 @@ export function f91(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/model"));
+    e.push(rt.problem(p, "type", "expected string or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/model/type"));
   }
   return ok;
 }
@@ -7390,7 +7390,7 @@ export function f92(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(typeof x === "boolean" || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected boolean or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/parallel_tool_calls"));
+    e.push(rt.problem(p, "type", "expected boolean or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/parallel_tool_calls/type"));
   }
   return ok;
 }
@@ -7400,7 +7400,7 @@ export function f93(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected number or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/presence_penalty"));
+    e.push(rt.problem(p, "type", "expected number or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/presence_penalty/type"));
   }
   return ok;
 }
@@ -7410,7 +7410,7 @@ export function f94(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/previous_response_id"));
+    e.push(rt.problem(p, "type", "expected string or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/previous_response_id/type"));
   }
   return ok;
 }
@@ -7420,13 +7420,13 @@ export function f95(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/prompt_cache_key"));
+    e.push(rt.problem(p, "type", "expected string or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/prompt_cache_key/type"));
   }
   if (typeof x === "string") {
     if (x.length > 64 && (x.length > 128 || rt.length(x) > 64)) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "maxLength", "expected at most 64 characters, found " + rt.length(x), "openresponses/create_response_request.json#/properties/prompt_cache_key"));
+      e.push(rt.problem(p, "maxLength", "expected at most 64 characters, found " + String(rt.length(x)), "openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength"));
     }
   }
   return ok;
@@ -7437,7 +7437,7 @@ export function f96(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/prompt_cache_retention"));
+    e.push(rt.problem(p, "type", "expected string or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/prompt_cache_retention/type"));
   }
   return ok;
 }
@@ -7452,14 +7452,14 @@ export function f97(x: unknown, p: string, e: Problem[] | null, strict = false):
     f145(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
-      b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1"));
+      b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
     }
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n1, "openresponses/create_response_request.json#/properties/reasoning"));
+    e.push(rt.problem(p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n1), "openresponses/create_response_request.json#/properties/reasoning/oneOf"));
   }
   return ok;
 }
@@ -7469,13 +7469,13 @@ export function f98(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/safety_identifier"));
+    e.push(rt.problem(p, "type", "expected string or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/safety_identifier/type"));
   }
   if (typeof x === "string") {
     if (x.length > 64 && (x.length > 128 || rt.length(x) > 64)) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "maxLength", "expected at most 64 characters, found " + rt.length(x), "openresponses/create_response_request.json#/properties/safety_identifier"));
+      e.push(rt.problem(p, "maxLength", "expected at most 64 characters, found " + String(rt.length(x)), "openresponses/create_response_request.json#/properties/safety_identifier/maxLength"));
     }
   }
   return ok;
@@ -7486,12 +7486,12 @@ export function f99(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!ENUM67.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.short(x), "openresponses/create_response_request.json#/properties/service_tier"));
+    e.push(rt.problem(p, "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/service_tier/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/service_tier"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/service_tier/type"));
   }
   return ok;
 }
@@ -7501,7 +7501,7 @@ export function f100(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(typeof x === "boolean")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected boolean, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/store"));
+    e.push(rt.problem(p, "type", "expected boolean, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/store/type"));
   }
   return ok;
 }
@@ -7511,18 +7511,18 @@ export function f101(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected number or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/temperature"));
+    e.push(rt.problem(p, "type", "expected number or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/temperature/type"));
   }
   if (typeof x === "number") {
     if (x > 2) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "maximum", "expected a number <= 2, found " + String(x), "openresponses/create_response_request.json#/properties/temperature"));
+      e.push(rt.problem(p, "maximum", "expected a number <= 2, found " + rt.show(x), "openresponses/create_response_request.json#/properties/temperature/maximum"));
     }
     if (x < 0) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "minimum", "expected a number >= 0, found " + String(x), "openresponses/create_response_request.json#/properties/temperature"));
+      e.push(rt.problem(p, "minimum", "expected a number >= 0, found " + rt.show(x), "openresponses/create_response_request.json#/properties/temperature/minimum"));
     }
   }
   return ok;
@@ -7538,14 +7538,14 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
     f183(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
-      b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1"));
+      b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
     }
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n1, "openresponses/create_response_request.json#/properties/text"));
+    e.push(rt.problem(p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n1), "openresponses/create_response_request.json#/properties/text/oneOf"));
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
@@ -7578,14 +7578,14 @@ export function f103(x: unknown, p: string, e: Problem[] | null, strict = false)
     f190(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
-      b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"));
+      b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
     }
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n1, "openresponses/create_response_request.json#/properties/tool_choice"));
+    e.push(rt.problem(p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n1), "openresponses/create_response_request.json#/properties/tool_choice/oneOf"));
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
@@ -7613,7 +7613,7 @@ export function f104(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isArray(x) || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected array or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tools"));
+    e.push(rt.problem(p, "type", "expected array or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tools/type"));
   }
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
@@ -7635,18 +7635,18 @@ export function f105(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected integer or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/top_logprobs"));
+    e.push(rt.problem(p, "type", "expected integer or null, found " + rt.kindForInteger(x), "openresponses/create_response_request.json#/properties/top_logprobs/type"));
   }
   if (typeof x === "number") {
     if (x > 20) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "maximum", "expected a number <= 20, found " + String(x), "openresponses/create_response_request.json#/properties/top_logprobs"));
+      e.push(rt.problem(p, "maximum", "expected a number <= 20, found " + rt.show(x), "openresponses/create_response_request.json#/properties/top_logprobs/maximum"));
     }
     if (x < 0) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "minimum", "expected a number >= 0, found " + String(x), "openresponses/create_response_request.json#/properties/top_logprobs"));
+      e.push(rt.problem(p, "minimum", "expected a number >= 0, found " + rt.show(x), "openresponses/create_response_request.json#/properties/top_logprobs/minimum"));
     }
   }
   return ok;
@@ -7657,18 +7657,18 @@ export function f106(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected number or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/top_p"));
+    e.push(rt.problem(p, "type", "expected number or null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/top_p/type"));
   }
   if (typeof x === "number") {
     if (x > 1) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "maximum", "expected a number <= 1, found " + String(x), "openresponses/create_response_request.json#/properties/top_p"));
+      e.push(rt.problem(p, "maximum", "expected a number <= 1, found " + rt.show(x), "openresponses/create_response_request.json#/properties/top_p/maximum"));
     }
     if (x < 0) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "minimum", "expected a number >= 0, found " + String(x), "openresponses/create_response_request.json#/properties/top_p"));
+      e.push(rt.problem(p, "minimum", "expected a number >= 0, found " + rt.show(x), "openresponses/create_response_request.json#/properties/top_p/minimum"));
     }
   }
   return ok;
@@ -7679,12 +7679,12 @@ export function f107(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!ENUM68.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(x), "openresponses/create_response_request.json#/properties/truncation"));
+    e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/truncation/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/truncation"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/truncation/type"));
   }
   return ok;
 }
@@ -7694,7 +7694,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/error.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/error.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["code"];
@@ -7702,7 +7702,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string" || v1 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/code", "type", "expected string or null, found " + rt.kind(v1), "openresponses/error.json#/properties/code"));
+        e.push(rt.problem(p + "/code", "type", "expected string or null, found " + rt.kind(v1), "openresponses/error.json#/properties/code/type"));
       }
     }
     const v2 = x["headers"];
@@ -7710,7 +7710,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isObject(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/headers", "type", "expected object, found " + rt.kind(v2), "openresponses/error.json#/properties/headers"));
+        e.push(rt.problem(p + "/headers", "type", "expected object, found " + rt.kind(v2), "openresponses/error.json#/properties/headers/type"));
       }
       if (rt.isObject(v2)) {
         for (const k3 in v2) {
@@ -7719,7 +7719,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
             if (!(typeof v4 === "string")) {
               if (e === null) return false;
               ok = false;
-              e.push(rt.problem(p + "/headers" + "/" + rt.escape(k3), "type", "expected string, found " + rt.kind(v4), "openresponses/error.json#/properties/headers/additionalProperties"));
+              e.push(rt.problem(p + "/headers" + "/" + rt.escape(k3), "type", "expected string, found " + rt.kind(v4), "openresponses/error.json#/properties/headers/additionalProperties/type"));
             }
           }
         }
@@ -7730,7 +7730,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/message", "type", "expected string, found " + rt.kind(v5), "openresponses/error.json#/properties/message"));
+        e.push(rt.problem(p + "/message", "type", "expected string, found " + rt.kind(v5), "openresponses/error.json#/properties/message/type"));
       }
     }
     const v6 = x["param"];
@@ -7738,7 +7738,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v6 === "string" || v6 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/param", "type", "expected string or null, found " + rt.kind(v6), "openresponses/error.json#/properties/param"));
+        e.push(rt.problem(p + "/param", "type", "expected string or null, found " + rt.kind(v6), "openresponses/error.json#/properties/param/type"));
       }
     }
     const v7 = x["type"];
@@ -7751,22 +7751,22 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/error.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/error.json#/required"));
     }
     if (x["code"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'code'", "openresponses/error.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"code\"", "openresponses/error.json#/required"));
     }
     if (x["message"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'message'", "openresponses/error.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"message\"", "openresponses/error.json#/required"));
     }
     if (x["param"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'param'", "openresponses/error.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"param\"", "openresponses/error.json#/required"));
     }
   }
   return ok;
@@ -7777,7 +7777,7 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/error_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/error_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["error"];
@@ -7795,13 +7795,13 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v2), "openresponses/error_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v2), "openresponses/error_event.json#/properties/sequence_number/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v2), "openresponses/error_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v2), "openresponses/error_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -7810,28 +7810,28 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v3 !== "error") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"error\", found " + rt.short(v3), "openresponses/error_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"error\", found " + rt.show(v3), "openresponses/error_event.json#/properties/type/const"));
       }
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/error_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/error_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/error_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/error_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/error_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/error_event.json#/required"));
     }
     if (x["error"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'error'", "openresponses/error_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"error\"", "openresponses/error_event.json#/required"));
     }
   }
   return ok;
@@ -7842,7 +7842,7 @@ export function f110(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/error_type.json#"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/error_type.json#/type"));
   }
   return ok;
 }
@@ -7852,7 +7852,7 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_annotation.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_annotation.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["end_index"];
@@ -7860,13 +7860,13 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/end_index", "type", "expected integer, found " + rt.kind(v1), "openresponses/extension_annotation.json#/properties/end_index"));
+        e.push(rt.problem(p + "/end_index", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/extension_annotation.json#/properties/end_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/end_index", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/extension_annotation.json#/properties/end_index"));
+          e.push(rt.problem(p + "/end_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "openresponses/extension_annotation.json#/properties/end_index/minimum"));
         }
       }
     }
@@ -7875,13 +7875,13 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/start_index", "type", "expected integer, found " + rt.kind(v2), "openresponses/extension_annotation.json#/properties/start_index"));
+        e.push(rt.problem(p + "/start_index", "type", "expected integer, found " + rt.kindForInteger(v2), "openresponses/extension_annotation.json#/properties/start_index/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/start_index", "minimum", "expected a number >= 0, found " + String(v2), "openresponses/extension_annotation.json#/properties/start_index"));
+          e.push(rt.problem(p + "/start_index", "minimum", "expected a number >= 0, found " + rt.show(v2), "openresponses/extension_annotation.json#/properties/start_index/minimum"));
         }
       }
     }
@@ -7890,7 +7890,7 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_annotation.json#/properties/text"));
+        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_annotation.json#/properties/text/type"));
       }
     }
     const v4 = x["type"];
@@ -7898,20 +7898,20 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v4), "openresponses/extension_annotation.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v4), "openresponses/extension_annotation.json#/properties/type/type"));
       }
       if (typeof v4 === "string") {
         if (!RE65.test(v4)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v4), "openresponses/extension_annotation.json#/properties/type"));
+          e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v4), "openresponses/extension_annotation.json#/properties/type/pattern"));
         }
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_annotation.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/extension_annotation.json#/required"));
     }
   }
   return ok;
@@ -7922,7 +7922,7 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["sequence_number"];
@@ -7930,13 +7930,13 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v1), "openresponses/extension_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/extension_event.json#/properties/sequence_number/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/extension_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v1), "openresponses/extension_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -7945,25 +7945,25 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_event.json#/properties/type/type"));
       }
       if (typeof v2 === "string") {
         if (!RE65.test(v2)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v2), "openresponses/extension_event.json#/properties/type"));
+          e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v2), "openresponses/extension_event.json#/properties/type/pattern"));
         }
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/extension_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/extension_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/extension_event.json#/required"));
     }
   }
   return ok;
@@ -7974,7 +7974,7 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_item.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_item.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["id"];
@@ -7982,7 +7982,7 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "openresponses/extension_item.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "openresponses/extension_item.json#/properties/id/type"));
       }
     }
     const v2 = x["status"];
@@ -7990,13 +7990,13 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/status", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_item.json#/properties/status"));
+        e.push(rt.problem(p + "/status", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_item.json#/properties/status/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/status", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/extension_item.json#/properties/status"));
+          e.push(rt.problem(p + "/status", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/extension_item.json#/properties/status/minLength"));
         }
       }
     }
@@ -8005,30 +8005,30 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_item.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_item.json#/properties/type/type"));
       }
       if (typeof v3 === "string") {
         if (!RE65.test(v3)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v3), "openresponses/extension_item.json#/properties/type"));
+          e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v3), "openresponses/extension_item.json#/properties/type/pattern"));
         }
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/extension_item.json#/required"));
     }
     if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/extension_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"id\"", "openresponses/extension_item.json#/required"));
     }
     if (x["status"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/extension_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"status\"", "openresponses/extension_item.json#/required"));
     }
   }
   return ok;
@@ -8039,7 +8039,7 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_tool.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extension_tool.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["description"];
@@ -8047,7 +8047,7 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/description", "type", "expected string, found " + rt.kind(v1), "openresponses/extension_tool.json#/properties/description"));
+        e.push(rt.problem(p + "/description", "type", "expected string, found " + rt.kind(v1), "openresponses/extension_tool.json#/properties/description/type"));
       }
     }
     const v2 = x["name"];
@@ -8055,13 +8055,13 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_tool.json#/properties/name"));
+        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_tool.json#/properties/name/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/extension_tool.json#/properties/name"));
+          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/extension_tool.json#/properties/name/minLength"));
         }
       }
     }
@@ -8070,20 +8070,20 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_tool.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_tool.json#/properties/type/type"));
       }
       if (typeof v3 === "string") {
         if (!RE65.test(v3)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/type", "pattern", "expected a string matching " + "^[a-z0-9_-]+:[a-z0-9_.-]+$" + ", found " + rt.short(v3), "openresponses/extension_tool.json#/properties/type"));
+          e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v3), "openresponses/extension_tool.json#/properties/type/pattern"));
         }
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/extension_tool.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/extension_tool.json#/required"));
     }
   }
   return ok;
@@ -8094,7 +8094,7 @@ export function f115(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extensions.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/extensions.json#/type"));
   }
   if (rt.isObject(x)) {
     for (const k1 of Object.keys(x)) {
@@ -8102,7 +8102,7 @@ export function f115(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (k1.length < 1 || (k1.length < 2 && rt.length(k1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p, "minLength", "expected at least 1 characters, found " + rt.length(k1), "openresponses/extensions.json#/propertyNames"));
+          e.push(rt.problem(p, "minLength", "expected at least 1 characters, found " + String(rt.length(k1)), "openresponses/extensions.json#/propertyNames/minLength"));
         }
       }
     }
@@ -8120,7 +8120,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
             if (e === null) return false;
             ok = false;
-            e.push(rt.problem(p + "/arguments", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/function_call_item.json#/then/properties/arguments"));
+            e.push(rt.problem(p + "/arguments", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "openresponses/function_call_item.json#/then/properties/arguments/minLength"));
           }
         }
       }
@@ -8129,7 +8129,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_call_item.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_call_item.json#/type"));
   }
   if (rt.isObject(x)) {
     const v2 = x["arguments"];
@@ -8137,7 +8137,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/arguments", "type", "expected string, found " + rt.kind(v2), "openresponses/function_call_item.json#/properties/arguments"));
+        e.push(rt.problem(p + "/arguments", "type", "expected string, found " + rt.kind(v2), "openresponses/function_call_item.json#/properties/arguments/type"));
       }
     }
     const v3 = x["call_id"];
@@ -8145,13 +8145,13 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/call_id", "type", "expected string, found " + rt.kind(v3), "openresponses/function_call_item.json#/properties/call_id"));
+        e.push(rt.problem(p + "/call_id", "type", "expected string, found " + rt.kind(v3), "openresponses/function_call_item.json#/properties/call_id/type"));
       }
       if (typeof v3 === "string") {
         if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/call_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/function_call_item.json#/properties/call_id"));
+          e.push(rt.problem(p + "/call_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "openresponses/function_call_item.json#/properties/call_id/minLength"));
         }
       }
     }
@@ -8160,7 +8160,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "openresponses/function_call_item.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "openresponses/function_call_item.json#/properties/id/type"));
       }
     }
     const v5 = x["name"];
@@ -8168,13 +8168,13 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v5), "openresponses/function_call_item.json#/properties/name"));
+        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v5), "openresponses/function_call_item.json#/properties/name/type"));
       }
       if (typeof v5 === "string") {
         if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v5), "openresponses/function_call_item.json#/properties/name"));
+          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v5)), "openresponses/function_call_item.json#/properties/name/minLength"));
         }
       }
     }
@@ -8190,38 +8190,38 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v7 !== "function_call") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"function_call\", found " + rt.short(v7), "openresponses/function_call_item.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"function_call\", found " + rt.show(v7), "openresponses/function_call_item.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/function_call_item.json#/required"));
     }
     if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/function_call_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"id\"", "openresponses/function_call_item.json#/required"));
     }
     if (x["status"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/function_call_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"status\"", "openresponses/function_call_item.json#/required"));
     }
     if (x["call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"call_id\"", "openresponses/function_call_item.json#/required"));
     }
     if (x["name"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_call_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"name\"", "openresponses/function_call_item.json#/required"));
     }
     if (x["arguments"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'arguments'", "openresponses/function_call_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"arguments\"", "openresponses/function_call_item.json#/required"));
     }
   }
   return ok;
@@ -8232,7 +8232,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_call_item_param.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_call_item_param.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["arguments"];
@@ -8240,13 +8240,13 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/arguments", "type", "expected string, found " + rt.kind(v1), "openresponses/function_call_item_param.json#/properties/arguments"));
+        e.push(rt.problem(p + "/arguments", "type", "expected string, found " + rt.kind(v1), "openresponses/function_call_item_param.json#/properties/arguments/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/arguments", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/function_call_item_param.json#/properties/arguments"));
+          e.push(rt.problem(p + "/arguments", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "openresponses/function_call_item_param.json#/properties/arguments/minLength"));
         }
       }
     }
@@ -8255,18 +8255,18 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/call_id", "type", "expected string, found " + rt.kind(v2), "openresponses/function_call_item_param.json#/properties/call_id"));
+        e.push(rt.problem(p + "/call_id", "type", "expected string, found " + rt.kind(v2), "openresponses/function_call_item_param.json#/properties/call_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length > 64 && (v2.length > 128 || rt.length(v2) > 64)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/call_id", "maxLength", "expected at most 64 characters, found " + rt.length(v2), "openresponses/function_call_item_param.json#/properties/call_id"));
+          e.push(rt.problem(p + "/call_id", "maxLength", "expected at most 64 characters, found " + String(rt.length(v2)), "openresponses/function_call_item_param.json#/properties/call_id/maxLength"));
         }
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/call_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/function_call_item_param.json#/properties/call_id"));
+          e.push(rt.problem(p + "/call_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/function_call_item_param.json#/properties/call_id/minLength"));
         }
       }
     }
@@ -8275,7 +8275,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string" || v3 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v3), "openresponses/function_call_item_param.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v3), "openresponses/function_call_item_param.json#/properties/id/type"));
       }
     }
     const v4 = x["name"];
@@ -8283,23 +8283,23 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v4), "openresponses/function_call_item_param.json#/properties/name"));
+        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v4), "openresponses/function_call_item_param.json#/properties/name/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length > 64 && (v4.length > 128 || rt.length(v4) > 64)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/name", "maxLength", "expected at most 64 characters, found " + rt.length(v4), "openresponses/function_call_item_param.json#/properties/name"));
+          e.push(rt.problem(p + "/name", "maxLength", "expected at most 64 characters, found " + String(rt.length(v4)), "openresponses/function_call_item_param.json#/properties/name/maxLength"));
         }
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v4), "openresponses/function_call_item_param.json#/properties/name"));
+          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "openresponses/function_call_item_param.json#/properties/name/minLength"));
         }
         if (!RE73.test(v4)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/name", "pattern", "expected a string matching " + "^[a-zA-Z0-9_-]+$" + ", found " + rt.short(v4), "openresponses/function_call_item_param.json#/properties/name"));
+          e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v4), "openresponses/function_call_item_param.json#/properties/name/pattern"));
         }
       }
     }
@@ -8313,14 +8313,14 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
         f134(v5, p + "/status", b7, strict);
         const b8: Problem[] = [];
         if (!(v5 === null)) {
-          b8.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v5), "openresponses/function_call_item_param.json#/properties/status/oneOf/1"));
+          b8.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v5), "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b7, b8], p + "/status"));
       }
       if (n6 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/status", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n6, "openresponses/function_call_item_param.json#/properties/status"));
+        e.push(rt.problem(p + "/status", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n6), "openresponses/function_call_item_param.json#/properties/status/oneOf"));
       }
     }
     const v9 = x["type"];
@@ -8328,28 +8328,28 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v9 !== "function_call") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"function_call\", found " + rt.short(v9), "openresponses/function_call_item_param.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"function_call\", found " + rt.show(v9), "openresponses/function_call_item_param.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_item_param.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/function_call_item_param.json#/required"));
     }
     if (x["call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_item_param.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"call_id\"", "openresponses/function_call_item_param.json#/required"));
     }
     if (x["name"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_call_item_param.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"name\"", "openresponses/function_call_item_param.json#/required"));
     }
     if (x["arguments"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'arguments'", "openresponses/function_call_item_param.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"arguments\"", "openresponses/function_call_item_param.json#/required"));
     }
   }
   return ok;
@@ -8360,7 +8360,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_call_output_item.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_call_output_item.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["call_id"];
@@ -8368,13 +8368,13 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/call_id", "type", "expected string, found " + rt.kind(v1), "openresponses/function_call_output_item.json#/properties/call_id"));
+        e.push(rt.problem(p + "/call_id", "type", "expected string, found " + rt.kind(v1), "openresponses/function_call_output_item.json#/properties/call_id/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/call_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/function_call_output_item.json#/properties/call_id"));
+          e.push(rt.problem(p + "/call_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "openresponses/function_call_output_item.json#/properties/call_id/minLength"));
         }
       }
     }
@@ -8383,7 +8383,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v2), "openresponses/function_call_output_item.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v2), "openresponses/function_call_output_item.json#/properties/id/type"));
       }
     }
     const v3 = x["output"];
@@ -8394,16 +8394,16 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
         const b5: Problem[] = [];
         if (!(typeof v3 === "string")) {
-          b5.push(rt.problem(p + "/output", "type", "expected string, found " + rt.kind(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/0"));
+          b5.push(rt.problem(p + "/output", "type", "expected string, found " + rt.kind(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/0/type"));
         }
         if (typeof v3 === "string") {
           if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
-            b5.push(rt.problem(p + "/output", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/0"));
+            b5.push(rt.problem(p + "/output", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "openresponses/function_call_output_item.json#/properties/output/oneOf/0/minLength"));
           }
         }
         const b6: Problem[] = [];
         if (!(rt.isArray(v3))) {
-          b6.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/1"));
+          b6.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type"));
         }
         if (rt.isArray(v3)) {
           for (let i7 = 0; i7 < v3.length; i7++) {
@@ -8414,7 +8414,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
             }
           }
           if (v3.length < 1) {
-            b6.push(rt.problem(p + "/output", "minItems", "expected at least 1 items, found " + v3.length, "openresponses/function_call_output_item.json#/properties/output/oneOf/1"));
+            b6.push(rt.problem(p + "/output", "minItems", "expected at least 1 items, found " + String(v3.length), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems"));
           }
         }
         e.push(...rt.closestBranches([b5, b6], p + "/output"));
@@ -8422,7 +8422,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (n4 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n4, "openresponses/function_call_output_item.json#/properties/output"));
+        e.push(rt.problem(p + "/output", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n4), "openresponses/function_call_output_item.json#/properties/output/oneOf"));
       }
       if (strict && e !== null && n4 === 1) {
         let a9: Problem[] | null = null;
@@ -8434,7 +8434,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (s34(v3, "", null)) {
           const b12: Problem[] = [];
           if (!(rt.isArray(v3))) {
-            b12.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/1"));
+            b12.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type"));
           }
           if (rt.isArray(v3)) {
             for (let i13 = 0; i13 < v3.length; i13++) {
@@ -8445,7 +8445,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
               }
             }
             if (v3.length < 1) {
-              b12.push(rt.problem(p + "/output", "minItems", "expected at least 1 items, found " + v3.length, "openresponses/function_call_output_item.json#/properties/output/oneOf/1"));
+              b12.push(rt.problem(p + "/output", "minItems", "expected at least 1 items, found " + String(v3.length), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems"));
             }
           }
           a11 = b12;
@@ -8469,33 +8469,33 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v17 !== "function_call_output") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"function_call_output\", found " + rt.short(v17), "openresponses/function_call_output_item.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"function_call_output\", found " + rt.show(v17), "openresponses/function_call_output_item.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_output_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/function_call_output_item.json#/required"));
     }
     if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/function_call_output_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"id\"", "openresponses/function_call_output_item.json#/required"));
     }
     if (x["status"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/function_call_output_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"status\"", "openresponses/function_call_output_item.json#/required"));
     }
     if (x["call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_output_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"call_id\"", "openresponses/function_call_output_item.json#/required"));
     }
     if (x["output"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output'", "openresponses/function_call_output_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output\"", "openresponses/function_call_output_item.json#/required"));
     }
   }
   return ok;
@@ -8506,7 +8506,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_call_output_item_param.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_call_output_item_param.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["call_id"];
@@ -8514,18 +8514,18 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/call_id", "type", "expected string, found " + rt.kind(v1), "openresponses/function_call_output_item_param.json#/properties/call_id"));
+        e.push(rt.problem(p + "/call_id", "type", "expected string, found " + rt.kind(v1), "openresponses/function_call_output_item_param.json#/properties/call_id/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length > 64 && (v1.length > 128 || rt.length(v1) > 64)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/call_id", "maxLength", "expected at most 64 characters, found " + rt.length(v1), "openresponses/function_call_output_item_param.json#/properties/call_id"));
+          e.push(rt.problem(p + "/call_id", "maxLength", "expected at most 64 characters, found " + String(rt.length(v1)), "openresponses/function_call_output_item_param.json#/properties/call_id/maxLength"));
         }
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/call_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/function_call_output_item_param.json#/properties/call_id"));
+          e.push(rt.problem(p + "/call_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "openresponses/function_call_output_item_param.json#/properties/call_id/minLength"));
         }
       }
     }
@@ -8534,7 +8534,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string" || v2 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v2), "openresponses/function_call_output_item_param.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v2), "openresponses/function_call_output_item_param.json#/properties/id/type"));
       }
     }
     const v3 = x["output"];
@@ -8545,19 +8545,19 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
         const b5: Problem[] = [];
         if (!(typeof v3 === "string")) {
-          b5.push(rt.problem(p + "/output", "type", "expected string, found " + rt.kind(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
+          b5.push(rt.problem(p + "/output", "type", "expected string, found " + rt.kind(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/type"));
         }
         if (typeof v3 === "string") {
           if (v3.length > 10485760 && (v3.length > 20971520 || rt.length(v3) > 10485760)) {
-            b5.push(rt.problem(p + "/output", "maxLength", "expected at most 10485760 characters, found " + rt.length(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
+            b5.push(rt.problem(p + "/output", "maxLength", "expected at most 10485760 characters, found " + String(rt.length(v3)), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/maxLength"));
           }
           if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
-            b5.push(rt.problem(p + "/output", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
+            b5.push(rt.problem(p + "/output", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/minLength"));
           }
         }
         const b6: Problem[] = [];
         if (!(rt.isArray(v3))) {
-          b6.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"));
+          b6.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type"));
         }
         if (rt.isArray(v3)) {
           for (let i7 = 0; i7 < v3.length; i7++) {
@@ -8568,7 +8568,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
             }
           }
           if (v3.length < 1) {
-            b6.push(rt.problem(p + "/output", "minItems", "expected at least 1 items, found " + v3.length, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"));
+            b6.push(rt.problem(p + "/output", "minItems", "expected at least 1 items, found " + String(v3.length), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems"));
           }
         }
         e.push(...rt.closestBranches([b5, b6], p + "/output"));
@@ -8576,7 +8576,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (n4 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n4, "openresponses/function_call_output_item_param.json#/properties/output"));
+        e.push(rt.problem(p + "/output", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n4), "openresponses/function_call_output_item_param.json#/properties/output/oneOf"));
       }
       if (strict && e !== null && n4 === 1) {
         let a9: Problem[] | null = null;
@@ -8588,7 +8588,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (s36(v3, "", null)) {
           const b12: Problem[] = [];
           if (!(rt.isArray(v3))) {
-            b12.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"));
+            b12.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type"));
           }
           if (rt.isArray(v3)) {
             for (let i13 = 0; i13 < v3.length; i13++) {
@@ -8599,7 +8599,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
               }
             }
             if (v3.length < 1) {
-              b12.push(rt.problem(p + "/output", "minItems", "expected at least 1 items, found " + v3.length, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"));
+              b12.push(rt.problem(p + "/output", "minItems", "expected at least 1 items, found " + String(v3.length), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems"));
             }
           }
           a11 = b12;
@@ -8621,14 +8621,14 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
         f134(v16, p + "/status", b18, strict);
         const b19: Problem[] = [];
         if (!(v16 === null)) {
-          b19.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v16), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"));
+          b19.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v16), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b18, b19], p + "/status"));
       }
       if (n17 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/status", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n17, "openresponses/function_call_output_item_param.json#/properties/status"));
+        e.push(rt.problem(p + "/status", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n17), "openresponses/function_call_output_item_param.json#/properties/status/oneOf"));
       }
     }
     const v20 = x["type"];
@@ -8636,23 +8636,23 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v20 !== "function_call_output") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"function_call_output\", found " + rt.short(v20), "openresponses/function_call_output_item_param.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"function_call_output\", found " + rt.show(v20), "openresponses/function_call_output_item_param.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_call_output_item_param.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/function_call_output_item_param.json#/required"));
     }
     if (x["call_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'call_id'", "openresponses/function_call_output_item_param.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"call_id\"", "openresponses/function_call_output_item_param.json#/required"));
     }
     if (x["output"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output'", "openresponses/function_call_output_item_param.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output\"", "openresponses/function_call_output_item_param.json#/required"));
     }
   }
   return ok;
@@ -8663,7 +8663,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_tool.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_tool.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["description"];
@@ -8671,7 +8671,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string" || v1 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/description", "type", "expected string or null, found " + rt.kind(v1), "openresponses/function_tool.json#/properties/description"));
+        e.push(rt.problem(p + "/description", "type", "expected string or null, found " + rt.kind(v1), "openresponses/function_tool.json#/properties/description/type"));
       }
     }
     const v2 = x["name"];
@@ -8679,23 +8679,23 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v2), "openresponses/function_tool.json#/properties/name"));
+        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v2), "openresponses/function_tool.json#/properties/name/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length > 64 && (v2.length > 128 || rt.length(v2) > 64)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/name", "maxLength", "expected at most 64 characters, found " + rt.length(v2), "openresponses/function_tool.json#/properties/name"));
+          e.push(rt.problem(p + "/name", "maxLength", "expected at most 64 characters, found " + String(rt.length(v2)), "openresponses/function_tool.json#/properties/name/maxLength"));
         }
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/function_tool.json#/properties/name"));
+          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/function_tool.json#/properties/name/minLength"));
         }
         if (!RE73.test(v2)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/name", "pattern", "expected a string matching " + "^[a-zA-Z0-9_-]+$" + ", found " + rt.short(v2), "openresponses/function_tool.json#/properties/name"));
+          e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v2), "openresponses/function_tool.json#/properties/name/pattern"));
         }
       }
     }
@@ -8704,7 +8704,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v4 === "boolean" || v4 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/strict", "type", "expected boolean or null, found " + rt.kind(v4), "openresponses/function_tool.json#/properties/strict"));
+        e.push(rt.problem(p + "/strict", "type", "expected boolean or null, found " + rt.kind(v4), "openresponses/function_tool.json#/properties/strict/type"));
       }
     }
     const v5 = x["type"];
@@ -8712,18 +8712,18 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v5 !== "function") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"function\", found " + rt.short(v5), "openresponses/function_tool.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"function\", found " + rt.show(v5), "openresponses/function_tool.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_tool.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/function_tool.json#/required"));
     }
     if (x["name"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_tool.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"name\"", "openresponses/function_tool.json#/required"));
     }
   }
   return ok;
@@ -8734,7 +8734,7 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_tool_choice.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/function_tool_choice.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["name"];
@@ -8742,13 +8742,13 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v1), "openresponses/function_tool_choice.json#/properties/name"));
+        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v1), "openresponses/function_tool_choice.json#/properties/name/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/function_tool_choice.json#/properties/name"));
+          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "openresponses/function_tool_choice.json#/properties/name/minLength"));
         }
       }
     }
@@ -8757,18 +8757,18 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v2 !== "function") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"function\", found " + rt.short(v2), "openresponses/function_tool_choice.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"function\", found " + rt.show(v2), "openresponses/function_tool_choice.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/function_tool_choice.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/function_tool_choice.json#/required"));
     }
     if (x["name"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'name'", "openresponses/function_tool_choice.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"name\"", "openresponses/function_tool_choice.json#/required"));
     }
   }
   return ok;
@@ -8779,7 +8779,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/http_error_body.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/http_error_body.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["error"];
@@ -8795,7 +8795,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
     if (x["error"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'error'", "openresponses/http_error_body.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"error\"", "openresponses/http_error_body.json#/required"));
     }
   }
   return ok;
@@ -8806,7 +8806,7 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/incomplete_details.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/incomplete_details.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["reason"];
@@ -8814,20 +8814,20 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/reason", "type", "expected string, found " + rt.kind(v1), "openresponses/incomplete_details.json#/properties/reason"));
+        e.push(rt.problem(p + "/reason", "type", "expected string, found " + rt.kind(v1), "openresponses/incomplete_details.json#/properties/reason/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/reason", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/incomplete_details.json#/properties/reason"));
+          e.push(rt.problem(p + "/reason", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "openresponses/incomplete_details.json#/properties/reason/minLength"));
         }
       }
     }
     if (x["reason"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'reason'", "openresponses/incomplete_details.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"reason\"", "openresponses/incomplete_details.json#/required"));
     }
   }
   return ok;
@@ -8838,7 +8838,7 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_audio_part.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_audio_part.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["audio_url"];
@@ -8846,13 +8846,13 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/audio_url", "type", "expected string, found " + rt.kind(v1), "openresponses/input_audio_part.json#/properties/audio_url"));
+        e.push(rt.problem(p + "/audio_url", "type", "expected string, found " + rt.kind(v1), "openresponses/input_audio_part.json#/properties/audio_url/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/audio_url", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/input_audio_part.json#/properties/audio_url"));
+          e.push(rt.problem(p + "/audio_url", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "openresponses/input_audio_part.json#/properties/audio_url/minLength"));
         }
       }
     }
@@ -8861,18 +8861,18 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v2 !== "input_audio") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"input_audio\", found " + rt.short(v2), "openresponses/input_audio_part.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"input_audio\", found " + rt.show(v2), "openresponses/input_audio_part.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_audio_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/input_audio_part.json#/required"));
     }
     if (x["audio_url"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'audio_url'", "openresponses/input_audio_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"audio_url\"", "openresponses/input_audio_part.json#/required"));
     }
   }
   return ok;
@@ -8883,7 +8883,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_file_part.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_file_part.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["file_data"];
@@ -8891,13 +8891,13 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string" || v1 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/file_data", "type", "expected string or null, found " + rt.kind(v1), "openresponses/input_file_part.json#/properties/file_data"));
+        e.push(rt.problem(p + "/file_data", "type", "expected string or null, found " + rt.kind(v1), "openresponses/input_file_part.json#/properties/file_data/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length > 33554432 && (v1.length > 67108864 || rt.length(v1) > 33554432)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/file_data", "maxLength", "expected at most 33554432 characters, found " + rt.length(v1), "openresponses/input_file_part.json#/properties/file_data"));
+          e.push(rt.problem(p + "/file_data", "maxLength", "expected at most 33554432 characters, found " + String(rt.length(v1)), "openresponses/input_file_part.json#/properties/file_data/maxLength"));
         }
       }
     }
@@ -8906,7 +8906,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string" || v2 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/file_url", "type", "expected string or null, found " + rt.kind(v2), "openresponses/input_file_part.json#/properties/file_url"));
+        e.push(rt.problem(p + "/file_url", "type", "expected string or null, found " + rt.kind(v2), "openresponses/input_file_part.json#/properties/file_url/type"));
       }
     }
     const v3 = x["filename"];
@@ -8914,7 +8914,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string" || v3 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/filename", "type", "expected string or null, found " + rt.kind(v3), "openresponses/input_file_part.json#/properties/filename"));
+        e.push(rt.problem(p + "/filename", "type", "expected string or null, found " + rt.kind(v3), "openresponses/input_file_part.json#/properties/filename/type"));
       }
     }
     const v4 = x["type"];
@@ -8922,13 +8922,13 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v4 !== "input_file") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"input_file\", found " + rt.short(v4), "openresponses/input_file_part.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"input_file\", found " + rt.show(v4), "openresponses/input_file_part.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_file_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/input_file_part.json#/required"));
     }
   }
   return ok;
@@ -8939,7 +8939,7 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_image_part.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_image_part.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["detail"];
@@ -8947,12 +8947,12 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!ENUM74.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/detail", "enum", "expected one of \"low\", \"high\", \"auto\", null, found " + rt.short(v1), "openresponses/input_image_part.json#/properties/detail"));
+        e.push(rt.problem(p + "/detail", "enum", "expected one of \"low\", \"high\", \"auto\", null, found " + rt.show(v1), "openresponses/input_image_part.json#/properties/detail/enum"));
       }
       if (!(typeof v1 === "string" || v1 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/detail", "type", "expected string or null, found " + rt.kind(v1), "openresponses/input_image_part.json#/properties/detail"));
+        e.push(rt.problem(p + "/detail", "type", "expected string or null, found " + rt.kind(v1), "openresponses/input_image_part.json#/properties/detail/type"));
       }
     }
     const v2 = x["image_url"];
@@ -8960,13 +8960,13 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string" || v2 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/image_url", "type", "expected string or null, found " + rt.kind(v2), "openresponses/input_image_part.json#/properties/image_url"));
+        e.push(rt.problem(p + "/image_url", "type", "expected string or null, found " + rt.kind(v2), "openresponses/input_image_part.json#/properties/image_url/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length > 20971520 && (v2.length > 41943040 || rt.length(v2) > 20971520)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/image_url", "maxLength", "expected at most 20971520 characters, found " + rt.length(v2), "openresponses/input_image_part.json#/properties/image_url"));
+          e.push(rt.problem(p + "/image_url", "maxLength", "expected at most 20971520 characters, found " + String(rt.length(v2)), "openresponses/input_image_part.json#/properties/image_url/maxLength"));
         }
       }
     }
@@ -8975,13 +8975,13 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v3 !== "input_image") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"input_image\", found " + rt.short(v3), "openresponses/input_image_part.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"input_image\", found " + rt.show(v3), "openresponses/input_image_part.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_image_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/input_image_part.json#/required"));
     }
   }
   return ok;
@@ -9025,16 +9025,16 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "openresponses/input_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/input_item.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "pattern", "expected one of message, function_call, function_call_output, reasoning, compaction, item_reference, found " + rt.short(t1), "openresponses/input_item.json#"));
+      e.push(rt.problem(p + "/type", "pattern", "expected one of \"message\", \"function_call\", \"function_call_output\", \"reasoning\", \"compaction\", \"item_reference\", found " + rt.show(t1), "openresponses/input_item.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_item.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_item.json#/oneOf"));
   }
   return ok;
 }
@@ -9069,16 +9069,16 @@ export function f128(x: unknown, p: string, e: Problem[] | null, strict = false)
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "openresponses/input_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/input_part.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of input_text, input_image, input_file, input_audio, input_video, found " + rt.short(t1), "openresponses/input_part.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"input_text\", \"input_image\", \"input_file\", \"input_audio\", \"input_video\", found " + rt.show(t1), "openresponses/input_part.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_part.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_part.json#/oneOf"));
   }
   return ok;
 }
@@ -9088,7 +9088,7 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_text_part.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_text_part.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["text"];
@@ -9096,13 +9096,13 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "openresponses/input_text_part.json#/properties/text"));
+        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "openresponses/input_text_part.json#/properties/text/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length > 10485760 && (v1.length > 20971520 || rt.length(v1) > 10485760)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/text", "maxLength", "expected at most 10485760 characters, found " + rt.length(v1), "openresponses/input_text_part.json#/properties/text"));
+          e.push(rt.problem(p + "/text", "maxLength", "expected at most 10485760 characters, found " + String(rt.length(v1)), "openresponses/input_text_part.json#/properties/text/maxLength"));
         }
       }
     }
@@ -9111,18 +9111,18 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v2 !== "input_text") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"input_text\", found " + rt.short(v2), "openresponses/input_text_part.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"input_text\", found " + rt.show(v2), "openresponses/input_text_part.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_text_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/input_text_part.json#/required"));
     }
     if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/input_text_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"text\"", "openresponses/input_text_part.json#/required"));
     }
   }
   return ok;
@@ -9133,7 +9133,7 @@ export function f130(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_tokens_details.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_tokens_details.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["cached_tokens"];
@@ -9141,20 +9141,20 @@ export function f130(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/cached_tokens", "type", "expected integer, found " + rt.kind(v1), "openresponses/input_tokens_details.json#/properties/cached_tokens"));
+        e.push(rt.problem(p + "/cached_tokens", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/input_tokens_details.json#/properties/cached_tokens/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/cached_tokens", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/input_tokens_details.json#/properties/cached_tokens"));
+          e.push(rt.problem(p + "/cached_tokens", "minimum", "expected a number >= 0, found " + rt.show(v1), "openresponses/input_tokens_details.json#/properties/cached_tokens/minimum"));
         }
       }
     }
     if (x["cached_tokens"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'cached_tokens'", "openresponses/input_tokens_details.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"cached_tokens\"", "openresponses/input_tokens_details.json#/required"));
     }
   }
   return ok;
@@ -9165,7 +9165,7 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_video_part.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/input_video_part.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["type"];
@@ -9173,7 +9173,7 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v1 !== "input_video") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"input_video\", found " + rt.short(v1), "openresponses/input_video_part.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"input_video\", found " + rt.show(v1), "openresponses/input_video_part.json#/properties/type/const"));
       }
     }
     const v2 = x["video_url"];
@@ -9181,25 +9181,25 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/video_url", "type", "expected string, found " + rt.kind(v2), "openresponses/input_video_part.json#/properties/video_url"));
+        e.push(rt.problem(p + "/video_url", "type", "expected string, found " + rt.kind(v2), "openresponses/input_video_part.json#/properties/video_url/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/video_url", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/input_video_part.json#/properties/video_url"));
+          e.push(rt.problem(p + "/video_url", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/input_video_part.json#/properties/video_url/minLength"));
         }
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/input_video_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/input_video_part.json#/required"));
     }
     if (x["video_url"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'video_url'", "openresponses/input_video_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"video_url\"", "openresponses/input_video_part.json#/required"));
     }
   }
   return ok;
@@ -9240,16 +9240,16 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "openresponses/item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/item.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "pattern", "expected one of message, function_call, function_call_output, reasoning, compaction, found " + rt.short(t1), "openresponses/item.json#"));
+      e.push(rt.problem(p + "/type", "pattern", "expected one of \"message\", \"function_call\", \"function_call_output\", \"reasoning\", \"compaction\", found " + rt.show(t1), "openresponses/item.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/item.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/item.json#/oneOf"));
   }
   return ok;
 }
@@ -9259,7 +9259,7 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/item_reference.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/item_reference.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["id"];
@@ -9267,7 +9267,7 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "openresponses/item_reference.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "openresponses/item_reference.json#/properties/id/type"));
       }
     }
     const v2 = x["type"];
@@ -9275,18 +9275,18 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v2 !== "item_reference") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"item_reference\", found " + rt.short(v2), "openresponses/item_reference.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"item_reference\", found " + rt.show(v2), "openresponses/item_reference.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/item_reference.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/item_reference.json#/required"));
     }
     if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/item_reference.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"id\"", "openresponses/item_reference.json#/required"));
     }
   }
   return ok;
@@ -9297,12 +9297,12 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!ENUM75.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"in_progress\", \"completed\", \"incomplete\", \"failed\", found " + rt.short(x), "openresponses/item_status.json#"));
+    e.push(rt.problem(p, "enum", "expected one of \"in_progress\", \"completed\", \"incomplete\", \"failed\", found " + rt.show(x), "openresponses/item_status.json#/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/item_status.json#"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/item_status.json#/type"));
   }
   return ok;
 }
@@ -9312,7 +9312,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/message_item.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/message_item.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content"];
@@ -9320,7 +9320,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isArray(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "openresponses/message_item.json#/properties/content"));
+        e.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "openresponses/message_item.json#/properties/content/type"));
       }
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
@@ -9340,7 +9340,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "openresponses/message_item.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "openresponses/message_item.json#/properties/id/type"));
       }
     }
     const v5 = x["phase"];
@@ -9348,12 +9348,12 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!ENUM76.has(v5)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(v5), "openresponses/message_item.json#/properties/phase"));
+        e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(v5), "openresponses/message_item.json#/properties/phase/enum"));
       }
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/phase", "type", "expected string, found " + rt.kind(v5), "openresponses/message_item.json#/properties/phase"));
+        e.push(rt.problem(p + "/phase", "type", "expected string, found " + rt.kind(v5), "openresponses/message_item.json#/properties/phase/type"));
       }
     }
     const v6 = x["role"];
@@ -9361,12 +9361,12 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!ENUM77.has(v6)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(v6), "openresponses/message_item.json#/properties/role"));
+        e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(v6), "openresponses/message_item.json#/properties/role/enum"));
       }
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/role", "type", "expected string, found " + rt.kind(v6), "openresponses/message_item.json#/properties/role"));
+        e.push(rt.problem(p + "/role", "type", "expected string, found " + rt.kind(v6), "openresponses/message_item.json#/properties/role/type"));
       }
     }
     const v7 = x["status"];
@@ -9381,33 +9381,33 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v8 !== "message") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"message\", found " + rt.short(v8), "openresponses/message_item.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"message\", found " + rt.show(v8), "openresponses/message_item.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/message_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/message_item.json#/required"));
     }
     if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/message_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"id\"", "openresponses/message_item.json#/required"));
     }
     if (x["status"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/message_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"status\"", "openresponses/message_item.json#/required"));
     }
     if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "openresponses/message_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"role\"", "openresponses/message_item.json#/required"));
     }
     if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content'", "openresponses/message_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content\"", "openresponses/message_item.json#/required"));
     }
   }
   return ok;
@@ -9418,12 +9418,12 @@ export function f136(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!ENUM76.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(x), "openresponses/message_item.json#/properties/phase"));
+    e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(x), "openresponses/message_item.json#/properties/phase/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/message_item.json#/properties/phase"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/message_item.json#/properties/phase/type"));
   }
   return ok;
 }
@@ -9433,12 +9433,12 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!ENUM77.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(x), "openresponses/message_item.json#/properties/role"));
+    e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(x), "openresponses/message_item.json#/properties/role/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/message_item.json#/properties/role"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/message_item.json#/properties/role/type"));
   }
   return ok;
 }
@@ -9485,7 +9485,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/message_item_param.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/message_item_param.json#/type"));
   }
   if (rt.isObject(x)) {
     const v7 = x["content"];
@@ -9496,16 +9496,16 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
         const b9: Problem[] = [];
         if (!(typeof v7 === "string")) {
-          b9.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v7), "openresponses/message_item_param.json#/properties/content/oneOf/0"));
+          b9.push(rt.problem(p + "/content", "type", "expected string, found " + rt.kind(v7), "openresponses/message_item_param.json#/properties/content/oneOf/0/type"));
         }
         if (typeof v7 === "string") {
           if (v7.length > 10485760 && (v7.length > 20971520 || rt.length(v7) > 10485760)) {
-            b9.push(rt.problem(p + "/content", "maxLength", "expected at most 10485760 characters, found " + rt.length(v7), "openresponses/message_item_param.json#/properties/content/oneOf/0"));
+            b9.push(rt.problem(p + "/content", "maxLength", "expected at most 10485760 characters, found " + String(rt.length(v7)), "openresponses/message_item_param.json#/properties/content/oneOf/0/maxLength"));
           }
         }
         const b10: Problem[] = [];
         if (!(rt.isArray(v7))) {
-          b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v7), "openresponses/message_item_param.json#/properties/content/oneOf/1"));
+          b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v7), "openresponses/message_item_param.json#/properties/content/oneOf/1/type"));
         }
         if (rt.isArray(v7)) {
           for (let i11 = 0; i11 < v7.length; i11++) {
@@ -9521,7 +9521,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (n8 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n8, "openresponses/message_item_param.json#/properties/content"));
+        e.push(rt.problem(p + "/content", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n8), "openresponses/message_item_param.json#/properties/content/oneOf"));
       }
       if (strict && e !== null && n8 === 1) {
         let a13: Problem[] | null = null;
@@ -9533,7 +9533,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (s39(v7, "", null)) {
           const b16: Problem[] = [];
           if (!(rt.isArray(v7))) {
-            b16.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v7), "openresponses/message_item_param.json#/properties/content/oneOf/1"));
+            b16.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v7), "openresponses/message_item_param.json#/properties/content/oneOf/1/type"));
           }
           if (rt.isArray(v7)) {
             for (let i17 = 0; i17 < v7.length; i17++) {
@@ -9558,7 +9558,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v20 === "string" || v20 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v20), "openresponses/message_item_param.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v20), "openresponses/message_item_param.json#/properties/id/type"));
       }
     }
     const v21 = x["phase"];
@@ -9566,12 +9566,12 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!ENUM76.has(v21)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(v21), "openresponses/message_item_param.json#/properties/phase"));
+        e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(v21), "openresponses/message_item_param.json#/properties/phase/enum"));
       }
       if (!(typeof v21 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/phase", "type", "expected string, found " + rt.kind(v21), "openresponses/message_item_param.json#/properties/phase"));
+        e.push(rt.problem(p + "/phase", "type", "expected string, found " + rt.kind(v21), "openresponses/message_item_param.json#/properties/phase/type"));
       }
     }
     const v22 = x["role"];
@@ -9579,12 +9579,12 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!ENUM77.has(v22)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(v22), "openresponses/message_item_param.json#/properties/role"));
+        e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(v22), "openresponses/message_item_param.json#/properties/role/enum"));
       }
       if (!(typeof v22 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/role", "type", "expected string, found " + rt.kind(v22), "openresponses/message_item_param.json#/properties/role"));
+        e.push(rt.problem(p + "/role", "type", "expected string, found " + rt.kind(v22), "openresponses/message_item_param.json#/properties/role/type"));
       }
     }
     const v23 = x["status"];
@@ -9595,18 +9595,18 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
         ok = false;
         const b25: Problem[] = [];
         if (!(typeof v23 === "string")) {
-          b25.push(rt.problem(p + "/status", "type", "expected string, found " + rt.kind(v23), "openresponses/message_item_param.json#/properties/status/oneOf/0"));
+          b25.push(rt.problem(p + "/status", "type", "expected string, found " + rt.kind(v23), "openresponses/message_item_param.json#/properties/status/oneOf/0/type"));
         }
         const b26: Problem[] = [];
         if (!(v23 === null)) {
-          b26.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v23), "openresponses/message_item_param.json#/properties/status/oneOf/1"));
+          b26.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v23), "openresponses/message_item_param.json#/properties/status/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b25, b26], p + "/status"));
       }
       if (n24 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/status", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n24, "openresponses/message_item_param.json#/properties/status"));
+        e.push(rt.problem(p + "/status", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n24), "openresponses/message_item_param.json#/properties/status/oneOf"));
       }
     }
     const v27 = x["type"];
@@ -9614,23 +9614,23 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v27 !== "message") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"message\", found " + rt.short(v27), "openresponses/message_item_param.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"message\", found " + rt.show(v27), "openresponses/message_item_param.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/message_item_param.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/message_item_param.json#/required"));
     }
     if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "openresponses/message_item_param.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"role\"", "openresponses/message_item_param.json#/required"));
     }
     if (x["content"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content'", "openresponses/message_item_param.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content\"", "openresponses/message_item_param.json#/required"));
     }
   }
   return ok;
@@ -9641,12 +9641,12 @@ export function f139(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!ENUM76.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.short(x), "openresponses/message_item_param.json#/properties/phase"));
+    e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(x), "openresponses/message_item_param.json#/properties/phase/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/message_item_param.json#/properties/phase"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/message_item_param.json#/properties/phase/type"));
   }
   return ok;
 }
@@ -9656,12 +9656,12 @@ export function f140(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!ENUM77.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.short(x), "openresponses/message_item_param.json#/properties/role"));
+    e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(x), "openresponses/message_item_param.json#/properties/role/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/message_item_param.json#/properties/role"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/message_item_param.json#/properties/role/type"));
   }
   return ok;
 }
@@ -9671,7 +9671,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/metadata.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/metadata.json#/type"));
   }
   if (rt.isObject(x)) {
     for (const k1 of Object.keys(x)) {
@@ -9679,7 +9679,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (k1.length > 64 && (k1.length > 128 || rt.length(k1) > 64)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p, "maxLength", "expected at most 64 characters, found " + rt.length(k1), "openresponses/metadata.json#/propertyNames"));
+          e.push(rt.problem(p, "maxLength", "expected at most 64 characters, found " + String(rt.length(k1)), "openresponses/metadata.json#/propertyNames/maxLength"));
         }
       }
     }
@@ -9689,13 +9689,13 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (!(typeof v3 === "string")) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/" + rt.escape(k2), "type", "expected string, found " + rt.kind(v3), "openresponses/metadata.json#/additionalProperties"));
+          e.push(rt.problem(p + "/" + rt.escape(k2), "type", "expected string, found " + rt.kind(v3), "openresponses/metadata.json#/additionalProperties/type"));
         }
         if (typeof v3 === "string") {
           if (v3.length > 512 && (v3.length > 1024 || rt.length(v3) > 512)) {
             if (e === null) return false;
             ok = false;
-            e.push(rt.problem(p + "/" + rt.escape(k2), "maxLength", "expected at most 512 characters, found " + rt.length(v3), "openresponses/metadata.json#/additionalProperties"));
+            e.push(rt.problem(p + "/" + rt.escape(k2), "maxLength", "expected at most 512 characters, found " + String(rt.length(v3)), "openresponses/metadata.json#/additionalProperties/maxLength"));
           }
         }
       }
@@ -9734,16 +9734,16 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "openresponses/output_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/output_part.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of output_text, refusal, reasoning_text, summary_text, text, found " + rt.short(t1), "openresponses/output_part.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"output_text\", \"refusal\", \"reasoning_text\", \"summary_text\", \"text\", found " + rt.show(t1), "openresponses/output_part.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/output_part.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/output_part.json#/oneOf"));
   }
   return ok;
 }
@@ -9753,7 +9753,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/output_text_part.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/output_text_part.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["annotations"];
@@ -9761,7 +9761,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isArray(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/annotations", "type", "expected array, found " + rt.kind(v1), "openresponses/output_text_part.json#/properties/annotations"));
+        e.push(rt.problem(p + "/annotations", "type", "expected array, found " + rt.kind(v1), "openresponses/output_text_part.json#/properties/annotations/type"));
       }
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
@@ -9781,7 +9781,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isArray(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/logprobs", "type", "expected array, found " + rt.kind(v4), "openresponses/output_text_part.json#/properties/logprobs"));
+        e.push(rt.problem(p + "/logprobs", "type", "expected array, found " + rt.kind(v4), "openresponses/output_text_part.json#/properties/logprobs/type"));
       }
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
@@ -9801,7 +9801,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v7 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v7), "openresponses/output_text_part.json#/properties/text"));
+        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v7), "openresponses/output_text_part.json#/properties/text/type"));
       }
     }
     const v8 = x["type"];
@@ -9809,23 +9809,23 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v8 !== "output_text") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"output_text\", found " + rt.short(v8), "openresponses/output_text_part.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"output_text\", found " + rt.show(v8), "openresponses/output_text_part.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/output_text_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/output_text_part.json#/required"));
     }
     if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/output_text_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"text\"", "openresponses/output_text_part.json#/required"));
     }
     if (x["annotations"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'annotations'", "openresponses/output_text_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"annotations\"", "openresponses/output_text_part.json#/required"));
     }
   }
   return ok;
@@ -9836,7 +9836,7 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/output_tokens_details.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/output_tokens_details.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["reasoning_tokens"];
@@ -9844,20 +9844,20 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/reasoning_tokens", "type", "expected integer, found " + rt.kind(v1), "openresponses/output_tokens_details.json#/properties/reasoning_tokens"));
+        e.push(rt.problem(p + "/reasoning_tokens", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/output_tokens_details.json#/properties/reasoning_tokens/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/reasoning_tokens", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/output_tokens_details.json#/properties/reasoning_tokens"));
+          e.push(rt.problem(p + "/reasoning_tokens", "minimum", "expected a number >= 0, found " + rt.show(v1), "openresponses/output_tokens_details.json#/properties/reasoning_tokens/minimum"));
         }
       }
     }
     if (x["reasoning_tokens"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'reasoning_tokens'", "openresponses/output_tokens_details.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"reasoning_tokens\"", "openresponses/output_tokens_details.json#/required"));
     }
   }
   return ok;
@@ -9868,7 +9868,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/reasoning_config.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/reasoning_config.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["effort"];
@@ -9876,12 +9876,12 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!ENUM78.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/effort", "enum", "expected one of \"none\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", null, found " + rt.short(v1), "openresponses/reasoning_config.json#/properties/effort"));
+        e.push(rt.problem(p + "/effort", "enum", "expected one of \"none\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", null, found " + rt.show(v1), "openresponses/reasoning_config.json#/properties/effort/enum"));
       }
       if (!(typeof v1 === "string" || v1 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/effort", "type", "expected string or null, found " + rt.kind(v1), "openresponses/reasoning_config.json#/properties/effort"));
+        e.push(rt.problem(p + "/effort", "type", "expected string or null, found " + rt.kind(v1), "openresponses/reasoning_config.json#/properties/effort/type"));
       }
     }
     const v2 = x["summary"];
@@ -9889,12 +9889,12 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!ENUM79.has(rt.canonical(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/summary", "enum", "expected one of \"concise\", \"detailed\", \"auto\", null, found " + rt.short(v2), "openresponses/reasoning_config.json#/properties/summary"));
+        e.push(rt.problem(p + "/summary", "enum", "expected one of \"concise\", \"detailed\", \"auto\", null, found " + rt.show(v2), "openresponses/reasoning_config.json#/properties/summary/enum"));
       }
       if (!(typeof v2 === "string" || v2 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/summary", "type", "expected string or null, found " + rt.kind(v2), "openresponses/reasoning_config.json#/properties/summary"));
+        e.push(rt.problem(p + "/summary", "type", "expected string or null, found " + rt.kind(v2), "openresponses/reasoning_config.json#/properties/summary/type"));
       }
     }
   }
@@ -9906,7 +9906,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/reasoning_item.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/reasoning_item.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content"];
@@ -9914,7 +9914,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isArray(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "openresponses/reasoning_item.json#/properties/content"));
+        e.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "openresponses/reasoning_item.json#/properties/content/type"));
       }
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
@@ -9934,7 +9934,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v4 === "string" || v4 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/encrypted_content", "type", "expected string or null, found " + rt.kind(v4), "openresponses/reasoning_item.json#/properties/encrypted_content"));
+        e.push(rt.problem(p + "/encrypted_content", "type", "expected string or null, found " + rt.kind(v4), "openresponses/reasoning_item.json#/properties/encrypted_content/type"));
       }
     }
     const v5 = x["id"];
@@ -9942,7 +9942,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v5), "openresponses/reasoning_item.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v5), "openresponses/reasoning_item.json#/properties/id/type"));
       }
     }
     const v6 = x["status"];
@@ -9957,7 +9957,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isArray(v7))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/summary", "type", "expected array, found " + rt.kind(v7), "openresponses/reasoning_item.json#/properties/summary"));
+        e.push(rt.problem(p + "/summary", "type", "expected array, found " + rt.kind(v7), "openresponses/reasoning_item.json#/properties/summary/type"));
       }
       if (rt.isArray(v7)) {
         for (let i8 = 0; i8 < v7.length; i8++) {
@@ -9977,23 +9977,23 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v10 !== "reasoning") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"reasoning\", found " + rt.short(v10), "openresponses/reasoning_item.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"reasoning\", found " + rt.show(v10), "openresponses/reasoning_item.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/reasoning_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/reasoning_item.json#/required"));
     }
     if (x["id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'id'", "openresponses/reasoning_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"id\"", "openresponses/reasoning_item.json#/required"));
     }
     if (x["summary"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary'", "openresponses/reasoning_item.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"summary\"", "openresponses/reasoning_item.json#/required"));
     }
   }
   return ok;
@@ -10004,7 +10004,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/reasoning_item_param.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/reasoning_item_param.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content"];
@@ -10012,7 +10012,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isArray(v1) || v1 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content", "type", "expected array or null, found " + rt.kind(v1), "openresponses/reasoning_item_param.json#/properties/content"));
+        e.push(rt.problem(p + "/content", "type", "expected array or null, found " + rt.kind(v1), "openresponses/reasoning_item_param.json#/properties/content/type"));
       }
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
@@ -10032,7 +10032,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v4 === "string" || v4 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/encrypted_content", "type", "expected string or null, found " + rt.kind(v4), "openresponses/reasoning_item_param.json#/properties/encrypted_content"));
+        e.push(rt.problem(p + "/encrypted_content", "type", "expected string or null, found " + rt.kind(v4), "openresponses/reasoning_item_param.json#/properties/encrypted_content/type"));
       }
     }
     const v5 = x["id"];
@@ -10040,7 +10040,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v5 === "string" || v5 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v5), "openresponses/reasoning_item_param.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string or null, found " + rt.kind(v5), "openresponses/reasoning_item_param.json#/properties/id/type"));
       }
     }
     const v6 = x["status"];
@@ -10053,14 +10053,14 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
         f134(v6, p + "/status", b8, strict);
         const b9: Problem[] = [];
         if (!(v6 === null)) {
-          b9.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v6), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1"));
+          b9.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v6), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b8, b9], p + "/status"));
       }
       if (n7 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/status", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n7, "openresponses/reasoning_item_param.json#/properties/status"));
+        e.push(rt.problem(p + "/status", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n7), "openresponses/reasoning_item_param.json#/properties/status/oneOf"));
       }
     }
     const v10 = x["summary"];
@@ -10068,7 +10068,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isArray(v10))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/summary", "type", "expected array, found " + rt.kind(v10), "openresponses/reasoning_item_param.json#/properties/summary"));
+        e.push(rt.problem(p + "/summary", "type", "expected array, found " + rt.kind(v10), "openresponses/reasoning_item_param.json#/properties/summary/type"));
       }
       if (rt.isArray(v10)) {
         for (let i11 = 0; i11 < v10.length; i11++) {
@@ -10088,18 +10088,18 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v13 !== "reasoning") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"reasoning\", found " + rt.short(v13), "openresponses/reasoning_item_param.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"reasoning\", found " + rt.show(v13), "openresponses/reasoning_item_param.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/reasoning_item_param.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/reasoning_item_param.json#/required"));
     }
     if (x["summary"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary'", "openresponses/reasoning_item_param.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"summary\"", "openresponses/reasoning_item_param.json#/required"));
     }
   }
   return ok;
@@ -10110,7 +10110,7 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/reasoning_text_part.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/reasoning_text_part.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["text"];
@@ -10118,7 +10118,7 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "openresponses/reasoning_text_part.json#/properties/text"));
+        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "openresponses/reasoning_text_part.json#/properties/text/type"));
       }
     }
     const v2 = x["type"];
@@ -10126,18 +10126,18 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v2 !== "reasoning_text") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"reasoning_text\", found " + rt.short(v2), "openresponses/reasoning_text_part.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"reasoning_text\", found " + rt.show(v2), "openresponses/reasoning_text_part.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/reasoning_text_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/reasoning_text_part.json#/required"));
     }
     if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/reasoning_text_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"text\"", "openresponses/reasoning_text_part.json#/required"));
     }
   }
   return ok;
@@ -10148,7 +10148,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/refusal_part.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/refusal_part.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["refusal"];
@@ -10156,7 +10156,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/refusal", "type", "expected string, found " + rt.kind(v1), "openresponses/refusal_part.json#/properties/refusal"));
+        e.push(rt.problem(p + "/refusal", "type", "expected string, found " + rt.kind(v1), "openresponses/refusal_part.json#/properties/refusal/type"));
       }
     }
     const v2 = x["type"];
@@ -10164,18 +10164,18 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v2 !== "refusal") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"refusal\", found " + rt.short(v2), "openresponses/refusal_part.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"refusal\", found " + rt.show(v2), "openresponses/refusal_part.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/refusal_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/refusal_part.json#/required"));
     }
     if (x["refusal"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'refusal'", "openresponses/refusal_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"refusal\"", "openresponses/refusal_part.json#/required"));
     }
   }
   return ok;
@@ -10186,7 +10186,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["background"];
@@ -10194,7 +10194,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/background", "type", "expected boolean, found " + rt.kind(v1), "openresponses/response.json#/properties/background"));
+        e.push(rt.problem(p + "/background", "type", "expected boolean, found " + rt.kind(v1), "openresponses/response.json#/properties/background/type"));
       }
     }
     const v2 = x["completed_at"];
@@ -10202,13 +10202,13 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2) || v2 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/completed_at", "type", "expected integer or null, found " + rt.kind(v2), "openresponses/response.json#/properties/completed_at"));
+        e.push(rt.problem(p + "/completed_at", "type", "expected integer or null, found " + rt.kindForInteger(v2), "openresponses/response.json#/properties/completed_at/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/completed_at", "minimum", "expected a number >= 0, found " + String(v2), "openresponses/response.json#/properties/completed_at"));
+          e.push(rt.problem(p + "/completed_at", "minimum", "expected a number >= 0, found " + rt.show(v2), "openresponses/response.json#/properties/completed_at/minimum"));
         }
       }
     }
@@ -10217,13 +10217,13 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/created_at", "type", "expected integer, found " + rt.kind(v3), "openresponses/response.json#/properties/created_at"));
+        e.push(rt.problem(p + "/created_at", "type", "expected integer, found " + rt.kindForInteger(v3), "openresponses/response.json#/properties/created_at/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/created_at", "minimum", "expected a number >= 0, found " + String(v3), "openresponses/response.json#/properties/created_at"));
+          e.push(rt.problem(p + "/created_at", "minimum", "expected a number >= 0, found " + rt.show(v3), "openresponses/response.json#/properties/created_at/minimum"));
         }
       }
     }
@@ -10237,14 +10237,14 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         f158(v4, p + "/error", b6, strict);
         const b7: Problem[] = [];
         if (!(v4 === null)) {
-          b7.push(rt.problem(p + "/error", "type", "expected null, found " + rt.kind(v4), "openresponses/response.json#/properties/error/oneOf/1"));
+          b7.push(rt.problem(p + "/error", "type", "expected null, found " + rt.kind(v4), "openresponses/response.json#/properties/error/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b6, b7], p + "/error"));
       }
       if (n5 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/error", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n5, "openresponses/response.json#/properties/error"));
+        e.push(rt.problem(p + "/error", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n5), "openresponses/response.json#/properties/error/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v4)) {
         if (rt.unknownProperties(v4, p + "/error", ev176(v4), "openresponses/response.json#/properties/error", e)) ok = false;
@@ -10262,7 +10262,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isNumber(v9))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/frequency_penalty", "type", "expected number, found " + rt.kind(v9), "openresponses/response.json#/properties/frequency_penalty"));
+        e.push(rt.problem(p + "/frequency_penalty", "type", "expected number, found " + rt.kind(v9), "openresponses/response.json#/properties/frequency_penalty/type"));
       }
     }
     const v10 = x["id"];
@@ -10270,7 +10270,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v10 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v10), "openresponses/response.json#/properties/id"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v10), "openresponses/response.json#/properties/id/type"));
       }
     }
     const v11 = x["incomplete_details"];
@@ -10283,14 +10283,14 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         f123(v11, p + "/incomplete_details", b13, strict);
         const b14: Problem[] = [];
         if (!(v11 === null)) {
-          b14.push(rt.problem(p + "/incomplete_details", "type", "expected null, found " + rt.kind(v11), "openresponses/response.json#/properties/incomplete_details/oneOf/1"));
+          b14.push(rt.problem(p + "/incomplete_details", "type", "expected null, found " + rt.kind(v11), "openresponses/response.json#/properties/incomplete_details/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b13, b14], p + "/incomplete_details"));
       }
       if (n12 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/incomplete_details", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n12, "openresponses/response.json#/properties/incomplete_details"));
+        e.push(rt.problem(p + "/incomplete_details", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n12), "openresponses/response.json#/properties/incomplete_details/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v11)) {
         if (rt.unknownProperties(v11, p + "/incomplete_details", ev178(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
@@ -10301,7 +10301,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v15 === "string" || v15 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/instructions", "type", "expected string or null, found " + rt.kind(v15), "openresponses/response.json#/properties/instructions"));
+        e.push(rt.problem(p + "/instructions", "type", "expected string or null, found " + rt.kind(v15), "openresponses/response.json#/properties/instructions/type"));
       }
     }
     const v16 = x["max_output_tokens"];
@@ -10309,13 +10309,13 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v16) || v16 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/max_output_tokens", "type", "expected integer or null, found " + rt.kind(v16), "openresponses/response.json#/properties/max_output_tokens"));
+        e.push(rt.problem(p + "/max_output_tokens", "type", "expected integer or null, found " + rt.kindForInteger(v16), "openresponses/response.json#/properties/max_output_tokens/type"));
       }
       if (typeof v16 === "number") {
         if (v16 < 1) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/max_output_tokens", "minimum", "expected a number >= 1, found " + String(v16), "openresponses/response.json#/properties/max_output_tokens"));
+          e.push(rt.problem(p + "/max_output_tokens", "minimum", "expected a number >= 1, found " + rt.show(v16), "openresponses/response.json#/properties/max_output_tokens/minimum"));
         }
       }
     }
@@ -10324,13 +10324,13 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v17) || v17 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/max_tool_calls", "type", "expected integer or null, found " + rt.kind(v17), "openresponses/response.json#/properties/max_tool_calls"));
+        e.push(rt.problem(p + "/max_tool_calls", "type", "expected integer or null, found " + rt.kindForInteger(v17), "openresponses/response.json#/properties/max_tool_calls/type"));
       }
       if (typeof v17 === "number") {
         if (v17 < 1) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/max_tool_calls", "minimum", "expected a number >= 1, found " + String(v17), "openresponses/response.json#/properties/max_tool_calls"));
+          e.push(rt.problem(p + "/max_tool_calls", "minimum", "expected a number >= 1, found " + rt.show(v17), "openresponses/response.json#/properties/max_tool_calls/minimum"));
         }
       }
     }
@@ -10344,14 +10344,14 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         f141(v18, p + "/metadata", b20, strict);
         const b21: Problem[] = [];
         if (!(v18 === null)) {
-          b21.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v18), "openresponses/response.json#/properties/metadata/oneOf/1"));
+          b21.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v18), "openresponses/response.json#/properties/metadata/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b20, b21], p + "/metadata"));
       }
       if (n19 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/metadata", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n19, "openresponses/response.json#/properties/metadata"));
+        e.push(rt.problem(p + "/metadata", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n19), "openresponses/response.json#/properties/metadata/oneOf"));
       }
     }
     const v22 = x["model"];
@@ -10359,13 +10359,13 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v22 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/model", "type", "expected string, found " + rt.kind(v22), "openresponses/response.json#/properties/model"));
+        e.push(rt.problem(p + "/model", "type", "expected string, found " + rt.kind(v22), "openresponses/response.json#/properties/model/type"));
       }
       if (typeof v22 === "string") {
         if (v22.length < 1 || (v22.length < 2 && rt.length(v22) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/model", "minLength", "expected at least 1 characters, found " + rt.length(v22), "openresponses/response.json#/properties/model"));
+          e.push(rt.problem(p + "/model", "minLength", "expected at least 1 characters, found " + String(rt.length(v22)), "openresponses/response.json#/properties/model/minLength"));
         }
       }
     }
@@ -10374,7 +10374,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v23 !== "response") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/object", "const", "expected \"response\", found " + rt.short(v23), "openresponses/response.json#/properties/object"));
+        e.push(rt.problem(p + "/object", "const", "expected \"response\", found " + rt.show(v23), "openresponses/response.json#/properties/object/const"));
       }
     }
     const v24 = x["output"];
@@ -10382,7 +10382,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isArray(v24))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v24), "openresponses/response.json#/properties/output"));
+        e.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v24), "openresponses/response.json#/properties/output/type"));
       }
       if (rt.isArray(v24)) {
         for (let i25 = 0; i25 < v24.length; i25++) {
@@ -10402,7 +10402,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v27 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parallel_tool_calls", "type", "expected boolean, found " + rt.kind(v27), "openresponses/response.json#/properties/parallel_tool_calls"));
+        e.push(rt.problem(p + "/parallel_tool_calls", "type", "expected boolean, found " + rt.kind(v27), "openresponses/response.json#/properties/parallel_tool_calls/type"));
       }
     }
     const v28 = x["presence_penalty"];
@@ -10410,7 +10410,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isNumber(v28))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/presence_penalty", "type", "expected number, found " + rt.kind(v28), "openresponses/response.json#/properties/presence_penalty"));
+        e.push(rt.problem(p + "/presence_penalty", "type", "expected number, found " + rt.kind(v28), "openresponses/response.json#/properties/presence_penalty/type"));
       }
     }
     const v29 = x["previous_response_id"];
@@ -10418,7 +10418,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v29 === "string" || v29 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/previous_response_id", "type", "expected string or null, found " + rt.kind(v29), "openresponses/response.json#/properties/previous_response_id"));
+        e.push(rt.problem(p + "/previous_response_id", "type", "expected string or null, found " + rt.kind(v29), "openresponses/response.json#/properties/previous_response_id/type"));
       }
     }
     const v30 = x["prompt_cache_key"];
@@ -10426,13 +10426,13 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v30 === "string" || v30 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/prompt_cache_key", "type", "expected string or null, found " + rt.kind(v30), "openresponses/response.json#/properties/prompt_cache_key"));
+        e.push(rt.problem(p + "/prompt_cache_key", "type", "expected string or null, found " + rt.kind(v30), "openresponses/response.json#/properties/prompt_cache_key/type"));
       }
       if (typeof v30 === "string") {
         if (v30.length > 64 && (v30.length > 128 || rt.length(v30) > 64)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/prompt_cache_key", "maxLength", "expected at most 64 characters, found " + rt.length(v30), "openresponses/response.json#/properties/prompt_cache_key"));
+          e.push(rt.problem(p + "/prompt_cache_key", "maxLength", "expected at most 64 characters, found " + String(rt.length(v30)), "openresponses/response.json#/properties/prompt_cache_key/maxLength"));
         }
       }
     }
@@ -10441,7 +10441,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v31 === "string" || v31 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/prompt_cache_retention", "type", "expected string or null, found " + rt.kind(v31), "openresponses/response.json#/properties/prompt_cache_retention"));
+        e.push(rt.problem(p + "/prompt_cache_retention", "type", "expected string or null, found " + rt.kind(v31), "openresponses/response.json#/properties/prompt_cache_retention/type"));
       }
     }
     const v32 = x["reasoning"];
@@ -10454,14 +10454,14 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         f145(v32, p + "/reasoning", b34, strict);
         const b35: Problem[] = [];
         if (!(v32 === null)) {
-          b35.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v32), "openresponses/response.json#/properties/reasoning/oneOf/1"));
+          b35.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v32), "openresponses/response.json#/properties/reasoning/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b34, b35], p + "/reasoning"));
       }
       if (n33 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n33, "openresponses/response.json#/properties/reasoning"));
+        e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n33), "openresponses/response.json#/properties/reasoning/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v32)) {
         if (rt.unknownProperties(v32, p + "/reasoning", ev180(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
@@ -10472,13 +10472,13 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v36 === "string" || v36 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/safety_identifier", "type", "expected string or null, found " + rt.kind(v36), "openresponses/response.json#/properties/safety_identifier"));
+        e.push(rt.problem(p + "/safety_identifier", "type", "expected string or null, found " + rt.kind(v36), "openresponses/response.json#/properties/safety_identifier/type"));
       }
       if (typeof v36 === "string") {
         if (v36.length > 64 && (v36.length > 128 || rt.length(v36) > 64)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/safety_identifier", "maxLength", "expected at most 64 characters, found " + rt.length(v36), "openresponses/response.json#/properties/safety_identifier"));
+          e.push(rt.problem(p + "/safety_identifier", "maxLength", "expected at most 64 characters, found " + String(rt.length(v36)), "openresponses/response.json#/properties/safety_identifier/maxLength"));
         }
       }
     }
@@ -10487,7 +10487,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v37 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/service_tier", "type", "expected string, found " + rt.kind(v37), "openresponses/response.json#/properties/service_tier"));
+        e.push(rt.problem(p + "/service_tier", "type", "expected string, found " + rt.kind(v37), "openresponses/response.json#/properties/service_tier/type"));
       }
     }
     const v38 = x["status"];
@@ -10502,7 +10502,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v39 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/store", "type", "expected boolean, found " + rt.kind(v39), "openresponses/response.json#/properties/store"));
+        e.push(rt.problem(p + "/store", "type", "expected boolean, found " + rt.kind(v39), "openresponses/response.json#/properties/store/type"));
       }
     }
     const v40 = x["temperature"];
@@ -10510,18 +10510,18 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isNumber(v40))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/temperature", "type", "expected number, found " + rt.kind(v40), "openresponses/response.json#/properties/temperature"));
+        e.push(rt.problem(p + "/temperature", "type", "expected number, found " + rt.kind(v40), "openresponses/response.json#/properties/temperature/type"));
       }
       if (typeof v40 === "number") {
         if (v40 > 2) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/temperature", "maximum", "expected a number <= 2, found " + String(v40), "openresponses/response.json#/properties/temperature"));
+          e.push(rt.problem(p + "/temperature", "maximum", "expected a number <= 2, found " + rt.show(v40), "openresponses/response.json#/properties/temperature/maximum"));
         }
         if (v40 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/temperature", "minimum", "expected a number >= 0, found " + String(v40), "openresponses/response.json#/properties/temperature"));
+          e.push(rt.problem(p + "/temperature", "minimum", "expected a number >= 0, found " + rt.show(v40), "openresponses/response.json#/properties/temperature/minimum"));
         }
       }
     }
@@ -10550,7 +10550,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isArray(v43))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tools", "type", "expected array, found " + rt.kind(v43), "openresponses/response.json#/properties/tools"));
+        e.push(rt.problem(p + "/tools", "type", "expected array, found " + rt.kind(v43), "openresponses/response.json#/properties/tools/type"));
       }
       if (rt.isArray(v43)) {
         for (let i44 = 0; i44 < v43.length; i44++) {
@@ -10570,18 +10570,18 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v46))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/top_logprobs", "type", "expected integer, found " + rt.kind(v46), "openresponses/response.json#/properties/top_logprobs"));
+        e.push(rt.problem(p + "/top_logprobs", "type", "expected integer, found " + rt.kindForInteger(v46), "openresponses/response.json#/properties/top_logprobs/type"));
       }
       if (typeof v46 === "number") {
         if (v46 > 20) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/top_logprobs", "maximum", "expected a number <= 20, found " + String(v46), "openresponses/response.json#/properties/top_logprobs"));
+          e.push(rt.problem(p + "/top_logprobs", "maximum", "expected a number <= 20, found " + rt.show(v46), "openresponses/response.json#/properties/top_logprobs/maximum"));
         }
         if (v46 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/top_logprobs", "minimum", "expected a number >= 0, found " + String(v46), "openresponses/response.json#/properties/top_logprobs"));
+          e.push(rt.problem(p + "/top_logprobs", "minimum", "expected a number >= 0, found " + rt.show(v46), "openresponses/response.json#/properties/top_logprobs/minimum"));
         }
       }
     }
@@ -10590,18 +10590,18 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isNumber(v47))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/top_p", "type", "expected number, found " + rt.kind(v47), "openresponses/response.json#/properties/top_p"));
+        e.push(rt.problem(p + "/top_p", "type", "expected number, found " + rt.kind(v47), "openresponses/response.json#/properties/top_p/type"));
       }
       if (typeof v47 === "number") {
         if (v47 > 1) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/top_p", "maximum", "expected a number <= 1, found " + String(v47), "openresponses/response.json#/properties/top_p"));
+          e.push(rt.problem(p + "/top_p", "maximum", "expected a number <= 1, found " + rt.show(v47), "openresponses/response.json#/properties/top_p/maximum"));
         }
         if (v47 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/top_p", "minimum", "expected a number >= 0, found " + String(v47), "openresponses/response.json#/properties/top_p"));
+          e.push(rt.problem(p + "/top_p", "minimum", "expected a number >= 0, found " + rt.show(v47), "openresponses/response.json#/properties/top_p/minimum"));
         }
       }
     }
@@ -10610,12 +10610,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!ENUM68.has(v48)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(v48), "openresponses/response.json#/properties/truncation"));
+        e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(v48), "openresponses/response.json#/properties/truncation/enum"));
       }
       if (!(typeof v48 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/truncation", "type", "expected string, found " + rt.kind(v48), "openresponses/response.json#/properties/truncation"));
+        e.push(rt.problem(p + "/truncation", "type", "expected string, found " + rt.kind(v48), "openresponses/response.json#/properties/truncation/type"));
       }
     }
     const v49 = x["usage"];
@@ -10628,14 +10628,14 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         f195(v49, p + "/usage", b51, strict);
         const b52: Problem[] = [];
         if (!(v49 === null)) {
-          b52.push(rt.problem(p + "/usage", "type", "expected null, found " + rt.kind(v49), "openresponses/response.json#/properties/usage/oneOf/1"));
+          b52.push(rt.problem(p + "/usage", "type", "expected null, found " + rt.kind(v49), "openresponses/response.json#/properties/usage/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b51, b52], p + "/usage"));
       }
       if (n50 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/usage", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n50, "openresponses/response.json#/properties/usage"));
+        e.push(rt.problem(p + "/usage", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n50), "openresponses/response.json#/properties/usage/oneOf"));
       }
       if (strict && e !== null && n50 === 1) {
         let a53: Problem[] | null = null;
@@ -10663,7 +10663,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!Object.hasOwn(x, k58)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "required", m59, "openresponses/response.json#"));
+        e.push(rt.problem(p, "required", "missing required property " + m59, "openresponses/response.json#/required"));
       }
     }
   }
@@ -10675,12 +10675,12 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!ENUM68.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.short(x), "openresponses/response.json#/properties/truncation"));
+    e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(x), "openresponses/response.json#/properties/truncation/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/response.json#/properties/truncation"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/response.json#/properties/truncation/type"));
   }
   return ok;
 }
@@ -10690,7 +10690,7 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_cancelled_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_cancelled_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["response"];
@@ -10708,13 +10708,13 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v2), "openresponses/response_cancelled_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v2), "openresponses/response_cancelled_event.json#/properties/sequence_number/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v2), "openresponses/response_cancelled_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v2), "openresponses/response_cancelled_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -10723,28 +10723,28 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v3 !== "response.cancelled") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.cancelled\", found " + rt.short(v3), "openresponses/response_cancelled_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.cancelled\", found " + rt.show(v3), "openresponses/response_cancelled_event.json#/properties/type/const"));
       }
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_cancelled_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_cancelled_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_cancelled_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_cancelled_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_cancelled_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_cancelled_event.json#/required"));
     }
     if (x["response"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_cancelled_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"response\"", "openresponses/response_cancelled_event.json#/required"));
     }
   }
   return ok;
@@ -10755,7 +10755,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_completed_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_completed_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["response"];
@@ -10773,13 +10773,13 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v2), "openresponses/response_completed_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v2), "openresponses/response_completed_event.json#/properties/sequence_number/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v2), "openresponses/response_completed_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v2), "openresponses/response_completed_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -10788,28 +10788,28 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v3 !== "response.completed") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.completed\", found " + rt.short(v3), "openresponses/response_completed_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.completed\", found " + rt.show(v3), "openresponses/response_completed_event.json#/properties/type/const"));
       }
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_completed_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_completed_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_completed_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_completed_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_completed_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_completed_event.json#/required"));
     }
     if (x["response"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_completed_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"response\"", "openresponses/response_completed_event.json#/required"));
     }
   }
   return ok;
@@ -10820,7 +10820,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_content_part_added_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_content_part_added_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content_index"];
@@ -10828,13 +10828,13 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kind(v1), "openresponses/response_content_part_added_event.json#/properties/content_index"));
+        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/response_content_part_added_event.json#/properties/content_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/response_content_part_added_event.json#/properties/content_index"));
+          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "openresponses/response_content_part_added_event.json#/properties/content_index/minimum"));
         }
       }
     }
@@ -10843,13 +10843,13 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_content_part_added_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_content_part_added_event.json#/properties/item_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_content_part_added_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/response_content_part_added_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -10858,13 +10858,13 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v3), "openresponses/response_content_part_added_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v3), "openresponses/response_content_part_added_event.json#/properties/output_index/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v3), "openresponses/response_content_part_added_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v3), "openresponses/response_content_part_added_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -10883,13 +10883,13 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v5), "openresponses/response_content_part_added_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v5), "openresponses/response_content_part_added_event.json#/properties/sequence_number/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v5), "openresponses/response_content_part_added_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v5), "openresponses/response_content_part_added_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -10898,43 +10898,43 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v6 !== "response.content_part.added") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.content_part.added\", found " + rt.short(v6), "openresponses/response_content_part_added_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.content_part.added\", found " + rt.show(v6), "openresponses/response_content_part_added_event.json#/properties/type/const"));
       }
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_content_part_added_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_content_part_added_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_content_part_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_content_part_added_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_content_part_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_content_part_added_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_content_part_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_content_part_added_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_content_part_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_content_part_added_event.json#/required"));
     }
     if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_content_part_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content_index\"", "openresponses/response_content_part_added_event.json#/required"));
     }
     if (x["part"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_content_part_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"part\"", "openresponses/response_content_part_added_event.json#/required"));
     }
   }
   return ok;
@@ -10945,7 +10945,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_content_part_done_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_content_part_done_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content_index"];
@@ -10953,13 +10953,13 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kind(v1), "openresponses/response_content_part_done_event.json#/properties/content_index"));
+        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/response_content_part_done_event.json#/properties/content_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/response_content_part_done_event.json#/properties/content_index"));
+          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "openresponses/response_content_part_done_event.json#/properties/content_index/minimum"));
         }
       }
     }
@@ -10968,13 +10968,13 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_content_part_done_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_content_part_done_event.json#/properties/item_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_content_part_done_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/response_content_part_done_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -10983,13 +10983,13 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v3), "openresponses/response_content_part_done_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v3), "openresponses/response_content_part_done_event.json#/properties/output_index/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v3), "openresponses/response_content_part_done_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v3), "openresponses/response_content_part_done_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -11008,13 +11008,13 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v5), "openresponses/response_content_part_done_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v5), "openresponses/response_content_part_done_event.json#/properties/sequence_number/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v5), "openresponses/response_content_part_done_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v5), "openresponses/response_content_part_done_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -11023,43 +11023,43 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v6 !== "response.content_part.done") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.content_part.done\", found " + rt.short(v6), "openresponses/response_content_part_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.content_part.done\", found " + rt.show(v6), "openresponses/response_content_part_done_event.json#/properties/type/const"));
       }
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_content_part_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_content_part_done_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_content_part_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_content_part_done_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_content_part_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_content_part_done_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_content_part_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_content_part_done_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_content_part_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_content_part_done_event.json#/required"));
     }
     if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_content_part_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content_index\"", "openresponses/response_content_part_done_event.json#/required"));
     }
     if (x["part"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_content_part_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"part\"", "openresponses/response_content_part_done_event.json#/required"));
     }
   }
   return ok;
@@ -11070,7 +11070,7 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_created_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_created_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["response"];
@@ -11088,13 +11088,13 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v2), "openresponses/response_created_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v2), "openresponses/response_created_event.json#/properties/sequence_number/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v2), "openresponses/response_created_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v2), "openresponses/response_created_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -11103,28 +11103,28 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v3 !== "response.created") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.created\", found " + rt.short(v3), "openresponses/response_created_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.created\", found " + rt.show(v3), "openresponses/response_created_event.json#/properties/type/const"));
       }
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_created_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_created_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_created_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_created_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_created_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_created_event.json#/required"));
     }
     if (x["response"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_created_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"response\"", "openresponses/response_created_event.json#/required"));
     }
   }
   return ok;
@@ -11196,16 +11196,16 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "openresponses/response_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/response_delta_event.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of response.output_item.added, response.output_item.done, response.content_part.added, response.content_part.done, response.output_text.delta, response.output_text.done, response.output_text.annotation.a, found " + rt.short(t1), "openresponses/response_delta_event.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"response.output_item.added\", \"response.output_item.done\", \"response.content_part.added\", \"response.content_part.done\", \"response.output_text.delta\", \"response.output_text.done\", \"response.output_text.annotation.added\", \"response.refusal.delta\", ..., found " + rt.show(t1), "openresponses/response_delta_event.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_delta_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_delta_event.json#/oneOf"));
   }
   return ok;
 }
@@ -11215,7 +11215,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_error.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_error.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["code"];
@@ -11223,7 +11223,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/code", "type", "expected string, found " + rt.kind(v1), "openresponses/response_error.json#/properties/code"));
+        e.push(rt.problem(p + "/code", "type", "expected string, found " + rt.kind(v1), "openresponses/response_error.json#/properties/code/type"));
       }
     }
     const v2 = x["message"];
@@ -11231,7 +11231,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/message", "type", "expected string, found " + rt.kind(v2), "openresponses/response_error.json#/properties/message"));
+        e.push(rt.problem(p + "/message", "type", "expected string, found " + rt.kind(v2), "openresponses/response_error.json#/properties/message/type"));
       }
     }
     const v3 = x["param"];
@@ -11239,7 +11239,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string" || v3 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/param", "type", "expected string or null, found " + rt.kind(v3), "openresponses/response_error.json#/properties/param"));
+        e.push(rt.problem(p + "/param", "type", "expected string or null, found " + rt.kind(v3), "openresponses/response_error.json#/properties/param/type"));
       }
     }
     const v4 = x["type"];
@@ -11252,12 +11252,12 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
     if (x["code"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'code'", "openresponses/response_error.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"code\"", "openresponses/response_error.json#/required"));
     }
     if (x["message"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'message'", "openresponses/response_error.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"message\"", "openresponses/response_error.json#/required"));
     }
   }
   return ok;
@@ -11268,7 +11268,7 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_failed_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_failed_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["response"];
@@ -11286,13 +11286,13 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v2), "openresponses/response_failed_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v2), "openresponses/response_failed_event.json#/properties/sequence_number/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v2), "openresponses/response_failed_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v2), "openresponses/response_failed_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -11301,28 +11301,28 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v3 !== "response.failed") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.failed\", found " + rt.short(v3), "openresponses/response_failed_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.failed\", found " + rt.show(v3), "openresponses/response_failed_event.json#/properties/type/const"));
       }
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_failed_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_failed_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_failed_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_failed_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_failed_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_failed_event.json#/required"));
     }
     if (x["response"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_failed_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"response\"", "openresponses/response_failed_event.json#/required"));
     }
   }
   return ok;
@@ -11333,7 +11333,7 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_function_call_arguments_delta_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_function_call_arguments_delta_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["delta"];
@@ -11341,7 +11341,7 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v1), "openresponses/response_function_call_arguments_delta_event.json#/properties/delta"));
+        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v1), "openresponses/response_function_call_arguments_delta_event.json#/properties/delta/type"));
       }
     }
     const v2 = x["item_id"];
@@ -11349,13 +11349,13 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -11364,7 +11364,7 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/obfuscation", "type", "expected string, found " + rt.kind(v3), "openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation"));
+        e.push(rt.problem(p + "/obfuscation", "type", "expected string, found " + rt.kind(v3), "openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation/type"));
       }
     }
     const v4 = x["output_index"];
@@ -11372,13 +11372,13 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v4), "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v4), "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v4), "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v4), "openresponses/response_function_call_arguments_delta_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -11387,13 +11387,13 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v5), "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v5), "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v5), "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v5), "openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -11402,38 +11402,38 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v6 !== "response.function_call_arguments.delta") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.function_call_arguments.delta\", found " + rt.short(v6), "openresponses/response_function_call_arguments_delta_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.function_call_arguments.delta\", found " + rt.show(v6), "openresponses/response_function_call_arguments_delta_event.json#/properties/type/const"));
       }
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_function_call_arguments_delta_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_function_call_arguments_delta_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_function_call_arguments_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_function_call_arguments_delta_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_function_call_arguments_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_function_call_arguments_delta_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_function_call_arguments_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_function_call_arguments_delta_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_function_call_arguments_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_function_call_arguments_delta_event.json#/required"));
     }
     if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_function_call_arguments_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"delta\"", "openresponses/response_function_call_arguments_delta_event.json#/required"));
     }
   }
   return ok;
@@ -11444,7 +11444,7 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_function_call_arguments_done_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_function_call_arguments_done_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["arguments"];
@@ -11452,7 +11452,7 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/arguments", "type", "expected string, found " + rt.kind(v1), "openresponses/response_function_call_arguments_done_event.json#/properties/arguments"));
+        e.push(rt.problem(p + "/arguments", "type", "expected string, found " + rt.kind(v1), "openresponses/response_function_call_arguments_done_event.json#/properties/arguments/type"));
       }
     }
     const v2 = x["item_id"];
@@ -11460,13 +11460,13 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_function_call_arguments_done_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_function_call_arguments_done_event.json#/properties/item_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_function_call_arguments_done_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/response_function_call_arguments_done_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -11475,13 +11475,13 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v3), "openresponses/response_function_call_arguments_done_event.json#/properties/name"));
+        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v3), "openresponses/response_function_call_arguments_done_event.json#/properties/name/type"));
       }
       if (typeof v3 === "string") {
         if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/response_function_call_arguments_done_event.json#/properties/name"));
+          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "openresponses/response_function_call_arguments_done_event.json#/properties/name/minLength"));
         }
       }
     }
@@ -11490,13 +11490,13 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v4), "openresponses/response_function_call_arguments_done_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v4), "openresponses/response_function_call_arguments_done_event.json#/properties/output_index/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v4), "openresponses/response_function_call_arguments_done_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v4), "openresponses/response_function_call_arguments_done_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -11505,13 +11505,13 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v5), "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v5), "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v5), "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v5), "openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -11520,38 +11520,38 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v6 !== "response.function_call_arguments.done") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.function_call_arguments.done\", found " + rt.short(v6), "openresponses/response_function_call_arguments_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.function_call_arguments.done\", found " + rt.show(v6), "openresponses/response_function_call_arguments_done_event.json#/properties/type/const"));
       }
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_function_call_arguments_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_function_call_arguments_done_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_function_call_arguments_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_function_call_arguments_done_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_function_call_arguments_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_function_call_arguments_done_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_function_call_arguments_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_function_call_arguments_done_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_function_call_arguments_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_function_call_arguments_done_event.json#/required"));
     }
     if (x["arguments"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'arguments'", "openresponses/response_function_call_arguments_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"arguments\"", "openresponses/response_function_call_arguments_done_event.json#/required"));
     }
   }
   return ok;
@@ -11562,7 +11562,7 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_in_progress_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_in_progress_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["response"];
@@ -11580,13 +11580,13 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v2), "openresponses/response_in_progress_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v2), "openresponses/response_in_progress_event.json#/properties/sequence_number/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v2), "openresponses/response_in_progress_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v2), "openresponses/response_in_progress_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -11595,28 +11595,28 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v3 !== "response.in_progress") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.in_progress\", found " + rt.short(v3), "openresponses/response_in_progress_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.in_progress\", found " + rt.show(v3), "openresponses/response_in_progress_event.json#/properties/type/const"));
       }
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_in_progress_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_in_progress_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_in_progress_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_in_progress_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_in_progress_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_in_progress_event.json#/required"));
     }
     if (x["response"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_in_progress_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"response\"", "openresponses/response_in_progress_event.json#/required"));
     }
   }
   return ok;
@@ -11627,7 +11627,7 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_incomplete_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_incomplete_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["response"];
@@ -11645,13 +11645,13 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v2), "openresponses/response_incomplete_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v2), "openresponses/response_incomplete_event.json#/properties/sequence_number/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v2), "openresponses/response_incomplete_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v2), "openresponses/response_incomplete_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -11660,28 +11660,28 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v3 !== "response.incomplete") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.incomplete\", found " + rt.short(v3), "openresponses/response_incomplete_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.incomplete\", found " + rt.show(v3), "openresponses/response_incomplete_event.json#/properties/type/const"));
       }
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_incomplete_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_incomplete_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_incomplete_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_incomplete_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_incomplete_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_incomplete_event.json#/required"));
     }
     if (x["response"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_incomplete_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"response\"", "openresponses/response_incomplete_event.json#/required"));
     }
   }
   return ok;
@@ -11692,7 +11692,7 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_item_added_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_item_added_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["item"];
@@ -11705,14 +11705,14 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
         f132(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
-          b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"));
+          b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b3, b4], p + "/item"));
       }
       if (n2 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "openresponses/response_output_item_added_event.json#/properties/item"));
+        e.push(rt.problem(p + "/item", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/response_output_item_added_event.json#/properties/item/oneOf"));
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
@@ -11741,13 +11741,13 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v10))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v10), "openresponses/response_output_item_added_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v10), "openresponses/response_output_item_added_event.json#/properties/output_index/type"));
       }
       if (typeof v10 === "number") {
         if (v10 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v10), "openresponses/response_output_item_added_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v10), "openresponses/response_output_item_added_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -11756,13 +11756,13 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v11))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v11), "openresponses/response_output_item_added_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v11), "openresponses/response_output_item_added_event.json#/properties/sequence_number/type"));
       }
       if (typeof v11 === "number") {
         if (v11 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v11), "openresponses/response_output_item_added_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v11), "openresponses/response_output_item_added_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -11771,33 +11771,33 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v12 !== "response.output_item.added") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.output_item.added\", found " + rt.short(v12), "openresponses/response_output_item_added_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.output_item.added\", found " + rt.show(v12), "openresponses/response_output_item_added_event.json#/properties/type/const"));
       }
       if (!(typeof v12 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v12), "openresponses/response_output_item_added_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v12), "openresponses/response_output_item_added_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_item_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_output_item_added_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_item_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_item_added_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_item_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_output_item_added_event.json#/required"));
     }
     if (x["item"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item'", "openresponses/response_output_item_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item\"", "openresponses/response_output_item_added_event.json#/required"));
     }
   }
   return ok;
@@ -11808,7 +11808,7 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_item_done_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_item_done_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["item"];
@@ -11821,14 +11821,14 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
         f132(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
-          b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"));
+          b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b3, b4], p + "/item"));
       }
       if (n2 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "openresponses/response_output_item_done_event.json#/properties/item"));
+        e.push(rt.problem(p + "/item", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/response_output_item_done_event.json#/properties/item/oneOf"));
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
@@ -11857,13 +11857,13 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v10))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v10), "openresponses/response_output_item_done_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v10), "openresponses/response_output_item_done_event.json#/properties/output_index/type"));
       }
       if (typeof v10 === "number") {
         if (v10 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v10), "openresponses/response_output_item_done_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v10), "openresponses/response_output_item_done_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -11872,13 +11872,13 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v11))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v11), "openresponses/response_output_item_done_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v11), "openresponses/response_output_item_done_event.json#/properties/sequence_number/type"));
       }
       if (typeof v11 === "number") {
         if (v11 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v11), "openresponses/response_output_item_done_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v11), "openresponses/response_output_item_done_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -11887,33 +11887,33 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v12 !== "response.output_item.done") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.output_item.done\", found " + rt.short(v12), "openresponses/response_output_item_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.output_item.done\", found " + rt.show(v12), "openresponses/response_output_item_done_event.json#/properties/type/const"));
       }
       if (!(typeof v12 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v12), "openresponses/response_output_item_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v12), "openresponses/response_output_item_done_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_item_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_output_item_done_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_item_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_item_done_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_item_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_output_item_done_event.json#/required"));
     }
     if (x["item"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item'", "openresponses/response_output_item_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item\"", "openresponses/response_output_item_done_event.json#/required"));
     }
   }
   return ok;
@@ -11924,7 +11924,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_text_annotation_added_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_text_annotation_added_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["annotation"];
@@ -11937,14 +11937,14 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
         f77(v1, p + "/annotation", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
-          b4.push(rt.problem(p + "/annotation", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"));
+          b4.push(rt.problem(p + "/annotation", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b3, b4], p + "/annotation"));
       }
       if (n2 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/annotation", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "openresponses/response_output_text_annotation_added_event.json#/properties/annotation"));
+        e.push(rt.problem(p + "/annotation", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
         if (rt.unknownProperties(v1, p + "/annotation", ev188(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
@@ -11955,13 +11955,13 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/annotation_index", "type", "expected integer, found " + rt.kind(v5), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index"));
+        e.push(rt.problem(p + "/annotation_index", "type", "expected integer, found " + rt.kindForInteger(v5), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/annotation_index", "minimum", "expected a number >= 0, found " + String(v5), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index"));
+          e.push(rt.problem(p + "/annotation_index", "minimum", "expected a number >= 0, found " + rt.show(v5), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/minimum"));
         }
       }
     }
@@ -11970,13 +11970,13 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v6))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kind(v6), "openresponses/response_output_text_annotation_added_event.json#/properties/content_index"));
+        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kindForInteger(v6), "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/type"));
       }
       if (typeof v6 === "number") {
         if (v6 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + String(v6), "openresponses/response_output_text_annotation_added_event.json#/properties/content_index"));
+          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + rt.show(v6), "openresponses/response_output_text_annotation_added_event.json#/properties/content_index/minimum"));
         }
       }
     }
@@ -11985,13 +11985,13 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v7 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v7), "openresponses/response_output_text_annotation_added_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v7), "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/type"));
       }
       if (typeof v7 === "string") {
         if (v7.length < 1 || (v7.length < 2 && rt.length(v7) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v7), "openresponses/response_output_text_annotation_added_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v7)), "openresponses/response_output_text_annotation_added_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -12000,13 +12000,13 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v8))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v8), "openresponses/response_output_text_annotation_added_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v8), "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/type"));
       }
       if (typeof v8 === "number") {
         if (v8 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v8), "openresponses/response_output_text_annotation_added_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v8), "openresponses/response_output_text_annotation_added_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -12015,13 +12015,13 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v9))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v9), "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v9), "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/type"));
       }
       if (typeof v9 === "number") {
         if (v9 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v9), "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v9), "openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -12030,48 +12030,48 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v10 !== "response.output_text.annotation.added") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.output_text.annotation.added\", found " + rt.short(v10), "openresponses/response_output_text_annotation_added_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.output_text.annotation.added\", found " + rt.show(v10), "openresponses/response_output_text_annotation_added_event.json#/properties/type/const"));
       }
       if (!(typeof v10 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v10), "openresponses/response_output_text_annotation_added_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v10), "openresponses/response_output_text_annotation_added_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_text_annotation_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_output_text_annotation_added_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_text_annotation_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_text_annotation_added_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_output_text_annotation_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_output_text_annotation_added_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_text_annotation_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_output_text_annotation_added_event.json#/required"));
     }
     if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_output_text_annotation_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content_index\"", "openresponses/response_output_text_annotation_added_event.json#/required"));
     }
     if (x["annotation_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'annotation_index'", "openresponses/response_output_text_annotation_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"annotation_index\"", "openresponses/response_output_text_annotation_added_event.json#/required"));
     }
     if (x["annotation"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'annotation'", "openresponses/response_output_text_annotation_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"annotation\"", "openresponses/response_output_text_annotation_added_event.json#/required"));
     }
   }
   return ok;
@@ -12082,7 +12082,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_text_delta_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_text_delta_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content_index"];
@@ -12090,13 +12090,13 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kind(v1), "openresponses/response_output_text_delta_event.json#/properties/content_index"));
+        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/response_output_text_delta_event.json#/properties/content_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/response_output_text_delta_event.json#/properties/content_index"));
+          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "openresponses/response_output_text_delta_event.json#/properties/content_index/minimum"));
         }
       }
     }
@@ -12105,7 +12105,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "openresponses/response_output_text_delta_event.json#/properties/delta"));
+        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "openresponses/response_output_text_delta_event.json#/properties/delta/type"));
       }
     }
     const v3 = x["item_id"];
@@ -12113,13 +12113,13 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v3), "openresponses/response_output_text_delta_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v3), "openresponses/response_output_text_delta_event.json#/properties/item_id/type"));
       }
       if (typeof v3 === "string") {
         if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/response_output_text_delta_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "openresponses/response_output_text_delta_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -12128,7 +12128,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isArray(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/logprobs", "type", "expected array, found " + rt.kind(v4), "openresponses/response_output_text_delta_event.json#/properties/logprobs"));
+        e.push(rt.problem(p + "/logprobs", "type", "expected array, found " + rt.kind(v4), "openresponses/response_output_text_delta_event.json#/properties/logprobs/type"));
       }
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
@@ -12148,7 +12148,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v7 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/obfuscation", "type", "expected string, found " + rt.kind(v7), "openresponses/response_output_text_delta_event.json#/properties/obfuscation"));
+        e.push(rt.problem(p + "/obfuscation", "type", "expected string, found " + rt.kind(v7), "openresponses/response_output_text_delta_event.json#/properties/obfuscation/type"));
       }
     }
     const v8 = x["output_index"];
@@ -12156,13 +12156,13 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v8))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v8), "openresponses/response_output_text_delta_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v8), "openresponses/response_output_text_delta_event.json#/properties/output_index/type"));
       }
       if (typeof v8 === "number") {
         if (v8 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v8), "openresponses/response_output_text_delta_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v8), "openresponses/response_output_text_delta_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -12171,13 +12171,13 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v9))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v9), "openresponses/response_output_text_delta_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v9), "openresponses/response_output_text_delta_event.json#/properties/sequence_number/type"));
       }
       if (typeof v9 === "number") {
         if (v9 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v9), "openresponses/response_output_text_delta_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v9), "openresponses/response_output_text_delta_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -12186,43 +12186,43 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v10 !== "response.output_text.delta") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.output_text.delta\", found " + rt.short(v10), "openresponses/response_output_text_delta_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.output_text.delta\", found " + rt.show(v10), "openresponses/response_output_text_delta_event.json#/properties/type/const"));
       }
       if (!(typeof v10 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v10), "openresponses/response_output_text_delta_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v10), "openresponses/response_output_text_delta_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_text_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_output_text_delta_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_text_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_text_delta_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_output_text_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_output_text_delta_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_text_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_output_text_delta_event.json#/required"));
     }
     if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_output_text_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content_index\"", "openresponses/response_output_text_delta_event.json#/required"));
     }
     if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_output_text_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"delta\"", "openresponses/response_output_text_delta_event.json#/required"));
     }
   }
   return ok;
@@ -12233,7 +12233,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_text_done_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_output_text_done_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content_index"];
@@ -12241,13 +12241,13 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kind(v1), "openresponses/response_output_text_done_event.json#/properties/content_index"));
+        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/response_output_text_done_event.json#/properties/content_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/response_output_text_done_event.json#/properties/content_index"));
+          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "openresponses/response_output_text_done_event.json#/properties/content_index/minimum"));
         }
       }
     }
@@ -12256,13 +12256,13 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_output_text_done_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_output_text_done_event.json#/properties/item_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_output_text_done_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/response_output_text_done_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -12271,7 +12271,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isArray(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/logprobs", "type", "expected array, found " + rt.kind(v3), "openresponses/response_output_text_done_event.json#/properties/logprobs"));
+        e.push(rt.problem(p + "/logprobs", "type", "expected array, found " + rt.kind(v3), "openresponses/response_output_text_done_event.json#/properties/logprobs/type"));
       }
       if (rt.isArray(v3)) {
         for (let i4 = 0; i4 < v3.length; i4++) {
@@ -12291,13 +12291,13 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v6))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v6), "openresponses/response_output_text_done_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v6), "openresponses/response_output_text_done_event.json#/properties/output_index/type"));
       }
       if (typeof v6 === "number") {
         if (v6 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v6), "openresponses/response_output_text_done_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v6), "openresponses/response_output_text_done_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -12306,13 +12306,13 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v7))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v7), "openresponses/response_output_text_done_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v7), "openresponses/response_output_text_done_event.json#/properties/sequence_number/type"));
       }
       if (typeof v7 === "number") {
         if (v7 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v7), "openresponses/response_output_text_done_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v7), "openresponses/response_output_text_done_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -12321,7 +12321,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v8 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v8), "openresponses/response_output_text_done_event.json#/properties/text"));
+        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v8), "openresponses/response_output_text_done_event.json#/properties/text/type"));
       }
     }
     const v9 = x["type"];
@@ -12329,43 +12329,43 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v9 !== "response.output_text.done") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.output_text.done\", found " + rt.short(v9), "openresponses/response_output_text_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.output_text.done\", found " + rt.show(v9), "openresponses/response_output_text_done_event.json#/properties/type/const"));
       }
       if (!(typeof v9 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v9), "openresponses/response_output_text_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v9), "openresponses/response_output_text_done_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_output_text_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_output_text_done_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_output_text_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_output_text_done_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_output_text_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_output_text_done_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_output_text_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_output_text_done_event.json#/required"));
     }
     if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_output_text_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content_index\"", "openresponses/response_output_text_done_event.json#/required"));
     }
     if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/response_output_text_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"text\"", "openresponses/response_output_text_done_event.json#/required"));
     }
   }
   return ok;
@@ -12376,7 +12376,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_queued_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_queued_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["response"];
@@ -12394,13 +12394,13 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v2), "openresponses/response_queued_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v2), "openresponses/response_queued_event.json#/properties/sequence_number/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v2), "openresponses/response_queued_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v2), "openresponses/response_queued_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -12409,28 +12409,28 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v3 !== "response.queued") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.queued\", found " + rt.short(v3), "openresponses/response_queued_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.queued\", found " + rt.show(v3), "openresponses/response_queued_event.json#/properties/type/const"));
       }
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_queued_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/response_queued_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_queued_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_queued_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_queued_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_queued_event.json#/required"));
     }
     if (x["response"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'response'", "openresponses/response_queued_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"response\"", "openresponses/response_queued_event.json#/required"));
     }
   }
   return ok;
@@ -12441,7 +12441,7 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_delta_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_delta_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content_index"];
@@ -12449,13 +12449,13 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kind(v1), "openresponses/response_reasoning_delta_event.json#/properties/content_index"));
+        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/response_reasoning_delta_event.json#/properties/content_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/response_reasoning_delta_event.json#/properties/content_index"));
+          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "openresponses/response_reasoning_delta_event.json#/properties/content_index/minimum"));
         }
       }
     }
@@ -12464,7 +12464,7 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "openresponses/response_reasoning_delta_event.json#/properties/delta"));
+        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "openresponses/response_reasoning_delta_event.json#/properties/delta/type"));
       }
     }
     const v3 = x["item_id"];
@@ -12472,13 +12472,13 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v3), "openresponses/response_reasoning_delta_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v3), "openresponses/response_reasoning_delta_event.json#/properties/item_id/type"));
       }
       if (typeof v3 === "string") {
         if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/response_reasoning_delta_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "openresponses/response_reasoning_delta_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -12487,7 +12487,7 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/obfuscation", "type", "expected string, found " + rt.kind(v4), "openresponses/response_reasoning_delta_event.json#/properties/obfuscation"));
+        e.push(rt.problem(p + "/obfuscation", "type", "expected string, found " + rt.kind(v4), "openresponses/response_reasoning_delta_event.json#/properties/obfuscation/type"));
       }
     }
     const v5 = x["output_index"];
@@ -12495,13 +12495,13 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v5), "openresponses/response_reasoning_delta_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v5), "openresponses/response_reasoning_delta_event.json#/properties/output_index/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v5), "openresponses/response_reasoning_delta_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v5), "openresponses/response_reasoning_delta_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -12510,13 +12510,13 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v6))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v6), "openresponses/response_reasoning_delta_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v6), "openresponses/response_reasoning_delta_event.json#/properties/sequence_number/type"));
       }
       if (typeof v6 === "number") {
         if (v6 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v6), "openresponses/response_reasoning_delta_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v6), "openresponses/response_reasoning_delta_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -12525,43 +12525,43 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v7 !== "response.reasoning.delta") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.reasoning.delta\", found " + rt.short(v7), "openresponses/response_reasoning_delta_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.reasoning.delta\", found " + rt.show(v7), "openresponses/response_reasoning_delta_event.json#/properties/type/const"));
       }
       if (!(typeof v7 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v7), "openresponses/response_reasoning_delta_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v7), "openresponses/response_reasoning_delta_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_reasoning_delta_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_delta_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_delta_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_delta_event.json#/required"));
     }
     if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_reasoning_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content_index\"", "openresponses/response_reasoning_delta_event.json#/required"));
     }
     if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_reasoning_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"delta\"", "openresponses/response_reasoning_delta_event.json#/required"));
     }
   }
   return ok;
@@ -12572,7 +12572,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_done_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_done_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content_index"];
@@ -12580,13 +12580,13 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kind(v1), "openresponses/response_reasoning_done_event.json#/properties/content_index"));
+        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/response_reasoning_done_event.json#/properties/content_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/response_reasoning_done_event.json#/properties/content_index"));
+          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "openresponses/response_reasoning_done_event.json#/properties/content_index/minimum"));
         }
       }
     }
@@ -12595,13 +12595,13 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_reasoning_done_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_reasoning_done_event.json#/properties/item_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_reasoning_done_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/response_reasoning_done_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -12610,13 +12610,13 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v3), "openresponses/response_reasoning_done_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v3), "openresponses/response_reasoning_done_event.json#/properties/output_index/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v3), "openresponses/response_reasoning_done_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v3), "openresponses/response_reasoning_done_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -12625,13 +12625,13 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v4), "openresponses/response_reasoning_done_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v4), "openresponses/response_reasoning_done_event.json#/properties/sequence_number/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v4), "openresponses/response_reasoning_done_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v4), "openresponses/response_reasoning_done_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -12640,7 +12640,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v5), "openresponses/response_reasoning_done_event.json#/properties/text"));
+        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v5), "openresponses/response_reasoning_done_event.json#/properties/text/type"));
       }
     }
     const v6 = x["type"];
@@ -12648,43 +12648,43 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v6 !== "response.reasoning.done") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.reasoning.done\", found " + rt.short(v6), "openresponses/response_reasoning_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.reasoning.done\", found " + rt.show(v6), "openresponses/response_reasoning_done_event.json#/properties/type/const"));
       }
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_done_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_reasoning_done_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_done_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_done_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_done_event.json#/required"));
     }
     if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_reasoning_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content_index\"", "openresponses/response_reasoning_done_event.json#/required"));
     }
     if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/response_reasoning_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"text\"", "openresponses/response_reasoning_done_event.json#/required"));
     }
   }
   return ok;
@@ -12695,7 +12695,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_summary_part_added_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_summary_part_added_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["item_id"];
@@ -12703,13 +12703,13 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v1), "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v1), "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -12718,13 +12718,13 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v2), "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v2), "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v2), "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v2), "openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -12743,13 +12743,13 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v4), "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v4), "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v4), "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v4), "openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -12758,13 +12758,13 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/summary_index", "type", "expected integer, found " + rt.kind(v5), "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index"));
+        e.push(rt.problem(p + "/summary_index", "type", "expected integer, found " + rt.kindForInteger(v5), "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/summary_index", "minimum", "expected a number >= 0, found " + String(v5), "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index"));
+          e.push(rt.problem(p + "/summary_index", "minimum", "expected a number >= 0, found " + rt.show(v5), "openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/minimum"));
         }
       }
     }
@@ -12773,43 +12773,43 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v6 !== "response.reasoning_summary_part.added") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.reasoning_summary_part.added\", found " + rt.short(v6), "openresponses/response_reasoning_summary_part_added_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.reasoning_summary_part.added\", found " + rt.show(v6), "openresponses/response_reasoning_summary_part_added_event.json#/properties/type/const"));
       }
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_summary_part_added_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_summary_part_added_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_part_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_reasoning_summary_part_added_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_part_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_summary_part_added_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_part_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_summary_part_added_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_part_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_summary_part_added_event.json#/required"));
     }
     if (x["summary_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_part_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"summary_index\"", "openresponses/response_reasoning_summary_part_added_event.json#/required"));
     }
     if (x["part"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_reasoning_summary_part_added_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"part\"", "openresponses/response_reasoning_summary_part_added_event.json#/required"));
     }
   }
   return ok;
@@ -12820,7 +12820,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_summary_part_done_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_summary_part_done_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["item_id"];
@@ -12828,13 +12828,13 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v1), "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v1), "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -12843,13 +12843,13 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v2), "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v2), "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v2), "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v2), "openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -12868,13 +12868,13 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v4), "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v4), "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v4), "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v4), "openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -12883,13 +12883,13 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/summary_index", "type", "expected integer, found " + rt.kind(v5), "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index"));
+        e.push(rt.problem(p + "/summary_index", "type", "expected integer, found " + rt.kindForInteger(v5), "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/summary_index", "minimum", "expected a number >= 0, found " + String(v5), "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index"));
+          e.push(rt.problem(p + "/summary_index", "minimum", "expected a number >= 0, found " + rt.show(v5), "openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/minimum"));
         }
       }
     }
@@ -12898,43 +12898,43 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v6 !== "response.reasoning_summary_part.done") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.reasoning_summary_part.done\", found " + rt.short(v6), "openresponses/response_reasoning_summary_part_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.reasoning_summary_part.done\", found " + rt.show(v6), "openresponses/response_reasoning_summary_part_done_event.json#/properties/type/const"));
       }
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_summary_part_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_summary_part_done_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_part_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_reasoning_summary_part_done_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_part_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_summary_part_done_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_part_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_summary_part_done_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_part_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_summary_part_done_event.json#/required"));
     }
     if (x["summary_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_part_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"summary_index\"", "openresponses/response_reasoning_summary_part_done_event.json#/required"));
     }
     if (x["part"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'part'", "openresponses/response_reasoning_summary_part_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"part\"", "openresponses/response_reasoning_summary_part_done_event.json#/required"));
     }
   }
   return ok;
@@ -12945,7 +12945,7 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_summary_text_delta_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_summary_text_delta_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["delta"];
@@ -12953,7 +12953,7 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v1), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta"));
+        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v1), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta/type"));
       }
     }
     const v2 = x["item_id"];
@@ -12961,13 +12961,13 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -12976,7 +12976,7 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/obfuscation", "type", "expected string, found " + rt.kind(v3), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation"));
+        e.push(rt.problem(p + "/obfuscation", "type", "expected string, found " + rt.kind(v3), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation/type"));
       }
     }
     const v4 = x["output_index"];
@@ -12984,13 +12984,13 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v4), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v4), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v4), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v4), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -12999,13 +12999,13 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v5), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v5), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v5), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v5), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -13014,13 +13014,13 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v6))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/summary_index", "type", "expected integer, found " + rt.kind(v6), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index"));
+        e.push(rt.problem(p + "/summary_index", "type", "expected integer, found " + rt.kindForInteger(v6), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index/type"));
       }
       if (typeof v6 === "number") {
         if (v6 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/summary_index", "minimum", "expected a number >= 0, found " + String(v6), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index"));
+          e.push(rt.problem(p + "/summary_index", "minimum", "expected a number >= 0, found " + rt.show(v6), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index/minimum"));
         }
       }
     }
@@ -13029,43 +13029,43 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v7 !== "response.reasoning_summary_text.delta") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.reasoning_summary_text.delta\", found " + rt.short(v7), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.reasoning_summary_text.delta\", found " + rt.show(v7), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type/const"));
       }
       if (!(typeof v7 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v7), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v7), "openresponses/response_reasoning_summary_text_delta_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_reasoning_summary_text_delta_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_summary_text_delta_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_summary_text_delta_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_summary_text_delta_event.json#/required"));
     }
     if (x["summary_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"summary_index\"", "openresponses/response_reasoning_summary_text_delta_event.json#/required"));
     }
     if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_reasoning_summary_text_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"delta\"", "openresponses/response_reasoning_summary_text_delta_event.json#/required"));
     }
   }
   return ok;
@@ -13076,7 +13076,7 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_summary_text_done_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_reasoning_summary_text_done_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["item_id"];
@@ -13084,13 +13084,13 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v1), "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v1), "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -13099,13 +13099,13 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v2), "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v2), "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v2), "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v2), "openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -13114,13 +13114,13 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v3), "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v3), "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v3), "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v3), "openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -13129,13 +13129,13 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/summary_index", "type", "expected integer, found " + rt.kind(v4), "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index"));
+        e.push(rt.problem(p + "/summary_index", "type", "expected integer, found " + rt.kindForInteger(v4), "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/summary_index", "minimum", "expected a number >= 0, found " + String(v4), "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index"));
+          e.push(rt.problem(p + "/summary_index", "minimum", "expected a number >= 0, found " + rt.show(v4), "openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index/minimum"));
         }
       }
     }
@@ -13144,7 +13144,7 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v5), "openresponses/response_reasoning_summary_text_done_event.json#/properties/text"));
+        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v5), "openresponses/response_reasoning_summary_text_done_event.json#/properties/text/type"));
       }
     }
     const v6 = x["type"];
@@ -13152,43 +13152,43 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v6 !== "response.reasoning_summary_text.done") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.reasoning_summary_text.done\", found " + rt.short(v6), "openresponses/response_reasoning_summary_text_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.reasoning_summary_text.done\", found " + rt.show(v6), "openresponses/response_reasoning_summary_text_done_event.json#/properties/type/const"));
       }
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_summary_text_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_reasoning_summary_text_done_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_reasoning_summary_text_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_reasoning_summary_text_done_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_reasoning_summary_text_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_reasoning_summary_text_done_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_reasoning_summary_text_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_reasoning_summary_text_done_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_reasoning_summary_text_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_reasoning_summary_text_done_event.json#/required"));
     }
     if (x["summary_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'summary_index'", "openresponses/response_reasoning_summary_text_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"summary_index\"", "openresponses/response_reasoning_summary_text_done_event.json#/required"));
     }
     if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/response_reasoning_summary_text_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"text\"", "openresponses/response_reasoning_summary_text_done_event.json#/required"));
     }
   }
   return ok;
@@ -13199,7 +13199,7 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_refusal_delta_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_refusal_delta_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content_index"];
@@ -13207,13 +13207,13 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kind(v1), "openresponses/response_refusal_delta_event.json#/properties/content_index"));
+        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/response_refusal_delta_event.json#/properties/content_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/response_refusal_delta_event.json#/properties/content_index"));
+          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "openresponses/response_refusal_delta_event.json#/properties/content_index/minimum"));
         }
       }
     }
@@ -13222,7 +13222,7 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "openresponses/response_refusal_delta_event.json#/properties/delta"));
+        e.push(rt.problem(p + "/delta", "type", "expected string, found " + rt.kind(v2), "openresponses/response_refusal_delta_event.json#/properties/delta/type"));
       }
     }
     const v3 = x["item_id"];
@@ -13230,13 +13230,13 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v3), "openresponses/response_refusal_delta_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v3), "openresponses/response_refusal_delta_event.json#/properties/item_id/type"));
       }
       if (typeof v3 === "string") {
         if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/response_refusal_delta_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "openresponses/response_refusal_delta_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -13245,13 +13245,13 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v4), "openresponses/response_refusal_delta_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v4), "openresponses/response_refusal_delta_event.json#/properties/output_index/type"));
       }
       if (typeof v4 === "number") {
         if (v4 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v4), "openresponses/response_refusal_delta_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v4), "openresponses/response_refusal_delta_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -13260,13 +13260,13 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v5), "openresponses/response_refusal_delta_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v5), "openresponses/response_refusal_delta_event.json#/properties/sequence_number/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v5), "openresponses/response_refusal_delta_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v5), "openresponses/response_refusal_delta_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -13275,43 +13275,43 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v6 !== "response.refusal.delta") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.refusal.delta\", found " + rt.short(v6), "openresponses/response_refusal_delta_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.refusal.delta\", found " + rt.show(v6), "openresponses/response_refusal_delta_event.json#/properties/type/const"));
       }
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_refusal_delta_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_refusal_delta_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_refusal_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_refusal_delta_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_refusal_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_refusal_delta_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_refusal_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_refusal_delta_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_refusal_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_refusal_delta_event.json#/required"));
     }
     if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_refusal_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content_index\"", "openresponses/response_refusal_delta_event.json#/required"));
     }
     if (x["delta"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'delta'", "openresponses/response_refusal_delta_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"delta\"", "openresponses/response_refusal_delta_event.json#/required"));
     }
   }
   return ok;
@@ -13322,7 +13322,7 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_refusal_done_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_refusal_done_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content_index"];
@@ -13330,13 +13330,13 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kind(v1), "openresponses/response_refusal_done_event.json#/properties/content_index"));
+        e.push(rt.problem(p + "/content_index", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/response_refusal_done_event.json#/properties/content_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/response_refusal_done_event.json#/properties/content_index"));
+          e.push(rt.problem(p + "/content_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "openresponses/response_refusal_done_event.json#/properties/content_index/minimum"));
         }
       }
     }
@@ -13345,13 +13345,13 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_refusal_done_event.json#/properties/item_id"));
+        e.push(rt.problem(p + "/item_id", "type", "expected string, found " + rt.kind(v2), "openresponses/response_refusal_done_event.json#/properties/item_id/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/response_refusal_done_event.json#/properties/item_id"));
+          e.push(rt.problem(p + "/item_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/response_refusal_done_event.json#/properties/item_id/minLength"));
         }
       }
     }
@@ -13360,13 +13360,13 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kind(v3), "openresponses/response_refusal_done_event.json#/properties/output_index"));
+        e.push(rt.problem(p + "/output_index", "type", "expected integer, found " + rt.kindForInteger(v3), "openresponses/response_refusal_done_event.json#/properties/output_index/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + String(v3), "openresponses/response_refusal_done_event.json#/properties/output_index"));
+          e.push(rt.problem(p + "/output_index", "minimum", "expected a number >= 0, found " + rt.show(v3), "openresponses/response_refusal_done_event.json#/properties/output_index/minimum"));
         }
       }
     }
@@ -13375,7 +13375,7 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/refusal", "type", "expected string, found " + rt.kind(v4), "openresponses/response_refusal_done_event.json#/properties/refusal"));
+        e.push(rt.problem(p + "/refusal", "type", "expected string, found " + rt.kind(v4), "openresponses/response_refusal_done_event.json#/properties/refusal/type"));
       }
     }
     const v5 = x["sequence_number"];
@@ -13383,13 +13383,13 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kind(v5), "openresponses/response_refusal_done_event.json#/properties/sequence_number"));
+        e.push(rt.problem(p + "/sequence_number", "type", "expected integer, found " + rt.kindForInteger(v5), "openresponses/response_refusal_done_event.json#/properties/sequence_number/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + String(v5), "openresponses/response_refusal_done_event.json#/properties/sequence_number"));
+          e.push(rt.problem(p + "/sequence_number", "minimum", "expected a number >= 0, found " + rt.show(v5), "openresponses/response_refusal_done_event.json#/properties/sequence_number/minimum"));
         }
       }
     }
@@ -13398,43 +13398,43 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v6 !== "response.refusal.done") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.refusal.done\", found " + rt.short(v6), "openresponses/response_refusal_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.refusal.done\", found " + rt.show(v6), "openresponses/response_refusal_done_event.json#/properties/type/const"));
       }
       if (!(typeof v6 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_refusal_done_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v6), "openresponses/response_refusal_done_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/response_refusal_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/response_refusal_done_event.json#/required"));
     }
     if (x["sequence_number"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'sequence_number'", "openresponses/response_refusal_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"sequence_number\"", "openresponses/response_refusal_done_event.json#/required"));
     }
     if (x["item_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'item_id'", "openresponses/response_refusal_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"item_id\"", "openresponses/response_refusal_done_event.json#/required"));
     }
     if (x["output_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_index'", "openresponses/response_refusal_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_index\"", "openresponses/response_refusal_done_event.json#/required"));
     }
     if (x["content_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'content_index'", "openresponses/response_refusal_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"content_index\"", "openresponses/response_refusal_done_event.json#/required"));
     }
     if (x["refusal"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'refusal'", "openresponses/response_refusal_done_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"refusal\"", "openresponses/response_refusal_done_event.json#/required"));
     }
   }
   return ok;
@@ -13476,16 +13476,16 @@ export function f178(x: unknown, p: string, e: Problem[] | null, strict = false)
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "openresponses/response_state_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/response_state_event.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of response.created, response.queued, response.in_progress, response.completed, response.failed, response.incomplete, response.cancelled, found " + rt.short(t1), "openresponses/response_state_event.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"response.created\", \"response.queued\", \"response.in_progress\", \"response.completed\", \"response.failed\", \"response.incomplete\", \"response.cancelled\", found " + rt.show(t1), "openresponses/response_state_event.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_state_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/response_state_event.json#/oneOf"));
   }
   return ok;
 }
@@ -13495,12 +13495,12 @@ export function f179(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!ENUM81.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\", found " + rt.short(x), "openresponses/response_status.json#"));
+    e.push(rt.problem(p, "enum", "expected one of \"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\", found " + rt.show(x), "openresponses/response_status.json#/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/response_status.json#"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/response_status.json#/type"));
   }
   return ok;
 }
@@ -13600,16 +13600,16 @@ export function f180(x: unknown, p: string, e: Problem[] | null, strict = false)
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "openresponses/stream_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/stream_event.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "pattern", "expected one of response.created, response.queued, response.in_progress, response.completed, response.failed, response.incomplete, response.cancelled, response.output_item.added, response.output_item.done, response.c, found " + rt.short(t1), "openresponses/stream_event.json#"));
+      e.push(rt.problem(p + "/type", "pattern", "expected one of \"response.created\", \"response.queued\", \"response.in_progress\", \"response.completed\", \"response.failed\", \"response.incomplete\", \"response.cancelled\", \"response.output_item.added\", ..., found " + rt.show(t1), "openresponses/stream_event.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/stream_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/stream_event.json#/oneOf"));
   }
   return ok;
 }
@@ -13619,7 +13619,7 @@ export function f181(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/stream_options.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/stream_options.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["include_obfuscation"];
@@ -13627,7 +13627,7 @@ export function f181(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/include_obfuscation", "type", "expected boolean, found " + rt.kind(v1), "openresponses/stream_options.json#/properties/include_obfuscation"));
+        e.push(rt.problem(p + "/include_obfuscation", "type", "expected boolean, found " + rt.kind(v1), "openresponses/stream_options.json#/properties/include_obfuscation/type"));
       }
     }
   }
@@ -13639,7 +13639,7 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/summary_text_part.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/summary_text_part.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["text"];
@@ -13647,13 +13647,13 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "openresponses/summary_text_part.json#/properties/text"));
+        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "openresponses/summary_text_part.json#/properties/text/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length > 10485760 && (v1.length > 20971520 || rt.length(v1) > 10485760)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/text", "maxLength", "expected at most 10485760 characters, found " + rt.length(v1), "openresponses/summary_text_part.json#/properties/text"));
+          e.push(rt.problem(p + "/text", "maxLength", "expected at most 10485760 characters, found " + String(rt.length(v1)), "openresponses/summary_text_part.json#/properties/text/maxLength"));
         }
       }
     }
@@ -13662,18 +13662,18 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v2 !== "summary_text") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"summary_text\", found " + rt.short(v2), "openresponses/summary_text_part.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"summary_text\", found " + rt.show(v2), "openresponses/summary_text_part.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/summary_text_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/summary_text_part.json#/required"));
     }
     if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/summary_text_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"text\"", "openresponses/summary_text_part.json#/required"));
     }
   }
   return ok;
@@ -13684,7 +13684,7 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/text_config.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/text_config.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["format"];
@@ -13697,14 +13697,14 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
         f185(v1, p + "/format", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
-          b4.push(rt.problem(p + "/format", "type", "expected null, found " + rt.kind(v1), "openresponses/text_config.json#/properties/format/oneOf/1"));
+          b4.push(rt.problem(p + "/format", "type", "expected null, found " + rt.kind(v1), "openresponses/text_config.json#/properties/format/oneOf/1/type"));
         }
         e.push(...rt.closestBranches([b3, b4], p + "/format"));
       }
       if (n2 > 1) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/format", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n2, "openresponses/text_config.json#/properties/format"));
+        e.push(rt.problem(p + "/format", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/text_config.json#/properties/format/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
         if (rt.unknownProperties(v1, p + "/format", ev190(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
@@ -13715,12 +13715,12 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!ENUM82.has(v5)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/verbosity", "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.short(v5), "openresponses/text_config.json#/properties/verbosity"));
+        e.push(rt.problem(p + "/verbosity", "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.show(v5), "openresponses/text_config.json#/properties/verbosity/enum"));
       }
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/verbosity", "type", "expected string, found " + rt.kind(v5), "openresponses/text_config.json#/properties/verbosity"));
+        e.push(rt.problem(p + "/verbosity", "type", "expected string, found " + rt.kind(v5), "openresponses/text_config.json#/properties/verbosity/type"));
       }
     }
   }
@@ -13732,12 +13732,12 @@ export function f184(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!ENUM82.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.short(x), "openresponses/text_config.json#/properties/verbosity"));
+    e.push(rt.problem(p, "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.show(x), "openresponses/text_config.json#/properties/verbosity/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/text_config.json#/properties/verbosity"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/text_config.json#/properties/verbosity/type"));
   }
   return ok;
 }
@@ -13747,7 +13747,7 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/text_format.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/text_format.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["description"];
@@ -13755,7 +13755,7 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string" || v1 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/description", "type", "expected string or null, found " + rt.kind(v1), "openresponses/text_format.json#/properties/description"));
+        e.push(rt.problem(p + "/description", "type", "expected string or null, found " + rt.kind(v1), "openresponses/text_format.json#/properties/description/type"));
       }
     }
     const v2 = x["name"];
@@ -13763,23 +13763,23 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v2), "openresponses/text_format.json#/properties/name"));
+        e.push(rt.problem(p + "/name", "type", "expected string, found " + rt.kind(v2), "openresponses/text_format.json#/properties/name/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length > 64 && (v2.length > 128 || rt.length(v2) > 64)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/name", "maxLength", "expected at most 64 characters, found " + rt.length(v2), "openresponses/text_format.json#/properties/name"));
+          e.push(rt.problem(p + "/name", "maxLength", "expected at most 64 characters, found " + String(rt.length(v2)), "openresponses/text_format.json#/properties/name/maxLength"));
         }
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/text_format.json#/properties/name"));
+          e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/text_format.json#/properties/name/minLength"));
         }
         if (!RE73.test(v2)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/name", "pattern", "expected a string matching " + "^[a-zA-Z0-9_-]+$" + ", found " + rt.short(v2), "openresponses/text_format.json#/properties/name"));
+          e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v2), "openresponses/text_format.json#/properties/name/pattern"));
         }
       }
     }
@@ -13788,7 +13788,7 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v4 === "boolean" || v4 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/strict", "type", "expected boolean or null, found " + rt.kind(v4), "openresponses/text_format.json#/properties/strict"));
+        e.push(rt.problem(p + "/strict", "type", "expected boolean or null, found " + rt.kind(v4), "openresponses/text_format.json#/properties/strict/type"));
       }
     }
     const v5 = x["type"];
@@ -13796,18 +13796,18 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!ENUM83.has(v5)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.short(v5), "openresponses/text_format.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.show(v5), "openresponses/text_format.json#/properties/type/enum"));
       }
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v5), "openresponses/text_format.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v5), "openresponses/text_format.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/text_format.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/text_format.json#/required"));
     }
   }
   return ok;
@@ -13818,12 +13818,12 @@ export function f186(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!ENUM83.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.short(x), "openresponses/text_format.json#/properties/type"));
+    e.push(rt.problem(p, "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.show(x), "openresponses/text_format.json#/properties/type/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/text_format.json#/properties/type"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/text_format.json#/properties/type/type"));
   }
   return ok;
 }
@@ -13833,7 +13833,7 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/text_part.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/text_part.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["text"];
@@ -13841,7 +13841,7 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "openresponses/text_part.json#/properties/text"));
+        e.push(rt.problem(p + "/text", "type", "expected string, found " + rt.kind(v1), "openresponses/text_part.json#/properties/text/type"));
       }
     }
     const v2 = x["type"];
@@ -13849,18 +13849,18 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v2 !== "text") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"text\", found " + rt.short(v2), "openresponses/text_part.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"text\", found " + rt.show(v2), "openresponses/text_part.json#/properties/type/const"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/text_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/text_part.json#/required"));
     }
     if (x["text"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'text'", "openresponses/text_part.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"text\"", "openresponses/text_part.json#/required"));
     }
   }
   return ok;
@@ -13871,7 +13871,7 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/token_logprob.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/token_logprob.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["bytes"];
@@ -13879,7 +13879,7 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isArray(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/bytes", "type", "expected array, found " + rt.kind(v1), "openresponses/token_logprob.json#/properties/bytes"));
+        e.push(rt.problem(p + "/bytes", "type", "expected array, found " + rt.kind(v1), "openresponses/token_logprob.json#/properties/bytes/type"));
       }
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
@@ -13887,18 +13887,18 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (!(rt.isInteger(v3))) {
             if (e === null) return false;
             ok = false;
-            e.push(rt.problem(p + "/bytes" + "/" + i2, "type", "expected integer, found " + rt.kind(v3), "openresponses/token_logprob.json#/properties/bytes/items"));
+            e.push(rt.problem(p + "/bytes" + "/" + i2, "type", "expected integer, found " + rt.kindForInteger(v3), "openresponses/token_logprob.json#/properties/bytes/items/type"));
           }
           if (typeof v3 === "number") {
             if (v3 > 255) {
               if (e === null) return false;
               ok = false;
-              e.push(rt.problem(p + "/bytes" + "/" + i2, "maximum", "expected a number <= 255, found " + String(v3), "openresponses/token_logprob.json#/properties/bytes/items"));
+              e.push(rt.problem(p + "/bytes" + "/" + i2, "maximum", "expected a number <= 255, found " + rt.show(v3), "openresponses/token_logprob.json#/properties/bytes/items/maximum"));
             }
             if (v3 < 0) {
               if (e === null) return false;
               ok = false;
-              e.push(rt.problem(p + "/bytes" + "/" + i2, "minimum", "expected a number >= 0, found " + String(v3), "openresponses/token_logprob.json#/properties/bytes/items"));
+              e.push(rt.problem(p + "/bytes" + "/" + i2, "minimum", "expected a number >= 0, found " + rt.show(v3), "openresponses/token_logprob.json#/properties/bytes/items/minimum"));
             }
           }
         }
@@ -13909,13 +13909,13 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isNumber(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/logprob", "type", "expected number, found " + rt.kind(v4), "openresponses/token_logprob.json#/properties/logprob"));
+        e.push(rt.problem(p + "/logprob", "type", "expected number, found " + rt.kind(v4), "openresponses/token_logprob.json#/properties/logprob/type"));
       }
       if (typeof v4 === "number") {
         if (v4 > 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/logprob", "maximum", "expected a number <= 0, found " + String(v4), "openresponses/token_logprob.json#/properties/logprob"));
+          e.push(rt.problem(p + "/logprob", "maximum", "expected a number <= 0, found " + rt.show(v4), "openresponses/token_logprob.json#/properties/logprob/maximum"));
         }
       }
     }
@@ -13924,7 +13924,7 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/token", "type", "expected string, found " + rt.kind(v5), "openresponses/token_logprob.json#/properties/token"));
+        e.push(rt.problem(p + "/token", "type", "expected string, found " + rt.kind(v5), "openresponses/token_logprob.json#/properties/token/type"));
       }
     }
     const v6 = x["top_logprobs"];
@@ -13932,7 +13932,7 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isArray(v6))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/top_logprobs", "type", "expected array, found " + rt.kind(v6), "openresponses/token_logprob.json#/properties/top_logprobs"));
+        e.push(rt.problem(p + "/top_logprobs", "type", "expected array, found " + rt.kind(v6), "openresponses/token_logprob.json#/properties/top_logprobs/type"));
       }
       if (rt.isArray(v6)) {
         for (let i7 = 0; i7 < v6.length; i7++) {
@@ -13950,22 +13950,22 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
     if (x["token"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'token'", "openresponses/token_logprob.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"token\"", "openresponses/token_logprob.json#/required"));
     }
     if (x["logprob"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'logprob'", "openresponses/token_logprob.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"logprob\"", "openresponses/token_logprob.json#/required"));
     }
     if (x["bytes"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'bytes'", "openresponses/token_logprob.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"bytes\"", "openresponses/token_logprob.json#/required"));
     }
     if (x["top_logprobs"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'top_logprobs'", "openresponses/token_logprob.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"top_logprobs\"", "openresponses/token_logprob.json#/required"));
     }
   }
   return ok;
@@ -13994,16 +13994,16 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "openresponses/tool.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/tool.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "pattern", "expected one of function, found " + rt.short(t1), "openresponses/tool.json#"));
+      e.push(rt.problem(p + "/type", "pattern", "expected one of \"function\", found " + rt.show(t1), "openresponses/tool.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/tool.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/tool.json#/oneOf"));
   }
   return ok;
 }
@@ -14016,10 +14016,10 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
     ok = false;
     const b2: Problem[] = [];
     if (!ENUM1.has(x)) {
-      b2.push(rt.problem(p, "enum", "expected one of \"auto\", \"required\", \"none\", found " + rt.short(x), "openresponses/tool_choice.json#/oneOf/0"));
+      b2.push(rt.problem(p, "enum", "expected one of \"auto\", \"required\", \"none\", found " + rt.show(x), "openresponses/tool_choice.json#/oneOf/0/enum"));
     }
     if (!(typeof x === "string")) {
-      b2.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/tool_choice.json#/oneOf/0"));
+      b2.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/tool_choice.json#/oneOf/0/type"));
     }
     const b3: Problem[] = [];
     f192(x, p, b3, strict);
@@ -14028,7 +14028,7 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (n1 > 1) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + n1, "openresponses/tool_choice.json#"));
+    e.push(rt.problem(p, "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n1), "openresponses/tool_choice.json#/oneOf"));
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
@@ -14056,12 +14056,12 @@ export function f191(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!ENUM1.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"auto\", \"required\", \"none\", found " + rt.short(x), "openresponses/tool_choice.json#/oneOf/0"));
+    e.push(rt.problem(p, "enum", "expected one of \"auto\", \"required\", \"none\", found " + rt.show(x), "openresponses/tool_choice.json#/oneOf/0/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/tool_choice.json#/oneOf/0"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/tool_choice.json#/oneOf/0/type"));
   }
   return ok;
 }
@@ -14087,16 +14087,16 @@ export function f192(x: unknown, p: string, e: Problem[] | null, strict = false)
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type' (the tag naming the variant)", "openresponses/tool_choice_object.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\" (the tag naming the variant)", "openresponses/tool_choice_object.json#/oneOf"));
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of function, allowed_tools, found " + rt.short(t1), "openresponses/tool_choice_object.json#"));
+      e.push(rt.problem(p + "/type", "const", "expected one of \"function\", \"allowed_tools\", found " + rt.show(t1), "openresponses/tool_choice_object.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/tool_choice_object.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/tool_choice_object.json#/oneOf"));
   }
   return ok;
 }
@@ -14106,7 +14106,7 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/top_logprob.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/top_logprob.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["bytes"];
@@ -14114,7 +14114,7 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isArray(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/bytes", "type", "expected array, found " + rt.kind(v1), "openresponses/top_logprob.json#/properties/bytes"));
+        e.push(rt.problem(p + "/bytes", "type", "expected array, found " + rt.kind(v1), "openresponses/top_logprob.json#/properties/bytes/type"));
       }
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
@@ -14122,18 +14122,18 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (!(rt.isInteger(v3))) {
             if (e === null) return false;
             ok = false;
-            e.push(rt.problem(p + "/bytes" + "/" + i2, "type", "expected integer, found " + rt.kind(v3), "openresponses/top_logprob.json#/properties/bytes/items"));
+            e.push(rt.problem(p + "/bytes" + "/" + i2, "type", "expected integer, found " + rt.kindForInteger(v3), "openresponses/top_logprob.json#/properties/bytes/items/type"));
           }
           if (typeof v3 === "number") {
             if (v3 > 255) {
               if (e === null) return false;
               ok = false;
-              e.push(rt.problem(p + "/bytes" + "/" + i2, "maximum", "expected a number <= 255, found " + String(v3), "openresponses/top_logprob.json#/properties/bytes/items"));
+              e.push(rt.problem(p + "/bytes" + "/" + i2, "maximum", "expected a number <= 255, found " + rt.show(v3), "openresponses/top_logprob.json#/properties/bytes/items/maximum"));
             }
             if (v3 < 0) {
               if (e === null) return false;
               ok = false;
-              e.push(rt.problem(p + "/bytes" + "/" + i2, "minimum", "expected a number >= 0, found " + String(v3), "openresponses/top_logprob.json#/properties/bytes/items"));
+              e.push(rt.problem(p + "/bytes" + "/" + i2, "minimum", "expected a number >= 0, found " + rt.show(v3), "openresponses/top_logprob.json#/properties/bytes/items/minimum"));
             }
           }
         }
@@ -14144,13 +14144,13 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isNumber(v4))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/logprob", "type", "expected number, found " + rt.kind(v4), "openresponses/top_logprob.json#/properties/logprob"));
+        e.push(rt.problem(p + "/logprob", "type", "expected number, found " + rt.kind(v4), "openresponses/top_logprob.json#/properties/logprob/type"));
       }
       if (typeof v4 === "number") {
         if (v4 > 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/logprob", "maximum", "expected a number <= 0, found " + String(v4), "openresponses/top_logprob.json#/properties/logprob"));
+          e.push(rt.problem(p + "/logprob", "maximum", "expected a number <= 0, found " + rt.show(v4), "openresponses/top_logprob.json#/properties/logprob/maximum"));
         }
       }
     }
@@ -14159,23 +14159,23 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/token", "type", "expected string, found " + rt.kind(v5), "openresponses/top_logprob.json#/properties/token"));
+        e.push(rt.problem(p + "/token", "type", "expected string, found " + rt.kind(v5), "openresponses/top_logprob.json#/properties/token/type"));
       }
     }
     if (x["token"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'token'", "openresponses/top_logprob.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"token\"", "openresponses/top_logprob.json#/required"));
     }
     if (x["logprob"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'logprob'", "openresponses/top_logprob.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"logprob\"", "openresponses/top_logprob.json#/required"));
     }
     if (x["bytes"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'bytes'", "openresponses/top_logprob.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"bytes\"", "openresponses/top_logprob.json#/required"));
     }
   }
   return ok;
@@ -14186,7 +14186,7 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/url_citation_annotation.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/url_citation_annotation.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["end_index"];
@@ -14194,13 +14194,13 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/end_index", "type", "expected integer, found " + rt.kind(v1), "openresponses/url_citation_annotation.json#/properties/end_index"));
+        e.push(rt.problem(p + "/end_index", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/url_citation_annotation.json#/properties/end_index/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/end_index", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/url_citation_annotation.json#/properties/end_index"));
+          e.push(rt.problem(p + "/end_index", "minimum", "expected a number >= 0, found " + rt.show(v1), "openresponses/url_citation_annotation.json#/properties/end_index/minimum"));
         }
       }
     }
@@ -14209,13 +14209,13 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/start_index", "type", "expected integer, found " + rt.kind(v2), "openresponses/url_citation_annotation.json#/properties/start_index"));
+        e.push(rt.problem(p + "/start_index", "type", "expected integer, found " + rt.kindForInteger(v2), "openresponses/url_citation_annotation.json#/properties/start_index/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/start_index", "minimum", "expected a number >= 0, found " + String(v2), "openresponses/url_citation_annotation.json#/properties/start_index"));
+          e.push(rt.problem(p + "/start_index", "minimum", "expected a number >= 0, found " + rt.show(v2), "openresponses/url_citation_annotation.json#/properties/start_index/minimum"));
         }
       }
     }
@@ -14224,7 +14224,7 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/title", "type", "expected string, found " + rt.kind(v3), "openresponses/url_citation_annotation.json#/properties/title"));
+        e.push(rt.problem(p + "/title", "type", "expected string, found " + rt.kind(v3), "openresponses/url_citation_annotation.json#/properties/title/type"));
       }
     }
     const v4 = x["type"];
@@ -14232,7 +14232,7 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v4 !== "url_citation") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"url_citation\", found " + rt.short(v4), "openresponses/url_citation_annotation.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"url_citation\", found " + rt.show(v4), "openresponses/url_citation_annotation.json#/properties/type/const"));
       }
     }
     const v5 = x["url"];
@@ -14240,40 +14240,40 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v5 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/url", "type", "expected string, found " + rt.kind(v5), "openresponses/url_citation_annotation.json#/properties/url"));
+        e.push(rt.problem(p + "/url", "type", "expected string, found " + rt.kind(v5), "openresponses/url_citation_annotation.json#/properties/url/type"));
       }
       if (typeof v5 === "string") {
         if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/url", "minLength", "expected at least 1 characters, found " + rt.length(v5), "openresponses/url_citation_annotation.json#/properties/url"));
+          e.push(rt.problem(p + "/url", "minLength", "expected at least 1 characters, found " + String(rt.length(v5)), "openresponses/url_citation_annotation.json#/properties/url/minLength"));
         }
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/url_citation_annotation.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/url_citation_annotation.json#/required"));
     }
     if (x["url"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'url'", "openresponses/url_citation_annotation.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"url\"", "openresponses/url_citation_annotation.json#/required"));
     }
     if (x["title"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'title'", "openresponses/url_citation_annotation.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"title\"", "openresponses/url_citation_annotation.json#/required"));
     }
     if (x["start_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'start_index'", "openresponses/url_citation_annotation.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"start_index\"", "openresponses/url_citation_annotation.json#/required"));
     }
     if (x["end_index"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'end_index'", "openresponses/url_citation_annotation.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"end_index\"", "openresponses/url_citation_annotation.json#/required"));
     }
   }
   return ok;
@@ -14284,7 +14284,7 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/usage.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/usage.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["input_tokens"];
@@ -14292,13 +14292,13 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/input_tokens", "type", "expected integer, found " + rt.kind(v1), "openresponses/usage.json#/properties/input_tokens"));
+        e.push(rt.problem(p + "/input_tokens", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/usage.json#/properties/input_tokens/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/input_tokens", "minimum", "expected a number >= 0, found " + String(v1), "openresponses/usage.json#/properties/input_tokens"));
+          e.push(rt.problem(p + "/input_tokens", "minimum", "expected a number >= 0, found " + rt.show(v1), "openresponses/usage.json#/properties/input_tokens/minimum"));
         }
       }
     }
@@ -14317,13 +14317,13 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/output_tokens", "type", "expected integer, found " + rt.kind(v3), "openresponses/usage.json#/properties/output_tokens"));
+        e.push(rt.problem(p + "/output_tokens", "type", "expected integer, found " + rt.kindForInteger(v3), "openresponses/usage.json#/properties/output_tokens/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/output_tokens", "minimum", "expected a number >= 0, found " + String(v3), "openresponses/usage.json#/properties/output_tokens"));
+          e.push(rt.problem(p + "/output_tokens", "minimum", "expected a number >= 0, found " + rt.show(v3), "openresponses/usage.json#/properties/output_tokens/minimum"));
         }
       }
     }
@@ -14342,40 +14342,40 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/total_tokens", "type", "expected integer, found " + rt.kind(v5), "openresponses/usage.json#/properties/total_tokens"));
+        e.push(rt.problem(p + "/total_tokens", "type", "expected integer, found " + rt.kindForInteger(v5), "openresponses/usage.json#/properties/total_tokens/type"));
       }
       if (typeof v5 === "number") {
         if (v5 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/total_tokens", "minimum", "expected a number >= 0, found " + String(v5), "openresponses/usage.json#/properties/total_tokens"));
+          e.push(rt.problem(p + "/total_tokens", "minimum", "expected a number >= 0, found " + rt.show(v5), "openresponses/usage.json#/properties/total_tokens/minimum"));
         }
       }
     }
     if (x["input_tokens"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'input_tokens'", "openresponses/usage.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"input_tokens\"", "openresponses/usage.json#/required"));
     }
     if (x["output_tokens"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_tokens'", "openresponses/usage.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_tokens\"", "openresponses/usage.json#/required"));
     }
     if (x["total_tokens"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'total_tokens'", "openresponses/usage.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"total_tokens\"", "openresponses/usage.json#/required"));
     }
     if (x["input_tokens_details"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'input_tokens_details'", "openresponses/usage.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"input_tokens_details\"", "openresponses/usage.json#/required"));
     }
     if (x["output_tokens_details"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'output_tokens_details'", "openresponses/usage.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"output_tokens_details\"", "openresponses/usage.json#/required"));
     }
   }
   return ok;
@@ -14386,7 +14386,7 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/validation_config.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/validation_config.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["max_content_size"];
@@ -14394,13 +14394,13 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/max_content_size", "type", "expected integer, found " + rt.kind(v1), "openresponses/validation_config.json#/properties/max_content_size"));
+        e.push(rt.problem(p + "/max_content_size", "type", "expected integer, found " + rt.kindForInteger(v1), "openresponses/validation_config.json#/properties/max_content_size/type"));
       }
       if (typeof v1 === "number") {
         if (v1 < 1) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/max_content_size", "minimum", "expected a number >= 1, found " + String(v1), "openresponses/validation_config.json#/properties/max_content_size"));
+          e.push(rt.problem(p + "/max_content_size", "minimum", "expected a number >= 1, found " + rt.show(v1), "openresponses/validation_config.json#/properties/max_content_size/minimum"));
         }
       }
     }
@@ -14409,13 +14409,13 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v2))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/max_input_items", "type", "expected integer, found " + rt.kind(v2), "openresponses/validation_config.json#/properties/max_input_items"));
+        e.push(rt.problem(p + "/max_input_items", "type", "expected integer, found " + rt.kindForInteger(v2), "openresponses/validation_config.json#/properties/max_input_items/type"));
       }
       if (typeof v2 === "number") {
         if (v2 < 1) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/max_input_items", "minimum", "expected a number >= 1, found " + String(v2), "openresponses/validation_config.json#/properties/max_input_items"));
+          e.push(rt.problem(p + "/max_input_items", "minimum", "expected a number >= 1, found " + rt.show(v2), "openresponses/validation_config.json#/properties/max_input_items/minimum"));
         }
       }
     }
@@ -14424,13 +14424,13 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v3))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/max_tools", "type", "expected integer, found " + rt.kind(v3), "openresponses/validation_config.json#/properties/max_tools"));
+        e.push(rt.problem(p + "/max_tools", "type", "expected integer, found " + rt.kindForInteger(v3), "openresponses/validation_config.json#/properties/max_tools/type"));
       }
       if (typeof v3 === "number") {
         if (v3 < 1) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/max_tools", "minimum", "expected a number >= 1, found " + String(v3), "openresponses/validation_config.json#/properties/max_tools"));
+          e.push(rt.problem(p + "/max_tools", "minimum", "expected a number >= 1, found " + rt.show(v3), "openresponses/validation_config.json#/properties/max_tools/minimum"));
         }
       }
     }
@@ -14443,7 +14443,7 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/websocket_error_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/websocket_error_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["error"];
@@ -14451,7 +14451,7 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isObject(v1))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/error", "type", "expected object, found " + rt.kind(v1), "openresponses/websocket_error_event.json#/properties/error"));
+        e.push(rt.problem(p + "/error", "type", "expected object, found " + rt.kind(v1), "openresponses/websocket_error_event.json#/properties/error/type"));
       }
       if (rt.isObject(v1)) {
         const v2 = v1["code"];
@@ -14459,13 +14459,13 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (!(typeof v2 === "string")) {
             if (e === null) return false;
             ok = false;
-            e.push(rt.problem(p + "/error" + "/code", "type", "expected string, found " + rt.kind(v2), "openresponses/websocket_error_event.json#/properties/error/properties/code"));
+            e.push(rt.problem(p + "/error" + "/code", "type", "expected string, found " + rt.kind(v2), "openresponses/websocket_error_event.json#/properties/error/properties/code/type"));
           }
           if (typeof v2 === "string") {
             if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
               if (e === null) return false;
               ok = false;
-              e.push(rt.problem(p + "/error" + "/code", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/websocket_error_event.json#/properties/error/properties/code"));
+              e.push(rt.problem(p + "/error" + "/code", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/websocket_error_event.json#/properties/error/properties/code/minLength"));
             }
           }
         }
@@ -14474,13 +14474,13 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (!(typeof v3 === "string")) {
             if (e === null) return false;
             ok = false;
-            e.push(rt.problem(p + "/error" + "/message", "type", "expected string, found " + rt.kind(v3), "openresponses/websocket_error_event.json#/properties/error/properties/message"));
+            e.push(rt.problem(p + "/error" + "/message", "type", "expected string, found " + rt.kind(v3), "openresponses/websocket_error_event.json#/properties/error/properties/message/type"));
           }
           if (typeof v3 === "string") {
             if (v3.length < 1 || (v3.length < 2 && rt.length(v3) < 1)) {
               if (e === null) return false;
               ok = false;
-              e.push(rt.problem(p + "/error" + "/message", "minLength", "expected at least 1 characters, found " + rt.length(v3), "openresponses/websocket_error_event.json#/properties/error/properties/message"));
+              e.push(rt.problem(p + "/error" + "/message", "minLength", "expected at least 1 characters, found " + String(rt.length(v3)), "openresponses/websocket_error_event.json#/properties/error/properties/message/minLength"));
             }
           }
         }
@@ -14489,7 +14489,7 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (!(typeof v4 === "string" || v4 === null)) {
             if (e === null) return false;
             ok = false;
-            e.push(rt.problem(p + "/error" + "/param", "type", "expected string or null, found " + rt.kind(v4), "openresponses/websocket_error_event.json#/properties/error/properties/param"));
+            e.push(rt.problem(p + "/error" + "/param", "type", "expected string or null, found " + rt.kind(v4), "openresponses/websocket_error_event.json#/properties/error/properties/param/type"));
           }
         }
         const v5 = v1["type"];
@@ -14497,25 +14497,25 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (!(typeof v5 === "string")) {
             if (e === null) return false;
             ok = false;
-            e.push(rt.problem(p + "/error" + "/type", "type", "expected string, found " + rt.kind(v5), "openresponses/websocket_error_event.json#/properties/error/properties/type"));
+            e.push(rt.problem(p + "/error" + "/type", "type", "expected string, found " + rt.kind(v5), "openresponses/websocket_error_event.json#/properties/error/properties/type/type"));
           }
           if (typeof v5 === "string") {
             if (v5.length < 1 || (v5.length < 2 && rt.length(v5) < 1)) {
               if (e === null) return false;
               ok = false;
-              e.push(rt.problem(p + "/error" + "/type", "minLength", "expected at least 1 characters, found " + rt.length(v5), "openresponses/websocket_error_event.json#/properties/error/properties/type"));
+              e.push(rt.problem(p + "/error" + "/type", "minLength", "expected at least 1 characters, found " + String(rt.length(v5)), "openresponses/websocket_error_event.json#/properties/error/properties/type/minLength"));
             }
           }
         }
         if (v1["code"] === undefined) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/error", "required", "missing required property 'code'", "openresponses/websocket_error_event.json#/properties/error"));
+          e.push(rt.problem(p + "/error", "required", "missing required property \"code\"", "openresponses/websocket_error_event.json#/properties/error/required"));
         }
         if (v1["message"] === undefined) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/error", "required", "missing required property 'message'", "openresponses/websocket_error_event.json#/properties/error"));
+          e.push(rt.problem(p + "/error", "required", "missing required property \"message\"", "openresponses/websocket_error_event.json#/properties/error/required"));
         }
       }
     }
@@ -14524,18 +14524,18 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(rt.isInteger(v8))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/status", "type", "expected integer, found " + rt.kind(v8), "openresponses/websocket_error_event.json#/properties/status"));
+        e.push(rt.problem(p + "/status", "type", "expected integer, found " + rt.kindForInteger(v8), "openresponses/websocket_error_event.json#/properties/status/type"));
       }
       if (typeof v8 === "number") {
         if (v8 > 599) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/status", "maximum", "expected a number <= 599, found " + String(v8), "openresponses/websocket_error_event.json#/properties/status"));
+          e.push(rt.problem(p + "/status", "maximum", "expected a number <= 599, found " + rt.show(v8), "openresponses/websocket_error_event.json#/properties/status/maximum"));
         }
         if (v8 < 400) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/status", "minimum", "expected a number >= 400, found " + String(v8), "openresponses/websocket_error_event.json#/properties/status"));
+          e.push(rt.problem(p + "/status", "minimum", "expected a number >= 400, found " + rt.show(v8), "openresponses/websocket_error_event.json#/properties/status/minimum"));
         }
       }
     }
@@ -14544,28 +14544,28 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v9 !== "error") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"error\", found " + rt.short(v9), "openresponses/websocket_error_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"error\", found " + rt.show(v9), "openresponses/websocket_error_event.json#/properties/type/const"));
       }
       if (!(typeof v9 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v9), "openresponses/websocket_error_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v9), "openresponses/websocket_error_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/websocket_error_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/websocket_error_event.json#/required"));
     }
     if (x["status"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/websocket_error_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"status\"", "openresponses/websocket_error_event.json#/required"));
     }
     if (x["error"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'error'", "openresponses/websocket_error_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"error\"", "openresponses/websocket_error_event.json#/required"));
     }
   }
   return ok;
@@ -14576,7 +14576,7 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/websocket_error_event.json#/properties/error"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/websocket_error_event.json#/properties/error/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["code"];
@@ -14584,13 +14584,13 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/code", "type", "expected string, found " + rt.kind(v1), "openresponses/websocket_error_event.json#/properties/error/properties/code"));
+        e.push(rt.problem(p + "/code", "type", "expected string, found " + rt.kind(v1), "openresponses/websocket_error_event.json#/properties/error/properties/code/type"));
       }
       if (typeof v1 === "string") {
         if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/code", "minLength", "expected at least 1 characters, found " + rt.length(v1), "openresponses/websocket_error_event.json#/properties/error/properties/code"));
+          e.push(rt.problem(p + "/code", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "openresponses/websocket_error_event.json#/properties/error/properties/code/minLength"));
         }
       }
     }
@@ -14599,13 +14599,13 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v2 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/message", "type", "expected string, found " + rt.kind(v2), "openresponses/websocket_error_event.json#/properties/error/properties/message"));
+        e.push(rt.problem(p + "/message", "type", "expected string, found " + rt.kind(v2), "openresponses/websocket_error_event.json#/properties/error/properties/message/type"));
       }
       if (typeof v2 === "string") {
         if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/message", "minLength", "expected at least 1 characters, found " + rt.length(v2), "openresponses/websocket_error_event.json#/properties/error/properties/message"));
+          e.push(rt.problem(p + "/message", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/websocket_error_event.json#/properties/error/properties/message/minLength"));
         }
       }
     }
@@ -14614,7 +14614,7 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v3 === "string" || v3 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/param", "type", "expected string or null, found " + rt.kind(v3), "openresponses/websocket_error_event.json#/properties/error/properties/param"));
+        e.push(rt.problem(p + "/param", "type", "expected string or null, found " + rt.kind(v3), "openresponses/websocket_error_event.json#/properties/error/properties/param/type"));
       }
     }
     const v4 = x["type"];
@@ -14622,25 +14622,25 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v4), "openresponses/websocket_error_event.json#/properties/error/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v4), "openresponses/websocket_error_event.json#/properties/error/properties/type/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/type", "minLength", "expected at least 1 characters, found " + rt.length(v4), "openresponses/websocket_error_event.json#/properties/error/properties/type"));
+          e.push(rt.problem(p + "/type", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "openresponses/websocket_error_event.json#/properties/error/properties/type/minLength"));
         }
       }
     }
     if (x["code"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'code'", "openresponses/websocket_error_event.json#/properties/error"));
+      e.push(rt.problem(p, "required", "missing required property \"code\"", "openresponses/websocket_error_event.json#/properties/error/required"));
     }
     if (x["message"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'message'", "openresponses/websocket_error_event.json#/properties/error"));
+      e.push(rt.problem(p, "required", "missing required property \"message\"", "openresponses/websocket_error_event.json#/properties/error/required"));
     }
   }
   return ok;
@@ -14651,12 +14651,12 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (s52(x, "", null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "not", "expected a value NOT matching " + "openresponses/websocket_response_create_event.json#/not", "openresponses/websocket_response_create_event.json#"));
+    e.push(rt.problem(p, "not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not", "openresponses/websocket_response_create_event.json#/not"));
   }
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/websocket_response_create_event.json#"));
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "openresponses/websocket_response_create_event.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["extensions"];
@@ -14848,18 +14848,18 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (v26 !== "response.create") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"response.create\", found " + rt.short(v26), "openresponses/websocket_response_create_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "const", "expected \"response.create\", found " + rt.show(v26), "openresponses/websocket_response_create_event.json#/properties/type/const"));
       }
       if (!(typeof v26 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v26), "openresponses/websocket_response_create_event.json#/properties/type"));
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v26), "openresponses/websocket_response_create_event.json#/properties/type/type"));
       }
     }
     if (x["type"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'type'", "openresponses/websocket_response_create_event.json#"));
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "openresponses/websocket_response_create_event.json#/required"));
     }
   }
   return ok;
@@ -15452,7 +15452,7 @@ function s1(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
       if (!(typeof v1 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/previous_response_id", "type", "expected string, found " + rt.kind(v1), "openresponses/create_response_request.json#/if/properties/previous_response_id"));
+        e.push(rt.problem(p + "/previous_response_id", "type", "expected string, found " + rt.kind(v1), "openresponses/create_response_request.json#/if/properties/previous_response_id/type"));
       }
     }
     const v2 = x["store"];
@@ -15460,18 +15460,18 @@ function s1(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
       if (v2 !== false) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/store", "const", "expected false, found " + rt.short(v2), "openresponses/create_response_request.json#/if/properties/store"));
+        e.push(rt.problem(p + "/store", "const", "expected false, found " + rt.show(v2), "openresponses/create_response_request.json#/if/properties/store/const"));
       }
     }
     if (x["store"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'store'", "openresponses/create_response_request.json#/if"));
+      e.push(rt.problem(p, "required", "missing required property \"store\"", "openresponses/create_response_request.json#/if/required"));
     }
     if (x["previous_response_id"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'previous_response_id'", "openresponses/create_response_request.json#/if"));
+      e.push(rt.problem(p, "required", "missing required property \"previous_response_id\"", "openresponses/create_response_request.json#/if/required"));
     }
   }
   return ok;
@@ -15578,13 +15578,13 @@ function s2(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
       if (v1 !== "completed") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/status", "const", "expected \"completed\", found " + rt.short(v1), "openresponses/function_call_item.json#/if/properties/status"));
+        e.push(rt.problem(p + "/status", "const", "expected \"completed\", found " + rt.show(v1), "openresponses/function_call_item.json#/if/properties/status/const"));
       }
     }
     if (x["status"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'status'", "openresponses/function_call_item.json#/if"));
+      e.push(rt.problem(p, "required", "missing required property \"status\"", "openresponses/function_call_item.json#/if/required"));
     }
   }
   return ok;
@@ -15765,13 +15765,13 @@ function s3(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
       if (v1 !== "assistant") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/role", "const", "expected \"assistant\", found " + rt.short(v1), "openresponses/message_item_param.json#/if/properties/role"));
+        e.push(rt.problem(p + "/role", "const", "expected \"assistant\", found " + rt.show(v1), "openresponses/message_item_param.json#/if/properties/role/const"));
       }
     }
     if (x["role"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'role'", "openresponses/message_item_param.json#/if"));
+      e.push(rt.problem(p, "required", "missing required property \"role\"", "openresponses/message_item_param.json#/if/required"));
     }
   }
   return ok;
@@ -16417,7 +16417,7 @@ function s4(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
   }
   return ok;
 }
@@ -16445,7 +16445,7 @@ function s5(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
   }
   return ok;
 }
@@ -16485,12 +16485,12 @@ function s6(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   if (!ENUM1.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"auto\", \"required\", \"none\", found " + rt.short(x), "openresponses/tool_choice.json#/oneOf/0"));
+    e.push(rt.problem(p, "enum", "expected one of \"auto\", \"required\", \"none\", found " + rt.show(x), "openresponses/tool_choice.json#/oneOf/0/enum"));
   }
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/tool_choice.json#/oneOf/0"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/tool_choice.json#/oneOf/0/type"));
   }
   return ok;
 }
@@ -16518,7 +16518,7 @@ function s7(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
   }
   return ok;
 }
@@ -16792,7 +16792,7 @@ function s8(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   if (!ENUM10.has(x)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "enum", "expected one of \"error\", \"aborted\", found " + rt.short(x), "agent/assistant_message_done.json#/properties/stop_reason/not"));
+    e.push(rt.problem(p, "enum", "expected one of \"error\", \"aborted\", found " + rt.show(x), "agent/assistant_message_done.json#/properties/stop_reason/not/enum"));
   }
   return ok;
 }
@@ -16802,7 +16802,7 @@ function s9(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/custom_message_entry.json#/properties/content/oneOf/0"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/custom_message_entry.json#/properties/content/oneOf/0/type"));
   }
   return ok;
 }
@@ -16812,7 +16812,7 @@ function s10(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(rt.isArray(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/custom_message_entry.json#/properties/content/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/custom_message_entry.json#/properties/content/oneOf/1/type"));
   }
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
@@ -16834,7 +16834,7 @@ function s11(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/extension_message.json#/properties/content/oneOf/0"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/extension_message.json#/properties/content/oneOf/0/type"));
   }
   return ok;
 }
@@ -16844,7 +16844,7 @@ function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(rt.isArray(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/extension_message.json#/properties/content/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/extension_message.json#/properties/content/oneOf/1/type"));
   }
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
@@ -16867,7 +16867,7 @@ function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
     if (x["url"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'url'", "agent/image_block.json#/then/not"));
+      e.push(rt.problem(p, "required", "missing required property \"url\"", "agent/image_block.json#/then/not/required"));
     }
   }
   return ok;
@@ -16879,7 +16879,7 @@ function s14(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
     if (x["data"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'data'", "agent/image_block.json#/if"));
+      e.push(rt.problem(p, "required", "missing required property \"data\"", "agent/image_block.json#/if/required"));
     }
   }
   return ok;
@@ -16890,7 +16890,7 @@ function s15(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/system_message.json#/properties/content/oneOf/0"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/system_message.json#/properties/content/oneOf/0/type"));
   }
   return ok;
 }
@@ -16900,7 +16900,7 @@ function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(rt.isArray(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/system_message.json#/properties/content/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/system_message.json#/properties/content/oneOf/1/type"));
   }
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
@@ -16922,7 +16922,7 @@ function s17(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/user_message.json#/properties/content/oneOf/0"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/user_message.json#/properties/content/oneOf/0/type"));
   }
   return ok;
 }
@@ -16932,7 +16932,7 @@ function s18(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(rt.isArray(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/user_message.json#/properties/content/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/user_message.json#/properties/content/oneOf/1/type"));
   }
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
@@ -16954,7 +16954,7 @@ function s19(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/compaction_item_param.json#/properties/status/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/compaction_item_param.json#/properties/status/oneOf/1/type"));
   }
   return ok;
 }
@@ -16964,13 +16964,13 @@ function s20(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/0/type"));
   }
   if (typeof x === "string") {
     if (x.length > 10485760 && (x.length > 20971520 || rt.length(x) > 10485760)) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + rt.length(x), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
+      e.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + String(rt.length(x)), "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength"));
     }
   }
   return ok;
@@ -16981,7 +16981,7 @@ function s21(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(rt.isArray(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
   }
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
@@ -17003,7 +17003,7 @@ function s22(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2/type"));
   }
   return ok;
 }
@@ -17013,7 +17013,7 @@ function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
   }
   return ok;
 }
@@ -17023,7 +17023,7 @@ function s24(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
   }
   return ok;
 }
@@ -17051,7 +17051,7 @@ function s25(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type"));
   }
   return ok;
 }
@@ -17079,7 +17079,7 @@ function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
   }
   return ok;
 }
@@ -17107,7 +17107,7 @@ function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
   }
   return ok;
 }
@@ -17135,13 +17135,13 @@ function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/0/type"));
   }
   if (typeof x === "string") {
     if (x.length > 10485760 && (x.length > 20971520 || rt.length(x) > 10485760)) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + rt.length(x), "openresponses/create_response_request.json#/properties/input/oneOf/0"));
+      e.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + String(rt.length(x)), "openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength"));
     }
   }
   return ok;
@@ -17152,7 +17152,7 @@ function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(rt.isArray(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
   }
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
@@ -17174,7 +17174,7 @@ function s30(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2/type"));
   }
   return ok;
 }
@@ -17184,7 +17184,7 @@ function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
   }
   return ok;
 }
@@ -17194,7 +17194,7 @@ function s32(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/function_call_item_param.json#/properties/status/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type"));
   }
   return ok;
 }
@@ -17204,13 +17204,13 @@ function s33(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/function_call_output_item.json#/properties/output/oneOf/0"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/function_call_output_item.json#/properties/output/oneOf/0/type"));
   }
   if (typeof x === "string") {
     if (x.length < 1 || (x.length < 2 && rt.length(x) < 1)) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "minLength", "expected at least 1 characters, found " + rt.length(x), "openresponses/function_call_output_item.json#/properties/output/oneOf/0"));
+      e.push(rt.problem(p, "minLength", "expected at least 1 characters, found " + String(rt.length(x)), "openresponses/function_call_output_item.json#/properties/output/oneOf/0/minLength"));
     }
   }
   return ok;
@@ -17221,7 +17221,7 @@ function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(rt.isArray(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/function_call_output_item.json#/properties/output/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type"));
   }
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
@@ -17237,7 +17237,7 @@ function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
     if (x.length < 1) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "minItems", "expected at least 1 items, found " + x.length, "openresponses/function_call_output_item.json#/properties/output/oneOf/1"));
+      e.push(rt.problem(p, "minItems", "expected at least 1 items, found " + String(x.length), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems"));
     }
   }
   return ok;
@@ -17248,18 +17248,18 @@ function s35(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/type"));
   }
   if (typeof x === "string") {
     if (x.length > 10485760 && (x.length > 20971520 || rt.length(x) > 10485760)) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + rt.length(x), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
+      e.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + String(rt.length(x)), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/maxLength"));
     }
     if (x.length < 1 || (x.length < 2 && rt.length(x) < 1)) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "minLength", "expected at least 1 characters, found " + rt.length(x), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0"));
+      e.push(rt.problem(p, "minLength", "expected at least 1 characters, found " + String(rt.length(x)), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/minLength"));
     }
   }
   return ok;
@@ -17270,7 +17270,7 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(rt.isArray(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type"));
   }
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
@@ -17286,7 +17286,7 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
     if (x.length < 1) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "minItems", "expected at least 1 items, found " + x.length, "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1"));
+      e.push(rt.problem(p, "minItems", "expected at least 1 items, found " + String(x.length), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems"));
     }
   }
   return ok;
@@ -17297,7 +17297,7 @@ function s37(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type"));
   }
   return ok;
 }
@@ -17307,13 +17307,13 @@ function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/message_item_param.json#/properties/content/oneOf/0"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/message_item_param.json#/properties/content/oneOf/0/type"));
   }
   if (typeof x === "string") {
     if (x.length > 10485760 && (x.length > 20971520 || rt.length(x) > 10485760)) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + rt.length(x), "openresponses/message_item_param.json#/properties/content/oneOf/0"));
+      e.push(rt.problem(p, "maxLength", "expected at most 10485760 characters, found " + String(rt.length(x)), "openresponses/message_item_param.json#/properties/content/oneOf/0/maxLength"));
     }
   }
   return ok;
@@ -17324,7 +17324,7 @@ function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(rt.isArray(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/message_item_param.json#/properties/content/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/message_item_param.json#/properties/content/oneOf/1/type"));
   }
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
@@ -17346,7 +17346,7 @@ function s40(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/message_item_param.json#/properties/status/oneOf/0"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/message_item_param.json#/properties/status/oneOf/0/type"));
   }
   return ok;
 }
@@ -17356,7 +17356,7 @@ function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/message_item_param.json#/properties/status/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/message_item_param.json#/properties/status/oneOf/1/type"));
   }
   return ok;
 }
@@ -17366,7 +17366,7 @@ function s42(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type"));
   }
   return ok;
 }
@@ -17376,7 +17376,7 @@ function s43(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/error/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/error/oneOf/1/type"));
   }
   return ok;
 }
@@ -17404,7 +17404,7 @@ function s44(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/incomplete_details/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/incomplete_details/oneOf/1/type"));
   }
   return ok;
 }
@@ -17432,7 +17432,7 @@ function s45(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/metadata/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/metadata/oneOf/1/type"));
   }
   return ok;
 }
@@ -17442,7 +17442,7 @@ function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/reasoning/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/reasoning/oneOf/1/type"));
   }
   return ok;
 }
@@ -17470,7 +17470,7 @@ function s47(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/usage/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/usage/oneOf/1/type"));
   }
   return ok;
 }
@@ -17498,7 +17498,7 @@ function s48(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type"));
   }
   return ok;
 }
@@ -17526,7 +17526,7 @@ function s49(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type"));
   }
   return ok;
 }
@@ -17554,7 +17554,7 @@ function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type"));
   }
   return ok;
 }
@@ -17582,7 +17582,7 @@ function s51(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/text_config.json#/properties/format/oneOf/1"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/text_config.json#/properties/format/oneOf/1/type"));
   }
   return ok;
 }
@@ -17611,7 +17611,7 @@ function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
     if (x["stream"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'stream'", "openresponses/websocket_response_create_event.json#/not/anyOf/0"));
+      e.push(rt.problem(p, "required", "missing required property \"stream\"", "openresponses/websocket_response_create_event.json#/not/anyOf/0/required"));
     }
   }
   return ok;
@@ -17623,7 +17623,7 @@ function s54(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
     if (x["stream_options"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'stream_options'", "openresponses/websocket_response_create_event.json#/not/anyOf/1"));
+      e.push(rt.problem(p, "required", "missing required property \"stream_options\"", "openresponses/websocket_response_create_event.json#/not/anyOf/1/required"));
     }
   }
   return ok;
@@ -17635,7 +17635,7 @@ function s55(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
     if (x["background"] === undefined) {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p, "required", "missing required property 'background'", "openresponses/websocket_response_create_event.json#/not/anyOf/2"));
+      e.push(rt.problem(p, "required", "missing required property \"background\"", "openresponses/websocket_response_create_event.json#/not/anyOf/2/required"));
     }
   }
   return ok;
@@ -17649,19 +17649,19 @@ function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
     const b1: Problem[] = [];
     if (rt.isObject(x)) {
       if (x["stream"] === undefined) {
-        b1.push(rt.problem(p, "required", "missing required property 'stream'", "openresponses/websocket_response_create_event.json#/not/anyOf/0"));
+        b1.push(rt.problem(p, "required", "missing required property \"stream\"", "openresponses/websocket_response_create_event.json#/not/anyOf/0/required"));
       }
     }
     const b2: Problem[] = [];
     if (rt.isObject(x)) {
       if (x["stream_options"] === undefined) {
-        b2.push(rt.problem(p, "required", "missing required property 'stream_options'", "openresponses/websocket_response_create_event.json#/not/anyOf/1"));
+        b2.push(rt.problem(p, "required", "missing required property \"stream_options\"", "openresponses/websocket_response_create_event.json#/not/anyOf/1/required"));
       }
     }
     const b3: Problem[] = [];
     if (rt.isObject(x)) {
       if (x["background"] === undefined) {
-        b3.push(rt.problem(p, "required", "missing required property 'background'", "openresponses/websocket_response_create_event.json#/not/anyOf/2"));
+        b3.push(rt.problem(p, "required", "missing required property \"background\"", "openresponses/websocket_response_create_event.json#/not/anyOf/2/required"));
       }
     }
     e.push(...rt.closestBranches([b1, b2, b3], p));

@@ -40,7 +40,10 @@ def fixture(request: dict[str, Any]) -> dict[str, Any]:
         decode, errors = getattr(module, f"{stem}_from_dict"), getattr(module, f"{stem}_errors")
     problems = errors(request["payload"])
     if problems:
-        return {"valid": False, "problems": [[p.pointer, p.keyword] for p in problems]}
+        return {
+            "valid": False,
+            "problems": [[p.pointer, p.keyword, p.schema, p.message] for p in problems],
+        }
     return {"valid": True, "output": encode(decode(request["payload"]))}
 
 

@@ -7,7 +7,7 @@ echoing the request's `id`:
 
 - `{"kind": "fixture", "module", "name", "payload"}` (module and type name as the target names
   them): `{"valid": true, "output": <encoded>}` or `{"valid": false, "problems": [[pointer,
-  keyword], ...]}`;
+  keyword, schema location, message], ...]}`;
 - `{"kind": "suite", "group", "schema", "data"}`: `{"valid": bool}` (the group's schema was
   compiled by the hook, or is compiled by the program from `schema`);
 - `{"kind": "fold", "fold", "events", "options"}` (`fold`: what the stream union's `x-stream`
@@ -22,7 +22,9 @@ Judging is here, once for every language:
 - a valid fixture passes when it is accepted and its output is the input: same keys in the same
   order, same values; numbers compare by value (JavaScript has one number type, so `1.0` comes
   back `1`);
-- an invalid fixture passes when it is rejected with the pointer and keyword jsonschema gives;
+- an invalid fixture passes when it is rejected with the pointer and keyword jsonschema gives,
+  and (suite `problems`) when every target reports the same problems as the reference target,
+  all four fields of each, in the same order (`compare_problems`);
 - a suite case passes when the verdict is the suite's;
 - a fold passes when every part of the output its `.expected.json` states is the same;
 - a dialect case passes when the answer is the reference engine's (`conformance/dialects.py`),
@@ -132,9 +134,29 @@ def judge(case: Case, answer: dict[str, Any]) -> str | None:
         return None
     if answer.get("valid"):
         return "accepted"
-    found = {tuple(p) for p in answer.get("problems", [])}
+    found = {tuple(p[:2]) for p in answer.get("problems", [])}
     wanted = (expect["pointer"], expect["keyword"])
     return None if wanted in found else f"no problem {wanted}; found {sorted(found)[:5]}"
+
+
+#: What each field of a fixture's problem is, in the order the programs write them.
+PROBLEM_FIELDS = ("pointer", "keyword", "schema", "message")
+
+
+def compare_problems(reference: list[list[str]], other: list[list[str]]) -> str | None:
+    """None when two targets report the same problems for a document (every field, in order);
+    else the first difference, naming the problem and the field."""
+    for i, (mine, theirs) in enumerate(zip(reference, other)):
+        for name, a, b in zip(PROBLEM_FIELDS, mine, theirs):
+            if a != b:
+                return f"problem {i} field {name}: {json.dumps(b)[:200]}, the reference has {json.dumps(a)[:200]}"
+        if len(mine) != len(theirs):
+            return f"problem {i} has {len(theirs)} fields, the reference's {len(mine)}"
+    if len(reference) != len(other):
+        n = min(len(reference), len(other))
+        apart = json.dumps((other[n:] or reference[n:])[0])[:200]
+        return f"{len(other)} problems, the reference has {len(reference)} (first apart: {apart})"
+    return None
 
 
 def judge_dialect(expect: dict[str, Any], answer: dict[str, Any]) -> str | None:
@@ -205,6 +227,45 @@ class Row:
     failures: list[tuple[str, str]] = field(default_factory=list)
 
 
+#: The target whose problems every other target's are compared with.
+PROBLEMS_REFERENCE = "python"
+
+
+def problem_rows(
+    cases: list[Case],
+    answered: dict[str, dict[str, dict[str, Any]]],
+    known: dict[str, dict[str, str]],
+) -> list[Row]:
+    """Suite `problems`: on every invalid fixture, each target's problems against the reference
+    target's (`compare_problems`); a case is listed as expected to fail as `problems:<case id>`."""
+    if PROBLEMS_REFERENCE not in answered:
+        return []
+    reference = PROBLEMS_REFERENCE
+    rows = []
+    invalid = [c for c in cases if c.suite == "fixtures" and not c.expect["valid"]]
+    for target, answers in answered.items():
+        if target == reference:
+            continue
+        row = Row(target, "problems")
+        for case in invalid:
+            row.cases += 1
+            wanted = answered[reference].get(case.id, {}).get("problems") or []
+            got = answers.get(case.id, {}).get("problems") or []
+            difference = compare_problems(wanted, got)
+            reason = listed(known[target], f"problems:{case.id}")
+            if difference is None and reason is None:
+                row.passed += 1
+            elif difference is not None and reason is not None:
+                row.expected += 1
+            else:
+                row.failed += 1
+                row.failures.append(
+                    (case.id, difference or f"listed as expected to differ ({reason}) but agrees")
+                )
+        rows.append(row)
+    return rows
+
+
 def hook_of(target: str) -> Conformance:
     """The target's conformance hook, imported when it is named as `"module:function"`."""
     hook = REGISTRY[target].conformance
@@ -251,6 +312,7 @@ def run(
     rows: list[Row] = []
     missing: list[tuple[str, str]] = []
     timings: list[tuple[str, float, float]] = []
+    answered: dict[str, dict[str, dict[str, Any]]] = {}
     names: dict[Naming, dict[str, tuple[str, str]]] = {}
     with tempfile.TemporaryDirectory(prefix="agentproto-conformance-") as tmp:
         commands: dict[str, list[str]] = {}
@@ -289,6 +351,7 @@ def run(
             mine = cases + (own if target == REFERENCE else others)
             answers = talk(command, [request(c, names[naming]) for c in mine])
             timings.append((target, prepared - started, time.perf_counter() - prepared))
+            answered[target] = answers
             by_suite: dict[str, Row] = {}
             for case in mine:
                 row = by_suite.setdefault(case.suite, Row(target, case.suite))
@@ -305,6 +368,17 @@ def run(
                         (case.id, problem or f"listed as expected to fail ({reason}) but passes")
                     )
             rows += by_suite.values()
+        if answered and PROBLEMS_REFERENCE not in answered:
+            # the reference's problems, which the others' are compared with (its own rows are
+            # not counted: it was not asked for)
+            naming = REGISTRY[PROBLEMS_REFERENCE].naming
+            if naming not in names:
+                names[naming] = entity_names(schema_dir, naming)
+            invalid = [c for c in cases if c.suite == "fixtures" and not c.expect["valid"]]
+            command = command_of(PROBLEMS_REFERENCE)
+            requests = [request(c, names[naming]) for c in invalid]
+            answered = {PROBLEMS_REFERENCE: talk(command, requests), **answered}
+        rows += problem_rows(cases, answered, known)
     for row in rows:
         for case_id, problem in row.failures[:50]:
             echo(f"FAIL {row.target} {row.suite} {case_id}: {problem}")

@@ -29,7 +29,7 @@ async function answer(request) {
     if (entity === undefined) return { error: `no entity ${request.module}.${request.name}` };
     const problems = entity.errors(request.payload);
     if (entity.isValid(request.payload) !== (problems.length === 0)) return { error: "isValid and errors disagree" };
-    if (problems.length > 0) return { valid: false, problems: problems.map((p) => [p.pointer, p.keyword]) };
+    if (problems.length > 0) return { valid: false, problems: problems.map((p) => [p.pointer, p.keyword, p.schema, p.message]) };
     return { valid: true, output: entity.encode(entity.decode(request.payload)) };
   }
   if (request.kind === "dialect") {

@@ -29,12 +29,14 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable
 
 from ..errors import Unsupported
 from ..ir import checks as c
 from ..passes.checks import closes
 from ..patterns import decide
+from ..plan import problems as pr
 from ..plan.checks import Flavour
 from ..plan.depth import MAX_DEPTH, plan_depth
 from ..plan.tree import (
@@ -261,11 +263,16 @@ class GoCheckWriter:
             return []
         return [f"{ind}if e == nil {{", f"{ind}\treturn false", f"{ind}}}", f"{ind}ok = false"]
 
-    def fail(self, ind: str, e: str, p: str, keyword: str, message: str, at: str) -> list[str]:
-        return [
-            *self.failed(ind, e),
-            f"{ind}rt.Report({e}, {p}, {go_string(keyword)}, {message}, {go_string(at)})",
-        ]
+    def fail(
+        self, ind: str, e: str, p: str, spec: pr.ProblemSpec, holes: dict[str, str]
+    ) -> list[str]:
+        """A failed check reporting the problem `spec` says, its message's runtime holes filled
+        by the expressions `holes` names."""
+        message = " + ".join(
+            holes[text] if hole else go_string(text) for hole, text in spec.parts()
+        )
+        keyword, at = go_string(spec.keyword), go_string(spec.schema)
+        return [*self.failed(ind, e), f"{ind}rt.Report({e}, {p}, {keyword}, {message}, {at})"]
 
     def called(self, ind: str, call: str, e: str) -> list[str]:
         """A call reporting into `e` itself; its verdict counts as a failed check's."""
@@ -314,7 +321,7 @@ class GoCheckWriter:
         return out
 
     def render_reject(self, node: Reject, x: str, p: str, e: str, ind: str) -> list[str]:
-        return self.fail(ind, e, p, "false", go_string("no value is valid here"), node.at)
+        return self.fail(ind, e, p, pr.rejected(node.at), {})
 
     def render_split(self, node: Split, x: str, p: str, e: str, ind: str) -> list[str]:
         return self.called(ind, self.call(self.sub(node.schema), x, p, e), e)
@@ -354,9 +361,11 @@ class GoCheckWriter:
 
     def render_keyword(self, node: Keyword, x: str, p: str, e: str, ind: str) -> list[str]:
         check, at, deeper = node.check, node.at, ind + "\t"
+        specs = pr.keyword_problem(check, at) if not isinstance(check, c.Format) else []
+        found = {"found": f"rt.Show({x})"}
 
-        def test(head: str, keyword: str, message: str) -> list[str]:
-            return [f"{ind}{head}", *self.fail(deeper, e, p, keyword, message, at), f"{ind}}}"]
+        def test(head: str, holes: dict[str, str]) -> list[str]:
+            return [f"{ind}{head}", *self.fail(deeper, e, p, specs[0], holes), f"{ind}}}"]
 
         if isinstance(check, c.Types):
             # the bindings' integers are int64 and their numbers float64 (targets/go.py)
@@ -368,31 +377,25 @@ class GoCheckWriter:
                 if self.int64_integers and {"integer", "number"} & set(check.names)
                 else f"rt.Kind({x})"
             )
-            msg = f'"expected {" or ".join(check.names)}, found " + {kind}'
-            return test(f"if !rt.IsType({x}, {mask}) {{", "type", msg)
+            return test(f"if !rt.IsType({x}, {mask}) {{", {"kind": kind})
         if isinstance(check, c.Const) and self.held.holds(check.value):
             var = self.const(f"rt.MustJSON({go_string(json.dumps(check.value))})", "c")
-            msg = f'"expected " + rt.Short({var}) + ", found " + rt.Short({x})'
-            return test(f"if !rt.Equal({x}, {var}) {{", "const", msg)
+            return test(f"if !rt.Equal({x}, {var}) {{", found)
         if isinstance(check, (c.Const, c.EnumOf)):
             # a literal past the double range, which the loader read as infinity, has lost its
             # digits: nothing equals it
             members = check.values if isinstance(check, c.EnumOf) else (check.value,)
             values = go_string(json.dumps([v for v in members if self.held.holds(v)]))
             var = self.const(f"rt.MustJSON({values}).([]any)", "c")
-            msg = f'"not one of the allowed values: " + rt.Short({x})'
-            keyword = "enum" if isinstance(check, c.EnumOf) else "const"
-            return test(f"if !rt.In({x}, {var}) {{", keyword, msg)
+            return test(f"if !rt.In({x}, {var}) {{", found)
         if isinstance(check, c.StringBound):
             op = "<" if check.keyword == "minLength" else ">"
             head, s = self.when(x, "string", lambda s: f"rt.Length({s}) {op} {check.limit}")
-            msg = f'"length " + strconv.Itoa(rt.Length({s})) + " {op} {check.limit}"'
-            return test(head, check.keyword, msg)
+            return test(head, {"length": f"strconv.Itoa(rt.Length({s}))"})
         if isinstance(check, c.Pattern):
             var = self.pattern(check.pattern, at)
             head, s = self.when(x, "string", lambda s: f"!{var}.Search({s})")
-            msg = f"rt.Short({x}) + {go_string(' does not match ' + json.dumps(check.pattern))}"
-            return test(head, "pattern", msg)
+            return test(head, found)
         if isinstance(check, c.Format):
             return []  # asserted formats are checked by the Python target only
         if isinstance(check, c.NumberBound) and math.isinf(check.limit):
@@ -402,40 +405,35 @@ class GoCheckWriter:
             if holds:
                 return []
             head, _ = self.when(x, "number", lambda n: f'{n} != ""')  # every number
-            return test(head, check.keyword, f'rt.Short({x}) + " fails {check.keyword}"')
+            return test(head, found)
         if isinstance(check, c.NumberBound):
             limit = go_string(json.dumps(check.limit))
             fails = NUMBER_FAILS[check.keyword]
             head, _ = self.when(x, "number", lambda n: f"rt.Compare({n}, {limit}) {fails}")
-            msg = f'rt.Short({x}) + " fails {check.keyword} " + {limit}'
-            return test(head, check.keyword, msg)
+            return test(head, found)
         if isinstance(check, c.MultipleOf):
             factor = go_string(json.dumps(check.factor))
             head, _ = self.when(x, "number", lambda n: f"!rt.MultipleOf({n}, {factor})")
-            msg = f'rt.Short({x}) + " is not a multiple of " + {factor}'
-            return test(head, "multipleOf", msg)
+            return test(head, found)
         if isinstance(check, c.CountBound):
             op = "<" if check.keyword.startswith("min") else ">"
             kind = "object" if check.keyword.endswith("Properties") else "array"
             size = "len({}.Values)" if kind == "object" else "len({})"
             head, typed = self.when(x, kind, lambda t: f"{size.format(t)} {op} {check.limit}")
-            msg = f'"size " + strconv.Itoa({size.format(typed)}) + " {op} {check.limit}"'
-            return test(head, check.keyword, msg)
+            return test(head, {"size": f"strconv.Itoa({size.format(typed)})"})
         if isinstance(check, c.UniqueItems):
             head, _ = self.when(x, "array", lambda a: f"!rt.Unique({a})")
-            return test(head, "uniqueItems", '"items are not unique"')
+            return test(head, {})
         if isinstance(check, c.DependentRequired):
             head, obj = self.when(x, "object", lambda _: "")
             out = [f"{ind}{head}"]
+            rules = iter(specs)
             for prop, names in check.rules:
                 out.append(f"{deeper}if _, has := {obj}.Values[{go_string(prop)}]; has {{")
                 for name in names:
-                    msg = go_string(
-                        f"{json.dumps(name)} is required when {json.dumps(prop)} is present"
-                    )
                     out += [
                         f"{deeper}\tif _, has := {obj}.Values[{go_string(name)}]; !has {{",
-                        *self.fail(deeper + "\t\t", e, p, "dependentRequired", msg, at),
+                        *self.fail(deeper + "\t\t", e, p, next(rules), {}),
                         f"{deeper}\t}}",
                     ]
                 out.append(f"{deeper}}}")
@@ -446,26 +444,24 @@ class GoCheckWriter:
         deeper = ind + "\t"
         head, obj = self.when(x, "object", lambda _: "")
         out = [f"{ind}{head}"]
-        if node.as_set:  # one loop over (name, message) pairs
+        if node.as_set:  # one loop over (name, the name as messages show it) pairs
             pairs = ", ".join(
-                f"{{{go_string(n)}, {go_string(f'missing required property {json.dumps(n)}')}}}"
-                for n in dict.fromkeys(node.names)
+                f"{{{go_string(n)}, {go_string(pr.show(n))}}}" for n in dict.fromkeys(node.names)
             )
             names = self.const(f"[][2]string{{{pairs}}}", "req")
             r = self.var("r")
             out += [
                 f"{deeper}for _, {r} := range {names} {{",
                 f"{deeper}\tif _, has := {obj}.Values[{r}[0]]; !has {{",
-                *self.fail(deeper + "\t\t", e, p, "required", f"{r}[1]", node.at),
+                *self.fail(deeper + "\t\t", e, p, pr.required(node.at, None), {"key": f"{r}[1]"}),
                 f"{deeper}\t}}",
                 f"{deeper}}}",
             ]
             return [*out, f"{ind}}}"]
         for name in node.names:
-            msg = go_string(f"missing required property {json.dumps(name)}")
             out += [
                 f"{deeper}if _, has := {obj}.Values[{go_string(name)}]; !has {{",
-                *self.fail(deeper + "\t", e, p, "required", msg, node.at),
+                *self.fail(deeper + "\t", e, p, pr.required(node.at, name), {}),
                 f"{deeper}}}",
             ]
         return [*out, f"{ind}}}"]
@@ -515,8 +511,9 @@ class GoCheckWriter:
             tests += [f"!{name}.Search({k})" for name, _ in patterns]
             cond = " && ".join(tests) or "true"
             if node.additional is None:
-                msg = f'"unexpected property " + rt.Short({k})'
-                body = self.fail(inner, e, p, "additionalProperties", msg, node.at)
+                body = self.fail(
+                    inner, e, p, pr.unexpected(node.at), {"key": f"rt.ShowString({k})"}
+                )
             else:
                 body = self.render(node.additional, v, q, e, inner)
             if body:
@@ -526,7 +523,7 @@ class GoCheckWriter:
         head, obj = self.when(x, "object", lambda _: "")
         return [
             f"{ind}{head}",
-            f"{ind}\tfor _, {k} := range rt.SortedKeys({obj}.Values) {{",
+            f"{ind}\tfor _, {k} := range {obj}.Keys {{",
             f"{deeper}{v} := {obj}.Values[{k}]",
             f"{deeper}_ = {v}",
             *at_q,
@@ -544,7 +541,7 @@ class GoCheckWriter:
         head, obj = self.when(x, "object", lambda _: "")
         return [
             f"{ind}{head}",
-            f"{ind}\tfor _, {name} := range rt.SortedKeys({obj}.Values) {{",
+            f"{ind}\tfor _, {name} := range {obj}.Keys {{",
             f"{ind}\t\t{k} := any({name})",
             f"{ind}\t\t_ = {k}",
             *body,
@@ -608,17 +605,17 @@ class GoCheckWriter:
         ]
         if node.min > 0:
             keyword = "contains" if node.min == 1 else "minContains"
-            msg = f'strconv.Itoa({n}) + " items match contains, fewer than {node.min}"'
+            spec = pr.contains(node.at, keyword, node.min)
             out += [
                 f"{deeper}if {n} < {node.min} {{",
-                *self.fail(inner, e, p, keyword, msg, node.at),
+                *self.fail(inner, e, p, spec, {"count": f"strconv.Itoa({n})"}),
                 f"{deeper}}}",
             ]
         if node.max is not None:
-            msg = f'strconv.Itoa({n}) + " items match contains, more than {node.max}"'
+            spec = pr.contains(node.at, "maxContains", node.max)
             out += [
                 f"{deeper}if {n} > {node.max} {{",
-                *self.fail(inner, e, p, "maxContains", msg, node.at),
+                *self.fail(inner, e, p, spec, {"count": f"strconv.Itoa({n})"}),
                 f"{deeper}}}",
             ]
         if node.min == 0 and node.max is None:
@@ -626,10 +623,9 @@ class GoCheckWriter:
         return [*out, f"{ind}}}"]
 
     def render_negation(self, node: Negation, x: str, p: str, e: str, ind: str) -> list[str]:
-        msg = '"must not be valid against the schema in not"'
         return [
             f"{ind}if {self.verdict(node.verdict, x)} {{",
-            *self.fail(ind + "\t", e, p, "not", msg, node.at),
+            *self.fail(ind + "\t", e, p, pr.negated(node.at, node.schema_at), {}),
             f"{ind}}}",
         ]
 
@@ -650,7 +646,6 @@ class GoCheckWriter:
 
     def render_union(self, node: Union, x: str, p: str, e: str, ind: str) -> list[str]:
         deeper, inner = ind + "\t", ind + "\t\t"
-        keyword = "oneOf" if node.one else "anyOf"
         tests = [self.verdict(arm.verdict, x) for arm in node.arms]
         count = self.var("n")
         if node.one:
@@ -660,16 +655,22 @@ class GoCheckWriter:
             out.append(f"{ind}if {count} == 0 {{")
         else:
             out = [f"{ind}if !({' || '.join(tests)}) {{"]
-        msg = go_string(f"not valid against any of the schemas in {keyword}")
-        out += self.fail(deeper, e, p, keyword, msg, node.at)
-        for arm in node.arms:  # every arm's problems, in the order of the arms
-            out += self.render(arm.problems or (), x, p, e, deeper)
+        out += self.failed(deeper, e)
+        # each arm's problems in a list of its own; those worth showing are chosen from them
+        branches = []
+        for arm in node.arms:
+            b = self.var("b")
+            branches.append(b)
+            out.append(f"{deeper}{b} := &rt.Problems{{}}")
+            out += self.render(arm.problems or (), x, p, b, deeper)
+        out.append(f"{deeper}rt.ClosestBranches({e}, {p}, {', '.join(branches)})")
         out.append(f"{ind}}}")
         if node.one:
-            msg = go_string("valid against more than one of the schemas in oneOf")
             out += [
                 f"{ind}if {count} > 1 {{",
-                *self.fail(deeper, e, p, "oneOf", msg, node.at),
+                *self.fail(
+                    deeper, e, p, pr.too_many_arms(node.at), {"matches": f"strconv.Itoa({count})"}
+                ),
                 f"{ind}}}",
             ]
         if not node.strict:
@@ -712,9 +713,6 @@ class GoCheckWriter:
         tag = go_string(node.tag)
         t, name, has, isstr = self.var("t"), self.var("tag"), self.var("has"), self.var("is")
         head, obj = self.when(x, "object", lambda _: "")
-        msg = go_string(
-            f"missing required property {json.dumps(node.tag)} (the tag naming the variant)"
-        )
         out = [
             f"{ind}{head}",
             f"{deeper}{t}, {has} := {obj}.Values[{tag}]",
@@ -722,26 +720,28 @@ class GoCheckWriter:
             f"{deeper}_ = {name}",
             f"{deeper}switch {{",
             f"{deeper}case !{has}:",
-            *self.fail(inner, e, p, "required", msg, node.at),
+            *self.fail(inner, e, p, pr.tag_missing(node.at, node.tag), {}),
         ]
         for value, fn in node.table:
             out.append(f"{deeper}case {isstr} && {name} == {go_string(value)}:")
             out += self.called(inner, self.call(self.names[fn], x, p, e), e)
-        known = ", ".join(value for value, _ in node.table)[:200]
-        msg = f'"expected one of " + {go_string(known)} + ", found " + rt.Short({t})'
-        keyword = "const"
+        tags = tuple(value for value, _ in node.table)
+        unknown = pr.tag_unknown(node.at, tags, node.fallback is not None)
         if node.fallback is not None:
             pattern, fn = node.fallback
             regex = self.pattern(pattern, node.at)
             out.append(f"{deeper}case {isstr} && {regex}.Search({name}):")
             out += self.called(inner, self.call(self.names[fn], x, p, e), e)
-            keyword = "pattern"
-        out += [f"{deeper}default:", *self.fail(inner, e, f"{p}.Key({tag})", keyword, msg, node.at)]
+        at_tag = f"{p}.Key({tag})"
+        out += [
+            f"{deeper}default:",
+            *self.fail(inner, e, at_tag, unknown, {"found": f"rt.Show({t})"}),
+        ]
         out.append(f"{deeper}}}")
         if (x, "object") in self.bound:  # a guard around settled that it is an object
             return [*out, f"{ind}}}"]
         out.append(f"{ind}}} else {{")
-        out += self.fail(deeper, e, p, "type", f'"expected object, found " + rt.Kind({x})', node.at)
+        out += self.fail(deeper, e, p, pr.not_object(node.at), {"kind": f"rt.Kind({x})"})
         return [*out, f"{ind}}}"]
 
     def render_unevaluated(
@@ -757,7 +757,7 @@ class GoCheckWriter:
         evaluated = self.evaluated(node.others, node.kind)
         if props:
             head, obj = self.when(x, "object", lambda _: "")
-            loop = f"for _, {k} := range rt.SortedKeys({obj}.Values) {{"
+            loop = f"for _, {k} := range {obj}.Keys {{"
             has, value = f"{seen}.HasProp({k})", f"{obj}.Values[{k}]"
         else:
             head, arr = self.when(x, "array", lambda _: "")

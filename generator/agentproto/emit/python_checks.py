@@ -20,12 +20,12 @@ calls raises `rt.TooDeep` on entry when its value is an array or object nested p
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 
 from ..errors import Unsupported
 from ..ir import checks as c
+from ..plan import problems as pr
 from ..plan.checks import Access, Flavour
 from ..plan.depth import MAX_DEPTH, DepthPlan, plan_depth
 from ..plan.tree import (
@@ -390,10 +390,20 @@ class CheckWriter:
         self.counter += 1
         return f"v{self.counter}"
 
-    def problem(self, path: str, keyword: str, message: str, at: str, err: str, ind: str) -> str:
+    def problem(
+        self, path: str, spec: pr.ProblemSpec, holes: dict[str, str], err: str, ind: str
+    ) -> str:
+        """A failed check: `return False` on the fast path, else the problem `spec` says, its
+        message's runtime holes filled by the expressions `holes` names."""
         if self.boolean:
             return f"{ind}return False"
-        return f"{ind}{err}.append(Problem({path}, {py_literal(keyword)}, {message}, {py_literal(at)}))"
+        message = " + ".join(
+            holes[text] if hole else py_literal(text) for hole, text in spec.parts()
+        )
+        return (
+            f"{ind}{err}.append(Problem({path}, {py_literal(spec.keyword)}, {message}, "
+            f"{py_literal(spec.schema)}))"
+        )
 
     # -- the plan's nodes ----------------------------------------------------------------------
 
@@ -404,7 +414,7 @@ class CheckWriter:
         return out
 
     def render_reject(self, node: Reject, x: str, p: str, e: str, depth: int) -> list[str]:
-        return [self.problem(p, "false", '"no value is allowed here"', node.at, e, "    " * depth)]
+        return [self.problem(p, pr.rejected(node.at), {}, e, "    " * depth)]
 
     def render_split(self, node: Split, x: str, p: str, e: str, depth: int) -> list[str]:
         """The checks of a schema as a call to a function of their own (written once each)."""
@@ -465,12 +475,7 @@ class CheckWriter:
                 out.append(f"{ind}    if {k} not in {x}:")
                 out.append(
                     self.problem(
-                        p,
-                        "required",
-                        f'"missing required property " + repr({k})',
-                        at,
-                        e,
-                        ind + "        ",
+                        p, pr.required(at, None), {"key": f"rt.show({k})"}, e, ind + "        "
                     )
                 )
             return out
@@ -480,16 +485,7 @@ class CheckWriter:
             out.append(f"{ind}    return False")
         for name in () if self.boolean else node.names:
             out.append(f"{ind}if {py_literal(name)} not in {x}:")
-            out.append(
-                self.problem(
-                    p,
-                    "required",
-                    py_literal(f"missing required property {name!r}"),
-                    at,
-                    e,
-                    ind + "    ",
-                )
-            )
+            out.append(self.problem(p, pr.required(at, name), {}, e, ind + "    "))
         return out
 
     def render_each_key(self, node: EachKey, x: str, p: str, e: str, depth: int) -> list[str]:
@@ -512,9 +508,8 @@ class CheckWriter:
             f"{ind}if {n} < {node.min}:",
             self.problem(
                 p,
-                "minContains" if node.min != 1 else "contains",
-                f'f"expected at least {node.min} matching item(s), found {{{n}}}"',
-                at,
+                pr.contains(at, "minContains" if node.min != 1 else "contains", node.min),
+                {"count": f"str({n})"},
                 e,
                 ind + "    ",
             ),
@@ -524,9 +519,8 @@ class CheckWriter:
             out.append(
                 self.problem(
                     p,
-                    "maxContains",
-                    f'f"expected at most {node.max} matching item(s), found {{{n}}}"',
-                    at,
+                    pr.contains(at, "maxContains", node.max),
+                    {"count": f"str({n})"},
                     e,
                     ind + "    ",
                 )
@@ -537,14 +531,7 @@ class CheckWriter:
         ind = "    " * depth
         return [
             f"{ind}if {self.verdict(node.verdict, x)}:",
-            self.problem(
-                p,
-                "not",
-                f'"expected a value NOT matching " + {py_literal(node.schema_at)}',
-                node.at,
-                e,
-                ind + "    ",
-            ),
+            self.problem(p, pr.negated(node.at, node.schema_at), {}, e, ind + "    "),
         ]
 
     def render_conditional(
@@ -642,12 +629,7 @@ class CheckWriter:
             out.append(f"{ind}elif {n} > 1:")
             out.append(
                 self.problem(
-                    p,
-                    "oneOf",
-                    f'f"expected a value matching exactly one of the oneOf schemas, it matches {{{n}}}"',
-                    node.at,
-                    e,
-                    ind + "    ",
+                    p, pr.too_many_arms(node.at), {"matches": f"str({n})"}, e, ind + "    "
                 )
             )
         # The strict profile looks inside the arms that passed (the values they enter may hold
@@ -713,11 +695,7 @@ class CheckWriter:
             cond = f"{k} not in {known}" + (f" and not ({matched})" if matched else "")
             loop.append(f"{inner[:-4]}if {cond}:")
             if node.additional is None:
-                loop.append(
-                    self.problem(
-                        p, "additionalProperties", f'f"unexpected property {{{k}!r}}"', at, e, inner
-                    )
-                )
+                loop.append(self.problem(p, pr.unexpected(at), {"key": f"rt.show({k})"}, e, inner))
             else:
                 loop += self.render(node.additional, v, path, e, depth + 2) or [f"{inner}pass"]
         if all(line.strip() == "pass" or line.strip().startswith("if ") for line in loop):
@@ -738,34 +716,21 @@ class CheckWriter:
 
     def render_keyword(self, node: Keyword, x: str, p: str, e: str, depth: int) -> list[str]:
         check, ind, at = node.check, "    " * depth, node.at
+        specs = pr.keyword_problem(check, at)
+        found = {"found": f"rt.show({x})"}
         out: list[str] = []
         if isinstance(check, c.Types):
-            test = types_test(check.names, x)
-            expected = " or ".join(check.names)
-            out.append(f"{ind}if not ({test}):")
-            out.append(
-                self.problem(
-                    p,
-                    "type",
-                    f"{py_literal(f'expected {expected}, found ')} + rt.kind({x})",
-                    at,
-                    e,
-                    ind + "    ",
-                )
-            )
+            out.append(f"{ind}if not ({types_test(check.names, x)}):")
+            holes = {"kind": f"rt.kind({x})"}
         elif isinstance(check, c.Const):
-            # Schema strings reach messages as separate literals, never inside an f-string.
             value = py_literal(check.value)
             test = (
                 f"{x} != {value}"
                 if isinstance(check.value, str)
                 else f"not rt.json_equal({x}, {value})"
             )
-            expected = py_literal(
-                f"expected {json.dumps(check.value, ensure_ascii=False)[:80]}, found "
-            )
             out.append(f"{ind}if {test}:")
-            out.append(self.problem(p, "const", f"{expected} + rt.short({x})", at, e, ind + "    "))
+            holes = found
         elif isinstance(check, c.EnumOf):
             if all(isinstance(v, str) for v in check.values):
                 name = self.const(
@@ -777,38 +742,16 @@ class CheckWriter:
                     "ENUM", f"rt.canonical_set({py_literal(list(check.values))})", "frozenset[Any]"
                 )
                 out.append(f"{ind}if rt.canonical({x}) not in {name}:")
-            shown = ", ".join(json.dumps(v, ensure_ascii=False) for v in check.values[:8])
-            more = ", ..." if len(check.values) > 8 else ""
-            expected = py_literal(f"expected one of {shown}{more}, found ")
-            out.append(self.problem(p, "enum", f"{expected} + rt.short({x})", at, e, ind + "    "))
+            holes = found
         elif isinstance(check, c.StringBound):
             op = "<" if check.keyword == "minLength" else ">"
-            word = "at least" if op == "<" else "at most"
             # len() counts code points; a string shorter in UTF-16 units is never longer in those
             out.append(f"{ind}if len({x}) {op} {check.limit}:")
-            out.append(
-                self.problem(
-                    p,
-                    check.keyword,
-                    f'f"expected {word} {check.limit} characters, found {{len({x})}}"',
-                    at,
-                    e,
-                    ind + "    ",
-                )
-            )
+            holes = {"length": f"str(len({x}))"}
         elif isinstance(check, c.Pattern):
             name = self.pattern(check.pattern, at + "/pattern")
             out.append(f"{ind}if {name}.search({x}) is None:")
-            out.append(
-                self.problem(
-                    p,
-                    "pattern",
-                    f'"expected a string matching " + {py_literal(check.pattern)} + ", found " + rt.short({x})',
-                    at,
-                    e,
-                    ind + "    ",
-                )
-            )
+            holes = found
         elif isinstance(check, c.NumberBound):
             op = {
                 "minimum": "<",
@@ -816,86 +759,34 @@ class CheckWriter:
                 "exclusiveMinimum": "<=",
                 "exclusiveMaximum": ">=",
             }[check.keyword]
-            word = {
-                "minimum": ">=",
-                "maximum": "<=",
-                "exclusiveMinimum": ">",
-                "exclusiveMaximum": "<",
-            }[check.keyword]
             out.append(f"{ind}if {x} {op} {py_literal(check.limit)}:")
-            out.append(
-                self.problem(
-                    p,
-                    check.keyword,
-                    f"{py_literal(f'expected a number {word} {check.limit!r}, found ')} + repr({x})",
-                    at,
-                    e,
-                    ind + "    ",
-                )
-            )
+            holes = found
         elif isinstance(check, c.MultipleOf):
             out.append(f"{ind}if not rt.multiple_of({x}, {py_literal(check.factor)}):")
-            out.append(
-                self.problem(
-                    p,
-                    "multipleOf",
-                    f"{py_literal(f'expected a multiple of {check.factor!r}, found ')} + repr({x})",
-                    at,
-                    e,
-                    ind + "    ",
-                )
-            )
+            holes = found
         elif isinstance(check, c.CountBound):
             op = "<" if check.keyword.startswith("min") else ">"
-            what = "properties" if "Prop" in check.keyword else "items"
-            word = "at least" if op == "<" else "at most"
             out.append(f"{ind}if len({x}) {op} {check.limit}:")
-            out.append(
-                self.problem(
-                    p,
-                    check.keyword,
-                    f'f"expected {word} {check.limit} {what}, found {{len({x})}}"',
-                    at,
-                    e,
-                    ind + "    ",
-                )
-            )
+            holes = {"size": f"str(len({x}))"}
         elif isinstance(check, c.DependentRequired):
+            rules = iter(specs)
             for name, needs in check.rules:
                 if not needs:
                     continue
                 out.append(f"{ind}if {py_literal(name)} in {x}:")
                 for need in needs:
                     out.append(f"{ind}    if {py_literal(need)} not in {x}:")
-                    out.append(
-                        self.problem(
-                            p,
-                            "dependentRequired",
-                            py_literal(f"{name!r} requires {need!r}"),
-                            at,
-                            e,
-                            ind + "        ",
-                        )
-                    )
+                    out.append(self.problem(p, next(rules), {}, e, ind + "        "))
+            return out
         elif isinstance(check, c.UniqueItems):
             out.append(f"{ind}if not rt.unique({x}):")
-            out.append(
-                self.problem(p, "uniqueItems", '"expected unique items"', at, e, ind + "    ")
-            )
+            holes = {}
         elif isinstance(check, c.Format):
             out.append(f"{ind}if not rt.format_ok({py_literal(check.name)}, {x}):")
-            out.append(
-                self.problem(
-                    p,
-                    "format",
-                    f'"expected format " + {py_literal(check.name)}',
-                    at,
-                    e,
-                    ind + "    ",
-                )
-            )
+            holes = found
         else:
             raise TypeError(check)
+        out.append(self.problem(p, specs[0], holes, e, ind + "    "))
         return out
 
     def render_dispatch(self, node: Dispatch, x: str, p: str, e: str, depth: int) -> list[str]:
@@ -949,7 +840,6 @@ class CheckWriter:
                     f"{ind}    return False",
                 ]
             return out
-        known = ", ".join(tag_ for tag_, _ in node.table)
         out = [
             f"{ind}if isinstance({x}, dict):",
             f"{ind}    {tag} = {x}.get({py_literal(node.tag)}, rt.MISSING)",
@@ -964,27 +854,17 @@ class CheckWriter:
             ]
         out += [
             f"{ind}    elif {tag} is rt.MISSING:",
-            self.problem(
-                p,
-                "required",
-                py_literal(f"missing required property {node.tag!r} (the tag naming the variant)"),
-                at,
-                e,
-                ind + "        ",
-            ),
+            self.problem(p, pr.tag_missing(at, node.tag), {}, e, ind + "        "),
             f"{ind}    else:",
             self.problem(
                 f"{p} + {pointer_literal(node.tag)}",
-                "const" if node.fallback is None else "pattern",
-                f'"expected one of " + {py_literal(known[:200])} + ", found " + rt.short({tag})',
-                at,
+                pr.tag_unknown(at, tuple(t for t, _ in node.table), node.fallback is not None),
+                {"found": f"rt.show({tag})"},
                 e,
                 ind + "        ",
             ),
             f"{ind}else:",
-            self.problem(
-                p, "type", f'f"expected object, found {{rt.kind({x})}}"', at, e, ind + "    "
-            ),
+            self.problem(p, pr.not_object(at), {"kind": f"rt.kind({x})"}, e, ind + "    "),
         ]
         return out
 

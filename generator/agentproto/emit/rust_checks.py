@@ -32,6 +32,7 @@ from collections.abc import Callable
 from ..errors import Unsupported
 from ..ir import checks as c
 from ..patterns import decide
+from ..plan import problems as pr
 from ..plan.checks import Flavour
 from ..plan.depth import MAX_DEPTH, plan_depth
 from ..plan.tree import (
@@ -302,11 +303,22 @@ class RustChecks:
 
     # --- the pieces ----------------------------------------------------------------------
 
-    def fail(self, e: str, p: str, keyword: str, loc: str, message: str) -> str:
-        """A failed check: the fast path answers at once, the checking one reports."""
+    def fail(self, e: str, p: str, spec: pr.ProblemSpec, holes: dict[str, str]) -> str:
+        """A failed check: the fast path answers at once, the checking one reports the problem
+        `spec` says, its message's runtime holes filled by the expressions `holes` names."""
         if self.fast:
             return "return false;"
-        return f"rt::fail({e}, {p}, {rust_string(keyword)}, {rust_string(loc)}, {message});"
+        parts = spec.parts()
+        if all(not hole for hole, _ in parts):
+            message = f"{rust_string(''.join(text for _, text in parts))}.to_string()"
+        else:
+            shape = "".join(
+                "{}" if hole else text.replace("{", "{{").replace("}", "}}") for hole, text in parts
+            )
+            args = ", ".join(holes[text] for hole, text in parts if hole)
+            message = f"format!({rust_string(shape)}, {args})"
+        keyword, at = rust_string(spec.keyword), rust_string(spec.schema)
+        return f"rt::fail({e}, {p}, {keyword}, {at}, {message});"
 
     def verdict(self, verdict: Verdict, x: str) -> str:
         """An expression: whether `x` is valid against the verdict's subschema."""
@@ -396,20 +408,10 @@ class RustChecks:
         check = node.check
         if isinstance(check, c.Format):  # an annotation only in the Rust bindings
             return []
-        keyword = {
-            c.Types: "type",
-            c.Const: "const",
-            c.EnumOf: "enum",
-            c.Pattern: "pattern",
-            c.MultipleOf: "multipleOf",
-            c.UniqueItems: "uniqueItems",
-            c.DependentRequired: "dependentRequired",
-        }.get(type(check))
-        if isinstance(check, (c.StringBound, c.NumberBound, c.CountBound)):
-            keyword = check.keyword
-        if keyword is None:
-            raise TypeError(check)
-        report = self.fail(e, p, keyword, f"{node.at}/{keyword}", self.message(check, x))
+        if isinstance(check, c.DependentRequired):
+            return self.dependent_required(check, node.at, x, p, e)
+        specs = pr.keyword_problem(check, node.at)
+        report = self.fail(e, p, specs[0], self.holes(check, x))
         if (
             isinstance(check, c.MultipleOf)
             and math.isfinite(check.factor)
@@ -486,35 +488,46 @@ class RustChecks:
             return f"{x}.as_object().is_none_or(|o| {rules})"
         raise TypeError(k)
 
-    def message(self, k: c.Check, x: str) -> str:
-        shown = f"rt::short({x})"
+    def holes(self, k: c.Check, x: str) -> dict[str, str]:
+        """What the runtime fills a keyword's message with."""
         if isinstance(k, c.Types):
-            return f'format!("{{}} is not of type {" or ".join(k.names)}", {shown})'
-        if isinstance(k, c.Const):
-            return f'format!("{{}} is not {{}}", {shown}, {rust_string(json.dumps(k.value))})'
-        if isinstance(k, c.EnumOf):
-            values = rust_string(json.dumps(list(k.values)))
-            return f'format!("{{}} is not one of {{}}", {shown}, {values})'
-        if isinstance(k, (c.StringBound, c.NumberBound, c.CountBound)):
-            bound = f"{rust_string(k.keyword)}, {rust_string(str(k.limit))}"
-            return f'format!("{{}} breaks {{}} {{}}", {shown}, {bound})'
-        if isinstance(k, c.Pattern):
-            return f'format!("{{}} does not match {{}}", {shown}, {rust_string(k.pattern)})'
-        return f'format!("{{}} fails this check", {shown})'
+            return {"kind": f"rt::kind({x})"}
+        if isinstance(k, c.StringBound):
+            return {"length": f"rt::length({x}.as_str().unwrap_or_default())"}
+        if isinstance(k, c.CountBound):
+            what = "as_object().map_or(0, serde_json::Map::len)"
+            if "Prop" not in k.keyword:
+                what = "as_array().map_or(0, Vec::len)"
+            return {"size": f"{x}.{what}"}
+        return {"found": f"rt::show({x})"}
+
+    def dependent_required(
+        self, k: c.DependentRequired, at: str, x: str, p: str, e: str
+    ) -> list[str]:
+        """One test and one problem per needed name, in the order of the rules."""
+        specs = iter(pr.keyword_problem(k, at))
+        out = []
+        for name, needs in k.rules:
+            for need in needs:
+                test = (
+                    f"o.contains_key({rust_string(name)}) && !o.contains_key({rust_string(need)})"
+                )
+                report = self.fail(e, p, next(specs), {})
+                out.append(f"if {x}.as_object().is_some_and(|o| {test}) {{ {report} }}")
+        return out
 
     def render_require(self, node: Require, x: str, p: str, e: str) -> list[str]:
-        loc = f"{node.at}/required"
         if node.as_set:  # one loop over a constant list of names
             names = self.required_names(node.names)
             if self.fast:
                 test = f"{names}.iter().all(|n| o.contains_key(*n))"
                 return [f"if !{x}.as_object().is_none_or(|o| {test}) {{ return false; }}"]
             o, n = self.var("o"), self.var("n")
-            msg = f'format!("{{:?}} is a required property", {n})'
+            report = self.fail(e, p, pr.required(node.at, None), {"key": f"rt::show_str({n})"})
             return [
                 f"if let Some({o}) = {x}.as_object() {{",
                 f"for {n} in {names}.iter() {{",
-                f"if !{o}.contains_key(*{n}) {{ {self.fail(e, p, 'required', loc, msg)} }}",
+                f"if !{o}.contains_key(*{n}) {{ {report} }}",
                 "}",
                 "}",
             ]
@@ -524,18 +537,12 @@ class RustChecks:
         out = []
         for name in node.names:
             lit = rust_string(name)
-            msg = f'format!("{{:?}} is a required property", {lit})'
-            out.append(
-                f"if {x}.as_object().is_some_and(|o| !o.contains_key({lit})) "
-                f"{{ {self.fail(e, p, 'required', loc, msg)} }}"
-            )
+            report = self.fail(e, p, pr.required(node.at, name), {})
+            out.append(f"if {x}.as_object().is_some_and(|o| !o.contains_key({lit})) {{ {report} }}")
         return out
 
     def render_reject(self, node: Reject, x: str, p: str, e: str) -> list[str]:
-        msg = '"no value is allowed here".to_string()'
-        if self.fast:
-            return ["return false;"]
-        return [f'rt::fail({e}, {p}, "false", {rust_string(node.at)}, {msg});']
+        return [self.fail(e, p, pr.rejected(node.at), {})]
 
     def render_guard(self, node: Guard, x: str, p: str, e: str) -> list[str]:
         body = self.render_block(node.body, x, p, e)
@@ -575,9 +582,7 @@ class RustChecks:
                 loop += [f"if {self.pattern(pattern)}.search({k}) {{", *mark, *body, "}"]
         if others:
             if node.additional is None:
-                msg = f'format!("additional property {{:?}} is not allowed", {k})'
-                loc = f"{node.at}/additionalProperties"
-                body = [self.fail(e, p, "additionalProperties", loc, msg)]
+                body = [self.fail(e, p, pr.unexpected(node.at), {"key": f"rt::show_str({k})"})]
             else:
                 body = self.render_block(node.additional, v, path, e)
             tests = ([f"!{m}"] if node.patterns else []) + (
@@ -656,8 +661,7 @@ class RustChecks:
         return self.render_block(node.body, x, p, e)
 
     def render_negation(self, node: Negation, x: str, p: str, e: str) -> list[str]:
-        msg = f'format!("{{}} fails this check", rt::short({x}))'
-        report = self.fail(e, p, "not", f"{node.at}/not", msg)
+        report = self.fail(e, p, pr.negated(node.at, node.schema_at), {})
         return [f"if {self.verdict(node.verdict, x)} {{ {report} }}"]
 
     def render_union(self, node: Union, x: str, p: str, e: str) -> list[str]:
@@ -667,15 +671,9 @@ class RustChecks:
                 return [f"if !({' || '.join(tests) or 'false'}) {{ return false; }}"]
             total = " + ".join(f"usize::from({t})" for t in tests) or "0"
             return [f"if {total} != 1 {{ return false; }}"]
-        keyword = "oneOf" if node.one else "anyOf"
         n = self.var("n")
         total = " + ".join(f"usize::from({t})" for t in tests) or "0"
-        none = f'format!("{{}} is not valid under any of the given schemas", rt::short({x}))'
-        out = [
-            f"let {n} = {total};",
-            f"if {n} == 0 {{",
-            self.fail(e, p, keyword, f"{node.at}/{keyword}", none),
-        ]
+        out = [f"let {n} = {total};", f"if {n} == 0 {{"]
         # the arms' own problems: those of the arms whose JSON type matched, if any did
         branches = []
         for arm in node.arms:
@@ -684,12 +682,10 @@ class RustChecks:
             body = self.render_block(arm.problems or (), x, p, f"&mut {b}")
             mut = "mut " if body else ""
             out += [f"let {mut}{b}: Vec<rt::Problem> = Vec::new();", *body]
-        out += [f"rt::matching_arms({e}, {p}, vec![{', '.join(branches)}]);", "}"]
+        out += [f"rt::closest_branches({e}, {p}, vec![{', '.join(branches)}]);", "}"]
         if node.one:
-            more = (
-                f'format!("{{}} is valid under more than one of the given schemas", rt::short({x}))'
-            )
-            out.append(f"if {n} > 1 {{ {self.fail(e, p, 'oneOf', f'{node.at}/oneOf', more)} }}")
+            more = self.fail(e, p, pr.too_many_arms(node.at), {"matches": n})
+            out.append(f"if {n} > 1 {{ {more} }}")
         # (the arms' `strict` blocks: the strict profile, which the Rust bindings do not have)
         return out
 
@@ -724,22 +720,22 @@ class RustChecks:
                 f"Some(t) if {self.pattern(pattern)}.search(t) => "
                 f"{{ {self.call_c(self.roots[fn], x, p, e)} }}"
             )
-        tags = rust_string(json.dumps([t for t, _ in node.table]))
         o = self.var("o")
-        missing = f'format!("{{:?}} is a required property", {tag})'
-        unknown = f'format!("{{}} is not one of {{}}", rt::short(t), {tags})'
-        keyword = "const" if node.fallback is None else "pattern"
-        not_object = f'format!("{{}} is not of type object", rt::short({x}))'
+        missing = self.fail(e, p, pr.tag_missing(node.at, node.tag), {})
+        tags = tuple(t for t, _ in node.table)
+        unknown_spec = pr.tag_unknown(node.at, tags, node.fallback is not None)
+        unknown = self.fail(e, f"&rt::child({p}, {tag})", unknown_spec, {"found": "rt::show(t)"})
+        not_object = self.fail(e, p, pr.not_object(node.at), {"kind": f"rt::kind({x})"})
         return [
             f"if let Some({o}) = {x}.as_object() {{",
             f"match {o}.get({tag}).and_then(Value::as_str) {{",
             *arms,
             f"_ => match {o}.get({tag}) {{",
-            f"None => {{ {self.fail(e, p, 'required', f'{node.at}/required', missing)} }}",
-            f"Some(t) => {{ {self.fail(e, f'&rt::child({p}, {tag})', keyword, f'{node.at}/{keyword}', unknown)} }}",
+            f"None => {{ {missing} }}",
+            f"Some(t) => {{ {unknown} }}",
             "},",
             "}",
-            f"}} else {{ {self.fail(e, p, 'type', f'{node.at}/type', not_object)} }}",
+            f"}} else {{ {not_object} }}",
         ]
 
     def render_conditional(self, node: Conditional, x: str, p: str, e: str) -> list[str]:
@@ -762,20 +758,31 @@ class RustChecks:
             return []
         a, v = self.var("a"), self.child("v", x)
         test = self.verdict(node.verdict, v)
-        msg = f'format!("{{}} has {{}} items matching contains", rt::short({x}), n)'
-        report = self.fail(e, p, "contains", f"{node.at}/contains", msg)
         if self.fast and node.min == 1 and node.max is None:  # one match is enough
             return [
                 f"if let Some({a}) = {x}.as_array() {{",
                 f"if !{a}.iter().any(|{v}| {test}) {{ return false; }}",
                 "}",
             ]
-        return [
+        if self.fast:
+            return [
+                f"if let Some({a}) = {x}.as_array() {{",
+                f"let n = {a}.iter().filter(|{v}| {test}).count();",
+                f"if {' || '.join(bad)} {{ return false; }}",
+                "}",
+            ]
+        out = [
             f"if let Some({a}) = {x}.as_array() {{",
             f"let n = {a}.iter().filter(|{v}| {test}).count();",
-            f"if {' || '.join(bad)} {{ {report} }}",
-            "}",
         ]
+        if node.min > 0:
+            keyword = "minContains" if node.min != 1 else "contains"
+            report = self.fail(e, p, pr.contains(node.at, keyword, node.min), {"count": "n"})
+            out.append(f"if n < {node.min} {{ {report} }}")
+        if node.max is not None:
+            report = self.fail(e, p, pr.contains(node.at, "maxContains", node.max), {"count": "n"})
+            out.append(f"if n > {node.max} {{ {report} }}")
+        return [*out, "}"]
 
     def render_unevaluated(self, node: UnevaluatedLoop, x: str, p: str, e: str) -> list[str]:
         seen, got, k, v = self.var("seen"), self.var("c"), self.var("k"), self.child("v", x)
@@ -788,23 +795,20 @@ class RustChecks:
                 f"{function}({x}, &mut {seen}{self.ev_depth(function, x)});",
             ]
         if node.kind == "properties":
-            keyword, path = "unevaluatedProperties", f"&rt::child({p}, {k})"
-            msg = f'format!("unevaluated property {{:?}} is not allowed", {k})'
+            path = f"&rt::child({p}, {k})"
             guard = f"if let Some({got}) = {x}.as_object() {{"
             loop = f"for ({k}, {v}) in {got} {{"
             skip = f"if {seen}.has_name({k}) {{ continue; }}"
         else:
-            keyword, path = "unevaluatedItems", f"&rt::index({p}, {k})"
-            msg = f'format!("unevaluated item {{}} is not allowed", {k})'
+            path = f"&rt::index({p}, {k})"
             guard = f"if let Some({got}) = {x}.as_array() {{"
             loop = f"for ({k}, {v}) in {got}.iter().enumerate() {{"
             skip = f"if {seen}.has_item({k}) {{ continue; }}"
-        if node.keys_only:  # its schema is `false`: any such key is a problem
-            body = [self.fail(e, p, keyword, f"{node.others.at}/{keyword}", msg)]
-        else:
-            body = self.render_block(node.body, v, path, e)
+        body = self.render_block(node.body, v, path, e)
         if not body:
             return []
+        if v not in _words("\n".join(body)):  # only which keys are there matters
+            loop = loop.replace(f", {v})", ", _)")
         return [guard, *head, loop, skip, *body, "}", "}"]
 
     def render_split(self, node: Split, x: str, p: str, e: str) -> list[str]:

@@ -32,6 +32,7 @@ from ..errors import Unsupported
 from ..ir import checks as c
 from ..load import escape
 from ..patterns import decide
+from ..plan import problems as pr
 from ..plan.checks import Flavour
 from ..plan.depth import MAX_DEPTH, plan_depth
 from ..plan.tree import (
@@ -210,10 +211,18 @@ class TsCheckWriter:
             return []
         return [f"{ind}if (e === null) return false;", f"{ind}ok = false;"]
 
-    def fail(self, ind: str, e: str, path: str, keyword: str, message: str, at: str) -> list[str]:
+    def fail(
+        self, ind: str, e: str, path: str, spec: pr.ProblemSpec, holes: dict[str, str]
+    ) -> list[str]:
+        """A failed check reporting the problem `spec` says, its message's runtime holes filled
+        by the expressions `holes` names."""
+        message = " + ".join(
+            holes[text] if hole else ts_literal(text) for hole, text in spec.parts()
+        )
+        keyword, at = ts_literal(spec.keyword), ts_literal(spec.schema)
         return [
             *self.failed(ind, e),
-            f"{ind}{e}.push(rt.problem({path}, {ts_literal(keyword)}, {message}, {ts_literal(at)}));",
+            f"{ind}{e}.push(rt.problem({path}, {keyword}, {message}, {at}));",
         ]
 
     def called(self, ind: str, call: str, e: str) -> list[str]:
@@ -276,7 +285,7 @@ class TsCheckWriter:
         return out
 
     def render_reject(self, node: Reject, x: str, p: str, e: str, ind: str) -> list[str]:
-        return self.fail(ind, e, p, "false", '"no value is allowed here"', node.at)
+        return self.fail(ind, e, p, pr.rejected(node.at), {})
 
     def render_split(self, node: Split, x: str, p: str, e: str, ind: str) -> list[str]:
         return self.called(
@@ -313,13 +322,14 @@ class TsCheckWriter:
     def render_require(self, node: Require, x: str, p: str, e: str, ind: str) -> list[str]:
         deeper = ind + "  "
         out: list[str] = []
-        if node.as_set:  # one loop over (name, message) pairs
-            pairs = [[n, f"missing required property {n!r}"] for n in dict.fromkeys(node.names)]
+        if node.as_set:  # one loop over (name, the name as messages show it) pairs
+            spec = pr.required(node.at, None)
+            pairs = [[n, pr.show(n)] for n in dict.fromkeys(node.names)]
             names = self.const("REQUIRED", f"{ts_literal(pairs)} as const")
             k, m = self.var("k"), self.var("m")
             out.append(f"{ind}for (const [{k}, {m}] of {names}) {{")
             out.append(f"{deeper}if (!Object.hasOwn({x}, {k})) {{")
-            out += self.fail(deeper + "  ", e, p, "required", m, node.at)
+            out += self.fail(deeper + "  ", e, p, spec, {"key": m})  # the name as `show` writes it
             out.append(f"{deeper}}}")
             out.append(f"{ind}}}")
             return out
@@ -332,8 +342,7 @@ class TsCheckWriter:
                 else f"{x}[{ts_literal(name)}] === undefined"
             )
             out.append(f"{ind}if ({absent}) {{")
-            msg = ts_literal(f"missing required property {name!r}")
-            out += self.fail(deeper, e, p, "required", msg, node.at)
+            out += self.fail(deeper, e, p, pr.required(node.at, name), {})
             out.append(f"{ind}}}")
         return out
 
@@ -362,21 +371,20 @@ class TsCheckWriter:
             f"{ind}if ({n} < {node.min}) {{",
         ]
         keyword = "minContains" if node.min != 1 else "contains"
-        msg = f'"expected at least {node.min} matching item(s), found " + {n}'
-        out += self.fail(deeper, e, p, keyword, msg, node.at)
+        spec = pr.contains(node.at, keyword, node.min)
+        out += self.fail(deeper, e, p, spec, {"count": f"String({n})"})
         out.append(f"{ind}}}")
         if node.max is not None:
             out.append(f"{ind}if ({n} > {node.max}) {{")
-            msg = f'"expected at most {node.max} matching item(s), found " + {n}'
-            out += self.fail(deeper, e, p, "maxContains", msg, node.at)
+            spec = pr.contains(node.at, "maxContains", node.max)
+            out += self.fail(deeper, e, p, spec, {"count": f"String({n})"})
             out.append(f"{ind}}}")
         return out
 
     def render_negation(self, node: Negation, x: str, p: str, e: str, ind: str) -> list[str]:
-        msg = f'"expected a value NOT matching " + {ts_literal(node.schema_at)}'
         return [
             f"{ind}if ({self.verdict(node.verdict, x, p)}) {{",
-            *self.fail(ind + "  ", e, p, "not", msg, node.at),
+            *self.fail(ind + "  ", e, p, pr.negated(node.at, node.schema_at), {}),
             f"{ind}}}",
         ]
 
@@ -458,8 +466,8 @@ class TsCheckWriter:
         if node.closed or node.additional is not None:
             cond = f"!{known_test}({k})" + "".join(f" && !{name}.test({k})" for name, _ in patterns)
             if node.additional is None:
-                msg = f'"unexpected property " + rt.short({k})'
-                body = self.fail(inner, e, p, "additionalProperties", msg, node.at)
+                spec = pr.unexpected(node.at)
+                body = self.fail(inner, e, p, spec, {"key": f"rt.show({k})"})
             else:
                 body = self.render(node.additional, v, path, e, inner)
             if body:
@@ -507,8 +515,8 @@ class TsCheckWriter:
         out.append(f"{ind}}}")
         if node.one:
             out.append(f"{ind}if ({count} > 1) {{")
-            msg = f'"expected a value matching exactly one of the oneOf schemas, it matches " + {count}'
-            out += self.fail(deeper, e, p, "oneOf", msg, node.at)
+            spec = pr.too_many_arms(node.at)
+            out += self.fail(deeper, e, p, spec, {"matches": f"String({count})"})
             out.append(f"{ind}}}")
         if not node.strict:
             return out
@@ -568,19 +576,16 @@ class TsCheckWriter:
             regex = self.pattern(pattern, node.at)
             out.append(f'{d}}} else if (typeof {t} === "string" && {regex}.test({t})) {{')
             out += self.called(dd, self.call(self.name_of(fn), x, f"{p}, {e}, strict"), e)
-        known = ", ".join(tag_ for tag_, _ in node.table)
         out.append(f"{d}}} else if ({t} === undefined) {{")
-        msg = ts_literal(f"missing required property {node.tag!r} (the tag naming the variant)")
-        out += self.fail(dd, e, p, "required", msg, node.at)
+        out += self.fail(dd, e, p, pr.tag_missing(node.at, node.tag), {})
         out.append(f"{d}}} else {{")
-        msg = f"{ts_literal('expected one of ' + known[:200] + ', found ')} + rt.short({t})"
-        keyword = "const" if node.fallback is None else "pattern"
-        out += self.fail(
-            dd, e, f"{p} + {ts_literal('/' + escape(node.tag))}", keyword, msg, node.at
-        )
+        tags = tuple(tag_ for tag_, _ in node.table)
+        unknown = pr.tag_unknown(node.at, tags, node.fallback is not None)
+        at_tag = f"{p} + {ts_literal('/' + escape(node.tag))}"
+        out += self.fail(dd, e, at_tag, unknown, {"found": f"rt.show({t})"})
         out.append(f"{d}}}")
         out.append(f"{ind}}} else {{")
-        out += self.fail(d, e, p, "type", '"expected object, found " + rt.kind(' + x + ")", node.at)
+        out += self.fail(d, e, p, pr.not_object(node.at), {"kind": f"rt.kind({x})"})
         out.append(f"{ind}}}")
         return out
 
@@ -612,14 +617,14 @@ class TsCheckWriter:
 
     def render_keyword(self, node: Keyword, x: str, p: str, e: str, ind: str) -> list[str]:
         check, at, deeper = node.check, node.at, ind + "  "
+        specs = pr.keyword_problem(check, at)
+        found = {"found": f"rt.show({x})"}
         out: list[str] = []
         if isinstance(check, c.Types):
             test = " || ".join(TYPE_TESTS[n].format(x=x) for n in check.names)
-            expected = " or ".join(check.names)
             out.append(f"{ind}if (!({test})) {{")
-            out += self.fail(
-                deeper, e, p, "type", f'"expected {expected}, found " + rt.kind({x})', at
-            )
+            kind = "rt.kindForInteger" if "integer" in check.names else "rt.kind"
+            out += self.fail(deeper, e, p, specs[0], {"kind": f"{kind}({x})"})
             out.append(f"{ind}}}")
         elif isinstance(check, c.Const) and self.held.holds(check.value):
             value = ts_literal(check.value)
@@ -628,11 +633,8 @@ class TsCheckWriter:
                 if isinstance(check.value, (str, bool)) or check.value is None
                 else f"!rt.equal({x}, {value})"
             )
-            shown = ts_literal(
-                f"expected {json.dumps(check.value, ensure_ascii=False)[:80]}, found "
-            )
             out.append(f"{ind}if ({test}) {{")
-            out += self.fail(deeper, e, p, "const", f"{shown} + rt.short({x})", at)
+            out += self.fail(deeper, e, p, specs[0], found)
             out.append(f"{ind}}}")
         elif isinstance(check, (c.Const, c.EnumOf)):
             values = check.values if isinstance(check, c.EnumOf) else (check.value,)
@@ -645,18 +647,10 @@ class TsCheckWriter:
             else:
                 name = self.const("ENUM", f"rt.canonicalSet({ts_literal(held)})")
                 out.append(f"{ind}if (!{name}.has(rt.canonical({x}))) {{")
-            shown = ", ".join(json.dumps(v, ensure_ascii=False) for v in values[:8])
-            more = ", ..." if len(values) > 8 else ""
-            if isinstance(check, c.EnumOf):
-                msg = ts_literal(f"expected one of {shown}{more}, found ")
-            else:
-                msg = ts_literal(f"expected {shown[:80]}, found ")
-            keyword = "enum" if isinstance(check, c.EnumOf) else "const"
-            out += self.fail(deeper, e, p, keyword, f"{msg} + rt.short({x})", at)
+            out += self.fail(deeper, e, p, specs[0], found)
             out.append(f"{ind}}}")
         elif isinstance(check, c.StringBound):
             op = "<" if check.keyword == "minLength" else ">"
-            word = "at least" if op == "<" else "at most"
             # A string of n UTF-16 units has between n/2 and n code points, so the units
             # decide most bounds; code points are counted only in between.
             n, twice = check.limit, 2 * check.limit
@@ -665,28 +659,25 @@ class TsCheckWriter:
             else:
                 test = f"{x}.length > {n} && ({x}.length > {twice} || rt.length({x}) > {n})"
             out.append(f"{ind}if ({test}) {{")
-            msg = f'"expected {word} {check.limit} characters, found " + rt.length({x})'
-            out += self.fail(deeper, e, p, check.keyword, msg, at)
+            out += self.fail(deeper, e, p, specs[0], {"length": f"String(rt.length({x}))"})
             out.append(f"{ind}}}")
         elif isinstance(check, c.Pattern):
             name = self.pattern(check.pattern, at + "/pattern")
             out.append(f"{ind}if (!{name}.test({x})) {{")
-            msg = f'"expected a string matching " + {ts_literal(check.pattern)} + ", found " + rt.short({x})'
-            out += self.fail(deeper, e, p, "pattern", msg, at)
+            out += self.fail(deeper, e, p, specs[0], found)
             out.append(f"{ind}}}")
         elif isinstance(check, c.NumberBound):
             # the double next to the bound on the side that keeps the verdict exact: a double
             # is at most L exactly when it is at most the largest double at most L
-            op, word, limit_of = {
-                "minimum": ("<", ">=", ceil_double),
-                "maximum": (">", "<=", floor_double),
-                "exclusiveMinimum": ("<=", ">", floor_double),
-                "exclusiveMaximum": (">=", "<", ceil_double),
+            op, limit_of = {
+                "minimum": ("<", ceil_double),
+                "maximum": (">", floor_double),
+                "exclusiveMinimum": ("<=", floor_double),
+                "exclusiveMaximum": (">=", ceil_double),
             }[check.keyword]
             limit = ts_literal(limit_of(check.limit))
             out.append(f"{ind}if ({x} {op} {limit}) {{")
-            msg = f'"expected a number {word} {check.limit!r}, found " + String({x})'
-            out += self.fail(deeper, e, p, check.keyword, msg, at)
+            out += self.fail(deeper, e, p, specs[0], found)
             out.append(f"{ind}}}")
         elif isinstance(check, c.MultipleOf):
             if isinstance(check.factor, int) and self.held.holds(check.factor):
@@ -699,38 +690,32 @@ class TsCheckWriter:
                 digits, exponent = decimal(check.factor)
                 test = f"rt.multipleOf({x}, {digits}n, {exponent})"
             out.append(f"{ind}if (!{test}) {{")
-            msg = f'"expected a multiple of {check.factor!r}, found " + String({x})'
-            out += self.fail(deeper, e, p, "multipleOf", msg, at)
+            out += self.fail(deeper, e, p, specs[0], found)
             out.append(f"{ind}}}")
         elif isinstance(check, c.CountBound):
             op = "<" if check.keyword.startswith("min") else ">"
             what = "properties" if "Prop" in check.keyword else "items"
             size = f"Object.keys({x}).length" if what == "properties" else f"{x}.length"
-            word = "at least" if op == "<" else "at most"
             out.append(f"{ind}if ({size} {op} {check.limit}) {{")
-            msg = f'"expected {word} {check.limit} {what}, found " + {size}'
-            out += self.fail(deeper, e, p, check.keyword, msg, at)
+            out += self.fail(deeper, e, p, specs[0], {"size": f"String({size})"})
             out.append(f"{ind}}}")
         elif isinstance(check, c.DependentRequired):
+            rules = iter(specs)
             for prop, names in check.rules:
                 out.append(f"{ind}if (Object.hasOwn({x}, {ts_literal(prop)})) {{")
                 for name in names:
                     out.append(f"{deeper}if (!Object.hasOwn({x}, {ts_literal(name)})) {{")
-                    msg = ts_literal(
-                        f"missing property {name!r}, required when {prop!r} is present"
-                    )
-                    out += self.fail(deeper + "  ", e, p, "dependentRequired", msg, at)
+                    out += self.fail(deeper + "  ", e, p, next(rules), {})
                     out.append(f"{deeper}}}")
                 out.append(f"{ind}}}")
         elif isinstance(check, c.UniqueItems):
             out.append(f"{ind}if (!rt.unique({x})) {{")
-            out += self.fail(deeper, e, p, "uniqueItems", '"expected unique items"', at)
+            out += self.fail(deeper, e, p, specs[0], {})
             out.append(f"{ind}}}")
         elif isinstance(check, c.Format):
             self.uses_formats = True
             out.append(f"{ind}if (!fm.formatOk({ts_literal(check.name)}, {x})) {{")
-            msg = f'"expected format " + {ts_literal(check.name)}'
-            out += self.fail(deeper, e, p, "format", msg, at)
+            out += self.fail(deeper, e, p, specs[0], found)
             out.append(f"{ind}}}")
         else:
             raise TypeError(check)

@@ -193,8 +193,8 @@ class JsonReport(Report):
 
 
 class GithubReport(Report):
-    """GitHub workflow commands: `::error file=...,line=...,title=...::message`, so each finding
-    becomes an annotation on the file in the pull request."""
+    """GitHub workflow commands: `::error file=...,line=...,title=...::message (at schema
+    location)`, so each finding becomes an annotation on the file in the pull request."""
 
     def finding(self, f: Finding) -> None:
         props = {
@@ -206,6 +206,8 @@ class GithubReport(Report):
         text = (
             f"{f.pointer or '/'}: {_cut(f.message)}" if f.pointer is not None else _cut(f.message)
         )
+        if f.schema:  # the keyword that failed, as every other format names it
+            text += f" (at {self.short_schema(f.schema)})"
         level = "notice" if f.kind == "note" else "error"
         self.out.write(f"::{level} {head}::{_gh_data(text)}\n")
 

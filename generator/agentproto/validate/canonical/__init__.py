@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "a916e3954321006e74a3f50a3b2e2a5247d6d6649a74ee9b185aec5076587da7"
+FINGERPRINT = "441a10fffcd2f83ac2009dd2e8d08d690a45ffc952ac120aef837475c62662fa"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",
@@ -25,6 +25,7 @@ GENERATOR_FILES = (
     "plan/__init__.py",
     "plan/checks.py",
     "plan/depth.py",
+    "plan/problems.py",
     "plan/tree.py",
     "regex.py",
     "regex_guard.py",

@@ -270,7 +270,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+                "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -281,8 +281,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/mode",
                         "enum",
-                        'expected one of "auto", "required", "none", found ' + rt.short(v1),
-                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode",
+                        'expected one of "auto", "required", "none", found ' + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode/enum",
                     )
                 )
             if not (isinstance(v1, str)):
@@ -291,7 +291,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/mode",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode",
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode/type",
                     )
                 )
         v2 = x.get("tools", rt.MISSING)
@@ -302,7 +302,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tools",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/type",
                     )
                 )
             if isinstance(v2, list):
@@ -321,8 +321,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/tools",
                             "maxItems",
-                            f"expected at most 128 items, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                            "expected at most 128 items, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/maxItems",
                         )
                     )
                 if len(v2) < 1:
@@ -330,8 +330,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/tools",
                             "minItems",
-                            f"expected at least 1 items, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                            "expected at least 1 items, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/minItems",
                         )
                     )
         v5 = x.get("type", rt.MISSING)
@@ -340,8 +340,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "allowed_tools", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/type",
+                    'expected "allowed_tools", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -349,8 +349,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/required",
                 )
             )
         if "tools" not in x:
@@ -358,8 +358,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tools'",
-                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+                    'missing required property "tools"',
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/required",
                 )
             )
 
@@ -398,8 +398,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/annotation.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
                 )
             )
         else:
@@ -407,8 +407,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of " + "url_citation" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/annotation.json#",
+                    'expected one of "url_citation", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
                 )
             )
     else:
@@ -416,8 +416,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/annotation.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
             )
         )
 
@@ -469,7 +469,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/compaction_item.json#",
+                "https://agentproto.dev/schema/openresponses/compaction_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -480,7 +480,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/created_by",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/created_by",
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/created_by/type",
                 )
             )
         v2 = x.get("encrypted_content", rt.MISSING)
@@ -491,7 +491,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/encrypted_content",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content",
+                        "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content/type",
                     )
                 )
             if isinstance(v2, str):
@@ -500,8 +500,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/encrypted_content",
                             "maxLength",
-                            f"expected at most 10485760 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content",
+                            "expected at most 10485760 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -509,8 +509,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/encrypted_content",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content/minLength",
                         )
                     )
         v3 = x.get("id", rt.MISSING)
@@ -520,7 +520,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/id/type",
                 )
             )
         v4 = x.get("status", rt.MISSING)
@@ -532,8 +532,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/type",
+                    'expected "compaction", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -541,8 +541,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -550,8 +550,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/required",
                 )
             )
         if "encrypted_content" not in x:
@@ -559,8 +559,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'encrypted_content'",
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#",
+                    'missing required property "encrypted_content"',
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/required",
                 )
             )
 
@@ -594,8 +594,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/content_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
                 )
             )
         else:
@@ -603,11 +603,9 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "input_text, input_image, input_file, input_audio, input_video, output_text, refusal, reasoning_text, summary_text, text"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/content_part.json#",
+                    'expected one of "input_text", "input_image", "input_file", "input_audio", "input_video", "output_text", "refusal", "reasoning_text", ..., found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
                 )
             )
     else:
@@ -615,8 +613,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/content_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
             )
         )
 
@@ -680,7 +678,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/error.json#",
+                "https://agentproto.dev/schema/openresponses/error.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -691,7 +689,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/code",
                     "type",
                     "expected string or null, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/error.json#/properties/code",
+                    "https://agentproto.dev/schema/openresponses/error.json#/properties/code/type",
                 )
             )
         v2 = x.get("headers", rt.MISSING)
@@ -702,7 +700,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/headers",
                         "type",
                         "expected object, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/error.json#/properties/headers",
+                        "https://agentproto.dev/schema/openresponses/error.json#/properties/headers/type",
                     )
                 )
             if isinstance(v2, dict):
@@ -713,7 +711,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/headers" + "/" + rt.escape(v3),
                                 "type",
                                 "expected string, found " + rt.kind(v4),
-                                "https://agentproto.dev/schema/openresponses/error.json#/properties/headers/additionalProperties",
+                                "https://agentproto.dev/schema/openresponses/error.json#/properties/headers/additionalProperties/type",
                             )
                         )
         v5 = x.get("message", rt.MISSING)
@@ -723,7 +721,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/message",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/error.json#/properties/message",
+                    "https://agentproto.dev/schema/openresponses/error.json#/properties/message/type",
                 )
             )
         v6 = x.get("param", rt.MISSING)
@@ -733,7 +731,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/param",
                     "type",
                     "expected string or null, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/openresponses/error.json#/properties/param",
+                    "https://agentproto.dev/schema/openresponses/error.json#/properties/param/type",
                 )
             )
         v7 = x.get("type", rt.MISSING)
@@ -744,8 +742,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/error.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/error.json#/required",
                 )
             )
         if "code" not in x:
@@ -753,8 +751,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'code'",
-                    "https://agentproto.dev/schema/openresponses/error.json#",
+                    'missing required property "code"',
+                    "https://agentproto.dev/schema/openresponses/error.json#/required",
                 )
             )
         if "message" not in x:
@@ -762,8 +760,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "https://agentproto.dev/schema/openresponses/error.json#",
+                    'missing required property "message"',
+                    "https://agentproto.dev/schema/openresponses/error.json#/required",
                 )
             )
         if "param" not in x:
@@ -771,8 +769,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'param'",
-                    "https://agentproto.dev/schema/openresponses/error.json#",
+                    'missing required property "param"',
+                    "https://agentproto.dev/schema/openresponses/error.json#/required",
                 )
             )
 
@@ -838,7 +836,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/error_event.json#",
+                "https://agentproto.dev/schema/openresponses/error_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -867,7 +865,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/error_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/error_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -875,8 +873,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/error_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/error_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -886,8 +884,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "error", found ' + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/error_event.json#/properties/type",
+                        'expected "error", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/error_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -896,7 +894,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/error_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/error_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -904,8 +902,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/error_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/error_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -913,8 +911,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/error_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/error_event.json#/required",
                 )
             )
         if "error" not in x:
@@ -922,8 +920,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'error'",
-                    "https://agentproto.dev/schema/openresponses/error_event.json#",
+                    'missing required property "error"',
+                    "https://agentproto.dev/schema/openresponses/error_event.json#/required",
                 )
             )
 
@@ -947,7 +945,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/error_type.json#",
+                "https://agentproto.dev/schema/openresponses/error_type.json#/type",
             )
         )
 
@@ -1000,7 +998,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_annotation.json#",
+                "https://agentproto.dev/schema/openresponses/extension_annotation.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1018,7 +1016,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/end_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -1026,8 +1024,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index/minimum",
                     )
                 )
         v2 = x.get("start_index", rt.MISSING)
@@ -1044,7 +1042,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/start_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -1052,8 +1050,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index/minimum",
                     )
                 )
         v3 = x.get("text", rt.MISSING)
@@ -1063,7 +1061,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/text/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -1074,7 +1072,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
             if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
@@ -1082,11 +1080,9 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v4),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -1094,8 +1090,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/required",
                 )
             )
 
@@ -1135,7 +1131,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_event.json#",
+                "https://agentproto.dev/schema/openresponses/extension_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1153,7 +1149,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/extension_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/extension_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -1161,8 +1157,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/extension_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/extension_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -1173,7 +1169,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_event.json#/properties/type/type",
                     )
                 )
             if (isinstance(v2, str)) and (_PATTERN3.search(v2) is None):
@@ -1181,11 +1177,9 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_event.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_event.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -1193,8 +1187,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -1202,8 +1196,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/extension_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/extension_event.json#/required",
                 )
             )
 
@@ -1240,7 +1234,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                "https://agentproto.dev/schema/openresponses/extension_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1251,7 +1245,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/id/type",
                 )
             )
         v2 = x.get("status", rt.MISSING)
@@ -1262,7 +1256,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/status",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status",
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -1270,8 +1264,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status/minLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -1282,7 +1276,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
@@ -1290,11 +1284,9 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -1302,8 +1294,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -1311,8 +1303,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -1320,8 +1312,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
 
@@ -1360,7 +1352,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_tool.json#",
+                "https://agentproto.dev/schema/openresponses/extension_tool.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1371,7 +1363,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/description",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/description",
+                    "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -1382,7 +1374,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -1390,8 +1382,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name/minLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -1402,7 +1394,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
@@ -1410,11 +1402,9 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -1422,8 +1412,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_tool.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_tool.json#/required",
                 )
             )
 
@@ -1450,7 +1440,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extensions.json#",
+                "https://agentproto.dev/schema/openresponses/extensions.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1460,8 +1450,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p,
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/extensions.json#/propertyNames",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/extensions.json#/propertyNames/minLength",
                     )
                 )
 
@@ -1517,8 +1507,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/arguments",
                     "minLength",
-                    f"expected at least 1 characters, found {len(v1)}",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/then/properties/arguments",
+                    "expected at least 1 characters, found " + str(len(v1)),
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/then/properties/arguments/minLength",
                 )
             )
     if not (isinstance(x, dict)):
@@ -1527,7 +1517,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                "https://agentproto.dev/schema/openresponses/function_call_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1538,7 +1528,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/arguments",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/arguments",
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/arguments/type",
                 )
             )
         v3 = x.get("call_id", rt.MISSING)
@@ -1549,7 +1539,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/call_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/call_id",
+                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/call_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -1557,8 +1547,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/call_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/call_id/minLength",
                     )
                 )
         v4 = x.get("id", rt.MISSING)
@@ -1568,7 +1558,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/id/type",
                 )
             )
         v5 = x.get("name", rt.MISSING)
@@ -1579,7 +1569,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/name/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -1587,8 +1577,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/name/minLength",
                     )
                 )
         v6 = x.get("status", rt.MISSING)
@@ -1600,8 +1590,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call", found ' + rt.short(v7),
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/type",
+                    'expected "function_call", found ' + rt.show(v7),
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -1609,8 +1599,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -1618,8 +1608,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -1627,8 +1617,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "call_id" not in x:
@@ -1636,8 +1626,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'call_id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "call_id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "name" not in x:
@@ -1645,8 +1635,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -1654,8 +1644,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "arguments"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
 
@@ -1703,7 +1693,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1715,7 +1705,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/call_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/call_id",
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/call_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -1723,8 +1713,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/call_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/call_id/minLength",
                     )
                 )
         v2 = x.get("id", rt.MISSING)
@@ -1734,7 +1724,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/id/type",
                 )
             )
         v3 = x.get("output", rt.MISSING)
@@ -1748,7 +1738,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/output",
                             "type",
                             "expected string, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/0",
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/0/type",
                         )
                     )
                 if (isinstance(v3, str)) and (len(v3) < 1):
@@ -1756,8 +1746,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/output",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v3)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/0",
+                            "expected at least 1 characters, found " + str(len(v3)),
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/0/minLength",
                         )
                     )
                 v6: list[Problem] = []
@@ -1767,7 +1757,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/output",
                             "type",
                             "expected array, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/type",
                         )
                     )
                 if isinstance(v3, list):
@@ -1786,8 +1776,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             Problem(
                                 p + "/output",
                                 "minItems",
-                                f"expected at least 1 items, found {len(v3)}",
-                                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                                "expected at least 1 items, found " + str(len(v3)),
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems",
                             )
                         )
                 e.extend(rt.closest_branches([v5, v6], p + "/output"))
@@ -1796,8 +1786,9 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v4),
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf",
                     )
                 )
             elif strict:
@@ -1813,7 +1804,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/output",
                                 "type",
                                 "expected array, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/type",
                             )
                         )
                     if isinstance(v3, list):
@@ -1832,8 +1823,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/output",
                                     "minItems",
-                                    f"expected at least 1 items, found {len(v3)}",
-                                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                                    "expected at least 1 items, found " + str(len(v3)),
+                                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems",
                                 )
                             )
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
@@ -1846,8 +1837,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call_output", found ' + rt.short(v14),
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/type",
+                    'expected "function_call_output", found ' + rt.show(v14),
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -1855,8 +1846,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -1864,8 +1855,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -1873,8 +1864,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
         if "call_id" not in x:
@@ -1882,8 +1873,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'call_id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "call_id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
         if "output" not in x:
@@ -1891,8 +1882,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
 
@@ -1938,7 +1929,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_tool.json#",
+                "https://agentproto.dev/schema/openresponses/function_tool.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1949,7 +1940,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/description",
                     "type",
                     "expected string or null, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/description",
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -1960,7 +1951,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/type",
                     )
                 )
             if isinstance(v2, str):
@@ -1969,8 +1960,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                            "expected at most 64 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -1978,8 +1969,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/minLength",
                         )
                     )
                 if _PATTERN17.search(v2) is None:
@@ -1987,11 +1978,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "pattern",
-                            "expected a string matching "
-                            + "^[a-zA-Z0-9_-]+$"
-                            + ", found "
-                            + rt.short(v2),
-                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                            'expected a string matching "^[a-zA-Z0-9_-]+$", found ' + rt.show(v2),
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/pattern",
                         )
                     )
         v4 = x.get("strict", rt.MISSING)
@@ -2001,7 +1989,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/strict",
                     "type",
                     "expected boolean or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/strict",
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/strict/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -2010,8 +1998,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/type",
+                    'expected "function", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2019,8 +2007,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/required",
                 )
             )
         if "name" not in x:
@@ -2028,8 +2016,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/required",
                 )
             )
 
@@ -2063,7 +2051,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+                "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2075,7 +2063,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -2083,8 +2071,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name/minLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -2093,8 +2081,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/type",
+                    'expected "function", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2102,8 +2090,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/required",
                 )
             )
         if "name" not in x:
@@ -2111,8 +2099,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/required",
                 )
             )
 
@@ -2143,7 +2131,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/incomplete_details.json#",
+                "https://agentproto.dev/schema/openresponses/incomplete_details.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2155,7 +2143,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/reason",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/incomplete_details.json#/properties/reason",
+                        "https://agentproto.dev/schema/openresponses/incomplete_details.json#/properties/reason/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -2163,8 +2151,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/reason",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/incomplete_details.json#/properties/reason",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/incomplete_details.json#/properties/reason/minLength",
                     )
                 )
         if "reason" not in x:
@@ -2172,8 +2160,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'reason'",
-                    "https://agentproto.dev/schema/openresponses/incomplete_details.json#",
+                    'missing required property "reason"',
+                    "https://agentproto.dev/schema/openresponses/incomplete_details.json#/required",
                 )
             )
 
@@ -2207,7 +2195,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_audio_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2219,7 +2207,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/audio_url",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url",
+                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -2227,8 +2215,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/audio_url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url/minLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -2237,8 +2225,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_audio", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/type",
+                    'expected "input_audio", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2246,8 +2234,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/required",
                 )
             )
         if "audio_url" not in x:
@@ -2255,8 +2243,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'audio_url'",
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                    'missing required property "audio_url"',
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/required",
                 )
             )
 
@@ -2299,7 +2287,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_file_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_file_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2311,7 +2299,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/file_data",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data",
+                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 33554432):
@@ -2319,8 +2307,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/file_data",
                         "maxLength",
-                        f"expected at most 33554432 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data",
+                        "expected at most 33554432 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data/maxLength",
                     )
                 )
         v2 = x.get("file_url", rt.MISSING)
@@ -2330,7 +2318,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/file_url",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_url",
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_url/type",
                 )
             )
         v3 = x.get("filename", rt.MISSING)
@@ -2340,7 +2328,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/filename",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/filename",
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/filename/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -2349,8 +2337,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_file", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/type",
+                    'expected "input_file", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2358,8 +2346,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/required",
                 )
             )
 
@@ -2400,7 +2388,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_image_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_image_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2411,8 +2399,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/detail",
                         "enum",
-                        'expected one of "low", "high", "auto", null, found ' + rt.short(v1),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail",
+                        'expected one of "low", "high", "auto", null, found ' + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail/enum",
                     )
                 )
             if not (isinstance(v1, str) or v1 is None):
@@ -2421,7 +2409,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/detail",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail",
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail/type",
                     )
                 )
         v2 = x.get("image_url", rt.MISSING)
@@ -2432,7 +2420,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/image_url",
                         "type",
                         "expected string or null, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url",
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) > 20971520):
@@ -2440,8 +2428,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/image_url",
                         "maxLength",
-                        f"expected at most 20971520 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url",
+                        "expected at most 20971520 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url/maxLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -2450,8 +2438,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_image", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/type",
+                    'expected "input_image", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2459,8 +2447,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_image_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/required",
                 )
             )
 
@@ -2494,8 +2482,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/input_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
                 )
             )
         else:
@@ -2503,11 +2491,9 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "input_text, input_image, input_file, input_audio, input_video"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/input_part.json#",
+                    'expected one of "input_text", "input_image", "input_file", "input_audio", "input_video", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
                 )
             )
     else:
@@ -2515,8 +2501,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/input_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
             )
         )
 
@@ -2559,7 +2545,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2571,7 +2557,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/text",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text",
+                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 10485760):
@@ -2579,8 +2565,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/text",
                         "maxLength",
-                        f"expected at most 10485760 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text",
+                        "expected at most 10485760 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text/maxLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -2589,8 +2575,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/type",
+                    'expected "input_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2598,8 +2584,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -2607,8 +2593,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/required",
                 )
             )
 
@@ -2645,7 +2631,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_tokens_details.json#",
+                "https://agentproto.dev/schema/openresponses/input_tokens_details.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2663,7 +2649,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cached_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_tokens_details.json#/properties/cached_tokens",
+                        "https://agentproto.dev/schema/openresponses/input_tokens_details.json#/properties/cached_tokens/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -2671,8 +2657,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cached_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/input_tokens_details.json#/properties/cached_tokens",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/input_tokens_details.json#/properties/cached_tokens/minimum",
                     )
                 )
         if "cached_tokens" not in x:
@@ -2680,8 +2666,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cached_tokens'",
-                    "https://agentproto.dev/schema/openresponses/input_tokens_details.json#",
+                    'missing required property "cached_tokens"',
+                    "https://agentproto.dev/schema/openresponses/input_tokens_details.json#/required",
                 )
             )
 
@@ -2715,7 +2701,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_video_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2725,8 +2711,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_video", found ' + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/type",
+                    'expected "input_video", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/type/const",
                 )
             )
         v2 = x.get("video_url", rt.MISSING)
@@ -2737,7 +2723,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/video_url",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url",
+                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -2745,8 +2731,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/video_url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url/minLength",
                     )
                 )
         if "type" not in x:
@@ -2754,8 +2740,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/required",
                 )
             )
         if "video_url" not in x:
@@ -2763,8 +2749,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'video_url'",
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                    'missing required property "video_url"',
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/required",
                 )
             )
 
@@ -2803,8 +2789,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/item.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/item.json#/oneOf",
                 )
             )
         else:
@@ -2812,11 +2798,9 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of "
-                    + "message, function_call, function_call_output, reasoning, compaction"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/item.json#",
+                    'expected one of "message", "function_call", "function_call_output", "reasoning", "compaction", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/item.json#/oneOf",
                 )
             )
     else:
@@ -2824,8 +2808,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/item.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/item.json#/oneOf",
             )
         )
 
@@ -2862,8 +2846,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "enum",
                 'expected one of "in_progress", "completed", "incomplete", "failed", found '
-                + rt.short(x),
-                "https://agentproto.dev/schema/openresponses/item_status.json#",
+                + rt.show(x),
+                "https://agentproto.dev/schema/openresponses/item_status.json#/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -2872,7 +2856,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/item_status.json#",
+                "https://agentproto.dev/schema/openresponses/item_status.json#/type",
             )
         )
 
@@ -2926,7 +2910,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/message_item.json#",
+                "https://agentproto.dev/schema/openresponses/message_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2938,7 +2922,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/content",
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -2959,7 +2943,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/message_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/properties/id/type",
                 )
             )
         v5 = x.get("phase", rt.MISSING)
@@ -2969,8 +2953,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/phase",
                         "enum",
-                        'expected one of "commentary", "final_answer", found ' + rt.short(v5),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase",
+                        'expected one of "commentary", "final_answer", found ' + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase/enum",
                     )
                 )
             if not (isinstance(v5, str)):
@@ -2979,7 +2963,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/phase",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase",
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase/type",
                     )
                 )
         v6 = x.get("role", rt.MISSING)
@@ -2990,8 +2974,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/role",
                         "enum",
                         'expected one of "user", "assistant", "system", "developer", found '
-                        + rt.short(v6),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/role",
+                        + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/role/enum",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -3000,7 +2984,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/role",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/role",
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/role/type",
                     )
                 )
         v7 = x.get("status", rt.MISSING)
@@ -3012,8 +2996,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message", found ' + rt.short(v8),
-                    "https://agentproto.dev/schema/openresponses/message_item.json#/properties/type",
+                    'expected "message", found ' + rt.show(v8),
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3021,8 +3005,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -3030,8 +3014,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -3039,8 +3023,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
         if "role" not in x:
@@ -3048,8 +3032,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
         if "content" not in x:
@@ -3057,8 +3041,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
 
@@ -3093,7 +3077,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/metadata.json#",
+                "https://agentproto.dev/schema/openresponses/metadata.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3103,8 +3087,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p,
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/metadata.json#/propertyNames",
+                        "expected at most 64 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/metadata.json#/propertyNames/maxLength",
                     )
                 )
         for v2, v3 in x.items():
@@ -3115,7 +3099,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/" + rt.escape(v2),
                             "type",
                             "expected string, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties",
+                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties/type",
                         )
                     )
                 if (isinstance(v3, str)) and (len(v3) > 512):
@@ -3123,8 +3107,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/" + rt.escape(v2),
                             "maxLength",
-                            f"expected at most 512 characters, found {len(v3)}",
-                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties",
+                            "expected at most 512 characters, found " + str(len(v3)),
+                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties/maxLength",
                         )
                     )
 
@@ -3152,8 +3136,8 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/output_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
                 )
             )
         else:
@@ -3161,11 +3145,9 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "output_text, refusal, reasoning_text, summary_text, text"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/output_part.json#",
+                    'expected one of "output_text", "refusal", "reasoning_text", "summary_text", "text", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
                 )
             )
     else:
@@ -3173,8 +3155,8 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/output_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
             )
         )
 
@@ -3303,7 +3285,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/output_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3315,7 +3297,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/annotations",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/annotations",
+                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/annotations/type",
                     )
                 )
             if isinstance(v1, list):
@@ -3337,7 +3319,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprobs",
                         "type",
                         "expected array, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs",
+                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs/type",
                     )
                 )
             if isinstance(v4, list):
@@ -3358,7 +3340,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v7),
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/text/type",
                 )
             )
         v8 = x.get("type", rt.MISSING)
@@ -3367,8 +3349,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "output_text", found ' + rt.short(v8),
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/type",
+                    'expected "output_text", found ' + rt.show(v8),
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3376,8 +3358,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -3385,8 +3367,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
         if "annotations" not in x:
@@ -3394,8 +3376,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'annotations'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "annotations"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
 
@@ -3432,7 +3414,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/output_tokens_details.json#",
+                "https://agentproto.dev/schema/openresponses/output_tokens_details.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3450,7 +3432,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/reasoning_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/output_tokens_details.json#/properties/reasoning_tokens",
+                        "https://agentproto.dev/schema/openresponses/output_tokens_details.json#/properties/reasoning_tokens/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -3458,8 +3440,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/reasoning_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/output_tokens_details.json#/properties/reasoning_tokens",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/output_tokens_details.json#/properties/reasoning_tokens/minimum",
                     )
                 )
         if "reasoning_tokens" not in x:
@@ -3467,8 +3449,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'reasoning_tokens'",
-                    "https://agentproto.dev/schema/openresponses/output_tokens_details.json#",
+                    'missing required property "reasoning_tokens"',
+                    "https://agentproto.dev/schema/openresponses/output_tokens_details.json#/required",
                 )
             )
 
@@ -3506,7 +3488,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/reasoning_config.json#",
+                "https://agentproto.dev/schema/openresponses/reasoning_config.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3518,8 +3500,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/effort",
                         "enum",
                         'expected one of "none", "minimal", "low", "medium", "high", "xhigh", null, found '
-                        + rt.short(v1),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort",
+                        + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort/enum",
                     )
                 )
             if not (isinstance(v1, str) or v1 is None):
@@ -3528,7 +3510,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/effort",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort",
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort/type",
                     )
                 )
         v2 = x.get("summary", rt.MISSING)
@@ -3538,9 +3520,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/summary",
                         "enum",
-                        'expected one of "concise", "detailed", "auto", null, found '
-                        + rt.short(v2),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary",
+                        'expected one of "concise", "detailed", "auto", null, found ' + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary/enum",
                     )
                 )
             if not (isinstance(v2, str) or v2 is None):
@@ -3549,7 +3530,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/summary",
                         "type",
                         "expected string or null, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary",
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary/type",
                     )
                 )
 
@@ -3620,7 +3601,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/reasoning_item.json#",
+                "https://agentproto.dev/schema/openresponses/reasoning_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3632,7 +3613,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/content",
+                        "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -3653,7 +3634,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/encrypted_content",
                     "type",
                     "expected string or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/encrypted_content",
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/encrypted_content/type",
                 )
             )
         v5 = x.get("id", rt.MISSING)
@@ -3663,7 +3644,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/id/type",
                 )
             )
         v6 = x.get("status", rt.MISSING)
@@ -3677,7 +3658,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/summary",
                         "type",
                         "expected array, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/summary",
+                        "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/summary/type",
                     )
                 )
             if isinstance(v7, list):
@@ -3697,8 +3678,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v10),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/type",
+                    'expected "reasoning", found ' + rt.show(v10),
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3706,8 +3687,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -3715,8 +3696,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/required",
                 )
             )
         if "summary" not in x:
@@ -3724,8 +3705,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#",
+                    'missing required property "summary"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/required",
                 )
             )
 
@@ -3757,7 +3738,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3768,7 +3749,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -3777,8 +3758,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/type",
+                    'expected "reasoning_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3786,8 +3767,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -3795,8 +3776,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/required",
                 )
             )
 
@@ -3828,7 +3809,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                "https://agentproto.dev/schema/openresponses/refusal_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3839,7 +3820,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/refusal",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/refusal",
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/refusal/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -3848,8 +3829,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "refusal", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/type",
+                    'expected "refusal", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3857,8 +3838,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/required",
                 )
             )
         if "refusal" not in x:
@@ -3866,8 +3847,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'refusal'",
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                    'missing required property "refusal"',
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/required",
                 )
             )
 
@@ -4116,7 +4097,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response.json#",
+                "https://agentproto.dev/schema/openresponses/response.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4127,7 +4108,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/background",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/background",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/background/type",
                 )
             )
         v2 = x.get("completed_at", rt.MISSING)
@@ -4147,7 +4128,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/completed_at",
                         "type",
                         "expected integer or null, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/completed_at",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/completed_at/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -4155,8 +4136,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/completed_at",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/completed_at",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/completed_at/minimum",
                     )
                 )
         v3 = x.get("created_at", rt.MISSING)
@@ -4173,7 +4154,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/created_at",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/created_at",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/created_at/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -4181,8 +4162,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/created_at",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/created_at",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/created_at/minimum",
                     )
                 )
         v4 = x.get("error", rt.MISSING)
@@ -4198,7 +4179,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/error",
                             "type",
                             "expected null, found " + rt.kind(v4),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/error/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/error/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v6, v7], p + "/error"))
@@ -4207,8 +4188,9 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/error",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v5}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/error",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v5),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/error/oneOf",
                     )
                 )
             if strict and isinstance(v4, dict):
@@ -4236,7 +4218,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/frequency_penalty",
                     "type",
                     "expected number, found " + rt.kind(v11),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/frequency_penalty",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/frequency_penalty/type",
                 )
             )
         v12 = x.get("id", rt.MISSING)
@@ -4246,7 +4228,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v12),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/id/type",
                 )
             )
         v13 = x.get("incomplete_details", rt.MISSING)
@@ -4262,7 +4244,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/incomplete_details",
                             "type",
                             "expected null, found " + rt.kind(v13),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v15, v16], p + "/incomplete_details"))
@@ -4271,8 +4253,9 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/incomplete_details",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v14}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v14),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details/oneOf",
                     )
                 )
             if strict and isinstance(v13, dict):
@@ -4290,7 +4273,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/instructions",
                     "type",
                     "expected string or null, found " + rt.kind(v19),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/instructions",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/instructions/type",
                 )
             )
         v20 = x.get("max_output_tokens", rt.MISSING)
@@ -4310,7 +4293,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/max_output_tokens",
                         "type",
                         "expected integer or null, found " + rt.kind(v20),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_output_tokens",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_output_tokens/type",
                     )
                 )
             if (isinstance(v20, (int, float)) and not isinstance(v20, bool)) and (v20 < 1):
@@ -4318,8 +4301,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/max_output_tokens",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v20),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_output_tokens",
+                        "expected a number >= 1, found " + rt.show(v20),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_output_tokens/minimum",
                     )
                 )
         v21 = x.get("max_tool_calls", rt.MISSING)
@@ -4339,7 +4322,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/max_tool_calls",
                         "type",
                         "expected integer or null, found " + rt.kind(v21),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_tool_calls",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_tool_calls/type",
                     )
                 )
             if (isinstance(v21, (int, float)) and not isinstance(v21, bool)) and (v21 < 1):
@@ -4347,8 +4330,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v21),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_tool_calls",
+                        "expected a number >= 1, found " + rt.show(v21),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_tool_calls/minimum",
                     )
                 )
         v22 = x.get("metadata", rt.MISSING)
@@ -4364,7 +4347,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/metadata",
                             "type",
                             "expected null, found " + rt.kind(v22),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/metadata/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/metadata/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v24, v25], p + "/metadata"))
@@ -4373,8 +4356,9 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/metadata",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v23}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/metadata",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v23),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/metadata/oneOf",
                     )
                 )
         v28 = x.get("model", rt.MISSING)
@@ -4385,7 +4369,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/model",
                         "type",
                         "expected string, found " + rt.kind(v28),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/model",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/model/type",
                     )
                 )
             if (isinstance(v28, str)) and (len(v28) < 1):
@@ -4393,8 +4377,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v28)}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/model",
+                        "expected at least 1 characters, found " + str(len(v28)),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/model/minLength",
                     )
                 )
         v29 = x.get("object", rt.MISSING)
@@ -4403,8 +4387,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/object",
                     "const",
-                    'expected "response", found ' + rt.short(v29),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/object",
+                    'expected "response", found ' + rt.show(v29),
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/object/const",
                 )
             )
         v30 = x.get("output", rt.MISSING)
@@ -4415,7 +4399,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output",
                         "type",
                         "expected array, found " + rt.kind(v30),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/output",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/output/type",
                     )
                 )
             if isinstance(v30, list):
@@ -4436,7 +4420,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/parallel_tool_calls",
                     "type",
                     "expected boolean, found " + rt.kind(v33),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/parallel_tool_calls",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/parallel_tool_calls/type",
                 )
             )
         v34 = x.get("presence_penalty", rt.MISSING)
@@ -4453,7 +4437,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/presence_penalty",
                     "type",
                     "expected number, found " + rt.kind(v34),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/presence_penalty",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/presence_penalty/type",
                 )
             )
         v35 = x.get("previous_response_id", rt.MISSING)
@@ -4463,7 +4447,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/previous_response_id",
                     "type",
                     "expected string or null, found " + rt.kind(v35),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/previous_response_id",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/previous_response_id/type",
                 )
             )
         v36 = x.get("prompt_cache_key", rt.MISSING)
@@ -4474,7 +4458,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/prompt_cache_key",
                         "type",
                         "expected string or null, found " + rt.kind(v36),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/prompt_cache_key",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/prompt_cache_key/type",
                     )
                 )
             if (isinstance(v36, str)) and (len(v36) > 64):
@@ -4482,8 +4466,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/prompt_cache_key",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v36)}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/prompt_cache_key",
+                        "expected at most 64 characters, found " + str(len(v36)),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/prompt_cache_key/maxLength",
                     )
                 )
         v37 = x.get("prompt_cache_retention", rt.MISSING)
@@ -4493,7 +4477,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/prompt_cache_retention",
                     "type",
                     "expected string or null, found " + rt.kind(v37),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/prompt_cache_retention",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/prompt_cache_retention/type",
                 )
             )
         v38 = x.get("reasoning", rt.MISSING)
@@ -4509,7 +4493,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/reasoning",
                             "type",
                             "expected null, found " + rt.kind(v38),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v40, v41], p + "/reasoning"))
@@ -4518,8 +4502,9 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/reasoning",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v39}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v39),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning/oneOf",
                     )
                 )
             if strict and isinstance(v38, dict):
@@ -4538,7 +4523,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/safety_identifier",
                         "type",
                         "expected string or null, found " + rt.kind(v44),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/safety_identifier",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/safety_identifier/type",
                     )
                 )
             if (isinstance(v44, str)) and (len(v44) > 64):
@@ -4546,8 +4531,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/safety_identifier",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v44)}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/safety_identifier",
+                        "expected at most 64 characters, found " + str(len(v44)),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/safety_identifier/maxLength",
                     )
                 )
         v45 = x.get("service_tier", rt.MISSING)
@@ -4557,7 +4542,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/service_tier",
                     "type",
                     "expected string, found " + rt.kind(v45),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/service_tier",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/service_tier/type",
                 )
             )
         v46 = x.get("status", rt.MISSING)
@@ -4570,7 +4555,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/store",
                     "type",
                     "expected boolean, found " + rt.kind(v47),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/store",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/store/type",
                 )
             )
         v48 = x.get("temperature", rt.MISSING)
@@ -4586,7 +4571,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/temperature",
                         "type",
                         "expected number, found " + rt.kind(v48),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/temperature",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/temperature/type",
                     )
                 )
             if isinstance(v48, (int, float)) and not isinstance(v48, bool):
@@ -4595,8 +4580,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            "expected a number <= 2, found " + repr(v48),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/temperature",
+                            "expected a number <= 2, found " + rt.show(v48),
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/temperature/maximum",
                         )
                     )
                 if v48 < 0:
@@ -4604,8 +4589,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v48),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/temperature",
+                            "expected a number >= 0, found " + rt.show(v48),
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/temperature/minimum",
                         )
                     )
         v49 = x.get("text", rt.MISSING)
@@ -4638,7 +4623,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tools",
                         "type",
                         "expected array, found " + rt.kind(v51),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/tools",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/tools/type",
                     )
                 )
             if isinstance(v51, list):
@@ -4666,7 +4651,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/top_logprobs",
                         "type",
                         "expected integer, found " + rt.kind(v54),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/top_logprobs",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/top_logprobs/type",
                     )
                 )
             if isinstance(v54, (int, float)) and not isinstance(v54, bool):
@@ -4675,8 +4660,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            "expected a number <= 20, found " + repr(v54),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_logprobs",
+                            "expected a number <= 20, found " + rt.show(v54),
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_logprobs/maximum",
                         )
                     )
                 if v54 < 0:
@@ -4684,8 +4669,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v54),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_logprobs",
+                            "expected a number >= 0, found " + rt.show(v54),
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_logprobs/minimum",
                         )
                     )
         v55 = x.get("top_p", rt.MISSING)
@@ -4701,7 +4686,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/top_p",
                         "type",
                         "expected number, found " + rt.kind(v55),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/top_p",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/top_p/type",
                     )
                 )
             if isinstance(v55, (int, float)) and not isinstance(v55, bool):
@@ -4710,8 +4695,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            "expected a number <= 1, found " + repr(v55),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_p",
+                            "expected a number <= 1, found " + rt.show(v55),
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_p/maximum",
                         )
                     )
                 if v55 < 0:
@@ -4719,8 +4704,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v55),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_p",
+                            "expected a number >= 0, found " + rt.show(v55),
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_p/minimum",
                         )
                     )
         v56 = x.get("truncation", rt.MISSING)
@@ -4730,8 +4715,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/truncation",
                         "enum",
-                        'expected one of "auto", "disabled", found ' + rt.short(v56),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/truncation",
+                        'expected one of "auto", "disabled", found ' + rt.show(v56),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/truncation/enum",
                     )
                 )
             if not (isinstance(v56, str)):
@@ -4740,7 +4725,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/truncation",
                         "type",
                         "expected string, found " + rt.kind(v56),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/truncation",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/truncation/type",
                     )
                 )
         v57 = x.get("usage", rt.MISSING)
@@ -4756,7 +4741,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/usage",
                             "type",
                             "expected null, found " + rt.kind(v57),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/usage/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/usage/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v59, v60], p + "/usage"))
@@ -4765,8 +4750,9 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/usage",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v58}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/usage",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v58),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/usage/oneOf",
                     )
                 )
             elif strict:
@@ -4792,8 +4778,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p,
                         "required",
-                        "missing required property " + repr(v63),
-                        "https://agentproto.dev/schema/openresponses/response.json#",
+                        "missing required property " + rt.show(v63),
+                        "https://agentproto.dev/schema/openresponses/response.json#/required",
                     )
                 )
 
@@ -4838,7 +4824,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4867,7 +4853,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -4875,8 +4861,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -4886,8 +4872,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.cancelled", found ' + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#/properties/type",
+                        'expected "response.cancelled", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -4896,7 +4882,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -4904,8 +4890,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -4913,8 +4899,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#/required",
                 )
             )
         if "response" not in x:
@@ -4922,8 +4908,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'response'",
-                    "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#",
+                    'missing required property "response"',
+                    "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#/required",
                 )
             )
 
@@ -4968,7 +4954,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_completed_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_completed_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4997,7 +4983,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_completed_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_completed_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -5005,8 +4991,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/response_completed_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/response_completed_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -5016,8 +5002,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.completed", found ' + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/response_completed_event.json#/properties/type",
+                        'expected "response.completed", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/response_completed_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -5026,7 +5012,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_completed_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_completed_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -5034,8 +5020,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_completed_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_completed_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -5043,8 +5029,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_completed_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_completed_event.json#/required",
                 )
             )
         if "response" not in x:
@@ -5052,8 +5038,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'response'",
-                    "https://agentproto.dev/schema/openresponses/response_completed_event.json#",
+                    'missing required property "response"',
+                    "https://agentproto.dev/schema/openresponses/response_completed_event.json#/required",
                 )
             )
 
@@ -5138,7 +5124,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5156,7 +5142,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/content_index",
+                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -5164,8 +5150,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("item_id", rt.MISSING)
@@ -5176,7 +5162,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -5184,8 +5170,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("output_index", rt.MISSING)
@@ -5202,7 +5188,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -5210,8 +5196,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/output_index/minimum",
                     )
                 )
         v4 = x.get("part", rt.MISSING)
@@ -5239,7 +5225,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -5247,8 +5233,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -5258,8 +5244,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.content_part.added", found ' + rt.short(v6),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/type",
+                        'expected "response.content_part.added", found ' + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -5268,7 +5254,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -5276,8 +5262,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -5285,8 +5271,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -5294,8 +5280,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -5303,8 +5289,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -5312,8 +5298,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#",
+                    'missing required property "content_index"',
+                    "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/required",
                 )
             )
         if "part" not in x:
@@ -5321,8 +5307,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'part'",
-                    "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#",
+                    'missing required property "part"',
+                    "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#/required",
                 )
             )
 
@@ -5407,7 +5393,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5425,7 +5411,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/content_index",
+                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -5433,8 +5419,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("item_id", rt.MISSING)
@@ -5445,7 +5431,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -5453,8 +5439,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("output_index", rt.MISSING)
@@ -5471,7 +5457,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -5479,8 +5465,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v4 = x.get("part", rt.MISSING)
@@ -5508,7 +5494,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -5516,8 +5502,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -5527,8 +5513,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.content_part.done", found ' + rt.short(v6),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/type",
+                        'expected "response.content_part.done", found ' + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -5537,7 +5523,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -5545,8 +5531,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -5554,8 +5540,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -5563,8 +5549,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -5572,8 +5558,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -5581,8 +5567,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#",
+                    'missing required property "content_index"',
+                    "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/required",
                 )
             )
         if "part" not in x:
@@ -5590,8 +5576,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'part'",
-                    "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#",
+                    'missing required property "part"',
+                    "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#/required",
                 )
             )
 
@@ -5636,7 +5622,7 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_created_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_created_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5665,7 +5651,7 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_created_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_created_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -5673,8 +5659,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/response_created_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/response_created_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -5684,8 +5670,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.created", found ' + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/response_created_event.json#/properties/type",
+                        'expected "response.created", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/response_created_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -5694,7 +5680,7 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_created_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_created_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -5702,8 +5688,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_created_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_created_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -5711,8 +5697,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_created_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_created_event.json#/required",
                 )
             )
         if "response" not in x:
@@ -5720,8 +5706,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'response'",
-                    "https://agentproto.dev/schema/openresponses/response_created_event.json#",
+                    'missing required property "response"',
+                    "https://agentproto.dev/schema/openresponses/response_created_event.json#/required",
                 )
             )
 
@@ -5763,7 +5749,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_error.json#",
+                "https://agentproto.dev/schema/openresponses/response_error.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5774,7 +5760,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/code",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/response_error.json#/properties/code",
+                    "https://agentproto.dev/schema/openresponses/response_error.json#/properties/code/type",
                 )
             )
         v2 = x.get("message", rt.MISSING)
@@ -5784,7 +5770,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/message",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/response_error.json#/properties/message",
+                    "https://agentproto.dev/schema/openresponses/response_error.json#/properties/message/type",
                 )
             )
         v3 = x.get("param", rt.MISSING)
@@ -5794,7 +5780,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/param",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/response_error.json#/properties/param",
+                    "https://agentproto.dev/schema/openresponses/response_error.json#/properties/param/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -5805,8 +5791,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'code'",
-                    "https://agentproto.dev/schema/openresponses/response_error.json#",
+                    'missing required property "code"',
+                    "https://agentproto.dev/schema/openresponses/response_error.json#/required",
                 )
             )
         if "message" not in x:
@@ -5814,8 +5800,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "https://agentproto.dev/schema/openresponses/response_error.json#",
+                    'missing required property "message"',
+                    "https://agentproto.dev/schema/openresponses/response_error.json#/required",
                 )
             )
 
@@ -5860,7 +5846,7 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_failed_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_failed_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5889,7 +5875,7 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_failed_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_failed_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -5897,8 +5883,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/response_failed_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/response_failed_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -5908,8 +5894,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.failed", found ' + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/response_failed_event.json#/properties/type",
+                        'expected "response.failed", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/response_failed_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -5918,7 +5904,7 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_failed_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_failed_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -5926,8 +5912,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_failed_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_failed_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -5935,8 +5921,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_failed_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_failed_event.json#/required",
                 )
             )
         if "response" not in x:
@@ -5944,8 +5930,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'response'",
-                    "https://agentproto.dev/schema/openresponses/response_failed_event.json#",
+                    'missing required property "response"',
+                    "https://agentproto.dev/schema/openresponses/response_failed_event.json#/required",
                 )
             )
 
@@ -6016,7 +6002,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -6027,7 +6013,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/delta",
+                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/delta/type",
                 )
             )
         v2 = x.get("item_id", rt.MISSING)
@@ -6038,7 +6024,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -6046,8 +6032,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("obfuscation", rt.MISSING)
@@ -6057,7 +6043,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/obfuscation",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation",
+                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation/type",
                 )
             )
         v4 = x.get("output_index", rt.MISSING)
@@ -6074,7 +6060,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -6082,8 +6068,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/output_index/minimum",
                     )
                 )
         v5 = x.get("sequence_number", rt.MISSING)
@@ -6100,7 +6086,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -6108,8 +6094,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -6119,8 +6105,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.function_call_arguments.delta", found ' + rt.short(v6),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/type",
+                        'expected "response.function_call_arguments.delta", found ' + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -6129,7 +6115,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -6137,8 +6123,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -6146,8 +6132,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -6155,8 +6141,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -6164,8 +6150,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/required",
                 )
             )
         if "delta" not in x:
@@ -6173,8 +6159,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#/required",
                 )
             )
 
@@ -6247,7 +6233,7 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -6258,7 +6244,7 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/arguments",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/arguments",
+                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/arguments/type",
                 )
             )
         v2 = x.get("item_id", rt.MISSING)
@@ -6269,7 +6255,7 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -6277,8 +6263,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("name", rt.MISSING)
@@ -6289,7 +6275,7 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/name/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -6297,8 +6283,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/name/minLength",
                     )
                 )
         v4 = x.get("output_index", rt.MISSING)
@@ -6315,7 +6301,7 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -6323,8 +6309,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v5 = x.get("sequence_number", rt.MISSING)
@@ -6341,7 +6327,7 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -6349,8 +6335,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -6360,8 +6346,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.function_call_arguments.done", found ' + rt.short(v6),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/type",
+                        'expected "response.function_call_arguments.done", found ' + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -6370,7 +6356,7 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -6378,8 +6364,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -6387,8 +6373,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -6396,8 +6382,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -6405,8 +6391,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -6414,8 +6400,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#",
+                    'missing required property "arguments"',
+                    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#/required",
                 )
             )
 
@@ -6460,7 +6446,7 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -6489,7 +6475,7 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -6497,8 +6483,8 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -6508,8 +6494,8 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.in_progress", found ' + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#/properties/type",
+                        'expected "response.in_progress", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -6518,7 +6504,7 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -6526,8 +6512,8 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -6535,8 +6521,8 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#/required",
                 )
             )
         if "response" not in x:
@@ -6544,8 +6530,8 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'response'",
-                    "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#",
+                    'missing required property "response"',
+                    "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#/required",
                 )
             )
 
@@ -6590,7 +6576,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -6619,7 +6605,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -6627,8 +6613,8 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -6638,8 +6624,8 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.incomplete", found ' + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#/properties/type",
+                        'expected "response.incomplete", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -6648,7 +6634,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -6656,8 +6642,8 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -6665,8 +6651,8 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#/required",
                 )
             )
         if "response" not in x:
@@ -6674,8 +6660,8 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'response'",
-                    "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#",
+                    'missing required property "response"',
+                    "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#/required",
                 )
             )
 
@@ -6731,7 +6717,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -6748,7 +6734,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/item",
                             "type",
                             "expected null, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/item/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v3, v4], p + "/item"))
@@ -6757,8 +6743,9 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/item",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/item/oneOf",
                     )
                 )
             elif strict:
@@ -6792,7 +6779,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -6800,8 +6787,8 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/output_index/minimum",
                     )
                 )
         v8 = x.get("sequence_number", rt.MISSING)
@@ -6818,7 +6805,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -6826,8 +6813,8 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v9 = x.get("type", rt.MISSING)
@@ -6837,8 +6824,8 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_item.added", found ' + rt.short(v9),
-                        "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/type",
+                        'expected "response.output_item.added", found ' + rt.show(v9),
+                        "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v9, str)):
@@ -6847,7 +6834,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -6855,8 +6842,8 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -6864,8 +6851,8 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -6873,8 +6860,8 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/required",
                 )
             )
         if "item" not in x:
@@ -6882,8 +6869,8 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item'",
-                    "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#",
+                    'missing required property "item"',
+                    "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#/required",
                 )
             )
 
@@ -6939,7 +6926,7 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -6956,7 +6943,7 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/item",
                             "type",
                             "expected null, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/item/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v3, v4], p + "/item"))
@@ -6965,8 +6952,9 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/item",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/item/oneOf",
                     )
                 )
             elif strict:
@@ -7000,7 +6988,7 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -7008,8 +6996,8 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v8 = x.get("sequence_number", rt.MISSING)
@@ -7026,7 +7014,7 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -7034,8 +7022,8 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v9 = x.get("type", rt.MISSING)
@@ -7045,8 +7033,8 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_item.done", found ' + rt.short(v9),
-                        "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/type",
+                        'expected "response.output_item.done", found ' + rt.show(v9),
+                        "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v9, str)):
@@ -7055,7 +7043,7 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -7063,8 +7051,8 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -7072,8 +7060,8 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -7081,8 +7069,8 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/required",
                 )
             )
         if "item" not in x:
@@ -7090,8 +7078,8 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item'",
-                    "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#",
+                    'missing required property "item"',
+                    "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#/required",
                 )
             )
 
@@ -7182,7 +7170,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -7199,7 +7187,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/annotation",
                             "type",
                             "expected null, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v3, v4], p + "/annotation"))
@@ -7208,8 +7196,9 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/annotation",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/annotation",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf",
                     )
                 )
             if strict and isinstance(v1, dict):
@@ -7234,7 +7223,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/annotation_index",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -7242,8 +7231,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/annotation_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index/minimum",
                     )
                 )
         v8 = x.get("content_index", rt.MISSING)
@@ -7260,7 +7249,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -7268,8 +7257,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/content_index/minimum",
                     )
                 )
         v9 = x.get("item_id", rt.MISSING)
@@ -7280,7 +7269,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v9, str)) and (len(v9) < 1):
@@ -7288,8 +7277,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v9)}",
-                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v9)),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/item_id/minLength",
                     )
                 )
         v10 = x.get("output_index", rt.MISSING)
@@ -7306,7 +7295,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v10),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v10, (int, float)) and not isinstance(v10, bool)) and (v10 < 0):
@@ -7314,8 +7303,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v10),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v10),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/output_index/minimum",
                     )
                 )
         v11 = x.get("sequence_number", rt.MISSING)
@@ -7332,7 +7321,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v11),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v11, (int, float)) and not isinstance(v11, bool)) and (v11 < 0):
@@ -7340,8 +7329,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v11),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v11),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v12 = x.get("type", rt.MISSING)
@@ -7351,8 +7340,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_text.annotation.added", found ' + rt.short(v12),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/type",
+                        'expected "response.output_text.annotation.added", found ' + rt.show(v12),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v12, str)):
@@ -7361,7 +7350,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v12),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -7369,8 +7358,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -7378,8 +7367,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -7387,8 +7376,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -7396,8 +7385,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -7405,8 +7394,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#",
+                    'missing required property "content_index"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/required",
                 )
             )
         if "annotation_index" not in x:
@@ -7414,8 +7403,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'annotation_index'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#",
+                    'missing required property "annotation_index"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/required",
                 )
             )
         if "annotation" not in x:
@@ -7423,8 +7412,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'annotation'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#",
+                    'missing required property "annotation"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#/required",
                 )
             )
 
@@ -7582,7 +7571,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -7600,7 +7589,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/content_index",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -7608,8 +7597,8 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -7619,7 +7608,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/delta",
+                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/delta/type",
                 )
             )
         v3 = x.get("item_id", rt.MISSING)
@@ -7630,7 +7619,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -7638,8 +7627,8 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/item_id/minLength",
                     )
                 )
         v4 = x.get("logprobs", rt.MISSING)
@@ -7650,7 +7639,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprobs",
                         "type",
                         "expected array, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/logprobs",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/logprobs/type",
                     )
                 )
             if isinstance(v4, list):
@@ -7671,7 +7660,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/obfuscation",
                     "type",
                     "expected string, found " + rt.kind(v7),
-                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/obfuscation",
+                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/obfuscation/type",
                 )
             )
         v8 = x.get("output_index", rt.MISSING)
@@ -7688,7 +7677,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -7696,8 +7685,8 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/output_index/minimum",
                     )
                 )
         v9 = x.get("sequence_number", rt.MISSING)
@@ -7714,7 +7703,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
@@ -7722,8 +7711,8 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v9),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v9),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v10 = x.get("type", rt.MISSING)
@@ -7733,8 +7722,8 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_text.delta", found ' + rt.short(v10),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/type",
+                        'expected "response.output_text.delta", found ' + rt.show(v10),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v10, str)):
@@ -7743,7 +7732,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -7751,8 +7740,8 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -7760,8 +7749,8 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -7769,8 +7758,8 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -7778,8 +7767,8 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -7787,8 +7776,8 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#",
+                    'missing required property "content_index"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/required",
                 )
             )
         if "delta" not in x:
@@ -7796,8 +7785,8 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#/required",
                 )
             )
 
@@ -7951,7 +7940,7 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -7969,7 +7958,7 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/content_index",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -7977,8 +7966,8 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("item_id", rt.MISSING)
@@ -7989,7 +7978,7 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -7997,8 +7986,8 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("logprobs", rt.MISSING)
@@ -8009,7 +7998,7 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprobs",
                         "type",
                         "expected array, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/logprobs",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/logprobs/type",
                     )
                 )
             if isinstance(v3, list):
@@ -8037,7 +8026,7 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -8045,8 +8034,8 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v7 = x.get("sequence_number", rt.MISSING)
@@ -8063,7 +8052,7 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -8071,8 +8060,8 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v8 = x.get("text", rt.MISSING)
@@ -8082,7 +8071,7 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v8),
-                    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/text/type",
                 )
             )
         v9 = x.get("type", rt.MISSING)
@@ -8092,8 +8081,8 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.output_text.done", found ' + rt.short(v9),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/type",
+                        'expected "response.output_text.done", found ' + rt.show(v9),
+                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v9, str)):
@@ -8102,7 +8091,7 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -8110,8 +8099,8 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -8119,8 +8108,8 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -8128,8 +8117,8 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -8137,8 +8126,8 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -8146,8 +8135,8 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#",
+                    'missing required property "content_index"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/required",
                 )
             )
         if "text" not in x:
@@ -8155,8 +8144,8 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#/required",
                 )
             )
 
@@ -8201,7 +8190,7 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_queued_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_queued_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -8230,7 +8219,7 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_queued_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_queued_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -8238,8 +8227,8 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/response_queued_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/response_queued_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -8249,8 +8238,8 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.queued", found ' + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/response_queued_event.json#/properties/type",
+                        'expected "response.queued", found ' + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/response_queued_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v3, str)):
@@ -8259,7 +8248,7 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_queued_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_queued_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -8267,8 +8256,8 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_queued_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_queued_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -8276,8 +8265,8 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_queued_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_queued_event.json#/required",
                 )
             )
         if "response" not in x:
@@ -8285,8 +8274,8 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'response'",
-                    "https://agentproto.dev/schema/openresponses/response_queued_event.json#",
+                    'missing required property "response"',
+                    "https://agentproto.dev/schema/openresponses/response_queued_event.json#/required",
                 )
             )
 
@@ -8369,7 +8358,7 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -8387,7 +8376,7 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/content_index",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -8395,8 +8384,8 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -8406,7 +8395,7 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/delta",
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/delta/type",
                 )
             )
         v3 = x.get("item_id", rt.MISSING)
@@ -8417,7 +8406,7 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -8425,8 +8414,8 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/item_id/minLength",
                     )
                 )
         v4 = x.get("obfuscation", rt.MISSING)
@@ -8436,7 +8425,7 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/obfuscation",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/obfuscation",
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/obfuscation/type",
                 )
             )
         v5 = x.get("output_index", rt.MISSING)
@@ -8453,7 +8442,7 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -8461,8 +8450,8 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/output_index/minimum",
                     )
                 )
         v6 = x.get("sequence_number", rt.MISSING)
@@ -8479,7 +8468,7 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -8487,8 +8476,8 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v7 = x.get("type", rt.MISSING)
@@ -8498,8 +8487,8 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.reasoning.delta", found ' + rt.short(v7),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/type",
+                        'expected "response.reasoning.delta", found ' + rt.show(v7),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v7, str)):
@@ -8508,7 +8497,7 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -8516,8 +8505,8 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -8525,8 +8514,8 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -8534,8 +8523,8 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -8543,8 +8532,8 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -8552,8 +8541,8 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#",
+                    'missing required property "content_index"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/required",
                 )
             )
         if "delta" not in x:
@@ -8561,8 +8550,8 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#/required",
                 )
             )
 
@@ -8641,7 +8630,7 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -8659,7 +8648,7 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/content_index",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -8667,8 +8656,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("item_id", rt.MISSING)
@@ -8679,7 +8668,7 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -8687,8 +8676,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("output_index", rt.MISSING)
@@ -8705,7 +8694,7 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -8713,8 +8702,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v4 = x.get("sequence_number", rt.MISSING)
@@ -8731,7 +8720,7 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -8739,8 +8728,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v5 = x.get("text", rt.MISSING)
@@ -8750,7 +8739,7 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/text/type",
                 )
             )
         v6 = x.get("type", rt.MISSING)
@@ -8760,8 +8749,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.reasoning.done", found ' + rt.short(v6),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/type",
+                        'expected "response.reasoning.done", found ' + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -8770,7 +8759,7 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -8778,8 +8767,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -8787,8 +8776,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -8796,8 +8785,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -8805,8 +8794,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -8814,8 +8803,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#",
+                    'missing required property "content_index"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/required",
                 )
             )
         if "text" not in x:
@@ -8823,8 +8812,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#/required",
                 )
             )
 
@@ -8913,7 +8902,7 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -8925,7 +8914,7 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -8933,8 +8922,8 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id/minLength",
                     )
                 )
         v2 = x.get("output_index", rt.MISSING)
@@ -8951,7 +8940,7 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -8959,8 +8948,8 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index/minimum",
                     )
                 )
         v3 = x.get("part", rt.MISSING)
@@ -8988,7 +8977,7 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -8996,8 +8985,8 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v5 = x.get("summary_index", rt.MISSING)
@@ -9014,7 +9003,7 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/summary_index",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -9022,8 +9011,8 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -9033,8 +9022,8 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.reasoning_summary_part.added", found ' + rt.short(v6),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/type",
+                        'expected "response.reasoning_summary_part.added", found ' + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -9043,7 +9032,7 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -9051,8 +9040,8 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -9060,8 +9049,8 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -9069,8 +9058,8 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -9078,8 +9067,8 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/required",
                 )
             )
         if "summary_index" not in x:
@@ -9087,8 +9076,8 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary_index'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#",
+                    'missing required property "summary_index"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/required",
                 )
             )
         if "part" not in x:
@@ -9096,8 +9085,8 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'part'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#",
+                    'missing required property "part"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#/required",
                 )
             )
 
@@ -9186,7 +9175,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -9198,7 +9187,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -9206,8 +9195,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id/minLength",
                     )
                 )
         v2 = x.get("output_index", rt.MISSING)
@@ -9224,7 +9213,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -9232,8 +9221,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v3 = x.get("part", rt.MISSING)
@@ -9261,7 +9250,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -9269,8 +9258,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v5 = x.get("summary_index", rt.MISSING)
@@ -9287,7 +9276,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/summary_index",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -9295,8 +9284,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -9306,8 +9295,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.reasoning_summary_part.done", found ' + rt.short(v6),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/type",
+                        'expected "response.reasoning_summary_part.done", found ' + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -9316,7 +9305,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -9324,8 +9313,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -9333,8 +9322,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -9342,8 +9331,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -9351,8 +9340,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/required",
                 )
             )
         if "summary_index" not in x:
@@ -9360,8 +9349,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary_index'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#",
+                    'missing required property "summary_index"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/required",
                 )
             )
         if "part" not in x:
@@ -9369,8 +9358,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'part'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#",
+                    'missing required property "part"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#/required",
                 )
             )
 
@@ -9453,7 +9442,7 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -9464,7 +9453,7 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta",
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta/type",
                 )
             )
         v2 = x.get("item_id", rt.MISSING)
@@ -9475,7 +9464,7 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -9483,8 +9472,8 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("obfuscation", rt.MISSING)
@@ -9494,7 +9483,7 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/obfuscation",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation",
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation/type",
                 )
             )
         v4 = x.get("output_index", rt.MISSING)
@@ -9511,7 +9500,7 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -9519,8 +9508,8 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index/minimum",
                     )
                 )
         v5 = x.get("sequence_number", rt.MISSING)
@@ -9537,7 +9526,7 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -9545,8 +9534,8 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v6 = x.get("summary_index", rt.MISSING)
@@ -9563,7 +9552,7 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/summary_index",
                         "type",
                         "expected integer, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -9571,8 +9560,8 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index/minimum",
                     )
                 )
         v7 = x.get("type", rt.MISSING)
@@ -9582,8 +9571,8 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.reasoning_summary_text.delta", found ' + rt.short(v7),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/type",
+                        'expected "response.reasoning_summary_text.delta", found ' + rt.show(v7),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v7, str)):
@@ -9592,7 +9581,7 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -9600,8 +9589,8 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -9609,8 +9598,8 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -9618,8 +9607,8 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -9627,8 +9616,8 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/required",
                 )
             )
         if "summary_index" not in x:
@@ -9636,8 +9625,8 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary_index'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#",
+                    'missing required property "summary_index"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/required",
                 )
             )
         if "delta" not in x:
@@ -9645,8 +9634,8 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#/required",
                 )
             )
 
@@ -9725,7 +9714,7 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -9737,7 +9726,7 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -9745,8 +9734,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id/minLength",
                     )
                 )
         v2 = x.get("output_index", rt.MISSING)
@@ -9763,7 +9752,7 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -9771,8 +9760,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v3 = x.get("sequence_number", rt.MISSING)
@@ -9789,7 +9778,7 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -9797,8 +9786,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v4 = x.get("summary_index", rt.MISSING)
@@ -9815,7 +9804,7 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/summary_index",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -9823,8 +9812,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/summary_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index/minimum",
                     )
                 )
         v5 = x.get("text", rt.MISSING)
@@ -9834,7 +9823,7 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/text/type",
                 )
             )
         v6 = x.get("type", rt.MISSING)
@@ -9844,8 +9833,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.reasoning_summary_text.done", found ' + rt.short(v6),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/type",
+                        'expected "response.reasoning_summary_text.done", found ' + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -9854,7 +9843,7 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -9862,8 +9851,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -9871,8 +9860,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -9880,8 +9869,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -9889,8 +9878,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/required",
                 )
             )
         if "summary_index" not in x:
@@ -9898,8 +9887,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary_index'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#",
+                    'missing required property "summary_index"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/required",
                 )
             )
         if "text" not in x:
@@ -9907,8 +9896,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#/required",
                 )
             )
 
@@ -9987,7 +9976,7 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -10005,7 +9994,7 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/content_index",
+                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -10013,8 +10002,8 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("delta", rt.MISSING)
@@ -10024,7 +10013,7 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/delta",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/delta",
+                    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/delta/type",
                 )
             )
         v3 = x.get("item_id", rt.MISSING)
@@ -10035,7 +10024,7 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -10043,8 +10032,8 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/item_id/minLength",
                     )
                 )
         v4 = x.get("output_index", rt.MISSING)
@@ -10061,7 +10050,7 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 < 0):
@@ -10069,8 +10058,8 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/output_index/minimum",
                     )
                 )
         v5 = x.get("sequence_number", rt.MISSING)
@@ -10087,7 +10076,7 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -10095,8 +10084,8 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -10106,8 +10095,8 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.refusal.delta", found ' + rt.short(v6),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/type",
+                        'expected "response.refusal.delta", found ' + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -10116,7 +10105,7 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -10124,8 +10113,8 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -10133,8 +10122,8 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -10142,8 +10131,8 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -10151,8 +10140,8 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -10160,8 +10149,8 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#",
+                    'missing required property "content_index"',
+                    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/required",
                 )
             )
         if "delta" not in x:
@@ -10169,8 +10158,8 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'delta'",
-                    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#",
+                    'missing required property "delta"',
+                    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#/required",
                 )
             )
 
@@ -10249,7 +10238,7 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#",
+                "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -10267,7 +10256,7 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/content_index",
+                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/content_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -10275,8 +10264,8 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/content_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/content_index/minimum",
                     )
                 )
         v2 = x.get("item_id", rt.MISSING)
@@ -10287,7 +10276,7 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/item_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/item_id",
+                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/item_id/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -10295,8 +10284,8 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/item_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/item_id",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/item_id/minLength",
                     )
                 )
         v3 = x.get("output_index", rt.MISSING)
@@ -10313,7 +10302,7 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_index",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/output_index",
+                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/output_index/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -10321,8 +10310,8 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/output_index",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/output_index/minimum",
                     )
                 )
         v4 = x.get("refusal", rt.MISSING)
@@ -10332,7 +10321,7 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/refusal",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/refusal",
+                    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/refusal/type",
                 )
             )
         v5 = x.get("sequence_number", rt.MISSING)
@@ -10349,7 +10338,7 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/sequence_number",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/sequence_number",
+                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/sequence_number/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -10357,8 +10346,8 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/sequence_number",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/sequence_number",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/sequence_number/minimum",
                     )
                 )
         v6 = x.get("type", rt.MISSING)
@@ -10368,8 +10357,8 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.refusal.done", found ' + rt.short(v6),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/type",
+                        'expected "response.refusal.done", found ' + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -10378,7 +10367,7 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -10386,8 +10375,8 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/required",
                 )
             )
         if "sequence_number" not in x:
@@ -10395,8 +10384,8 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'sequence_number'",
-                    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#",
+                    'missing required property "sequence_number"',
+                    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/required",
                 )
             )
         if "item_id" not in x:
@@ -10404,8 +10393,8 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'item_id'",
-                    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#",
+                    'missing required property "item_id"',
+                    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/required",
                 )
             )
         if "output_index" not in x:
@@ -10413,8 +10402,8 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_index'",
-                    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#",
+                    'missing required property "output_index"',
+                    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/required",
                 )
             )
         if "content_index" not in x:
@@ -10422,8 +10411,8 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content_index'",
-                    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#",
+                    'missing required property "content_index"',
+                    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/required",
                 )
             )
         if "refusal" not in x:
@@ -10431,8 +10420,8 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'refusal'",
-                    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#",
+                    'missing required property "refusal"',
+                    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#/required",
                 )
             )
 
@@ -10458,8 +10447,8 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "enum",
                 'expected one of "queued", "in_progress", "completed", "failed", "cancelled", "incomplete", found '
-                + rt.short(x),
-                "https://agentproto.dev/schema/openresponses/response_status.json#",
+                + rt.show(x),
+                "https://agentproto.dev/schema/openresponses/response_status.json#/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -10468,7 +10457,7 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_status.json#",
+                "https://agentproto.dev/schema/openresponses/response_status.json#/type",
             )
         )
 
@@ -10501,8 +10490,8 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/stream_event.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/stream_event.json#/oneOf",
                 )
             )
         else:
@@ -10510,11 +10499,9 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of "
-                    + "response.created, response.queued, response.in_progress, response.completed, response.failed, response.incomplete, response.cancelled, response.output_item.added, response.output_item.done, response.c"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/stream_event.json#",
+                    'expected one of "response.created", "response.queued", "response.in_progress", "response.completed", "response.failed", "response.incomplete", "response.cancelled", "response.output_item.added", ..., found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/stream_event.json#/oneOf",
                 )
             )
     else:
@@ -10522,8 +10509,8 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/stream_event.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/stream_event.json#/oneOf",
             )
         )
 
@@ -10608,7 +10595,7 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/summary_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -10620,7 +10607,7 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/text",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text",
+                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 10485760):
@@ -10628,8 +10615,8 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/text",
                         "maxLength",
-                        f"expected at most 10485760 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text",
+                        "expected at most 10485760 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text/maxLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -10638,8 +10625,8 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "summary_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/type",
+                    'expected "summary_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -10647,8 +10634,8 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -10656,8 +10643,8 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/required",
                 )
             )
 
@@ -10693,7 +10680,7 @@ def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/text_config.json#",
+                "https://agentproto.dev/schema/openresponses/text_config.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -10710,7 +10697,7 @@ def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/format",
                             "type",
                             "expected null, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v3, v4], p + "/format"))
@@ -10719,8 +10706,9 @@ def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/format",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf",
                     )
                 )
             if strict and isinstance(v1, dict):
@@ -10738,8 +10726,8 @@ def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/verbosity",
                         "enum",
-                        'expected one of "low", "medium", "high", found ' + rt.short(v7),
-                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity",
+                        'expected one of "low", "medium", "high", found ' + rt.show(v7),
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity/enum",
                     )
                 )
             if not (isinstance(v7, str)):
@@ -10748,7 +10736,7 @@ def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/verbosity",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity",
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity/type",
                     )
                 )
 
@@ -10797,7 +10785,7 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/text_format.json#",
+                "https://agentproto.dev/schema/openresponses/text_format.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -10808,7 +10796,7 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/description",
                     "type",
                     "expected string or null, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/description",
+                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -10819,7 +10807,7 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/type",
                     )
                 )
             if isinstance(v2, str):
@@ -10828,8 +10816,8 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                            "expected at most 64 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -10837,8 +10825,8 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/minLength",
                         )
                     )
                 if _PATTERN17.search(v2) is None:
@@ -10846,11 +10834,8 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "pattern",
-                            "expected a string matching "
-                            + "^[a-zA-Z0-9_-]+$"
-                            + ", found "
-                            + rt.short(v2),
-                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                            'expected a string matching "^[a-zA-Z0-9_-]+$", found ' + rt.show(v2),
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/pattern",
                         )
                     )
         v4 = x.get("strict", rt.MISSING)
@@ -10860,7 +10845,7 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/strict",
                     "type",
                     "expected boolean or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/strict",
+                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/strict/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -10871,8 +10856,8 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "enum",
                         'expected one of "text", "json_object", "json_schema", found '
-                        + rt.short(v5),
-                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type",
+                        + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type/enum",
                     )
                 )
             if not (isinstance(v5, str)):
@@ -10881,7 +10866,7 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -10889,8 +10874,8 @@ def _check_65(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/text_format.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/text_format.json#/required",
                 )
             )
 
@@ -10922,7 +10907,7 @@ def _check_66(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/text_part.json#",
+                "https://agentproto.dev/schema/openresponses/text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -10933,7 +10918,7 @@ def _check_66(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -10942,8 +10927,8 @@ def _check_66(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/type",
+                    'expected "text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -10951,8 +10936,8 @@ def _check_66(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -10960,8 +10945,8 @@ def _check_66(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/required",
                 )
             )
 
@@ -11055,7 +11040,7 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                "https://agentproto.dev/schema/openresponses/token_logprob.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -11067,7 +11052,7 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/bytes",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/type",
                     )
                 )
             if isinstance(v1, list):
@@ -11084,7 +11069,7 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
                                 "expected integer, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/type",
                             )
                         )
                     if isinstance(v3, (int, float)) and not isinstance(v3, bool):
@@ -11093,8 +11078,8 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    "expected a number <= 255, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                    "expected a number <= 255, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/maximum",
                                 )
                             )
                         if v3 < 0:
@@ -11102,8 +11087,8 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                    "expected a number >= 0, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/minimum",
                                 )
                             )
         v4 = x.get("logprob", rt.MISSING)
@@ -11119,7 +11104,7 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprob",
                         "type",
                         "expected number, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
@@ -11127,8 +11112,8 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        "expected a number <= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob",
+                        "expected a number <= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob/maximum",
                     )
                 )
         v5 = x.get("token", rt.MISSING)
@@ -11138,7 +11123,7 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/token",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/token",
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/token/type",
                 )
             )
         v6 = x.get("top_logprobs", rt.MISSING)
@@ -11149,7 +11134,7 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/top_logprobs",
                         "type",
                         "expected array, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs/type",
                     )
                 )
             if isinstance(v6, list):
@@ -11168,8 +11153,8 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'token'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "token"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "logprob" not in x:
@@ -11177,8 +11162,8 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'logprob'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "logprob"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "bytes" not in x:
@@ -11186,8 +11171,8 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'bytes'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "bytes"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "top_logprobs" not in x:
@@ -11195,8 +11180,8 @@ def _check_67(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'top_logprobs'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "top_logprobs"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
 
@@ -11235,8 +11220,8 @@ def _check_68(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/tool.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/tool.json#/oneOf",
                 )
             )
         else:
@@ -11244,8 +11229,8 @@ def _check_68(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of " + "function" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/tool.json#",
+                    'expected one of "function", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/tool.json#/oneOf",
                 )
             )
     else:
@@ -11253,8 +11238,8 @@ def _check_68(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/tool.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/tool.json#/oneOf",
             )
         )
 
@@ -11283,8 +11268,8 @@ def _check_69(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "enum",
-                    'expected one of "auto", "required", "none", found ' + rt.short(x),
-                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0",
+                    'expected one of "auto", "required", "none", found ' + rt.show(x),
+                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0/enum",
                 )
             )
         if not (isinstance(x, str)):
@@ -11293,7 +11278,7 @@ def _check_69(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "type",
                     "expected string, found " + rt.kind(x),
-                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0",
+                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0/type",
                 )
             )
         v3: list[Problem] = []
@@ -11304,8 +11289,8 @@ def _check_69(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "https://agentproto.dev/schema/openresponses/tool_choice.json#",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf",
             )
         )
     elif strict:
@@ -11351,8 +11336,8 @@ def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
                 )
             )
         else:
@@ -11360,8 +11345,8 @@ def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "function, allowed_tools" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+                    'expected one of "function", "allowed_tools", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
                 )
             )
     else:
@@ -11369,8 +11354,8 @@ def _check_70(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
             )
         )
 
@@ -11428,7 +11413,7 @@ def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                "https://agentproto.dev/schema/openresponses/top_logprob.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -11440,7 +11425,7 @@ def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/bytes",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes",
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/type",
                     )
                 )
             if isinstance(v1, list):
@@ -11457,7 +11442,7 @@ def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
                                 "expected integer, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/type",
                             )
                         )
                     if isinstance(v3, (int, float)) and not isinstance(v3, bool):
@@ -11466,8 +11451,8 @@ def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    "expected a number <= 255, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                    "expected a number <= 255, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/maximum",
                                 )
                             )
                         if v3 < 0:
@@ -11475,8 +11460,8 @@ def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                    "expected a number >= 0, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/minimum",
                                 )
                             )
         v4 = x.get("logprob", rt.MISSING)
@@ -11492,7 +11477,7 @@ def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprob",
                         "type",
                         "expected number, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob",
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
@@ -11500,8 +11485,8 @@ def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        "expected a number <= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob",
+                        "expected a number <= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob/maximum",
                     )
                 )
         v5 = x.get("token", rt.MISSING)
@@ -11511,7 +11496,7 @@ def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/token",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/token",
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/token/type",
                 )
             )
         if "token" not in x:
@@ -11519,8 +11504,8 @@ def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'token'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "token"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
         if "logprob" not in x:
@@ -11528,8 +11513,8 @@ def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'logprob'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "logprob"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
         if "bytes" not in x:
@@ -11537,8 +11522,8 @@ def _check_71(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'bytes'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "bytes"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
 
@@ -11599,7 +11584,7 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -11617,7 +11602,7 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/end_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -11625,8 +11610,8 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index/minimum",
                     )
                 )
         v2 = x.get("start_index", rt.MISSING)
@@ -11643,7 +11628,7 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/start_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -11651,8 +11636,8 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index/minimum",
                     )
                 )
         v3 = x.get("title", rt.MISSING)
@@ -11662,7 +11647,7 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/title",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/title",
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/title/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -11671,8 +11656,8 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "url_citation", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/type",
+                    'expected "url_citation", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/type/const",
                 )
             )
         v5 = x.get("url", rt.MISSING)
@@ -11683,7 +11668,7 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/url",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -11691,8 +11676,8 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url/minLength",
                     )
                 )
         if "type" not in x:
@@ -11700,8 +11685,8 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "url" not in x:
@@ -11709,8 +11694,8 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'url'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "url"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "title" not in x:
@@ -11718,8 +11703,8 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'title'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "title"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "start_index" not in x:
@@ -11727,8 +11712,8 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'start_index'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "start_index"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "end_index" not in x:
@@ -11736,8 +11721,8 @@ def _check_72(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'end_index'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "end_index"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
 
@@ -11834,7 +11819,7 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/usage.json#",
+                "https://agentproto.dev/schema/openresponses/usage.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -11852,7 +11837,7 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/input_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/input_tokens",
+                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/input_tokens/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -11860,8 +11845,8 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/input_tokens",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/input_tokens/minimum",
                     )
                 )
         v2 = x.get("input_tokens_details", rt.MISSING)
@@ -11889,7 +11874,7 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/output_tokens",
+                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/output_tokens/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -11897,8 +11882,8 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/output_tokens",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/output_tokens/minimum",
                     )
                 )
         v4 = x.get("output_tokens_details", rt.MISSING)
@@ -11926,7 +11911,7 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/total_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/total_tokens",
+                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/total_tokens/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -11934,8 +11919,8 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/total_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/total_tokens",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/total_tokens/minimum",
                     )
                 )
         if "input_tokens" not in x:
@@ -11943,8 +11928,8 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input_tokens'",
-                    "https://agentproto.dev/schema/openresponses/usage.json#",
+                    'missing required property "input_tokens"',
+                    "https://agentproto.dev/schema/openresponses/usage.json#/required",
                 )
             )
         if "output_tokens" not in x:
@@ -11952,8 +11937,8 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_tokens'",
-                    "https://agentproto.dev/schema/openresponses/usage.json#",
+                    'missing required property "output_tokens"',
+                    "https://agentproto.dev/schema/openresponses/usage.json#/required",
                 )
             )
         if "total_tokens" not in x:
@@ -11961,8 +11946,8 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'total_tokens'",
-                    "https://agentproto.dev/schema/openresponses/usage.json#",
+                    'missing required property "total_tokens"',
+                    "https://agentproto.dev/schema/openresponses/usage.json#/required",
                 )
             )
         if "input_tokens_details" not in x:
@@ -11970,8 +11955,8 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input_tokens_details'",
-                    "https://agentproto.dev/schema/openresponses/usage.json#",
+                    'missing required property "input_tokens_details"',
+                    "https://agentproto.dev/schema/openresponses/usage.json#/required",
                 )
             )
         if "output_tokens_details" not in x:
@@ -11979,8 +11964,8 @@ def _check_73(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_tokens_details'",
-                    "https://agentproto.dev/schema/openresponses/usage.json#",
+                    'missing required property "output_tokens_details"',
+                    "https://agentproto.dev/schema/openresponses/usage.json#/required",
                 )
             )
 

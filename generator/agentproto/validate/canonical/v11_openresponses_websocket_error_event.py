@@ -73,7 +73,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/websocket_error_event.json#",
+                "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -85,7 +85,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/error",
                         "type",
                         "expected object, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error",
+                        "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/type",
                     )
                 )
             if isinstance(v1, dict):
@@ -97,7 +97,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/error" + "/code",
                                 "type",
                                 "expected string, found " + rt.kind(v2),
-                                "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/properties/code",
+                                "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/properties/code/type",
                             )
                         )
                     if (isinstance(v2, str)) and (len(v2) < 1):
@@ -105,8 +105,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             Problem(
                                 p + "/error" + "/code",
                                 "minLength",
-                                f"expected at least 1 characters, found {len(v2)}",
-                                "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/properties/code",
+                                "expected at least 1 characters, found " + str(len(v2)),
+                                "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/properties/code/minLength",
                             )
                         )
                 v3 = v1.get("message", rt.MISSING)
@@ -117,7 +117,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/error" + "/message",
                                 "type",
                                 "expected string, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/properties/message",
+                                "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/properties/message/type",
                             )
                         )
                     if (isinstance(v3, str)) and (len(v3) < 1):
@@ -125,8 +125,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             Problem(
                                 p + "/error" + "/message",
                                 "minLength",
-                                f"expected at least 1 characters, found {len(v3)}",
-                                "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/properties/message",
+                                "expected at least 1 characters, found " + str(len(v3)),
+                                "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/properties/message/minLength",
                             )
                         )
                 v4 = v1.get("param", rt.MISSING)
@@ -136,7 +136,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/error" + "/param",
                             "type",
                             "expected string or null, found " + rt.kind(v4),
-                            "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/properties/param",
+                            "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/properties/param/type",
                         )
                     )
                 v5 = v1.get("type", rt.MISSING)
@@ -147,7 +147,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/error" + "/type",
                                 "type",
                                 "expected string, found " + rt.kind(v5),
-                                "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/properties/type",
+                                "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/properties/type/type",
                             )
                         )
                     if (isinstance(v5, str)) and (len(v5) < 1):
@@ -155,8 +155,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             Problem(
                                 p + "/error" + "/type",
                                 "minLength",
-                                f"expected at least 1 characters, found {len(v5)}",
-                                "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/properties/type",
+                                "expected at least 1 characters, found " + str(len(v5)),
+                                "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/properties/type/minLength",
                             )
                         )
                 if "code" not in v1:
@@ -164,8 +164,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/error",
                             "required",
-                            "missing required property 'code'",
-                            "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error",
+                            'missing required property "code"',
+                            "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/required",
                         )
                     )
                 if "message" not in v1:
@@ -173,8 +173,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/error",
                             "required",
-                            "missing required property 'message'",
-                            "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error",
+                            'missing required property "message"',
+                            "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error/required",
                         )
                     )
         v8 = x.get("status", rt.MISSING)
@@ -191,7 +191,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/status",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/status",
+                        "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/status/type",
                     )
                 )
             if isinstance(v8, (int, float)) and not isinstance(v8, bool):
@@ -200,8 +200,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/status",
                             "maximum",
-                            "expected a number <= 599, found " + repr(v8),
-                            "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/status",
+                            "expected a number <= 599, found " + rt.show(v8),
+                            "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/status/maximum",
                         )
                     )
                 if v8 < 400:
@@ -209,8 +209,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/status",
                             "minimum",
-                            "expected a number >= 400, found " + repr(v8),
-                            "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/status",
+                            "expected a number >= 400, found " + rt.show(v8),
+                            "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/status/minimum",
                         )
                     )
         v9 = x.get("type", rt.MISSING)
@@ -220,8 +220,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "error", found ' + rt.short(v9),
-                        "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/type",
+                        'expected "error", found ' + rt.show(v9),
+                        "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v9, str)):
@@ -230,7 +230,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v9),
-                        "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -238,8 +238,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/websocket_error_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/required",
                 )
             )
         if "status" not in x:
@@ -247,8 +247,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/websocket_error_event.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/required",
                 )
             )
         if "error" not in x:
@@ -256,8 +256,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'error'",
-                    "https://agentproto.dev/schema/openresponses/websocket_error_event.json#",
+                    'missing required property "error"',
+                    "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/required",
                 )
             )
 

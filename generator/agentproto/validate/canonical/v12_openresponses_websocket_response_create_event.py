@@ -156,7 +156,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+                "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -167,8 +167,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/mode",
                         "enum",
-                        'expected one of "auto", "required", "none", found ' + rt.short(v1),
-                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode",
+                        'expected one of "auto", "required", "none", found ' + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode/enum",
                     )
                 )
             if not (isinstance(v1, str)):
@@ -177,7 +177,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/mode",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode",
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode/type",
                     )
                 )
         v2 = x.get("tools", rt.MISSING)
@@ -188,7 +188,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tools",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/type",
                     )
                 )
             if isinstance(v2, list):
@@ -207,8 +207,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/tools",
                             "maxItems",
-                            f"expected at most 128 items, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                            "expected at most 128 items, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/maxItems",
                         )
                     )
                 if len(v2) < 1:
@@ -216,8 +216,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/tools",
                             "minItems",
-                            f"expected at least 1 items, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                            "expected at least 1 items, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/minItems",
                         )
                     )
         v5 = x.get("type", rt.MISSING)
@@ -226,8 +226,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "allowed_tools", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/type",
+                    'expected "allowed_tools", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -235,8 +235,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/required",
                 )
             )
         if "tools" not in x:
@@ -244,8 +244,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tools'",
-                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+                    'missing required property "tools"',
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/required",
                 )
             )
 
@@ -284,8 +284,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/annotation.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
                 )
             )
         else:
@@ -293,8 +293,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of " + "url_citation" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/annotation.json#",
+                    'expected one of "url_citation", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
                 )
             )
     else:
@@ -302,8 +302,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/annotation.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
             )
         )
 
@@ -350,7 +350,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/compaction_item_param.json#",
+                "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -362,7 +362,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/encrypted_content",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content",
+                        "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content/type",
                     )
                 )
             if isinstance(v1, str):
@@ -371,8 +371,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/encrypted_content",
                             "maxLength",
-                            f"expected at most 10485760 characters, found {len(v1)}",
-                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content",
+                            "expected at most 10485760 characters, found " + str(len(v1)),
+                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content/maxLength",
                         )
                     )
                 if len(v1) < 1:
@@ -380,8 +380,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/encrypted_content",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v1)}",
-                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content",
+                            "expected at least 1 characters, found " + str(len(v1)),
+                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content/minLength",
                         )
                     )
         v2 = x.get("id", rt.MISSING)
@@ -391,7 +391,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/id/type",
                 )
             )
         v3 = x.get("status", rt.MISSING)
@@ -407,7 +407,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v5, v6], p + "/status"))
@@ -416,8 +416,9 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
-                        "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v4),
+                        "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status/oneOf",
                     )
                 )
         v9 = x.get("type", rt.MISSING)
@@ -426,8 +427,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.short(v9),
-                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/type",
+                    'expected "compaction", found ' + rt.show(v9),
+                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -435,8 +436,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/required",
                 )
             )
         if "encrypted_content" not in x:
@@ -444,8 +445,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'encrypted_content'",
-                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#",
+                    'missing required property "encrypted_content"',
+                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/required",
                 )
             )
 
@@ -479,8 +480,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/content_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
                 )
             )
         else:
@@ -488,11 +489,9 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "input_text, input_image, input_file, input_audio, input_video, output_text, refusal, reasoning_text, summary_text, text"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/content_part.json#",
+                    'expected one of "input_text", "input_image", "input_file", "input_audio", "input_video", "output_text", "refusal", "reasoning_text", ..., found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
                 )
             )
     else:
@@ -500,8 +499,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/content_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
             )
         )
 
@@ -572,7 +571,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected number or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/frequency_penalty",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/frequency_penalty/type",
             )
         )
 
@@ -597,7 +596,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected array, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/type",
             )
         )
     if isinstance(x, list):
@@ -608,8 +607,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/" + str(v1),
                         "enum",
                         'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
-                        + rt.short(v2),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items",
+                        + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/enum",
                     )
                 )
             if not (isinstance(v2, str)):
@@ -618,7 +617,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/" + str(v1),
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items",
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/type",
                     )
                 )
 
@@ -639,7 +638,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "type",
                     "expected string, found " + rt.kind(x),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0/type",
                 )
             )
         if (isinstance(x, str)) and (len(x) > 10485760):
@@ -647,8 +646,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "maxLength",
-                    f"expected at most 10485760 characters, found {len(x)}",
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0",
+                    "expected at most 10485760 characters, found " + str(len(x)),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength",
                 )
             )
         v3: list[Problem] = []
@@ -658,7 +657,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "type",
                     "expected array, found " + rt.kind(x),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1/type",
                 )
             )
         if isinstance(x, list):
@@ -679,7 +678,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "type",
                     "expected null, found " + rt.kind(x),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/2",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/2/type",
                 )
             )
         e.extend(rt.closest_branches([v2, v3, v6], p))
@@ -688,8 +687,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf",
             )
         )
     elif strict:
@@ -705,7 +704,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p,
                         "type",
                         "expected array, found " + rt.kind(x),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1",
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1/type",
                     )
                 )
             if isinstance(x, list):
@@ -738,7 +737,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/instructions",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/instructions/type",
             )
         )
 
@@ -776,7 +775,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected integer or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens/type",
             )
         )
     if (isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 16):
@@ -784,8 +783,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "minimum",
-                "expected a number >= 16, found " + repr(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens",
+                "expected a number >= 16, found " + rt.show(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens/minimum",
             )
         )
 
@@ -823,7 +822,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected integer or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls/type",
             )
         )
     if (isinstance(x, (int, float)) and not isinstance(x, bool)) and (x < 1):
@@ -831,8 +830,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "minimum",
-                "expected a number >= 1, found " + repr(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls",
+                "expected a number >= 1, found " + rt.show(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls/minimum",
             )
         )
 
@@ -855,7 +854,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "type",
                     "expected null, found " + rt.kind(x),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf/1",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf/1/type",
                 )
             )
         e.extend(rt.closest_branches([v2, v3], p))
@@ -864,8 +863,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf",
             )
         )
 
@@ -883,7 +882,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/model",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/model/type",
             )
         )
 
@@ -901,7 +900,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected boolean or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/parallel_tool_calls",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/parallel_tool_calls/type",
             )
         )
 
@@ -932,7 +931,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected number or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/presence_penalty",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/presence_penalty/type",
             )
         )
 
@@ -950,7 +949,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/previous_response_id",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/previous_response_id/type",
             )
         )
 
@@ -970,7 +969,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key/type",
             )
         )
     if (isinstance(x, str)) and (len(x) > 64):
@@ -978,8 +977,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "maxLength",
-                f"expected at most 64 characters, found {len(x)}",
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key",
+                "expected at most 64 characters, found " + str(len(x)),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength",
             )
         )
 
@@ -997,7 +996,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_retention",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_retention/type",
             )
         )
 
@@ -1020,7 +1019,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "type",
                     "expected null, found " + rt.kind(x),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type",
                 )
             )
         e.extend(rt.closest_branches([v2, v3], p))
@@ -1029,8 +1028,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf",
             )
         )
 
@@ -1059,7 +1058,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier/type",
             )
         )
     if (isinstance(x, str)) and (len(x) > 64):
@@ -1067,8 +1066,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "maxLength",
-                f"expected at most 64 characters, found {len(x)}",
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier",
+                "expected at most 64 characters, found " + str(len(x)),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier/maxLength",
             )
         )
 
@@ -1087,8 +1086,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "enum",
-                'expected one of "auto", "default", "flex", "priority", found ' + rt.short(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier",
+                'expected one of "auto", "default", "flex", "priority", found ' + rt.show(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -1097,7 +1096,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier/type",
             )
         )
 
@@ -1115,7 +1114,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected boolean, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/store",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/store/type",
             )
         )
 
@@ -1156,7 +1155,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected number or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature/type",
             )
         )
     if isinstance(x, (int, float)) and not isinstance(x, bool):
@@ -1165,8 +1164,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "maximum",
-                    "expected a number <= 2, found " + repr(x),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature",
+                    "expected a number <= 2, found " + rt.show(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature/maximum",
                 )
             )
         if x < 0:
@@ -1174,8 +1173,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "minimum",
-                    "expected a number >= 0, found " + repr(x),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature",
+                    "expected a number >= 0, found " + rt.show(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature/minimum",
                 )
             )
 
@@ -1198,7 +1197,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "type",
                     "expected null, found " + rt.kind(x),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf/1",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf/1/type",
                 )
             )
         e.extend(rt.closest_branches([v2, v3], p))
@@ -1207,8 +1206,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf",
             )
         )
     elif strict:
@@ -1249,7 +1248,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "type",
                     "expected null, found " + rt.kind(x),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type",
                 )
             )
         e.extend(rt.closest_branches([v2, v3], p))
@@ -1258,8 +1257,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf",
             )
         )
     elif strict:
@@ -1308,7 +1307,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected array or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools/type",
             )
         )
     if isinstance(x, list):
@@ -1362,7 +1361,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected integer or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs/type",
             )
         )
     if isinstance(x, (int, float)) and not isinstance(x, bool):
@@ -1371,8 +1370,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "maximum",
-                    "expected a number <= 20, found " + repr(x),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs",
+                    "expected a number <= 20, found " + rt.show(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs/maximum",
                 )
             )
         if x < 0:
@@ -1380,8 +1379,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "minimum",
-                    "expected a number >= 0, found " + repr(x),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs",
+                    "expected a number >= 0, found " + rt.show(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs/minimum",
                 )
             )
 
@@ -1422,7 +1421,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected number or null, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p/type",
             )
         )
     if isinstance(x, (int, float)) and not isinstance(x, bool):
@@ -1431,8 +1430,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "maximum",
-                    "expected a number <= 1, found " + repr(x),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p",
+                    "expected a number <= 1, found " + rt.show(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p/maximum",
                 )
             )
         if x < 0:
@@ -1440,8 +1439,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "minimum",
-                    "expected a number >= 0, found " + repr(x),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p",
+                    "expected a number >= 0, found " + rt.show(x),
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p/minimum",
                 )
             )
 
@@ -1460,8 +1459,8 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "enum",
-                'expected one of "auto", "disabled", found ' + rt.short(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation",
+                'expected one of "auto", "disabled", found ' + rt.show(x),
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -1470,7 +1469,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation/type",
             )
         )
 
@@ -1523,7 +1522,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_annotation.json#",
+                "https://agentproto.dev/schema/openresponses/extension_annotation.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1541,7 +1540,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/end_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -1549,8 +1548,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index/minimum",
                     )
                 )
         v2 = x.get("start_index", rt.MISSING)
@@ -1567,7 +1566,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/start_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -1575,8 +1574,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index/minimum",
                     )
                 )
         v3 = x.get("text", rt.MISSING)
@@ -1586,7 +1585,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/text/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -1597,7 +1596,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
             if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
@@ -1605,11 +1604,9 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v4),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -1617,8 +1614,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/required",
                 )
             )
 
@@ -1655,7 +1652,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                "https://agentproto.dev/schema/openresponses/extension_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1666,7 +1663,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/id/type",
                 )
             )
         v2 = x.get("status", rt.MISSING)
@@ -1677,7 +1674,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/status",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status",
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -1685,8 +1682,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status/minLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -1697,7 +1694,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
@@ -1705,11 +1702,9 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -1717,8 +1712,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -1726,8 +1721,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -1735,8 +1730,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
 
@@ -1775,7 +1770,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_tool.json#",
+                "https://agentproto.dev/schema/openresponses/extension_tool.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1786,7 +1781,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/description",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/description",
+                    "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -1797,7 +1792,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -1805,8 +1800,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name/minLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -1817,7 +1812,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
@@ -1825,11 +1820,9 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -1837,8 +1830,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_tool.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_tool.json#/required",
                 )
             )
 
@@ -1865,7 +1858,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extensions.json#",
+                "https://agentproto.dev/schema/openresponses/extensions.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1875,8 +1868,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p,
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/extensions.json#/propertyNames",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/extensions.json#/propertyNames/minLength",
                     )
                 )
 
@@ -1928,7 +1921,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+                "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1940,7 +1933,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/arguments",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/arguments",
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/arguments/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -1948,8 +1941,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/arguments",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/arguments",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/arguments/minLength",
                     )
                 )
         v2 = x.get("call_id", rt.MISSING)
@@ -1960,7 +1953,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/call_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id",
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id/type",
                     )
                 )
             if isinstance(v2, str):
@@ -1969,8 +1962,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/call_id",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id",
+                            "expected at most 64 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -1978,8 +1971,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/call_id",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id/minLength",
                         )
                     )
         v3 = x.get("id", rt.MISSING)
@@ -1989,7 +1982,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/id/type",
                 )
             )
         v4 = x.get("name", rt.MISSING)
@@ -2000,7 +1993,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name/type",
                     )
                 )
             if isinstance(v4, str):
@@ -2009,8 +2002,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v4)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name",
+                            "expected at most 64 characters, found " + str(len(v4)),
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name/maxLength",
                         )
                     )
                 if len(v4) < 1:
@@ -2018,8 +2011,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v4)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name",
+                            "expected at least 1 characters, found " + str(len(v4)),
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name/minLength",
                         )
                     )
                 if _PATTERN12.search(v4) is None:
@@ -2027,11 +2020,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "pattern",
-                            "expected a string matching "
-                            + "^[a-zA-Z0-9_-]+$"
-                            + ", found "
-                            + rt.short(v4),
-                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name",
+                            'expected a string matching "^[a-zA-Z0-9_-]+$", found ' + rt.show(v4),
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name/pattern",
                         )
                     )
         v5 = x.get("status", rt.MISSING)
@@ -2047,7 +2037,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v5),
-                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v7, v8], p + "/status"))
@@ -2056,8 +2046,9 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v6}",
-                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v6),
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status/oneOf",
                     )
                 )
         v11 = x.get("type", rt.MISSING)
@@ -2066,8 +2057,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/type",
+                    'expected "function_call", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2075,8 +2066,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/required",
                 )
             )
         if "call_id" not in x:
@@ -2084,8 +2075,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'call_id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+                    'missing required property "call_id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/required",
                 )
             )
         if "name" not in x:
@@ -2093,8 +2084,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -2102,8 +2093,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+                    'missing required property "arguments"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/required",
                 )
             )
 
@@ -2150,7 +2141,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#",
+                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2162,7 +2153,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/call_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id",
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id/type",
                     )
                 )
             if isinstance(v1, str):
@@ -2171,8 +2162,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/call_id",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v1)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id",
+                            "expected at most 64 characters, found " + str(len(v1)),
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id/maxLength",
                         )
                     )
                 if len(v1) < 1:
@@ -2180,8 +2171,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/call_id",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v1)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id",
+                            "expected at least 1 characters, found " + str(len(v1)),
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id/minLength",
                         )
                     )
         v2 = x.get("id", rt.MISSING)
@@ -2191,7 +2182,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/id/type",
                 )
             )
         v3 = x.get("output", rt.MISSING)
@@ -2205,7 +2196,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/output",
                             "type",
                             "expected string, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/type",
                         )
                     )
                 if isinstance(v3, str):
@@ -2214,8 +2205,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             Problem(
                                 p + "/output",
                                 "maxLength",
-                                f"expected at most 10485760 characters, found {len(v3)}",
-                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                                "expected at most 10485760 characters, found " + str(len(v3)),
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/maxLength",
                             )
                         )
                     if len(v3) < 1:
@@ -2223,8 +2214,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             Problem(
                                 p + "/output",
                                 "minLength",
-                                f"expected at least 1 characters, found {len(v3)}",
-                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                                "expected at least 1 characters, found " + str(len(v3)),
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/minLength",
                             )
                         )
                 v6: list[Problem] = []
@@ -2234,7 +2225,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/output",
                             "type",
                             "expected array, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type",
                         )
                     )
                 if isinstance(v3, list):
@@ -2253,8 +2244,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             Problem(
                                 p + "/output",
                                 "minItems",
-                                f"expected at least 1 items, found {len(v3)}",
-                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                                "expected at least 1 items, found " + str(len(v3)),
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems",
                             )
                         )
                 e.extend(rt.closest_branches([v5, v6], p + "/output"))
@@ -2263,8 +2254,9 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v4),
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf",
                     )
                 )
             elif strict:
@@ -2280,7 +2272,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/output",
                                 "type",
                                 "expected array, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type",
                             )
                         )
                     if isinstance(v3, list):
@@ -2299,8 +2291,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/output",
                                     "minItems",
-                                    f"expected at least 1 items, found {len(v3)}",
-                                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                                    "expected at least 1 items, found " + str(len(v3)),
+                                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems",
                                 )
                             )
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
@@ -2317,7 +2309,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v13),
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v15, v16], p + "/status"))
@@ -2326,8 +2318,9 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v14}",
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v14),
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status/oneOf",
                     )
                 )
         v19 = x.get("type", rt.MISSING)
@@ -2336,8 +2329,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call_output", found ' + rt.short(v19),
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/type",
+                    'expected "function_call_output", found ' + rt.show(v19),
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2345,8 +2338,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/required",
                 )
             )
         if "call_id" not in x:
@@ -2354,8 +2347,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'call_id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#",
+                    'missing required property "call_id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/required",
                 )
             )
         if "output" not in x:
@@ -2363,8 +2356,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/required",
                 )
             )
 
@@ -2410,7 +2403,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_tool.json#",
+                "https://agentproto.dev/schema/openresponses/function_tool.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2421,7 +2414,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/description",
                     "type",
                     "expected string or null, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/description",
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -2432,7 +2425,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/type",
                     )
                 )
             if isinstance(v2, str):
@@ -2441,8 +2434,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                            "expected at most 64 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -2450,8 +2443,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/minLength",
                         )
                     )
                 if _PATTERN12.search(v2) is None:
@@ -2459,11 +2452,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "pattern",
-                            "expected a string matching "
-                            + "^[a-zA-Z0-9_-]+$"
-                            + ", found "
-                            + rt.short(v2),
-                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                            'expected a string matching "^[a-zA-Z0-9_-]+$", found ' + rt.show(v2),
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/pattern",
                         )
                     )
         v4 = x.get("strict", rt.MISSING)
@@ -2473,7 +2463,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/strict",
                     "type",
                     "expected boolean or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/strict",
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/strict/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -2482,8 +2472,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/type",
+                    'expected "function", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2491,8 +2481,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/required",
                 )
             )
         if "name" not in x:
@@ -2500,8 +2490,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/required",
                 )
             )
 
@@ -2535,7 +2525,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+                "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2547,7 +2537,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -2555,8 +2545,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name/minLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -2565,8 +2555,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/type",
+                    'expected "function", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2574,8 +2564,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/required",
                 )
             )
         if "name" not in x:
@@ -2583,8 +2573,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/required",
                 )
             )
 
@@ -2618,7 +2608,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_audio_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2630,7 +2620,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/audio_url",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url",
+                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -2638,8 +2628,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/audio_url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url/minLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -2648,8 +2638,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_audio", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/type",
+                    'expected "input_audio", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2657,8 +2647,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/required",
                 )
             )
         if "audio_url" not in x:
@@ -2666,8 +2656,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'audio_url'",
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                    'missing required property "audio_url"',
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/required",
                 )
             )
 
@@ -2710,7 +2700,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_file_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_file_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2722,7 +2712,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/file_data",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data",
+                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 33554432):
@@ -2730,8 +2720,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/file_data",
                         "maxLength",
-                        f"expected at most 33554432 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data",
+                        "expected at most 33554432 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data/maxLength",
                     )
                 )
         v2 = x.get("file_url", rt.MISSING)
@@ -2741,7 +2731,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/file_url",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_url",
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_url/type",
                 )
             )
         v3 = x.get("filename", rt.MISSING)
@@ -2751,7 +2741,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/filename",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/filename",
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/filename/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -2760,8 +2750,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_file", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/type",
+                    'expected "input_file", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2769,8 +2759,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/required",
                 )
             )
 
@@ -2811,7 +2801,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_image_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_image_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2822,8 +2812,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/detail",
                         "enum",
-                        'expected one of "low", "high", "auto", null, found ' + rt.short(v1),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail",
+                        'expected one of "low", "high", "auto", null, found ' + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail/enum",
                     )
                 )
             if not (isinstance(v1, str) or v1 is None):
@@ -2832,7 +2822,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/detail",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail",
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail/type",
                     )
                 )
         v2 = x.get("image_url", rt.MISSING)
@@ -2843,7 +2833,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/image_url",
                         "type",
                         "expected string or null, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url",
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) > 20971520):
@@ -2851,8 +2841,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/image_url",
                         "maxLength",
-                        f"expected at most 20971520 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url",
+                        "expected at most 20971520 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url/maxLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -2861,8 +2851,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_image", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/type",
+                    'expected "input_image", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2870,8 +2860,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_image_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/required",
                 )
             )
 
@@ -2910,8 +2900,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/input_item.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/input_item.json#/oneOf",
                 )
             )
         else:
@@ -2919,11 +2909,9 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of "
-                    + "message, function_call, function_call_output, reasoning, compaction, item_reference"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/input_item.json#",
+                    'expected one of "message", "function_call", "function_call_output", "reasoning", "compaction", "item_reference", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/input_item.json#/oneOf",
                 )
             )
     else:
@@ -2931,8 +2919,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/input_item.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/input_item.json#/oneOf",
             )
         )
 
@@ -2979,8 +2967,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/input_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
                 )
             )
         else:
@@ -2988,11 +2976,9 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "input_text, input_image, input_file, input_audio, input_video"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/input_part.json#",
+                    'expected one of "input_text", "input_image", "input_file", "input_audio", "input_video", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
                 )
             )
     else:
@@ -3000,8 +2986,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/input_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
             )
         )
 
@@ -3044,7 +3030,7 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3056,7 +3042,7 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/text",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text",
+                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 10485760):
@@ -3064,8 +3050,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/text",
                         "maxLength",
-                        f"expected at most 10485760 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text",
+                        "expected at most 10485760 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text/maxLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -3074,8 +3060,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/type",
+                    'expected "input_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3083,8 +3069,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -3092,8 +3078,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/required",
                 )
             )
 
@@ -3127,7 +3113,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_video_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3137,8 +3123,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_video", found ' + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/type",
+                    'expected "input_video", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/type/const",
                 )
             )
         v2 = x.get("video_url", rt.MISSING)
@@ -3149,7 +3135,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/video_url",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url",
+                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -3157,8 +3143,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/video_url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url/minLength",
                     )
                 )
         if "type" not in x:
@@ -3166,8 +3152,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/required",
                 )
             )
         if "video_url" not in x:
@@ -3175,8 +3161,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'video_url'",
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                    'missing required property "video_url"',
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/required",
                 )
             )
 
@@ -3208,7 +3194,7 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/item_reference.json#",
+                "https://agentproto.dev/schema/openresponses/item_reference.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3219,7 +3205,7 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/item_reference.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/item_reference.json#/properties/id/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -3228,8 +3214,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "item_reference", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/item_reference.json#/properties/type",
+                    'expected "item_reference", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/item_reference.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3237,8 +3223,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/item_reference.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/item_reference.json#/required",
                 )
             )
         if "id" not in x:
@@ -3246,8 +3232,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/item_reference.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/item_reference.json#/required",
                 )
             )
 
@@ -3273,8 +3259,8 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "enum",
                 'expected one of "in_progress", "completed", "incomplete", "failed", found '
-                + rt.short(x),
-                "https://agentproto.dev/schema/openresponses/item_status.json#",
+                + rt.show(x),
+                "https://agentproto.dev/schema/openresponses/item_status.json#/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -3283,7 +3269,7 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/item_status.json#",
+                "https://agentproto.dev/schema/openresponses/item_status.json#/type",
             )
         )
 
@@ -3382,7 +3368,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/message_item_param.json#",
+                "https://agentproto.dev/schema/openresponses/message_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3397,7 +3383,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v7),
-                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0/type",
                         )
                     )
                 if (isinstance(v7, str)) and (len(v7) > 10485760):
@@ -3405,8 +3391,8 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/content",
                             "maxLength",
-                            f"expected at most 10485760 characters, found {len(v7)}",
-                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0",
+                            "expected at most 10485760 characters, found " + str(len(v7)),
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0/maxLength",
                         )
                     )
                 v10: list[Problem] = []
@@ -3416,7 +3402,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v7),
-                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v7, list):
@@ -3436,8 +3422,9 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v8}",
-                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v8),
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -3453,7 +3440,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v7),
-                                "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v7, list):
@@ -3475,7 +3462,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v17),
-                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/id/type",
                 )
             )
         v18 = x.get("phase", rt.MISSING)
@@ -3485,8 +3472,8 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/phase",
                         "enum",
-                        'expected one of "commentary", "final_answer", found ' + rt.short(v18),
-                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/phase",
+                        'expected one of "commentary", "final_answer", found ' + rt.show(v18),
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/phase/enum",
                     )
                 )
             if not (isinstance(v18, str)):
@@ -3495,7 +3482,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/phase",
                         "type",
                         "expected string, found " + rt.kind(v18),
-                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/phase",
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/phase/type",
                     )
                 )
         v19 = x.get("role", rt.MISSING)
@@ -3506,8 +3493,8 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/role",
                         "enum",
                         'expected one of "user", "assistant", "system", "developer", found '
-                        + rt.short(v19),
-                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/role",
+                        + rt.show(v19),
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/role/enum",
                     )
                 )
             if not (isinstance(v19, str)):
@@ -3516,7 +3503,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/role",
                         "type",
                         "expected string, found " + rt.kind(v19),
-                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/role",
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/role/type",
                     )
                 )
         v20 = x.get("status", rt.MISSING)
@@ -3530,7 +3517,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/status",
                             "type",
                             "expected string, found " + rt.kind(v20),
-                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/0",
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/0/type",
                         )
                     )
                 v23: list[Problem] = []
@@ -3540,7 +3527,7 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v20),
-                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v22, v23], p + "/status"))
@@ -3549,8 +3536,9 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v21}",
-                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v21),
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf",
                     )
                 )
         v26 = x.get("type", rt.MISSING)
@@ -3559,8 +3547,8 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message", found ' + rt.short(v26),
-                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/type",
+                    'expected "message", found ' + rt.show(v26),
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3568,8 +3556,8 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/message_item_param.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/required",
                 )
             )
         if "role" not in x:
@@ -3577,8 +3565,8 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/openresponses/message_item_param.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/required",
                 )
             )
         if "content" not in x:
@@ -3586,8 +3574,8 @@ def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/openresponses/message_item_param.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/required",
                 )
             )
 
@@ -3627,7 +3615,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/metadata.json#",
+                "https://agentproto.dev/schema/openresponses/metadata.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3637,8 +3625,8 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p,
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/metadata.json#/propertyNames",
+                        "expected at most 64 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/metadata.json#/propertyNames/maxLength",
                     )
                 )
         for v2, v3 in x.items():
@@ -3649,7 +3637,7 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/" + rt.escape(v2),
                             "type",
                             "expected string, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties",
+                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties/type",
                         )
                     )
                 if (isinstance(v3, str)) and (len(v3) > 512):
@@ -3657,8 +3645,8 @@ def _check_47(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/" + rt.escape(v2),
                             "maxLength",
-                            f"expected at most 512 characters, found {len(v3)}",
-                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties",
+                            "expected at most 512 characters, found " + str(len(v3)),
+                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties/maxLength",
                         )
                     )
 
@@ -3686,8 +3674,8 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/output_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
                 )
             )
         else:
@@ -3695,11 +3683,9 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "output_text, refusal, reasoning_text, summary_text, text"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/output_part.json#",
+                    'expected one of "output_text", "refusal", "reasoning_text", "summary_text", "text", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
                 )
             )
     else:
@@ -3707,8 +3693,8 @@ def _check_48(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/output_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
             )
         )
 
@@ -3837,7 +3823,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/output_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3849,7 +3835,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/annotations",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/annotations",
+                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/annotations/type",
                     )
                 )
             if isinstance(v1, list):
@@ -3871,7 +3857,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprobs",
                         "type",
                         "expected array, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs",
+                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs/type",
                     )
                 )
             if isinstance(v4, list):
@@ -3892,7 +3878,7 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v7),
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/text/type",
                 )
             )
         v8 = x.get("type", rt.MISSING)
@@ -3901,8 +3887,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "output_text", found ' + rt.short(v8),
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/type",
+                    'expected "output_text", found ' + rt.show(v8),
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3910,8 +3896,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -3919,8 +3905,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
         if "annotations" not in x:
@@ -3928,8 +3914,8 @@ def _check_49(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'annotations'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "annotations"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
 
@@ -3967,7 +3953,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/reasoning_config.json#",
+                "https://agentproto.dev/schema/openresponses/reasoning_config.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3979,8 +3965,8 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/effort",
                         "enum",
                         'expected one of "none", "minimal", "low", "medium", "high", "xhigh", null, found '
-                        + rt.short(v1),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort",
+                        + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort/enum",
                     )
                 )
             if not (isinstance(v1, str) or v1 is None):
@@ -3989,7 +3975,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/effort",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort",
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort/type",
                     )
                 )
         v2 = x.get("summary", rt.MISSING)
@@ -3999,9 +3985,8 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/summary",
                         "enum",
-                        'expected one of "concise", "detailed", "auto", null, found '
-                        + rt.short(v2),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary",
+                        'expected one of "concise", "detailed", "auto", null, found ' + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary/enum",
                     )
                 )
             if not (isinstance(v2, str) or v2 is None):
@@ -4010,7 +3995,7 @@ def _check_50(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/summary",
                         "type",
                         "expected string or null, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary",
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary/type",
                     )
                 )
 
@@ -4081,7 +4066,7 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#",
+                "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4093,7 +4078,7 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/content",
+                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -4114,7 +4099,7 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/encrypted_content",
                     "type",
                     "expected string or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/encrypted_content",
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/encrypted_content/type",
                 )
             )
         v5 = x.get("id", rt.MISSING)
@@ -4124,7 +4109,7 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/id/type",
                 )
             )
         v6 = x.get("status", rt.MISSING)
@@ -4140,7 +4125,7 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v6),
-                            "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v8, v9], p + "/status"))
@@ -4149,8 +4134,9 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v7}",
-                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v7),
+                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status/oneOf",
                     )
                 )
         v12 = x.get("summary", rt.MISSING)
@@ -4161,7 +4147,7 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/summary",
                         "type",
                         "expected array, found " + rt.kind(v12),
-                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/summary",
+                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/summary/type",
                     )
                 )
             if isinstance(v12, list):
@@ -4181,8 +4167,8 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v15),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/type",
+                    'expected "reasoning", found ' + rt.show(v15),
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -4190,8 +4176,8 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/required",
                 )
             )
         if "summary" not in x:
@@ -4199,8 +4185,8 @@ def _check_51(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#",
+                    'missing required property "summary"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/required",
                 )
             )
 
@@ -4232,7 +4218,7 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4243,7 +4229,7 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -4252,8 +4238,8 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/type",
+                    'expected "reasoning_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -4261,8 +4247,8 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -4270,8 +4256,8 @@ def _check_52(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/required",
                 )
             )
 
@@ -4303,7 +4289,7 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                "https://agentproto.dev/schema/openresponses/refusal_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4314,7 +4300,7 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/refusal",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/refusal",
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/refusal/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -4323,8 +4309,8 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "refusal", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/type",
+                    'expected "refusal", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -4332,8 +4318,8 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/required",
                 )
             )
         if "refusal" not in x:
@@ -4341,8 +4327,8 @@ def _check_53(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'refusal'",
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                    'missing required property "refusal"',
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/required",
                 )
             )
 
@@ -4376,7 +4362,7 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/summary_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4388,7 +4374,7 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/text",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text",
+                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 10485760):
@@ -4396,8 +4382,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/text",
                         "maxLength",
-                        f"expected at most 10485760 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text",
+                        "expected at most 10485760 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text/maxLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -4406,8 +4392,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "summary_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/type",
+                    'expected "summary_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -4415,8 +4401,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -4424,8 +4410,8 @@ def _check_54(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/required",
                 )
             )
 
@@ -4461,7 +4447,7 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/text_config.json#",
+                "https://agentproto.dev/schema/openresponses/text_config.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4478,7 +4464,7 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/format",
                             "type",
                             "expected null, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v3, v4], p + "/format"))
@@ -4487,8 +4473,9 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/format",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf",
                     )
                 )
             if strict and isinstance(v1, dict):
@@ -4506,8 +4493,8 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/verbosity",
                         "enum",
-                        'expected one of "low", "medium", "high", found ' + rt.short(v7),
-                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity",
+                        'expected one of "low", "medium", "high", found ' + rt.show(v7),
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity/enum",
                     )
                 )
             if not (isinstance(v7, str)):
@@ -4516,7 +4503,7 @@ def _check_55(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/verbosity",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity",
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity/type",
                     )
                 )
 
@@ -4565,7 +4552,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/text_format.json#",
+                "https://agentproto.dev/schema/openresponses/text_format.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4576,7 +4563,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/description",
                     "type",
                     "expected string or null, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/description",
+                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -4587,7 +4574,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/type",
                     )
                 )
             if isinstance(v2, str):
@@ -4596,8 +4583,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                            "expected at most 64 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -4605,8 +4592,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/minLength",
                         )
                     )
                 if _PATTERN12.search(v2) is None:
@@ -4614,11 +4601,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "pattern",
-                            "expected a string matching "
-                            + "^[a-zA-Z0-9_-]+$"
-                            + ", found "
-                            + rt.short(v2),
-                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                            'expected a string matching "^[a-zA-Z0-9_-]+$", found ' + rt.show(v2),
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/pattern",
                         )
                     )
         v4 = x.get("strict", rt.MISSING)
@@ -4628,7 +4612,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/strict",
                     "type",
                     "expected boolean or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/strict",
+                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/strict/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -4639,8 +4623,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "enum",
                         'expected one of "text", "json_object", "json_schema", found '
-                        + rt.short(v5),
-                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type",
+                        + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type/enum",
                     )
                 )
             if not (isinstance(v5, str)):
@@ -4649,7 +4633,7 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -4657,8 +4641,8 @@ def _check_56(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/text_format.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/text_format.json#/required",
                 )
             )
 
@@ -4690,7 +4674,7 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/text_part.json#",
+                "https://agentproto.dev/schema/openresponses/text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4701,7 +4685,7 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -4710,8 +4694,8 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/type",
+                    'expected "text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -4719,8 +4703,8 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -4728,8 +4712,8 @@ def _check_57(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/required",
                 )
             )
 
@@ -4823,7 +4807,7 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                "https://agentproto.dev/schema/openresponses/token_logprob.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4835,7 +4819,7 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/bytes",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/type",
                     )
                 )
             if isinstance(v1, list):
@@ -4852,7 +4836,7 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
                                 "expected integer, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/type",
                             )
                         )
                     if isinstance(v3, (int, float)) and not isinstance(v3, bool):
@@ -4861,8 +4845,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    "expected a number <= 255, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                    "expected a number <= 255, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/maximum",
                                 )
                             )
                         if v3 < 0:
@@ -4870,8 +4854,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                    "expected a number >= 0, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/minimum",
                                 )
                             )
         v4 = x.get("logprob", rt.MISSING)
@@ -4887,7 +4871,7 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprob",
                         "type",
                         "expected number, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
@@ -4895,8 +4879,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        "expected a number <= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob",
+                        "expected a number <= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob/maximum",
                     )
                 )
         v5 = x.get("token", rt.MISSING)
@@ -4906,7 +4890,7 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/token",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/token",
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/token/type",
                 )
             )
         v6 = x.get("top_logprobs", rt.MISSING)
@@ -4917,7 +4901,7 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/top_logprobs",
                         "type",
                         "expected array, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs/type",
                     )
                 )
             if isinstance(v6, list):
@@ -4936,8 +4920,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'token'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "token"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "logprob" not in x:
@@ -4945,8 +4929,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'logprob'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "logprob"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "bytes" not in x:
@@ -4954,8 +4938,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'bytes'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "bytes"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "top_logprobs" not in x:
@@ -4963,8 +4947,8 @@ def _check_58(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'top_logprobs'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "top_logprobs"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
 
@@ -5003,8 +4987,8 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/tool.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/tool.json#/oneOf",
                 )
             )
         else:
@@ -5012,8 +4996,8 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of " + "function" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/tool.json#",
+                    'expected one of "function", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/tool.json#/oneOf",
                 )
             )
     else:
@@ -5021,8 +5005,8 @@ def _check_59(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/tool.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/tool.json#/oneOf",
             )
         )
 
@@ -5051,8 +5035,8 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "enum",
-                    'expected one of "auto", "required", "none", found ' + rt.short(x),
-                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0",
+                    'expected one of "auto", "required", "none", found ' + rt.show(x),
+                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0/enum",
                 )
             )
         if not (isinstance(x, str)):
@@ -5061,7 +5045,7 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "type",
                     "expected string, found " + rt.kind(x),
-                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0",
+                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0/type",
                 )
             )
         v3: list[Problem] = []
@@ -5072,8 +5056,8 @@ def _check_60(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "https://agentproto.dev/schema/openresponses/tool_choice.json#",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf",
             )
         )
     elif strict:
@@ -5119,8 +5103,8 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
                 )
             )
         else:
@@ -5128,8 +5112,8 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "function, allowed_tools" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+                    'expected one of "function", "allowed_tools", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
                 )
             )
     else:
@@ -5137,8 +5121,8 @@ def _check_61(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
             )
         )
 
@@ -5196,7 +5180,7 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                "https://agentproto.dev/schema/openresponses/top_logprob.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5208,7 +5192,7 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/bytes",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes",
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/type",
                     )
                 )
             if isinstance(v1, list):
@@ -5225,7 +5209,7 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
                                 "expected integer, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/type",
                             )
                         )
                     if isinstance(v3, (int, float)) and not isinstance(v3, bool):
@@ -5234,8 +5218,8 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    "expected a number <= 255, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                    "expected a number <= 255, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/maximum",
                                 )
                             )
                         if v3 < 0:
@@ -5243,8 +5227,8 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                    "expected a number >= 0, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/minimum",
                                 )
                             )
         v4 = x.get("logprob", rt.MISSING)
@@ -5260,7 +5244,7 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprob",
                         "type",
                         "expected number, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob",
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
@@ -5268,8 +5252,8 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        "expected a number <= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob",
+                        "expected a number <= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob/maximum",
                     )
                 )
         v5 = x.get("token", rt.MISSING)
@@ -5279,7 +5263,7 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/token",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/token",
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/token/type",
                 )
             )
         if "token" not in x:
@@ -5287,8 +5271,8 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'token'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "token"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
         if "logprob" not in x:
@@ -5296,8 +5280,8 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'logprob'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "logprob"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
         if "bytes" not in x:
@@ -5305,8 +5289,8 @@ def _check_62(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'bytes'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "bytes"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
 
@@ -5367,7 +5351,7 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5385,7 +5369,7 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/end_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -5393,8 +5377,8 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index/minimum",
                     )
                 )
         v2 = x.get("start_index", rt.MISSING)
@@ -5411,7 +5395,7 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/start_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -5419,8 +5403,8 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index/minimum",
                     )
                 )
         v3 = x.get("title", rt.MISSING)
@@ -5430,7 +5414,7 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/title",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/title",
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/title/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -5439,8 +5423,8 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "url_citation", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/type",
+                    'expected "url_citation", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/type/const",
                 )
             )
         v5 = x.get("url", rt.MISSING)
@@ -5451,7 +5435,7 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/url",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -5459,8 +5443,8 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url/minLength",
                     )
                 )
         if "type" not in x:
@@ -5468,8 +5452,8 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "url" not in x:
@@ -5477,8 +5461,8 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'url'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "url"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "title" not in x:
@@ -5486,8 +5470,8 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'title'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "title"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "start_index" not in x:
@@ -5495,8 +5479,8 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'start_index'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "start_index"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "end_index" not in x:
@@ -5504,8 +5488,8 @@ def _check_63(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'end_index'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "end_index"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
 
@@ -5744,9 +5728,8 @@ def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "not",
-                "expected a value NOT matching "
-                + "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not",
-                "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#",
+                "expected a value not matching the schema at https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not",
+                "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/not",
             )
         )
     if not (isinstance(x, dict)):
@@ -5755,7 +5738,7 @@ def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#",
+                "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5865,8 +5848,8 @@ def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "const",
-                        'expected "response.create", found ' + rt.short(v26),
-                        "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/properties/type",
+                        'expected "response.create", found ' + rt.show(v26),
+                        "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/properties/type/const",
                     )
                 )
             if not (isinstance(v26, str)):
@@ -5875,7 +5858,7 @@ def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v26),
-                        "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -5883,8 +5866,8 @@ def _check_64(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#/required",
                 )
             )
 

@@ -160,7 +160,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+                "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -171,8 +171,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/mode",
                         "enum",
-                        'expected one of "auto", "required", "none", found ' + rt.short(v1),
-                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode",
+                        'expected one of "auto", "required", "none", found ' + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode/enum",
                     )
                 )
             if not (isinstance(v1, str)):
@@ -181,7 +181,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/mode",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode",
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode/type",
                     )
                 )
         v2 = x.get("tools", rt.MISSING)
@@ -192,7 +192,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tools",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/type",
                     )
                 )
             if isinstance(v2, list):
@@ -211,8 +211,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/tools",
                             "maxItems",
-                            f"expected at most 128 items, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                            "expected at most 128 items, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/maxItems",
                         )
                     )
                 if len(v2) < 1:
@@ -220,8 +220,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/tools",
                             "minItems",
-                            f"expected at least 1 items, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                            "expected at least 1 items, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/minItems",
                         )
                     )
         v5 = x.get("type", rt.MISSING)
@@ -230,8 +230,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "allowed_tools", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/type",
+                    'expected "allowed_tools", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -239,8 +239,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/required",
                 )
             )
         if "tools" not in x:
@@ -248,8 +248,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tools'",
-                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+                    'missing required property "tools"',
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/required",
                 )
             )
 
@@ -288,8 +288,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/annotation.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
                 )
             )
         else:
@@ -297,8 +297,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of " + "url_citation" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/annotation.json#",
+                    'expected one of "url_citation", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
                 )
             )
     else:
@@ -306,8 +306,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/annotation.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
             )
         )
 
@@ -354,7 +354,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/compaction_item_param.json#",
+                "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -366,7 +366,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/encrypted_content",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content",
+                        "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content/type",
                     )
                 )
             if isinstance(v1, str):
@@ -375,8 +375,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/encrypted_content",
                             "maxLength",
-                            f"expected at most 10485760 characters, found {len(v1)}",
-                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content",
+                            "expected at most 10485760 characters, found " + str(len(v1)),
+                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content/maxLength",
                         )
                     )
                 if len(v1) < 1:
@@ -384,8 +384,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/encrypted_content",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v1)}",
-                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content",
+                            "expected at least 1 characters, found " + str(len(v1)),
+                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/encrypted_content/minLength",
                         )
                     )
         v2 = x.get("id", rt.MISSING)
@@ -395,7 +395,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/id/type",
                 )
             )
         v3 = x.get("status", rt.MISSING)
@@ -411,7 +411,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v5, v6], p + "/status"))
@@ -420,8 +420,9 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
-                        "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v4),
+                        "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/status/oneOf",
                     )
                 )
         v9 = x.get("type", rt.MISSING)
@@ -430,8 +431,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.short(v9),
-                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/type",
+                    'expected "compaction", found ' + rt.show(v9),
+                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -439,8 +440,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/required",
                 )
             )
         if "encrypted_content" not in x:
@@ -448,8 +449,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'encrypted_content'",
-                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#",
+                    'missing required property "encrypted_content"',
+                    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#/required",
                 )
             )
 
@@ -483,8 +484,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/content_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
                 )
             )
         else:
@@ -492,11 +493,9 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "input_text, input_image, input_file, input_audio, input_video, output_text, refusal, reasoning_text, summary_text, text"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/content_part.json#",
+                    'expected one of "input_text", "input_image", "input_file", "input_audio", "input_video", "output_text", "refusal", "reasoning_text", ..., found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
                 )
             )
     else:
@@ -504,8 +503,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/content_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
             )
         )
 
@@ -775,7 +774,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/previous_response_id",
                     "type",
                     "expected null, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/then/properties/previous_response_id",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/then/properties/previous_response_id/type",
                 )
             )
     if not (isinstance(x, dict)):
@@ -784,7 +783,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/create_response_request.json#",
+                "https://agentproto.dev/schema/openresponses/create_response_request.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -795,7 +794,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/background",
                     "type",
                     "expected boolean, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/background",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/background/type",
                 )
             )
         v3 = x.get("extensions", rt.MISSING)
@@ -818,7 +817,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/frequency_penalty",
                     "type",
                     "expected number or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/frequency_penalty",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/frequency_penalty/type",
                 )
             )
         v5 = x.get("include", rt.MISSING)
@@ -829,7 +828,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/include",
                         "type",
                         "expected array, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include",
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/type",
                     )
                 )
             if isinstance(v5, list):
@@ -840,8 +839,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/include" + "/" + str(v6),
                                 "enum",
                                 'expected one of "reasoning.encrypted_content", "message.output_text.logprobs", found '
-                                + rt.short(v7),
-                                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items",
+                                + rt.show(v7),
+                                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/enum",
                             )
                         )
                     if not (isinstance(v7, str)):
@@ -850,7 +849,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/include" + "/" + str(v6),
                                 "type",
                                 "expected string, found " + rt.kind(v7),
-                                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items",
+                                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items/type",
                             )
                         )
         v8 = x.get("input", rt.MISSING)
@@ -864,7 +863,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/input",
                             "type",
                             "expected string, found " + rt.kind(v8),
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0",
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0/type",
                         )
                     )
                 if (isinstance(v8, str)) and (len(v8) > 10485760):
@@ -872,8 +871,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/input",
                             "maxLength",
-                            f"expected at most 10485760 characters, found {len(v8)}",
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0",
+                            "expected at most 10485760 characters, found " + str(len(v8)),
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/0/maxLength",
                         )
                     )
                 v11: list[Problem] = []
@@ -883,7 +882,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/input",
                             "type",
                             "expected array, found " + rt.kind(v8),
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1/type",
                         )
                     )
                 if isinstance(v8, list):
@@ -904,7 +903,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/input",
                             "type",
                             "expected null, found " + rt.kind(v8),
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/2",
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/2/type",
                         )
                     )
                 e.extend(rt.closest_branches([v10, v11, v14], p + "/input"))
@@ -913,8 +912,9 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v9}",
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v9),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf",
                     )
                 )
             elif strict:
@@ -930,7 +930,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/input",
                                 "type",
                                 "expected array, found " + rt.kind(v8),
-                                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1",
+                                "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input/oneOf/1/type",
                             )
                         )
                     if isinstance(v8, list):
@@ -955,7 +955,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/instructions",
                     "type",
                     "expected string or null, found " + rt.kind(v20),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/instructions",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/instructions/type",
                 )
             )
         v21 = x.get("max_output_tokens", rt.MISSING)
@@ -975,7 +975,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/max_output_tokens",
                         "type",
                         "expected integer or null, found " + rt.kind(v21),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens",
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens/type",
                     )
                 )
             if (isinstance(v21, (int, float)) and not isinstance(v21, bool)) and (v21 < 16):
@@ -983,8 +983,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/max_output_tokens",
                         "minimum",
-                        "expected a number >= 16, found " + repr(v21),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens",
+                        "expected a number >= 16, found " + rt.show(v21),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens/minimum",
                     )
                 )
         v22 = x.get("max_tool_calls", rt.MISSING)
@@ -1004,7 +1004,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/max_tool_calls",
                         "type",
                         "expected integer or null, found " + rt.kind(v22),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls",
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls/type",
                     )
                 )
             if (isinstance(v22, (int, float)) and not isinstance(v22, bool)) and (v22 < 1):
@@ -1012,8 +1012,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v22),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls",
+                        "expected a number >= 1, found " + rt.show(v22),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls/minimum",
                     )
                 )
         v23 = x.get("metadata", rt.MISSING)
@@ -1029,7 +1029,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/metadata",
                             "type",
                             "expected null, found " + rt.kind(v23),
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v25, v26], p + "/metadata"))
@@ -1038,8 +1038,9 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/metadata",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v24}",
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v24),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata/oneOf",
                     )
                 )
         v29 = x.get("model", rt.MISSING)
@@ -1049,7 +1050,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/model",
                     "type",
                     "expected string or null, found " + rt.kind(v29),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/model",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/model/type",
                 )
             )
         v30 = x.get("parallel_tool_calls", rt.MISSING)
@@ -1059,7 +1060,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/parallel_tool_calls",
                     "type",
                     "expected boolean or null, found " + rt.kind(v30),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/parallel_tool_calls",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/parallel_tool_calls/type",
                 )
             )
         v31 = x.get("presence_penalty", rt.MISSING)
@@ -1079,7 +1080,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/presence_penalty",
                     "type",
                     "expected number or null, found " + rt.kind(v31),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/presence_penalty",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/presence_penalty/type",
                 )
             )
         v32 = x.get("previous_response_id", rt.MISSING)
@@ -1089,7 +1090,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/previous_response_id",
                     "type",
                     "expected string or null, found " + rt.kind(v32),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/previous_response_id",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/previous_response_id/type",
                 )
             )
         v33 = x.get("prompt_cache_key", rt.MISSING)
@@ -1100,7 +1101,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/prompt_cache_key",
                         "type",
                         "expected string or null, found " + rt.kind(v33),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key",
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key/type",
                     )
                 )
             if (isinstance(v33, str)) and (len(v33) > 64):
@@ -1108,8 +1109,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/prompt_cache_key",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v33)}",
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key",
+                        "expected at most 64 characters, found " + str(len(v33)),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key/maxLength",
                     )
                 )
         v34 = x.get("prompt_cache_retention", rt.MISSING)
@@ -1119,7 +1120,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/prompt_cache_retention",
                     "type",
                     "expected string or null, found " + rt.kind(v34),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_retention",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_retention/type",
                 )
             )
         v35 = x.get("reasoning", rt.MISSING)
@@ -1135,7 +1136,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/reasoning",
                             "type",
                             "expected null, found " + rt.kind(v35),
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v37, v38], p + "/reasoning"))
@@ -1144,8 +1145,9 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/reasoning",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v36}",
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v36),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning/oneOf",
                     )
                 )
             if strict and isinstance(v35, dict):
@@ -1164,7 +1166,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/safety_identifier",
                         "type",
                         "expected string or null, found " + rt.kind(v41),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier",
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier/type",
                     )
                 )
             if (isinstance(v41, str)) and (len(v41) > 64):
@@ -1172,8 +1174,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/safety_identifier",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v41)}",
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier",
+                        "expected at most 64 characters, found " + str(len(v41)),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier/maxLength",
                     )
                 )
         v42 = x.get("service_tier", rt.MISSING)
@@ -1184,8 +1186,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/service_tier",
                         "enum",
                         'expected one of "auto", "default", "flex", "priority", found '
-                        + rt.short(v42),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier",
+                        + rt.show(v42),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier/enum",
                     )
                 )
             if not (isinstance(v42, str)):
@@ -1194,7 +1196,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/service_tier",
                         "type",
                         "expected string, found " + rt.kind(v42),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier",
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier/type",
                     )
                 )
         v43 = x.get("store", rt.MISSING)
@@ -1204,7 +1206,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/store",
                     "type",
                     "expected boolean, found " + rt.kind(v43),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/store",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/store/type",
                 )
             )
         v44 = x.get("stream", rt.MISSING)
@@ -1214,7 +1216,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/stream",
                     "type",
                     "expected boolean, found " + rt.kind(v44),
-                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/stream",
+                    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/stream/type",
                 )
             )
         v45 = x.get("stream_options", rt.MISSING)
@@ -1230,7 +1232,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/stream_options",
                             "type",
                             "expected null, found " + rt.kind(v45),
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/stream_options/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v47, v48], p + "/stream_options"))
@@ -1239,8 +1241,9 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/stream_options",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v46}",
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/stream_options",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v46),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/stream_options/oneOf",
                     )
                 )
             if strict and isinstance(v45, dict):
@@ -1267,7 +1270,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/temperature",
                         "type",
                         "expected number or null, found " + rt.kind(v51),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature",
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature/type",
                     )
                 )
             if isinstance(v51, (int, float)) and not isinstance(v51, bool):
@@ -1276,8 +1279,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            "expected a number <= 2, found " + repr(v51),
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature",
+                            "expected a number <= 2, found " + rt.show(v51),
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature/maximum",
                         )
                     )
                 if v51 < 0:
@@ -1285,8 +1288,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v51),
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature",
+                            "expected a number >= 0, found " + rt.show(v51),
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature/minimum",
                         )
                     )
         v52 = x.get("text", rt.MISSING)
@@ -1302,7 +1305,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/text",
                             "type",
                             "expected null, found " + rt.kind(v52),
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v54, v55], p + "/text"))
@@ -1311,8 +1314,9 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/text",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v53}",
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v53),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text/oneOf",
                     )
                 )
             elif strict:
@@ -1345,7 +1349,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/tool_choice",
                             "type",
                             "expected null, found " + rt.kind(v58),
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v60, v61], p + "/tool_choice"))
@@ -1354,8 +1358,9 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/tool_choice",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v59}",
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v59),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice/oneOf",
                     )
                 )
             elif strict:
@@ -1383,7 +1388,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tools",
                         "type",
                         "expected array or null, found " + rt.kind(v64),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools",
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools/type",
                     )
                 )
             if isinstance(v64, list):
@@ -1414,7 +1419,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/top_logprobs",
                         "type",
                         "expected integer or null, found " + rt.kind(v67),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs",
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs/type",
                     )
                 )
             if isinstance(v67, (int, float)) and not isinstance(v67, bool):
@@ -1423,8 +1428,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            "expected a number <= 20, found " + repr(v67),
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs",
+                            "expected a number <= 20, found " + rt.show(v67),
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs/maximum",
                         )
                     )
                 if v67 < 0:
@@ -1432,8 +1437,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v67),
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs",
+                            "expected a number >= 0, found " + rt.show(v67),
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs/minimum",
                         )
                     )
         v68 = x.get("top_p", rt.MISSING)
@@ -1452,7 +1457,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/top_p",
                         "type",
                         "expected number or null, found " + rt.kind(v68),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p",
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p/type",
                     )
                 )
             if isinstance(v68, (int, float)) and not isinstance(v68, bool):
@@ -1461,8 +1466,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            "expected a number <= 1, found " + repr(v68),
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p",
+                            "expected a number <= 1, found " + rt.show(v68),
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p/maximum",
                         )
                     )
                 if v68 < 0:
@@ -1470,8 +1475,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v68),
-                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p",
+                            "expected a number >= 0, found " + rt.show(v68),
+                            "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p/minimum",
                         )
                     )
         v69 = x.get("truncation", rt.MISSING)
@@ -1481,8 +1486,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/truncation",
                         "enum",
-                        'expected one of "auto", "disabled", found ' + rt.short(v69),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation",
+                        'expected one of "auto", "disabled", found ' + rt.show(v69),
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation/enum",
                     )
                 )
             if not (isinstance(v69, str)):
@@ -1491,7 +1496,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/truncation",
                         "type",
                         "expected string, found " + rt.kind(v69),
-                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation",
+                        "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation/type",
                     )
                 )
 
@@ -1553,7 +1558,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_annotation.json#",
+                "https://agentproto.dev/schema/openresponses/extension_annotation.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1571,7 +1576,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/end_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -1579,8 +1584,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index/minimum",
                     )
                 )
         v2 = x.get("start_index", rt.MISSING)
@@ -1597,7 +1602,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/start_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -1605,8 +1610,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index/minimum",
                     )
                 )
         v3 = x.get("text", rt.MISSING)
@@ -1616,7 +1621,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/text/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -1627,7 +1632,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
             if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
@@ -1635,11 +1640,9 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v4),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -1647,8 +1650,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/required",
                 )
             )
 
@@ -1685,7 +1688,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                "https://agentproto.dev/schema/openresponses/extension_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1696,7 +1699,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/id/type",
                 )
             )
         v2 = x.get("status", rt.MISSING)
@@ -1707,7 +1710,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/status",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status",
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -1715,8 +1718,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status/minLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -1727,7 +1730,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
@@ -1735,11 +1738,9 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -1747,8 +1748,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -1756,8 +1757,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -1765,8 +1766,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
 
@@ -1805,7 +1806,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_tool.json#",
+                "https://agentproto.dev/schema/openresponses/extension_tool.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1816,7 +1817,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/description",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/description",
+                    "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -1827,7 +1828,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -1835,8 +1836,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name/minLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -1847,7 +1848,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
@@ -1855,11 +1856,9 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -1867,8 +1866,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_tool.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_tool.json#/required",
                 )
             )
 
@@ -1895,7 +1894,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extensions.json#",
+                "https://agentproto.dev/schema/openresponses/extensions.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1905,8 +1904,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p,
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/extensions.json#/propertyNames",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/extensions.json#/propertyNames/minLength",
                     )
                 )
 
@@ -1958,7 +1957,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+                "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1970,7 +1969,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/arguments",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/arguments",
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/arguments/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -1978,8 +1977,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/arguments",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/arguments",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/arguments/minLength",
                     )
                 )
         v2 = x.get("call_id", rt.MISSING)
@@ -1990,7 +1989,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/call_id",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id",
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id/type",
                     )
                 )
             if isinstance(v2, str):
@@ -1999,8 +1998,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/call_id",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id",
+                            "expected at most 64 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -2008,8 +2007,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/call_id",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/call_id/minLength",
                         )
                     )
         v3 = x.get("id", rt.MISSING)
@@ -2019,7 +2018,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/id/type",
                 )
             )
         v4 = x.get("name", rt.MISSING)
@@ -2030,7 +2029,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name/type",
                     )
                 )
             if isinstance(v4, str):
@@ -2039,8 +2038,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v4)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name",
+                            "expected at most 64 characters, found " + str(len(v4)),
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name/maxLength",
                         )
                     )
                 if len(v4) < 1:
@@ -2048,8 +2047,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v4)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name",
+                            "expected at least 1 characters, found " + str(len(v4)),
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name/minLength",
                         )
                     )
                 if _PATTERN15.search(v4) is None:
@@ -2057,11 +2056,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "pattern",
-                            "expected a string matching "
-                            + "^[a-zA-Z0-9_-]+$"
-                            + ", found "
-                            + rt.short(v4),
-                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name",
+                            'expected a string matching "^[a-zA-Z0-9_-]+$", found ' + rt.show(v4),
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/name/pattern",
                         )
                     )
         v5 = x.get("status", rt.MISSING)
@@ -2077,7 +2073,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v5),
-                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v7, v8], p + "/status"))
@@ -2086,8 +2082,9 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v6}",
-                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v6),
+                        "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/status/oneOf",
                     )
                 )
         v11 = x.get("type", rt.MISSING)
@@ -2096,8 +2093,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call", found ' + rt.short(v11),
-                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/type",
+                    'expected "function_call", found ' + rt.show(v11),
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2105,8 +2102,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/required",
                 )
             )
         if "call_id" not in x:
@@ -2114,8 +2111,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'call_id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+                    'missing required property "call_id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/required",
                 )
             )
         if "name" not in x:
@@ -2123,8 +2120,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -2132,8 +2129,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#",
+                    'missing required property "arguments"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#/required",
                 )
             )
 
@@ -2180,7 +2177,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#",
+                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2192,7 +2189,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/call_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id",
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id/type",
                     )
                 )
             if isinstance(v1, str):
@@ -2201,8 +2198,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/call_id",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v1)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id",
+                            "expected at most 64 characters, found " + str(len(v1)),
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id/maxLength",
                         )
                     )
                 if len(v1) < 1:
@@ -2210,8 +2207,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/call_id",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v1)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id",
+                            "expected at least 1 characters, found " + str(len(v1)),
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/call_id/minLength",
                         )
                     )
         v2 = x.get("id", rt.MISSING)
@@ -2221,7 +2218,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/id/type",
                 )
             )
         v3 = x.get("output", rt.MISSING)
@@ -2235,7 +2232,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/output",
                             "type",
                             "expected string, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/type",
                         )
                     )
                 if isinstance(v3, str):
@@ -2244,8 +2241,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             Problem(
                                 p + "/output",
                                 "maxLength",
-                                f"expected at most 10485760 characters, found {len(v3)}",
-                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                                "expected at most 10485760 characters, found " + str(len(v3)),
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/maxLength",
                             )
                         )
                     if len(v3) < 1:
@@ -2253,8 +2250,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             Problem(
                                 p + "/output",
                                 "minLength",
-                                f"expected at least 1 characters, found {len(v3)}",
-                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0",
+                                "expected at least 1 characters, found " + str(len(v3)),
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/0/minLength",
                             )
                         )
                 v6: list[Problem] = []
@@ -2264,7 +2261,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/output",
                             "type",
                             "expected array, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type",
                         )
                     )
                 if isinstance(v3, list):
@@ -2283,8 +2280,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             Problem(
                                 p + "/output",
                                 "minItems",
-                                f"expected at least 1 items, found {len(v3)}",
-                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                                "expected at least 1 items, found " + str(len(v3)),
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems",
                             )
                         )
                 e.extend(rt.closest_branches([v5, v6], p + "/output"))
@@ -2293,8 +2290,9 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v4),
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf",
                     )
                 )
             elif strict:
@@ -2310,7 +2308,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/output",
                                 "type",
                                 "expected array, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type",
                             )
                         )
                     if isinstance(v3, list):
@@ -2329,8 +2327,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/output",
                                     "minItems",
-                                    f"expected at least 1 items, found {len(v3)}",
-                                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1",
+                                    "expected at least 1 items, found " + str(len(v3)),
+                                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/minItems",
                                 )
                             )
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
@@ -2347,7 +2345,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v13),
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v15, v16], p + "/status"))
@@ -2356,8 +2354,9 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v14}",
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v14),
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/status/oneOf",
                     )
                 )
         v19 = x.get("type", rt.MISSING)
@@ -2366,8 +2365,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call_output", found ' + rt.short(v19),
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/type",
+                    'expected "function_call_output", found ' + rt.show(v19),
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2375,8 +2374,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/required",
                 )
             )
         if "call_id" not in x:
@@ -2384,8 +2383,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'call_id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#",
+                    'missing required property "call_id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/required",
                 )
             )
         if "output" not in x:
@@ -2393,8 +2392,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#/required",
                 )
             )
 
@@ -2440,7 +2439,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_tool.json#",
+                "https://agentproto.dev/schema/openresponses/function_tool.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2451,7 +2450,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/description",
                     "type",
                     "expected string or null, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/description",
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -2462,7 +2461,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/type",
                     )
                 )
             if isinstance(v2, str):
@@ -2471,8 +2470,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                            "expected at most 64 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -2480,8 +2479,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/minLength",
                         )
                     )
                 if _PATTERN15.search(v2) is None:
@@ -2489,11 +2488,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "pattern",
-                            "expected a string matching "
-                            + "^[a-zA-Z0-9_-]+$"
-                            + ", found "
-                            + rt.short(v2),
-                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                            'expected a string matching "^[a-zA-Z0-9_-]+$", found ' + rt.show(v2),
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/pattern",
                         )
                     )
         v4 = x.get("strict", rt.MISSING)
@@ -2503,7 +2499,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/strict",
                     "type",
                     "expected boolean or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/strict",
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/strict/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -2512,8 +2508,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/type",
+                    'expected "function", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2521,8 +2517,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/required",
                 )
             )
         if "name" not in x:
@@ -2530,8 +2526,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/required",
                 )
             )
 
@@ -2565,7 +2561,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+                "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2577,7 +2573,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -2585,8 +2581,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name/minLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -2595,8 +2591,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/type",
+                    'expected "function", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2604,8 +2600,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/required",
                 )
             )
         if "name" not in x:
@@ -2613,8 +2609,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/required",
                 )
             )
 
@@ -2648,7 +2644,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_audio_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2660,7 +2656,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/audio_url",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url",
+                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -2668,8 +2664,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/audio_url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url/minLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -2678,8 +2674,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_audio", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/type",
+                    'expected "input_audio", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2687,8 +2683,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/required",
                 )
             )
         if "audio_url" not in x:
@@ -2696,8 +2692,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'audio_url'",
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                    'missing required property "audio_url"',
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/required",
                 )
             )
 
@@ -2740,7 +2736,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_file_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_file_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2752,7 +2748,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/file_data",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data",
+                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 33554432):
@@ -2760,8 +2756,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/file_data",
                         "maxLength",
-                        f"expected at most 33554432 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data",
+                        "expected at most 33554432 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data/maxLength",
                     )
                 )
         v2 = x.get("file_url", rt.MISSING)
@@ -2771,7 +2767,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/file_url",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_url",
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_url/type",
                 )
             )
         v3 = x.get("filename", rt.MISSING)
@@ -2781,7 +2777,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/filename",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/filename",
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/filename/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -2790,8 +2786,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_file", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/type",
+                    'expected "input_file", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2799,8 +2795,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/required",
                 )
             )
 
@@ -2841,7 +2837,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_image_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_image_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2852,8 +2848,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/detail",
                         "enum",
-                        'expected one of "low", "high", "auto", null, found ' + rt.short(v1),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail",
+                        'expected one of "low", "high", "auto", null, found ' + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail/enum",
                     )
                 )
             if not (isinstance(v1, str) or v1 is None):
@@ -2862,7 +2858,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/detail",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail",
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail/type",
                     )
                 )
         v2 = x.get("image_url", rt.MISSING)
@@ -2873,7 +2869,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/image_url",
                         "type",
                         "expected string or null, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url",
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) > 20971520):
@@ -2881,8 +2877,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/image_url",
                         "maxLength",
-                        f"expected at most 20971520 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url",
+                        "expected at most 20971520 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url/maxLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -2891,8 +2887,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_image", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/type",
+                    'expected "input_image", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2900,8 +2896,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_image_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/required",
                 )
             )
 
@@ -2940,8 +2936,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/input_item.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/input_item.json#/oneOf",
                 )
             )
         else:
@@ -2949,11 +2945,9 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of "
-                    + "message, function_call, function_call_output, reasoning, compaction, item_reference"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/input_item.json#",
+                    'expected one of "message", "function_call", "function_call_output", "reasoning", "compaction", "item_reference", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/input_item.json#/oneOf",
                 )
             )
     else:
@@ -2961,8 +2955,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/input_item.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/input_item.json#/oneOf",
             )
         )
 
@@ -3009,8 +3003,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/input_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
                 )
             )
         else:
@@ -3018,11 +3012,9 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "input_text, input_image, input_file, input_audio, input_video"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/input_part.json#",
+                    'expected one of "input_text", "input_image", "input_file", "input_audio", "input_video", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
                 )
             )
     else:
@@ -3030,8 +3022,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/input_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
             )
         )
 
@@ -3074,7 +3066,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3086,7 +3078,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/text",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text",
+                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 10485760):
@@ -3094,8 +3086,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/text",
                         "maxLength",
-                        f"expected at most 10485760 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text",
+                        "expected at most 10485760 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text/maxLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -3104,8 +3096,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/type",
+                    'expected "input_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3113,8 +3105,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -3122,8 +3114,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/required",
                 )
             )
 
@@ -3157,7 +3149,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_video_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3167,8 +3159,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_video", found ' + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/type",
+                    'expected "input_video", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/type/const",
                 )
             )
         v2 = x.get("video_url", rt.MISSING)
@@ -3179,7 +3171,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/video_url",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url",
+                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -3187,8 +3179,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/video_url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url/minLength",
                     )
                 )
         if "type" not in x:
@@ -3196,8 +3188,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/required",
                 )
             )
         if "video_url" not in x:
@@ -3205,8 +3197,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'video_url'",
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                    'missing required property "video_url"',
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/required",
                 )
             )
 
@@ -3238,7 +3230,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/item_reference.json#",
+                "https://agentproto.dev/schema/openresponses/item_reference.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3249,7 +3241,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/item_reference.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/item_reference.json#/properties/id/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -3258,8 +3250,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "item_reference", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/item_reference.json#/properties/type",
+                    'expected "item_reference", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/item_reference.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3267,8 +3259,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/item_reference.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/item_reference.json#/required",
                 )
             )
         if "id" not in x:
@@ -3276,8 +3268,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/item_reference.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/item_reference.json#/required",
                 )
             )
 
@@ -3303,8 +3295,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "enum",
                 'expected one of "in_progress", "completed", "incomplete", "failed", found '
-                + rt.short(x),
-                "https://agentproto.dev/schema/openresponses/item_status.json#",
+                + rt.show(x),
+                "https://agentproto.dev/schema/openresponses/item_status.json#/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -3313,7 +3305,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/item_status.json#",
+                "https://agentproto.dev/schema/openresponses/item_status.json#/type",
             )
         )
 
@@ -3412,7 +3404,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/message_item_param.json#",
+                "https://agentproto.dev/schema/openresponses/message_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3427,7 +3419,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected string, found " + rt.kind(v7),
-                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0",
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0/type",
                         )
                     )
                 if (isinstance(v7, str)) and (len(v7) > 10485760):
@@ -3435,8 +3427,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/content",
                             "maxLength",
-                            f"expected at most 10485760 characters, found {len(v7)}",
-                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0",
+                            "expected at most 10485760 characters, found " + str(len(v7)),
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/0/maxLength",
                         )
                     )
                 v10: list[Problem] = []
@@ -3446,7 +3438,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/content",
                             "type",
                             "expected array, found " + rt.kind(v7),
-                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1/type",
                         )
                     )
                 if isinstance(v7, list):
@@ -3466,8 +3458,9 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/content",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v8}",
-                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v8),
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf",
                     )
                 )
             elif strict:
@@ -3483,7 +3476,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/content",
                                 "type",
                                 "expected array, found " + rt.kind(v7),
-                                "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1",
+                                "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/content/oneOf/1/type",
                             )
                         )
                     if isinstance(v7, list):
@@ -3505,7 +3498,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v17),
-                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/id/type",
                 )
             )
         v18 = x.get("phase", rt.MISSING)
@@ -3515,8 +3508,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/phase",
                         "enum",
-                        'expected one of "commentary", "final_answer", found ' + rt.short(v18),
-                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/phase",
+                        'expected one of "commentary", "final_answer", found ' + rt.show(v18),
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/phase/enum",
                     )
                 )
             if not (isinstance(v18, str)):
@@ -3525,7 +3518,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/phase",
                         "type",
                         "expected string, found " + rt.kind(v18),
-                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/phase",
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/phase/type",
                     )
                 )
         v19 = x.get("role", rt.MISSING)
@@ -3536,8 +3529,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/role",
                         "enum",
                         'expected one of "user", "assistant", "system", "developer", found '
-                        + rt.short(v19),
-                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/role",
+                        + rt.show(v19),
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/role/enum",
                     )
                 )
             if not (isinstance(v19, str)):
@@ -3546,7 +3539,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/role",
                         "type",
                         "expected string, found " + rt.kind(v19),
-                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/role",
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/role/type",
                     )
                 )
         v20 = x.get("status", rt.MISSING)
@@ -3560,7 +3553,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/status",
                             "type",
                             "expected string, found " + rt.kind(v20),
-                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/0",
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/0/type",
                         )
                     )
                 v23: list[Problem] = []
@@ -3570,7 +3563,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v20),
-                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v22, v23], p + "/status"))
@@ -3579,8 +3572,9 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v21}",
-                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v21),
+                        "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/status/oneOf",
                     )
                 )
         v26 = x.get("type", rt.MISSING)
@@ -3589,8 +3583,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message", found ' + rt.short(v26),
-                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/type",
+                    'expected "message", found ' + rt.show(v26),
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3598,8 +3592,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/message_item_param.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/required",
                 )
             )
         if "role" not in x:
@@ -3607,8 +3601,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/openresponses/message_item_param.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/required",
                 )
             )
         if "content" not in x:
@@ -3616,8 +3610,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/openresponses/message_item_param.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/openresponses/message_item_param.json#/required",
                 )
             )
 
@@ -3657,7 +3651,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/metadata.json#",
+                "https://agentproto.dev/schema/openresponses/metadata.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3667,8 +3661,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p,
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/metadata.json#/propertyNames",
+                        "expected at most 64 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/metadata.json#/propertyNames/maxLength",
                     )
                 )
         for v2, v3 in x.items():
@@ -3679,7 +3673,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/" + rt.escape(v2),
                             "type",
                             "expected string, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties",
+                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties/type",
                         )
                     )
                 if (isinstance(v3, str)) and (len(v3) > 512):
@@ -3687,8 +3681,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/" + rt.escape(v2),
                             "maxLength",
-                            f"expected at most 512 characters, found {len(v3)}",
-                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties",
+                            "expected at most 512 characters, found " + str(len(v3)),
+                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties/maxLength",
                         )
                     )
 
@@ -3716,8 +3710,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/output_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
                 )
             )
         else:
@@ -3725,11 +3719,9 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "output_text, refusal, reasoning_text, summary_text, text"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/output_part.json#",
+                    'expected one of "output_text", "refusal", "reasoning_text", "summary_text", "text", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
                 )
             )
     else:
@@ -3737,8 +3729,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/output_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
             )
         )
 
@@ -3867,7 +3859,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/output_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3879,7 +3871,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/annotations",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/annotations",
+                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/annotations/type",
                     )
                 )
             if isinstance(v1, list):
@@ -3901,7 +3893,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprobs",
                         "type",
                         "expected array, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs",
+                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs/type",
                     )
                 )
             if isinstance(v4, list):
@@ -3922,7 +3914,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v7),
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/text/type",
                 )
             )
         v8 = x.get("type", rt.MISSING)
@@ -3931,8 +3923,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "output_text", found ' + rt.short(v8),
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/type",
+                    'expected "output_text", found ' + rt.show(v8),
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3940,8 +3932,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -3949,8 +3941,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
         if "annotations" not in x:
@@ -3958,8 +3950,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'annotations'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "annotations"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
 
@@ -3997,7 +3989,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/reasoning_config.json#",
+                "https://agentproto.dev/schema/openresponses/reasoning_config.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4009,8 +4001,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/effort",
                         "enum",
                         'expected one of "none", "minimal", "low", "medium", "high", "xhigh", null, found '
-                        + rt.short(v1),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort",
+                        + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort/enum",
                     )
                 )
             if not (isinstance(v1, str) or v1 is None):
@@ -4019,7 +4011,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/effort",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort",
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort/type",
                     )
                 )
         v2 = x.get("summary", rt.MISSING)
@@ -4029,9 +4021,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/summary",
                         "enum",
-                        'expected one of "concise", "detailed", "auto", null, found '
-                        + rt.short(v2),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary",
+                        'expected one of "concise", "detailed", "auto", null, found ' + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary/enum",
                     )
                 )
             if not (isinstance(v2, str) or v2 is None):
@@ -4040,7 +4031,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/summary",
                         "type",
                         "expected string or null, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary",
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary/type",
                     )
                 )
 
@@ -4111,7 +4102,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#",
+                "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4123,7 +4114,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/content",
+                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -4144,7 +4135,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/encrypted_content",
                     "type",
                     "expected string or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/encrypted_content",
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/encrypted_content/type",
                 )
             )
         v5 = x.get("id", rt.MISSING)
@@ -4154,7 +4145,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string or null, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/id/type",
                 )
             )
         v6 = x.get("status", rt.MISSING)
@@ -4170,7 +4161,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/status",
                             "type",
                             "expected null, found " + rt.kind(v6),
-                            "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v8, v9], p + "/status"))
@@ -4179,8 +4170,9 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v7}",
-                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v7),
+                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/status/oneOf",
                     )
                 )
         v12 = x.get("summary", rt.MISSING)
@@ -4191,7 +4183,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/summary",
                         "type",
                         "expected array, found " + rt.kind(v12),
-                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/summary",
+                        "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/summary/type",
                     )
                 )
             if isinstance(v12, list):
@@ -4211,8 +4203,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v15),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/type",
+                    'expected "reasoning", found ' + rt.show(v15),
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -4220,8 +4212,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/required",
                 )
             )
         if "summary" not in x:
@@ -4229,8 +4221,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#",
+                    'missing required property "summary"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#/required",
                 )
             )
 
@@ -4262,7 +4254,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4273,7 +4265,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -4282,8 +4274,8 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/type",
+                    'expected "reasoning_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -4291,8 +4283,8 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -4300,8 +4292,8 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/required",
                 )
             )
 
@@ -4333,7 +4325,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                "https://agentproto.dev/schema/openresponses/refusal_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4344,7 +4336,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/refusal",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/refusal",
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/refusal/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -4353,8 +4345,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "refusal", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/type",
+                    'expected "refusal", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -4362,8 +4354,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/required",
                 )
             )
         if "refusal" not in x:
@@ -4371,8 +4363,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'refusal'",
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                    'missing required property "refusal"',
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/required",
                 )
             )
 
@@ -4402,7 +4394,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/stream_options.json#",
+                "https://agentproto.dev/schema/openresponses/stream_options.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4413,7 +4405,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/include_obfuscation",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/stream_options.json#/properties/include_obfuscation",
+                    "https://agentproto.dev/schema/openresponses/stream_options.json#/properties/include_obfuscation/type",
                 )
             )
 
@@ -4447,7 +4439,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/summary_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4459,7 +4451,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/text",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text",
+                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 10485760):
@@ -4467,8 +4459,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/text",
                         "maxLength",
-                        f"expected at most 10485760 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text",
+                        "expected at most 10485760 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text/maxLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -4477,8 +4469,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "summary_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/type",
+                    'expected "summary_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -4486,8 +4478,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -4495,8 +4487,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/required",
                 )
             )
 
@@ -4532,7 +4524,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/text_config.json#",
+                "https://agentproto.dev/schema/openresponses/text_config.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4549,7 +4541,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/format",
                             "type",
                             "expected null, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v3, v4], p + "/format"))
@@ -4558,8 +4550,9 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/format",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf",
                     )
                 )
             if strict and isinstance(v1, dict):
@@ -4577,8 +4570,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/verbosity",
                         "enum",
-                        'expected one of "low", "medium", "high", found ' + rt.short(v7),
-                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity",
+                        'expected one of "low", "medium", "high", found ' + rt.show(v7),
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity/enum",
                     )
                 )
             if not (isinstance(v7, str)):
@@ -4587,7 +4580,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/verbosity",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity",
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity/type",
                     )
                 )
 
@@ -4636,7 +4629,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/text_format.json#",
+                "https://agentproto.dev/schema/openresponses/text_format.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4647,7 +4640,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/description",
                     "type",
                     "expected string or null, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/description",
+                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -4658,7 +4651,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/type",
                     )
                 )
             if isinstance(v2, str):
@@ -4667,8 +4660,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                            "expected at most 64 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -4676,8 +4669,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/minLength",
                         )
                     )
                 if _PATTERN15.search(v2) is None:
@@ -4685,11 +4678,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "pattern",
-                            "expected a string matching "
-                            + "^[a-zA-Z0-9_-]+$"
-                            + ", found "
-                            + rt.short(v2),
-                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                            'expected a string matching "^[a-zA-Z0-9_-]+$", found ' + rt.show(v2),
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/pattern",
                         )
                     )
         v4 = x.get("strict", rt.MISSING)
@@ -4699,7 +4689,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/strict",
                     "type",
                     "expected boolean or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/strict",
+                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/strict/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -4710,8 +4700,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "enum",
                         'expected one of "text", "json_object", "json_schema", found '
-                        + rt.short(v5),
-                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type",
+                        + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type/enum",
                     )
                 )
             if not (isinstance(v5, str)):
@@ -4720,7 +4710,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -4728,8 +4718,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/text_format.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/text_format.json#/required",
                 )
             )
 
@@ -4761,7 +4751,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/text_part.json#",
+                "https://agentproto.dev/schema/openresponses/text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4772,7 +4762,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -4781,8 +4771,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/type",
+                    'expected "text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -4790,8 +4780,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -4799,8 +4789,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/required",
                 )
             )
 
@@ -4894,7 +4884,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                "https://agentproto.dev/schema/openresponses/token_logprob.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4906,7 +4896,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/bytes",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/type",
                     )
                 )
             if isinstance(v1, list):
@@ -4923,7 +4913,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
                                 "expected integer, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/type",
                             )
                         )
                     if isinstance(v3, (int, float)) and not isinstance(v3, bool):
@@ -4932,8 +4922,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    "expected a number <= 255, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                    "expected a number <= 255, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/maximum",
                                 )
                             )
                         if v3 < 0:
@@ -4941,8 +4931,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                    "expected a number >= 0, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/minimum",
                                 )
                             )
         v4 = x.get("logprob", rt.MISSING)
@@ -4958,7 +4948,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprob",
                         "type",
                         "expected number, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
@@ -4966,8 +4956,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        "expected a number <= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob",
+                        "expected a number <= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob/maximum",
                     )
                 )
         v5 = x.get("token", rt.MISSING)
@@ -4977,7 +4967,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/token",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/token",
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/token/type",
                 )
             )
         v6 = x.get("top_logprobs", rt.MISSING)
@@ -4988,7 +4978,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/top_logprobs",
                         "type",
                         "expected array, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs/type",
                     )
                 )
             if isinstance(v6, list):
@@ -5007,8 +4997,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'token'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "token"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "logprob" not in x:
@@ -5016,8 +5006,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'logprob'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "logprob"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "bytes" not in x:
@@ -5025,8 +5015,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'bytes'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "bytes"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "top_logprobs" not in x:
@@ -5034,8 +5024,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'top_logprobs'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "top_logprobs"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
 
@@ -5074,8 +5064,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/tool.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/tool.json#/oneOf",
                 )
             )
         else:
@@ -5083,8 +5073,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of " + "function" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/tool.json#",
+                    'expected one of "function", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/tool.json#/oneOf",
                 )
             )
     else:
@@ -5092,8 +5082,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/tool.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/tool.json#/oneOf",
             )
         )
 
@@ -5122,8 +5112,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "enum",
-                    'expected one of "auto", "required", "none", found ' + rt.short(x),
-                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0",
+                    'expected one of "auto", "required", "none", found ' + rt.show(x),
+                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0/enum",
                 )
             )
         if not (isinstance(x, str)):
@@ -5132,7 +5122,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "type",
                     "expected string, found " + rt.kind(x),
-                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0",
+                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0/type",
                 )
             )
         v3: list[Problem] = []
@@ -5143,8 +5133,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "https://agentproto.dev/schema/openresponses/tool_choice.json#",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf",
             )
         )
     elif strict:
@@ -5190,8 +5180,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
                 )
             )
         else:
@@ -5199,8 +5189,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "function, allowed_tools" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+                    'expected one of "function", "allowed_tools", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
                 )
             )
     else:
@@ -5208,8 +5198,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
             )
         )
 
@@ -5267,7 +5257,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                "https://agentproto.dev/schema/openresponses/top_logprob.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5279,7 +5269,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/bytes",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes",
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/type",
                     )
                 )
             if isinstance(v1, list):
@@ -5296,7 +5286,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
                                 "expected integer, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/type",
                             )
                         )
                     if isinstance(v3, (int, float)) and not isinstance(v3, bool):
@@ -5305,8 +5295,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    "expected a number <= 255, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                    "expected a number <= 255, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/maximum",
                                 )
                             )
                         if v3 < 0:
@@ -5314,8 +5304,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                    "expected a number >= 0, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/minimum",
                                 )
                             )
         v4 = x.get("logprob", rt.MISSING)
@@ -5331,7 +5321,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprob",
                         "type",
                         "expected number, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob",
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
@@ -5339,8 +5329,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        "expected a number <= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob",
+                        "expected a number <= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob/maximum",
                     )
                 )
         v5 = x.get("token", rt.MISSING)
@@ -5350,7 +5340,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/token",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/token",
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/token/type",
                 )
             )
         if "token" not in x:
@@ -5358,8 +5348,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'token'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "token"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
         if "logprob" not in x:
@@ -5367,8 +5357,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'logprob'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "logprob"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
         if "bytes" not in x:
@@ -5376,8 +5366,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'bytes'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "bytes"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
 
@@ -5438,7 +5428,7 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5456,7 +5446,7 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/end_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -5464,8 +5454,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index/minimum",
                     )
                 )
         v2 = x.get("start_index", rt.MISSING)
@@ -5482,7 +5472,7 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/start_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -5490,8 +5480,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index/minimum",
                     )
                 )
         v3 = x.get("title", rt.MISSING)
@@ -5501,7 +5491,7 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/title",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/title",
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/title/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -5510,8 +5500,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "url_citation", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/type",
+                    'expected "url_citation", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/type/const",
                 )
             )
         v5 = x.get("url", rt.MISSING)
@@ -5522,7 +5512,7 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/url",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -5530,8 +5520,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url/minLength",
                     )
                 )
         if "type" not in x:
@@ -5539,8 +5529,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "url" not in x:
@@ -5548,8 +5538,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'url'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "url"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "title" not in x:
@@ -5557,8 +5547,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'title'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "title"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "start_index" not in x:
@@ -5566,8 +5556,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'start_index'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "start_index"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "end_index" not in x:
@@ -5575,8 +5565,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'end_index'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "end_index"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
 

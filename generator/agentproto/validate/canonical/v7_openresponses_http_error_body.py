@@ -50,7 +50,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/error.json#",
+                "https://agentproto.dev/schema/openresponses/error.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -61,7 +61,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/code",
                     "type",
                     "expected string or null, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/error.json#/properties/code",
+                    "https://agentproto.dev/schema/openresponses/error.json#/properties/code/type",
                 )
             )
         v2 = x.get("headers", rt.MISSING)
@@ -72,7 +72,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/headers",
                         "type",
                         "expected object, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/error.json#/properties/headers",
+                        "https://agentproto.dev/schema/openresponses/error.json#/properties/headers/type",
                     )
                 )
             if isinstance(v2, dict):
@@ -83,7 +83,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/headers" + "/" + rt.escape(v3),
                                 "type",
                                 "expected string, found " + rt.kind(v4),
-                                "https://agentproto.dev/schema/openresponses/error.json#/properties/headers/additionalProperties",
+                                "https://agentproto.dev/schema/openresponses/error.json#/properties/headers/additionalProperties/type",
                             )
                         )
         v5 = x.get("message", rt.MISSING)
@@ -93,7 +93,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/message",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/error.json#/properties/message",
+                    "https://agentproto.dev/schema/openresponses/error.json#/properties/message/type",
                 )
             )
         v6 = x.get("param", rt.MISSING)
@@ -103,7 +103,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/param",
                     "type",
                     "expected string or null, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/openresponses/error.json#/properties/param",
+                    "https://agentproto.dev/schema/openresponses/error.json#/properties/param/type",
                 )
             )
         v7 = x.get("type", rt.MISSING)
@@ -114,8 +114,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/error.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/error.json#/required",
                 )
             )
         if "code" not in x:
@@ -123,8 +123,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'code'",
-                    "https://agentproto.dev/schema/openresponses/error.json#",
+                    'missing required property "code"',
+                    "https://agentproto.dev/schema/openresponses/error.json#/required",
                 )
             )
         if "message" not in x:
@@ -132,8 +132,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "https://agentproto.dev/schema/openresponses/error.json#",
+                    'missing required property "message"',
+                    "https://agentproto.dev/schema/openresponses/error.json#/required",
                 )
             )
         if "param" not in x:
@@ -141,8 +141,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'param'",
-                    "https://agentproto.dev/schema/openresponses/error.json#",
+                    'missing required property "param"',
+                    "https://agentproto.dev/schema/openresponses/error.json#/required",
                 )
             )
 
@@ -166,7 +166,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/error_type.json#",
+                "https://agentproto.dev/schema/openresponses/error_type.json#/type",
             )
         )
 
@@ -210,7 +210,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/http_error_body.json#",
+                "https://agentproto.dev/schema/openresponses/http_error_body.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -230,8 +230,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'error'",
-                    "https://agentproto.dev/schema/openresponses/http_error_body.json#",
+                    'missing required property "error"',
+                    "https://agentproto.dev/schema/openresponses/http_error_body.json#/required",
                 )
             )
 

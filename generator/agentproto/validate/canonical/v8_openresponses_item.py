@@ -82,8 +82,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/annotation.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
                 )
             )
         else:
@@ -91,8 +91,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of " + "url_citation" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/annotation.json#",
+                    'expected one of "url_citation", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
                 )
             )
     else:
@@ -100,8 +100,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/annotation.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
             )
         )
 
@@ -153,7 +153,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/compaction_item.json#",
+                "https://agentproto.dev/schema/openresponses/compaction_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -164,7 +164,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/created_by",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/created_by",
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/created_by/type",
                 )
             )
         v2 = x.get("encrypted_content", rt.MISSING)
@@ -175,7 +175,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/encrypted_content",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content",
+                        "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content/type",
                     )
                 )
             if isinstance(v2, str):
@@ -184,8 +184,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/encrypted_content",
                             "maxLength",
-                            f"expected at most 10485760 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content",
+                            "expected at most 10485760 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -193,8 +193,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/encrypted_content",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content/minLength",
                         )
                     )
         v3 = x.get("id", rt.MISSING)
@@ -204,7 +204,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/id/type",
                 )
             )
         v4 = x.get("status", rt.MISSING)
@@ -216,8 +216,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/type",
+                    'expected "compaction", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -225,8 +225,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -234,8 +234,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/required",
                 )
             )
         if "encrypted_content" not in x:
@@ -243,8 +243,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'encrypted_content'",
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#",
+                    'missing required property "encrypted_content"',
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/required",
                 )
             )
 
@@ -278,8 +278,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/content_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
                 )
             )
         else:
@@ -287,11 +287,9 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "input_text, input_image, input_file, input_audio, input_video, output_text, refusal, reasoning_text, summary_text, text"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/content_part.json#",
+                    'expected one of "input_text", "input_image", "input_file", "input_audio", "input_video", "output_text", "refusal", "reasoning_text", ..., found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
                 )
             )
     else:
@@ -299,8 +297,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/content_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
             )
         )
 
@@ -378,7 +376,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_annotation.json#",
+                "https://agentproto.dev/schema/openresponses/extension_annotation.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -396,7 +394,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/end_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -404,8 +402,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index/minimum",
                     )
                 )
         v2 = x.get("start_index", rt.MISSING)
@@ -422,7 +420,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/start_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -430,8 +428,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index/minimum",
                     )
                 )
         v3 = x.get("text", rt.MISSING)
@@ -441,7 +439,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/text/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -452,7 +450,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
             if (isinstance(v4, str)) and (_PATTERN1.search(v4) is None):
@@ -460,11 +458,9 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v4),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -472,8 +468,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/required",
                 )
             )
 
@@ -510,7 +506,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                "https://agentproto.dev/schema/openresponses/extension_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -521,7 +517,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/id/type",
                 )
             )
         v2 = x.get("status", rt.MISSING)
@@ -532,7 +528,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/status",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status",
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -540,8 +536,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status/minLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -552,7 +548,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN1.search(v3) is None):
@@ -560,11 +556,9 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -572,8 +566,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -581,8 +575,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -590,8 +584,8 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
 
@@ -651,8 +645,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/arguments",
                     "minLength",
-                    f"expected at least 1 characters, found {len(v1)}",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/then/properties/arguments",
+                    "expected at least 1 characters, found " + str(len(v1)),
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/then/properties/arguments/minLength",
                 )
             )
     if not (isinstance(x, dict)):
@@ -661,7 +655,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                "https://agentproto.dev/schema/openresponses/function_call_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -672,7 +666,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/arguments",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/arguments",
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/arguments/type",
                 )
             )
         v3 = x.get("call_id", rt.MISSING)
@@ -683,7 +677,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/call_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/call_id",
+                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/call_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -691,8 +685,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/call_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/call_id/minLength",
                     )
                 )
         v4 = x.get("id", rt.MISSING)
@@ -702,7 +696,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/id/type",
                 )
             )
         v5 = x.get("name", rt.MISSING)
@@ -713,7 +707,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/name/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -721,8 +715,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/name/minLength",
                     )
                 )
         v6 = x.get("status", rt.MISSING)
@@ -734,8 +728,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call", found ' + rt.short(v7),
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/type",
+                    'expected "function_call", found ' + rt.show(v7),
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -743,8 +737,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -752,8 +746,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -761,8 +755,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "call_id" not in x:
@@ -770,8 +764,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'call_id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "call_id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "name" not in x:
@@ -779,8 +773,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -788,8 +782,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "arguments"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
 
@@ -837,7 +831,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -849,7 +843,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/call_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/call_id",
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/call_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -857,8 +851,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/call_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/call_id/minLength",
                     )
                 )
         v2 = x.get("id", rt.MISSING)
@@ -868,7 +862,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/id/type",
                 )
             )
         v3 = x.get("output", rt.MISSING)
@@ -882,7 +876,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/output",
                             "type",
                             "expected string, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/0",
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/0/type",
                         )
                     )
                 if (isinstance(v3, str)) and (len(v3) < 1):
@@ -890,8 +884,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/output",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v3)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/0",
+                            "expected at least 1 characters, found " + str(len(v3)),
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/0/minLength",
                         )
                     )
                 v6: list[Problem] = []
@@ -901,7 +895,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/output",
                             "type",
                             "expected array, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/type",
                         )
                     )
                 if isinstance(v3, list):
@@ -920,8 +914,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             Problem(
                                 p + "/output",
                                 "minItems",
-                                f"expected at least 1 items, found {len(v3)}",
-                                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                                "expected at least 1 items, found " + str(len(v3)),
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems",
                             )
                         )
                 e.extend(rt.closest_branches([v5, v6], p + "/output"))
@@ -930,8 +924,9 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v4),
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf",
                     )
                 )
             elif strict:
@@ -947,7 +942,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/output",
                                 "type",
                                 "expected array, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/type",
                             )
                         )
                     if isinstance(v3, list):
@@ -966,8 +961,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/output",
                                     "minItems",
-                                    f"expected at least 1 items, found {len(v3)}",
-                                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                                    "expected at least 1 items, found " + str(len(v3)),
+                                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems",
                                 )
                             )
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
@@ -980,8 +975,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call_output", found ' + rt.short(v14),
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/type",
+                    'expected "function_call_output", found ' + rt.show(v14),
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -989,8 +984,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -998,8 +993,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -1007,8 +1002,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
         if "call_id" not in x:
@@ -1016,8 +1011,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'call_id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "call_id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
         if "output" not in x:
@@ -1025,8 +1020,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
 
@@ -1060,7 +1055,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_audio_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1072,7 +1067,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/audio_url",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url",
+                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -1080,8 +1075,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/audio_url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url/minLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -1090,8 +1085,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_audio", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/type",
+                    'expected "input_audio", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -1099,8 +1094,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/required",
                 )
             )
         if "audio_url" not in x:
@@ -1108,8 +1103,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'audio_url'",
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                    'missing required property "audio_url"',
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/required",
                 )
             )
 
@@ -1152,7 +1147,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_file_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_file_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1164,7 +1159,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/file_data",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data",
+                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 33554432):
@@ -1172,8 +1167,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/file_data",
                         "maxLength",
-                        f"expected at most 33554432 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data",
+                        "expected at most 33554432 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data/maxLength",
                     )
                 )
         v2 = x.get("file_url", rt.MISSING)
@@ -1183,7 +1178,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/file_url",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_url",
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_url/type",
                 )
             )
         v3 = x.get("filename", rt.MISSING)
@@ -1193,7 +1188,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/filename",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/filename",
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/filename/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -1202,8 +1197,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_file", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/type",
+                    'expected "input_file", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -1211,8 +1206,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/required",
                 )
             )
 
@@ -1253,7 +1248,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_image_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_image_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1264,8 +1259,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/detail",
                         "enum",
-                        'expected one of "low", "high", "auto", null, found ' + rt.short(v1),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail",
+                        'expected one of "low", "high", "auto", null, found ' + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail/enum",
                     )
                 )
             if not (isinstance(v1, str) or v1 is None):
@@ -1274,7 +1269,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/detail",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail",
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail/type",
                     )
                 )
         v2 = x.get("image_url", rt.MISSING)
@@ -1285,7 +1280,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/image_url",
                         "type",
                         "expected string or null, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url",
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) > 20971520):
@@ -1293,8 +1288,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/image_url",
                         "maxLength",
-                        f"expected at most 20971520 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url",
+                        "expected at most 20971520 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url/maxLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -1303,8 +1298,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_image", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/type",
+                    'expected "input_image", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -1312,8 +1307,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_image_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/required",
                 )
             )
 
@@ -1347,8 +1342,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/input_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
                 )
             )
         else:
@@ -1356,11 +1351,9 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "input_text, input_image, input_file, input_audio, input_video"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/input_part.json#",
+                    'expected one of "input_text", "input_image", "input_file", "input_audio", "input_video", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
                 )
             )
     else:
@@ -1368,8 +1361,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/input_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
             )
         )
 
@@ -1412,7 +1405,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1424,7 +1417,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/text",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text",
+                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 10485760):
@@ -1432,8 +1425,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/text",
                         "maxLength",
-                        f"expected at most 10485760 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text",
+                        "expected at most 10485760 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text/maxLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -1442,8 +1435,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/type",
+                    'expected "input_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -1451,8 +1444,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -1460,8 +1453,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/required",
                 )
             )
 
@@ -1495,7 +1488,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_video_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1505,8 +1498,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_video", found ' + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/type",
+                    'expected "input_video", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/type/const",
                 )
             )
         v2 = x.get("video_url", rt.MISSING)
@@ -1517,7 +1510,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/video_url",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url",
+                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -1525,8 +1518,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/video_url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url/minLength",
                     )
                 )
         if "type" not in x:
@@ -1534,8 +1527,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/required",
                 )
             )
         if "video_url" not in x:
@@ -1543,8 +1536,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'video_url'",
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                    'missing required property "video_url"',
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/required",
                 )
             )
 
@@ -1583,8 +1576,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/item.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/item.json#/oneOf",
                 )
             )
         else:
@@ -1592,11 +1585,9 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of "
-                    + "message, function_call, function_call_output, reasoning, compaction"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/item.json#",
+                    'expected one of "message", "function_call", "function_call_output", "reasoning", "compaction", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/item.json#/oneOf",
                 )
             )
     else:
@@ -1604,8 +1595,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/item.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/item.json#/oneOf",
             )
         )
 
@@ -1642,8 +1633,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "enum",
                 'expected one of "in_progress", "completed", "incomplete", "failed", found '
-                + rt.short(x),
-                "https://agentproto.dev/schema/openresponses/item_status.json#",
+                + rt.show(x),
+                "https://agentproto.dev/schema/openresponses/item_status.json#/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -1652,7 +1643,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/item_status.json#",
+                "https://agentproto.dev/schema/openresponses/item_status.json#/type",
             )
         )
 
@@ -1706,7 +1697,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/message_item.json#",
+                "https://agentproto.dev/schema/openresponses/message_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1718,7 +1709,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/content",
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -1739,7 +1730,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/message_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/properties/id/type",
                 )
             )
         v5 = x.get("phase", rt.MISSING)
@@ -1749,8 +1740,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/phase",
                         "enum",
-                        'expected one of "commentary", "final_answer", found ' + rt.short(v5),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase",
+                        'expected one of "commentary", "final_answer", found ' + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase/enum",
                     )
                 )
             if not (isinstance(v5, str)):
@@ -1759,7 +1750,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/phase",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase",
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase/type",
                     )
                 )
         v6 = x.get("role", rt.MISSING)
@@ -1770,8 +1761,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/role",
                         "enum",
                         'expected one of "user", "assistant", "system", "developer", found '
-                        + rt.short(v6),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/role",
+                        + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/role/enum",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -1780,7 +1771,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/role",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/role",
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/role/type",
                     )
                 )
         v7 = x.get("status", rt.MISSING)
@@ -1792,8 +1783,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message", found ' + rt.short(v8),
-                    "https://agentproto.dev/schema/openresponses/message_item.json#/properties/type",
+                    'expected "message", found ' + rt.show(v8),
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -1801,8 +1792,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -1810,8 +1801,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -1819,8 +1810,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
         if "role" not in x:
@@ -1828,8 +1819,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
         if "content" not in x:
@@ -1837,8 +1828,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
 
@@ -1872,8 +1863,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/output_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
                 )
             )
         else:
@@ -1881,11 +1872,9 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "output_text, refusal, reasoning_text, summary_text, text"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/output_part.json#",
+                    'expected one of "output_text", "refusal", "reasoning_text", "summary_text", "text", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
                 )
             )
     else:
@@ -1893,8 +1882,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/output_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
             )
         )
 
@@ -2023,7 +2012,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/output_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2035,7 +2024,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/annotations",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/annotations",
+                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/annotations/type",
                     )
                 )
             if isinstance(v1, list):
@@ -2057,7 +2046,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprobs",
                         "type",
                         "expected array, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs",
+                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs/type",
                     )
                 )
             if isinstance(v4, list):
@@ -2078,7 +2067,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v7),
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/text/type",
                 )
             )
         v8 = x.get("type", rt.MISSING)
@@ -2087,8 +2076,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "output_text", found ' + rt.short(v8),
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/type",
+                    'expected "output_text", found ' + rt.show(v8),
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2096,8 +2085,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -2105,8 +2094,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
         if "annotations" not in x:
@@ -2114,8 +2103,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'annotations'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "annotations"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
 
@@ -2186,7 +2175,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/reasoning_item.json#",
+                "https://agentproto.dev/schema/openresponses/reasoning_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2198,7 +2187,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/content",
+                        "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -2219,7 +2208,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/encrypted_content",
                     "type",
                     "expected string or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/encrypted_content",
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/encrypted_content/type",
                 )
             )
         v5 = x.get("id", rt.MISSING)
@@ -2229,7 +2218,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/id/type",
                 )
             )
         v6 = x.get("status", rt.MISSING)
@@ -2243,7 +2232,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/summary",
                         "type",
                         "expected array, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/summary",
+                        "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/summary/type",
                     )
                 )
             if isinstance(v7, list):
@@ -2263,8 +2252,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v10),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/type",
+                    'expected "reasoning", found ' + rt.show(v10),
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2272,8 +2261,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -2281,8 +2270,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/required",
                 )
             )
         if "summary" not in x:
@@ -2290,8 +2279,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#",
+                    'missing required property "summary"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/required",
                 )
             )
 
@@ -2323,7 +2312,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2334,7 +2323,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -2343,8 +2332,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/type",
+                    'expected "reasoning_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2352,8 +2341,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -2361,8 +2350,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/required",
                 )
             )
 
@@ -2394,7 +2383,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                "https://agentproto.dev/schema/openresponses/refusal_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2405,7 +2394,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/refusal",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/refusal",
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/refusal/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -2414,8 +2403,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "refusal", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/type",
+                    'expected "refusal", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2423,8 +2412,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/required",
                 )
             )
         if "refusal" not in x:
@@ -2432,8 +2421,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'refusal'",
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                    'missing required property "refusal"',
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/required",
                 )
             )
 
@@ -2467,7 +2456,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/summary_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2479,7 +2468,7 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/text",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text",
+                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 10485760):
@@ -2487,8 +2476,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/text",
                         "maxLength",
-                        f"expected at most 10485760 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text",
+                        "expected at most 10485760 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text/maxLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -2497,8 +2486,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "summary_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/type",
+                    'expected "summary_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2506,8 +2495,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -2515,8 +2504,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/required",
                 )
             )
 
@@ -2548,7 +2537,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/text_part.json#",
+                "https://agentproto.dev/schema/openresponses/text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2559,7 +2548,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -2568,8 +2557,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/type",
+                    'expected "text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2577,8 +2566,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -2586,8 +2575,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/required",
                 )
             )
 
@@ -2681,7 +2670,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                "https://agentproto.dev/schema/openresponses/token_logprob.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2693,7 +2682,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/bytes",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/type",
                     )
                 )
             if isinstance(v1, list):
@@ -2710,7 +2699,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
                                 "expected integer, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/type",
                             )
                         )
                     if isinstance(v3, (int, float)) and not isinstance(v3, bool):
@@ -2719,8 +2708,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    "expected a number <= 255, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                    "expected a number <= 255, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/maximum",
                                 )
                             )
                         if v3 < 0:
@@ -2728,8 +2717,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                    "expected a number >= 0, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/minimum",
                                 )
                             )
         v4 = x.get("logprob", rt.MISSING)
@@ -2745,7 +2734,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprob",
                         "type",
                         "expected number, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
@@ -2753,8 +2742,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        "expected a number <= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob",
+                        "expected a number <= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob/maximum",
                     )
                 )
         v5 = x.get("token", rt.MISSING)
@@ -2764,7 +2753,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/token",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/token",
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/token/type",
                 )
             )
         v6 = x.get("top_logprobs", rt.MISSING)
@@ -2775,7 +2764,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/top_logprobs",
                         "type",
                         "expected array, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs/type",
                     )
                 )
             if isinstance(v6, list):
@@ -2794,8 +2783,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'token'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "token"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "logprob" not in x:
@@ -2803,8 +2792,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'logprob'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "logprob"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "bytes" not in x:
@@ -2812,8 +2801,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'bytes'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "bytes"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "top_logprobs" not in x:
@@ -2821,8 +2810,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'top_logprobs'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "top_logprobs"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
 
@@ -2877,7 +2866,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                "https://agentproto.dev/schema/openresponses/top_logprob.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2889,7 +2878,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/bytes",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes",
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/type",
                     )
                 )
             if isinstance(v1, list):
@@ -2906,7 +2895,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
                                 "expected integer, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/type",
                             )
                         )
                     if isinstance(v3, (int, float)) and not isinstance(v3, bool):
@@ -2915,8 +2904,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    "expected a number <= 255, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                    "expected a number <= 255, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/maximum",
                                 )
                             )
                         if v3 < 0:
@@ -2924,8 +2913,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                    "expected a number >= 0, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/minimum",
                                 )
                             )
         v4 = x.get("logprob", rt.MISSING)
@@ -2941,7 +2930,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprob",
                         "type",
                         "expected number, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob",
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
@@ -2949,8 +2938,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        "expected a number <= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob",
+                        "expected a number <= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob/maximum",
                     )
                 )
         v5 = x.get("token", rt.MISSING)
@@ -2960,7 +2949,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/token",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/token",
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/token/type",
                 )
             )
         if "token" not in x:
@@ -2968,8 +2957,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'token'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "token"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
         if "logprob" not in x:
@@ -2977,8 +2966,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'logprob'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "logprob"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
         if "bytes" not in x:
@@ -2986,8 +2975,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'bytes'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "bytes"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
 
@@ -3048,7 +3037,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3066,7 +3055,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/end_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -3074,8 +3063,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index/minimum",
                     )
                 )
         v2 = x.get("start_index", rt.MISSING)
@@ -3092,7 +3081,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/start_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -3100,8 +3089,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index/minimum",
                     )
                 )
         v3 = x.get("title", rt.MISSING)
@@ -3111,7 +3100,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/title",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/title",
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/title/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -3120,8 +3109,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "url_citation", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/type",
+                    'expected "url_citation", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/type/const",
                 )
             )
         v5 = x.get("url", rt.MISSING)
@@ -3132,7 +3121,7 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/url",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -3140,8 +3129,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url/minLength",
                     )
                 )
         if "type" not in x:
@@ -3149,8 +3138,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "url" not in x:
@@ -3158,8 +3147,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'url'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "url"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "title" not in x:
@@ -3167,8 +3156,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'title'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "title"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "start_index" not in x:
@@ -3176,8 +3165,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'start_index'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "start_index"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "end_index" not in x:
@@ -3185,8 +3174,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'end_index'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "end_index"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
 

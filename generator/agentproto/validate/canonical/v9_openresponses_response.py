@@ -205,7 +205,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+                "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -216,8 +216,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/mode",
                         "enum",
-                        'expected one of "auto", "required", "none", found ' + rt.short(v1),
-                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode",
+                        'expected one of "auto", "required", "none", found ' + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode/enum",
                     )
                 )
             if not (isinstance(v1, str)):
@@ -226,7 +226,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/mode",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode",
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode/type",
                     )
                 )
         v2 = x.get("tools", rt.MISSING)
@@ -237,7 +237,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tools",
                         "type",
                         "expected array, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                        "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/type",
                     )
                 )
             if isinstance(v2, list):
@@ -256,8 +256,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/tools",
                             "maxItems",
-                            f"expected at most 128 items, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                            "expected at most 128 items, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/maxItems",
                         )
                     )
                 if len(v2) < 1:
@@ -265,8 +265,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/tools",
                             "minItems",
-                            f"expected at least 1 items, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools",
+                            "expected at least 1 items, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/tools/minItems",
                         )
                     )
         v5 = x.get("type", rt.MISSING)
@@ -275,8 +275,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "allowed_tools", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/type",
+                    'expected "allowed_tools", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -284,8 +284,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/required",
                 )
             )
         if "tools" not in x:
@@ -293,8 +293,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'tools'",
-                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#",
+                    'missing required property "tools"',
+                    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/required",
                 )
             )
 
@@ -333,8 +333,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/annotation.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
                 )
             )
         else:
@@ -342,8 +342,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of " + "url_citation" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/annotation.json#",
+                    'expected one of "url_citation", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
                 )
             )
     else:
@@ -351,8 +351,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/annotation.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/annotation.json#/oneOf",
             )
         )
 
@@ -404,7 +404,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/compaction_item.json#",
+                "https://agentproto.dev/schema/openresponses/compaction_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -415,7 +415,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/created_by",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/created_by",
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/created_by/type",
                 )
             )
         v2 = x.get("encrypted_content", rt.MISSING)
@@ -426,7 +426,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/encrypted_content",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content",
+                        "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content/type",
                     )
                 )
             if isinstance(v2, str):
@@ -435,8 +435,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/encrypted_content",
                             "maxLength",
-                            f"expected at most 10485760 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content",
+                            "expected at most 10485760 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -444,8 +444,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/encrypted_content",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/encrypted_content/minLength",
                         )
                     )
         v3 = x.get("id", rt.MISSING)
@@ -455,7 +455,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/id/type",
                 )
             )
         v4 = x.get("status", rt.MISSING)
@@ -467,8 +467,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/type",
+                    'expected "compaction", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -476,8 +476,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -485,8 +485,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/required",
                 )
             )
         if "encrypted_content" not in x:
@@ -494,8 +494,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'encrypted_content'",
-                    "https://agentproto.dev/schema/openresponses/compaction_item.json#",
+                    'missing required property "encrypted_content"',
+                    "https://agentproto.dev/schema/openresponses/compaction_item.json#/required",
                 )
             )
 
@@ -529,8 +529,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/content_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
                 )
             )
         else:
@@ -538,11 +538,9 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "input_text, input_image, input_file, input_audio, input_video, output_text, refusal, reasoning_text, summary_text, text"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/content_part.json#",
+                    'expected one of "input_text", "input_image", "input_file", "input_audio", "input_video", "output_text", "refusal", "reasoning_text", ..., found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
                 )
             )
     else:
@@ -550,8 +548,8 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/content_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/content_part.json#/oneOf",
             )
         )
 
@@ -594,7 +592,7 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/error_type.json#",
+                "https://agentproto.dev/schema/openresponses/error_type.json#/type",
             )
         )
 
@@ -647,7 +645,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_annotation.json#",
+                "https://agentproto.dev/schema/openresponses/extension_annotation.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -665,7 +663,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/end_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -673,8 +671,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/end_index/minimum",
                     )
                 )
         v2 = x.get("start_index", rt.MISSING)
@@ -691,7 +689,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/start_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -699,8 +697,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/start_index/minimum",
                     )
                 )
         v3 = x.get("text", rt.MISSING)
@@ -710,7 +708,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/text/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -721,7 +719,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/type",
                     )
                 )
             if (isinstance(v4, str)) and (_PATTERN3.search(v4) is None):
@@ -729,11 +727,9 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v4),
-                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/extension_annotation.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -741,8 +737,8 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_annotation.json#/required",
                 )
             )
 
@@ -779,7 +775,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                "https://agentproto.dev/schema/openresponses/extension_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -790,7 +786,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/id/type",
                 )
             )
         v2 = x.get("status", rt.MISSING)
@@ -801,7 +797,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/status",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status",
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -809,8 +805,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/status",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/status/minLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -821,7 +817,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
@@ -829,11 +825,9 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/extension_item.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -841,8 +835,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -850,8 +844,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -859,8 +853,8 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/extension_item.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/extension_item.json#/required",
                 )
             )
 
@@ -899,7 +893,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extension_tool.json#",
+                "https://agentproto.dev/schema/openresponses/extension_tool.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -910,7 +904,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/description",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/description",
+                    "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -921,7 +915,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -929,8 +923,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/name/minLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -941,7 +935,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/type",
                     )
                 )
             if (isinstance(v3, str)) and (_PATTERN3.search(v3) is None):
@@ -949,11 +943,9 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/type",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z0-9_-]+:[a-z0-9_.-]+$"
-                        + ", found "
-                        + rt.short(v3),
-                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type",
+                        'expected a string matching "^[a-z0-9_-]+:[a-z0-9_.-]+$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/type/pattern",
                     )
                 )
         if "type" not in x:
@@ -961,8 +953,8 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/extension_tool.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/extension_tool.json#/required",
                 )
             )
 
@@ -989,7 +981,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/extensions.json#",
+                "https://agentproto.dev/schema/openresponses/extensions.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -999,8 +991,8 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p,
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/extensions.json#/propertyNames",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/extensions.json#/propertyNames/minLength",
                     )
                 )
 
@@ -1056,8 +1048,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/arguments",
                     "minLength",
-                    f"expected at least 1 characters, found {len(v1)}",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/then/properties/arguments",
+                    "expected at least 1 characters, found " + str(len(v1)),
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/then/properties/arguments/minLength",
                 )
             )
     if not (isinstance(x, dict)):
@@ -1066,7 +1058,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                "https://agentproto.dev/schema/openresponses/function_call_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1077,7 +1069,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/arguments",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/arguments",
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/arguments/type",
                 )
             )
         v3 = x.get("call_id", rt.MISSING)
@@ -1088,7 +1080,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/call_id",
                         "type",
                         "expected string, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/call_id",
+                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/call_id/type",
                     )
                 )
             if (isinstance(v3, str)) and (len(v3) < 1):
@@ -1096,8 +1088,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v3)}",
-                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/call_id",
+                        "expected at least 1 characters, found " + str(len(v3)),
+                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/call_id/minLength",
                     )
                 )
         v4 = x.get("id", rt.MISSING)
@@ -1107,7 +1099,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/id/type",
                 )
             )
         v5 = x.get("name", rt.MISSING)
@@ -1118,7 +1110,7 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/name/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -1126,8 +1118,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/name/minLength",
                     )
                 )
         v6 = x.get("status", rt.MISSING)
@@ -1139,8 +1131,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call", found ' + rt.short(v7),
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/type",
+                    'expected "function_call", found ' + rt.show(v7),
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -1148,8 +1140,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -1157,8 +1149,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -1166,8 +1158,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "call_id" not in x:
@@ -1175,8 +1167,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'call_id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "call_id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "name" not in x:
@@ -1184,8 +1176,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
         if "arguments" not in x:
@@ -1193,8 +1185,8 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'arguments'",
-                    "https://agentproto.dev/schema/openresponses/function_call_item.json#",
+                    'missing required property "arguments"',
+                    "https://agentproto.dev/schema/openresponses/function_call_item.json#/required",
                 )
             )
 
@@ -1242,7 +1234,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1254,7 +1246,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/call_id",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/call_id",
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/call_id/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -1262,8 +1254,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/call_id",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/call_id",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/call_id/minLength",
                     )
                 )
         v2 = x.get("id", rt.MISSING)
@@ -1273,7 +1265,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/id/type",
                 )
             )
         v3 = x.get("output", rt.MISSING)
@@ -1287,7 +1279,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/output",
                             "type",
                             "expected string, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/0",
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/0/type",
                         )
                     )
                 if (isinstance(v3, str)) and (len(v3) < 1):
@@ -1295,8 +1287,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/output",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v3)}",
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/0",
+                            "expected at least 1 characters, found " + str(len(v3)),
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/0/minLength",
                         )
                     )
                 v6: list[Problem] = []
@@ -1306,7 +1298,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/output",
                             "type",
                             "expected array, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/type",
                         )
                     )
                 if isinstance(v3, list):
@@ -1325,8 +1317,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             Problem(
                                 p + "/output",
                                 "minItems",
-                                f"expected at least 1 items, found {len(v3)}",
-                                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                                "expected at least 1 items, found " + str(len(v3)),
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems",
                             )
                         )
                 e.extend(rt.closest_branches([v5, v6], p + "/output"))
@@ -1335,8 +1327,9 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v4}",
-                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v4),
+                        "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf",
                     )
                 )
             elif strict:
@@ -1352,7 +1345,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/output",
                                 "type",
                                 "expected array, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                                "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/type",
                             )
                         )
                     if isinstance(v3, list):
@@ -1371,8 +1364,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/output",
                                     "minItems",
-                                    f"expected at least 1 items, found {len(v3)}",
-                                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1",
+                                    "expected at least 1 items, found " + str(len(v3)),
+                                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/output/oneOf/1/minItems",
                                 )
                             )
                 e.extend(rt.strict_branches([v9, v10], p + "/output"))
@@ -1385,8 +1378,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function_call_output", found ' + rt.short(v14),
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/type",
+                    'expected "function_call_output", found ' + rt.show(v14),
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -1394,8 +1387,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -1403,8 +1396,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -1412,8 +1405,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
         if "call_id" not in x:
@@ -1421,8 +1414,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'call_id'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "call_id"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
         if "output" not in x:
@@ -1430,8 +1423,8 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output'",
-                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#",
+                    'missing required property "output"',
+                    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#/required",
                 )
             )
 
@@ -1477,7 +1470,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_tool.json#",
+                "https://agentproto.dev/schema/openresponses/function_tool.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1488,7 +1481,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/description",
                     "type",
                     "expected string or null, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/description",
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -1499,7 +1492,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/type",
                     )
                 )
             if isinstance(v2, str):
@@ -1508,8 +1501,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                            "expected at most 64 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -1517,8 +1510,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/minLength",
                         )
                     )
                 if _PATTERN14.search(v2) is None:
@@ -1526,11 +1519,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "pattern",
-                            "expected a string matching "
-                            + "^[a-zA-Z0-9_-]+$"
-                            + ", found "
-                            + rt.short(v2),
-                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name",
+                            'expected a string matching "^[a-zA-Z0-9_-]+$", found ' + rt.show(v2),
+                            "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/name/pattern",
                         )
                     )
         v4 = x.get("strict", rt.MISSING)
@@ -1540,7 +1530,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/strict",
                     "type",
                     "expected boolean or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/strict",
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/strict/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -1549,8 +1539,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function", found ' + rt.short(v5),
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/type",
+                    'expected "function", found ' + rt.show(v5),
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -1558,8 +1548,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/required",
                 )
             )
         if "name" not in x:
@@ -1567,8 +1557,8 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/openresponses/function_tool.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/openresponses/function_tool.json#/required",
                 )
             )
 
@@ -1602,7 +1592,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+                "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1614,7 +1604,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -1622,8 +1612,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/name",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/name/minLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -1632,8 +1622,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "function", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/type",
+                    'expected "function", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -1641,8 +1631,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/required",
                 )
             )
         if "name" not in x:
@@ -1650,8 +1640,8 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#",
+                    'missing required property "name"',
+                    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#/required",
                 )
             )
 
@@ -1682,7 +1672,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/incomplete_details.json#",
+                "https://agentproto.dev/schema/openresponses/incomplete_details.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1694,7 +1684,7 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/reason",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/incomplete_details.json#/properties/reason",
+                        "https://agentproto.dev/schema/openresponses/incomplete_details.json#/properties/reason/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -1702,8 +1692,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/reason",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/incomplete_details.json#/properties/reason",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/incomplete_details.json#/properties/reason/minLength",
                     )
                 )
         if "reason" not in x:
@@ -1711,8 +1701,8 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'reason'",
-                    "https://agentproto.dev/schema/openresponses/incomplete_details.json#",
+                    'missing required property "reason"',
+                    "https://agentproto.dev/schema/openresponses/incomplete_details.json#/required",
                 )
             )
 
@@ -1746,7 +1736,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_audio_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1758,7 +1748,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/audio_url",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url",
+                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) < 1):
@@ -1766,8 +1756,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/audio_url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/audio_url/minLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -1776,8 +1766,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_audio", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/type",
+                    'expected "input_audio", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -1785,8 +1775,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/required",
                 )
             )
         if "audio_url" not in x:
@@ -1794,8 +1784,8 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'audio_url'",
-                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#",
+                    'missing required property "audio_url"',
+                    "https://agentproto.dev/schema/openresponses/input_audio_part.json#/required",
                 )
             )
 
@@ -1838,7 +1828,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_file_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_file_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1850,7 +1840,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/file_data",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data",
+                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 33554432):
@@ -1858,8 +1848,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/file_data",
                         "maxLength",
-                        f"expected at most 33554432 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data",
+                        "expected at most 33554432 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_data/maxLength",
                     )
                 )
         v2 = x.get("file_url", rt.MISSING)
@@ -1869,7 +1859,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/file_url",
                     "type",
                     "expected string or null, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_url",
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/file_url/type",
                 )
             )
         v3 = x.get("filename", rt.MISSING)
@@ -1879,7 +1869,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/filename",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/filename",
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/filename/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -1888,8 +1878,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_file", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/type",
+                    'expected "input_file", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -1897,8 +1887,8 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_file_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_file_part.json#/required",
                 )
             )
 
@@ -1939,7 +1929,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_image_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_image_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -1950,8 +1940,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/detail",
                         "enum",
-                        'expected one of "low", "high", "auto", null, found ' + rt.short(v1),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail",
+                        'expected one of "low", "high", "auto", null, found ' + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail/enum",
                     )
                 )
             if not (isinstance(v1, str) or v1 is None):
@@ -1960,7 +1950,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/detail",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail",
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/detail/type",
                     )
                 )
         v2 = x.get("image_url", rt.MISSING)
@@ -1971,7 +1961,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/image_url",
                         "type",
                         "expected string or null, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url",
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) > 20971520):
@@ -1979,8 +1969,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/image_url",
                         "maxLength",
-                        f"expected at most 20971520 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url",
+                        "expected at most 20971520 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/image_url/maxLength",
                     )
                 )
         v3 = x.get("type", rt.MISSING)
@@ -1989,8 +1979,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_image", found ' + rt.short(v3),
-                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/type",
+                    'expected "input_image", found ' + rt.show(v3),
+                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -1998,8 +1988,8 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_image_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_image_part.json#/required",
                 )
             )
 
@@ -2033,8 +2023,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/input_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
                 )
             )
         else:
@@ -2042,11 +2032,9 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "input_text, input_image, input_file, input_audio, input_video"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/input_part.json#",
+                    'expected one of "input_text", "input_image", "input_file", "input_audio", "input_video", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
                 )
             )
     else:
@@ -2054,8 +2042,8 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/input_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/input_part.json#/oneOf",
             )
         )
 
@@ -2098,7 +2086,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2110,7 +2098,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/text",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text",
+                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 10485760):
@@ -2118,8 +2106,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/text",
                         "maxLength",
-                        f"expected at most 10485760 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text",
+                        "expected at most 10485760 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/text/maxLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -2128,8 +2116,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/type",
+                    'expected "input_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2137,8 +2125,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -2146,8 +2134,8 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/input_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/input_text_part.json#/required",
                 )
             )
 
@@ -2184,7 +2172,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_tokens_details.json#",
+                "https://agentproto.dev/schema/openresponses/input_tokens_details.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2202,7 +2190,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/cached_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/input_tokens_details.json#/properties/cached_tokens",
+                        "https://agentproto.dev/schema/openresponses/input_tokens_details.json#/properties/cached_tokens/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -2210,8 +2198,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/cached_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/input_tokens_details.json#/properties/cached_tokens",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/input_tokens_details.json#/properties/cached_tokens/minimum",
                     )
                 )
         if "cached_tokens" not in x:
@@ -2219,8 +2207,8 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'cached_tokens'",
-                    "https://agentproto.dev/schema/openresponses/input_tokens_details.json#",
+                    'missing required property "cached_tokens"',
+                    "https://agentproto.dev/schema/openresponses/input_tokens_details.json#/required",
                 )
             )
 
@@ -2254,7 +2242,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                "https://agentproto.dev/schema/openresponses/input_video_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2264,8 +2252,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "input_video", found ' + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/type",
+                    'expected "input_video", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/type/const",
                 )
             )
         v2 = x.get("video_url", rt.MISSING)
@@ -2276,7 +2264,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/video_url",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url",
+                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url/type",
                     )
                 )
             if (isinstance(v2, str)) and (len(v2) < 1):
@@ -2284,8 +2272,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/video_url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v2)}",
-                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url",
+                        "expected at least 1 characters, found " + str(len(v2)),
+                        "https://agentproto.dev/schema/openresponses/input_video_part.json#/properties/video_url/minLength",
                     )
                 )
         if "type" not in x:
@@ -2293,8 +2281,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/required",
                 )
             )
         if "video_url" not in x:
@@ -2302,8 +2290,8 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'video_url'",
-                    "https://agentproto.dev/schema/openresponses/input_video_part.json#",
+                    'missing required property "video_url"',
+                    "https://agentproto.dev/schema/openresponses/input_video_part.json#/required",
                 )
             )
 
@@ -2342,8 +2330,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/item.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/item.json#/oneOf",
                 )
             )
         else:
@@ -2351,11 +2339,9 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of "
-                    + "message, function_call, function_call_output, reasoning, compaction"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/item.json#",
+                    'expected one of "message", "function_call", "function_call_output", "reasoning", "compaction", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/item.json#/oneOf",
                 )
             )
     else:
@@ -2363,8 +2349,8 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/item.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/item.json#/oneOf",
             )
         )
 
@@ -2401,8 +2387,8 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "enum",
                 'expected one of "in_progress", "completed", "incomplete", "failed", found '
-                + rt.short(x),
-                "https://agentproto.dev/schema/openresponses/item_status.json#",
+                + rt.show(x),
+                "https://agentproto.dev/schema/openresponses/item_status.json#/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -2411,7 +2397,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/item_status.json#",
+                "https://agentproto.dev/schema/openresponses/item_status.json#/type",
             )
         )
 
@@ -2465,7 +2451,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/message_item.json#",
+                "https://agentproto.dev/schema/openresponses/message_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2477,7 +2463,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/content",
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -2498,7 +2484,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/message_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/properties/id/type",
                 )
             )
         v5 = x.get("phase", rt.MISSING)
@@ -2508,8 +2494,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/phase",
                         "enum",
-                        'expected one of "commentary", "final_answer", found ' + rt.short(v5),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase",
+                        'expected one of "commentary", "final_answer", found ' + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase/enum",
                     )
                 )
             if not (isinstance(v5, str)):
@@ -2518,7 +2504,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/phase",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase",
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase/type",
                     )
                 )
         v6 = x.get("role", rt.MISSING)
@@ -2529,8 +2515,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/role",
                         "enum",
                         'expected one of "user", "assistant", "system", "developer", found '
-                        + rt.short(v6),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/role",
+                        + rt.show(v6),
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/role/enum",
                     )
                 )
             if not (isinstance(v6, str)):
@@ -2539,7 +2525,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/role",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/role",
+                        "https://agentproto.dev/schema/openresponses/message_item.json#/properties/role/type",
                     )
                 )
         v7 = x.get("status", rt.MISSING)
@@ -2551,8 +2537,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "message", found ' + rt.short(v8),
-                    "https://agentproto.dev/schema/openresponses/message_item.json#/properties/type",
+                    'expected "message", found ' + rt.show(v8),
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2560,8 +2546,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -2569,8 +2555,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
         if "status" not in x:
@@ -2578,8 +2564,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'status'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "status"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
         if "role" not in x:
@@ -2587,8 +2573,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'role'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
         if "content" not in x:
@@ -2596,8 +2582,8 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'content'",
-                    "https://agentproto.dev/schema/openresponses/message_item.json#",
+                    'missing required property "content"',
+                    "https://agentproto.dev/schema/openresponses/message_item.json#/required",
                 )
             )
 
@@ -2632,7 +2618,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/metadata.json#",
+                "https://agentproto.dev/schema/openresponses/metadata.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2642,8 +2628,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p,
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/metadata.json#/propertyNames",
+                        "expected at most 64 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/metadata.json#/propertyNames/maxLength",
                     )
                 )
         for v2, v3 in x.items():
@@ -2654,7 +2640,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/" + rt.escape(v2),
                             "type",
                             "expected string, found " + rt.kind(v3),
-                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties",
+                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties/type",
                         )
                     )
                 if (isinstance(v3, str)) and (len(v3) > 512):
@@ -2662,8 +2648,8 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/" + rt.escape(v2),
                             "maxLength",
-                            f"expected at most 512 characters, found {len(v3)}",
-                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties",
+                            "expected at most 512 characters, found " + str(len(v3)),
+                            "https://agentproto.dev/schema/openresponses/metadata.json#/additionalProperties/maxLength",
                         )
                     )
 
@@ -2691,8 +2677,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/output_part.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
                 )
             )
         else:
@@ -2700,11 +2686,9 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of "
-                    + "output_text, refusal, reasoning_text, summary_text, text"
-                    + ", found "
-                    + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/output_part.json#",
+                    'expected one of "output_text", "refusal", "reasoning_text", "summary_text", "text", found '
+                    + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
                 )
             )
     else:
@@ -2712,8 +2696,8 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/output_part.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/output_part.json#/oneOf",
             )
         )
 
@@ -2842,7 +2826,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/output_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2854,7 +2838,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/annotations",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/annotations",
+                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/annotations/type",
                     )
                 )
             if isinstance(v1, list):
@@ -2876,7 +2860,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprobs",
                         "type",
                         "expected array, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs",
+                        "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/logprobs/type",
                     )
                 )
             if isinstance(v4, list):
@@ -2897,7 +2881,7 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v7),
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/text/type",
                 )
             )
         v8 = x.get("type", rt.MISSING)
@@ -2906,8 +2890,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "output_text", found ' + rt.short(v8),
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/type",
+                    'expected "output_text", found ' + rt.show(v8),
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -2915,8 +2899,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -2924,8 +2908,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
         if "annotations" not in x:
@@ -2933,8 +2917,8 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'annotations'",
-                    "https://agentproto.dev/schema/openresponses/output_text_part.json#",
+                    'missing required property "annotations"',
+                    "https://agentproto.dev/schema/openresponses/output_text_part.json#/required",
                 )
             )
 
@@ -2971,7 +2955,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/output_tokens_details.json#",
+                "https://agentproto.dev/schema/openresponses/output_tokens_details.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -2989,7 +2973,7 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/reasoning_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/output_tokens_details.json#/properties/reasoning_tokens",
+                        "https://agentproto.dev/schema/openresponses/output_tokens_details.json#/properties/reasoning_tokens/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -2997,8 +2981,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/reasoning_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/output_tokens_details.json#/properties/reasoning_tokens",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/output_tokens_details.json#/properties/reasoning_tokens/minimum",
                     )
                 )
         if "reasoning_tokens" not in x:
@@ -3006,8 +2990,8 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'reasoning_tokens'",
-                    "https://agentproto.dev/schema/openresponses/output_tokens_details.json#",
+                    'missing required property "reasoning_tokens"',
+                    "https://agentproto.dev/schema/openresponses/output_tokens_details.json#/required",
                 )
             )
 
@@ -3045,7 +3029,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/reasoning_config.json#",
+                "https://agentproto.dev/schema/openresponses/reasoning_config.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3057,8 +3041,8 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/effort",
                         "enum",
                         'expected one of "none", "minimal", "low", "medium", "high", "xhigh", null, found '
-                        + rt.short(v1),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort",
+                        + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort/enum",
                     )
                 )
             if not (isinstance(v1, str) or v1 is None):
@@ -3067,7 +3051,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/effort",
                         "type",
                         "expected string or null, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort",
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/effort/type",
                     )
                 )
         v2 = x.get("summary", rt.MISSING)
@@ -3077,9 +3061,8 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/summary",
                         "enum",
-                        'expected one of "concise", "detailed", "auto", null, found '
-                        + rt.short(v2),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary",
+                        'expected one of "concise", "detailed", "auto", null, found ' + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary/enum",
                     )
                 )
             if not (isinstance(v2, str) or v2 is None):
@@ -3088,7 +3071,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/summary",
                         "type",
                         "expected string or null, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary",
+                        "https://agentproto.dev/schema/openresponses/reasoning_config.json#/properties/summary/type",
                     )
                 )
 
@@ -3159,7 +3142,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/reasoning_item.json#",
+                "https://agentproto.dev/schema/openresponses/reasoning_item.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3171,7 +3154,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/content",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/content",
+                        "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/content/type",
                     )
                 )
             if isinstance(v1, list):
@@ -3192,7 +3175,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/encrypted_content",
                     "type",
                     "expected string or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/encrypted_content",
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/encrypted_content/type",
                 )
             )
         v5 = x.get("id", rt.MISSING)
@@ -3202,7 +3185,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/id/type",
                 )
             )
         v6 = x.get("status", rt.MISSING)
@@ -3216,7 +3199,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/summary",
                         "type",
                         "expected array, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/summary",
+                        "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/summary/type",
                     )
                 )
             if isinstance(v7, list):
@@ -3236,8 +3219,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning", found ' + rt.short(v10),
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/type",
+                    'expected "reasoning", found ' + rt.show(v10),
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3245,8 +3228,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/required",
                 )
             )
         if "id" not in x:
@@ -3254,8 +3237,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'id'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#",
+                    'missing required property "id"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/required",
                 )
             )
         if "summary" not in x:
@@ -3263,8 +3246,8 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'summary'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#",
+                    'missing required property "summary"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_item.json#/required",
                 )
             )
 
@@ -3296,7 +3279,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3307,7 +3290,7 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -3316,8 +3299,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "reasoning_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/type",
+                    'expected "reasoning_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3325,8 +3308,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -3334,8 +3317,8 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#/required",
                 )
             )
 
@@ -3367,7 +3350,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                "https://agentproto.dev/schema/openresponses/refusal_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3378,7 +3361,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/refusal",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/refusal",
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/refusal/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -3387,8 +3370,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "refusal", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/type",
+                    'expected "refusal", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -3396,8 +3379,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/required",
                 )
             )
         if "refusal" not in x:
@@ -3405,8 +3388,8 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'refusal'",
-                    "https://agentproto.dev/schema/openresponses/refusal_part.json#",
+                    'missing required property "refusal"',
+                    "https://agentproto.dev/schema/openresponses/refusal_part.json#/required",
                 )
             )
 
@@ -3655,7 +3638,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response.json#",
+                "https://agentproto.dev/schema/openresponses/response.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -3666,7 +3649,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/background",
                     "type",
                     "expected boolean, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/background",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/background/type",
                 )
             )
         v2 = x.get("completed_at", rt.MISSING)
@@ -3686,7 +3669,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/completed_at",
                         "type",
                         "expected integer or null, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/completed_at",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/completed_at/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -3694,8 +3677,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/completed_at",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/completed_at",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/completed_at/minimum",
                     )
                 )
         v3 = x.get("created_at", rt.MISSING)
@@ -3712,7 +3695,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/created_at",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/created_at",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/created_at/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -3720,8 +3703,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/created_at",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/created_at",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/created_at/minimum",
                     )
                 )
         v4 = x.get("error", rt.MISSING)
@@ -3737,7 +3720,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/error",
                             "type",
                             "expected null, found " + rt.kind(v4),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/error/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/error/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v6, v7], p + "/error"))
@@ -3746,8 +3729,9 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/error",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v5}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/error",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v5),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/error/oneOf",
                     )
                 )
             if strict and isinstance(v4, dict):
@@ -3775,7 +3759,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/frequency_penalty",
                     "type",
                     "expected number, found " + rt.kind(v11),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/frequency_penalty",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/frequency_penalty/type",
                 )
             )
         v12 = x.get("id", rt.MISSING)
@@ -3785,7 +3769,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/id",
                     "type",
                     "expected string, found " + rt.kind(v12),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/id",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/id/type",
                 )
             )
         v13 = x.get("incomplete_details", rt.MISSING)
@@ -3801,7 +3785,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/incomplete_details",
                             "type",
                             "expected null, found " + rt.kind(v13),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v15, v16], p + "/incomplete_details"))
@@ -3810,8 +3794,9 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/incomplete_details",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v14}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v14),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/incomplete_details/oneOf",
                     )
                 )
             if strict and isinstance(v13, dict):
@@ -3829,7 +3814,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/instructions",
                     "type",
                     "expected string or null, found " + rt.kind(v19),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/instructions",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/instructions/type",
                 )
             )
         v20 = x.get("max_output_tokens", rt.MISSING)
@@ -3849,7 +3834,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/max_output_tokens",
                         "type",
                         "expected integer or null, found " + rt.kind(v20),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_output_tokens",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_output_tokens/type",
                     )
                 )
             if (isinstance(v20, (int, float)) and not isinstance(v20, bool)) and (v20 < 1):
@@ -3857,8 +3842,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/max_output_tokens",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v20),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_output_tokens",
+                        "expected a number >= 1, found " + rt.show(v20),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_output_tokens/minimum",
                     )
                 )
         v21 = x.get("max_tool_calls", rt.MISSING)
@@ -3878,7 +3863,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/max_tool_calls",
                         "type",
                         "expected integer or null, found " + rt.kind(v21),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_tool_calls",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_tool_calls/type",
                     )
                 )
             if (isinstance(v21, (int, float)) and not isinstance(v21, bool)) and (v21 < 1):
@@ -3886,8 +3871,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/max_tool_calls",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v21),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_tool_calls",
+                        "expected a number >= 1, found " + rt.show(v21),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/max_tool_calls/minimum",
                     )
                 )
         v22 = x.get("metadata", rt.MISSING)
@@ -3903,7 +3888,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/metadata",
                             "type",
                             "expected null, found " + rt.kind(v22),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/metadata/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/metadata/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v24, v25], p + "/metadata"))
@@ -3912,8 +3897,9 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/metadata",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v23}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/metadata",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v23),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/metadata/oneOf",
                     )
                 )
         v28 = x.get("model", rt.MISSING)
@@ -3924,7 +3910,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/model",
                         "type",
                         "expected string, found " + rt.kind(v28),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/model",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/model/type",
                     )
                 )
             if (isinstance(v28, str)) and (len(v28) < 1):
@@ -3932,8 +3918,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/model",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v28)}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/model",
+                        "expected at least 1 characters, found " + str(len(v28)),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/model/minLength",
                     )
                 )
         v29 = x.get("object", rt.MISSING)
@@ -3942,8 +3928,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/object",
                     "const",
-                    'expected "response", found ' + rt.short(v29),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/object",
+                    'expected "response", found ' + rt.show(v29),
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/object/const",
                 )
             )
         v30 = x.get("output", rt.MISSING)
@@ -3954,7 +3940,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output",
                         "type",
                         "expected array, found " + rt.kind(v30),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/output",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/output/type",
                     )
                 )
             if isinstance(v30, list):
@@ -3975,7 +3961,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/parallel_tool_calls",
                     "type",
                     "expected boolean, found " + rt.kind(v33),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/parallel_tool_calls",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/parallel_tool_calls/type",
                 )
             )
         v34 = x.get("presence_penalty", rt.MISSING)
@@ -3992,7 +3978,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/presence_penalty",
                     "type",
                     "expected number, found " + rt.kind(v34),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/presence_penalty",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/presence_penalty/type",
                 )
             )
         v35 = x.get("previous_response_id", rt.MISSING)
@@ -4002,7 +3988,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/previous_response_id",
                     "type",
                     "expected string or null, found " + rt.kind(v35),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/previous_response_id",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/previous_response_id/type",
                 )
             )
         v36 = x.get("prompt_cache_key", rt.MISSING)
@@ -4013,7 +3999,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/prompt_cache_key",
                         "type",
                         "expected string or null, found " + rt.kind(v36),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/prompt_cache_key",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/prompt_cache_key/type",
                     )
                 )
             if (isinstance(v36, str)) and (len(v36) > 64):
@@ -4021,8 +4007,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/prompt_cache_key",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v36)}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/prompt_cache_key",
+                        "expected at most 64 characters, found " + str(len(v36)),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/prompt_cache_key/maxLength",
                     )
                 )
         v37 = x.get("prompt_cache_retention", rt.MISSING)
@@ -4032,7 +4018,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/prompt_cache_retention",
                     "type",
                     "expected string or null, found " + rt.kind(v37),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/prompt_cache_retention",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/prompt_cache_retention/type",
                 )
             )
         v38 = x.get("reasoning", rt.MISSING)
@@ -4048,7 +4034,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/reasoning",
                             "type",
                             "expected null, found " + rt.kind(v38),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v40, v41], p + "/reasoning"))
@@ -4057,8 +4043,9 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/reasoning",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v39}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v39),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/reasoning/oneOf",
                     )
                 )
             if strict and isinstance(v38, dict):
@@ -4077,7 +4064,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/safety_identifier",
                         "type",
                         "expected string or null, found " + rt.kind(v44),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/safety_identifier",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/safety_identifier/type",
                     )
                 )
             if (isinstance(v44, str)) and (len(v44) > 64):
@@ -4085,8 +4072,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/safety_identifier",
                         "maxLength",
-                        f"expected at most 64 characters, found {len(v44)}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/safety_identifier",
+                        "expected at most 64 characters, found " + str(len(v44)),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/safety_identifier/maxLength",
                     )
                 )
         v45 = x.get("service_tier", rt.MISSING)
@@ -4096,7 +4083,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/service_tier",
                     "type",
                     "expected string, found " + rt.kind(v45),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/service_tier",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/service_tier/type",
                 )
             )
         v46 = x.get("status", rt.MISSING)
@@ -4109,7 +4096,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/store",
                     "type",
                     "expected boolean, found " + rt.kind(v47),
-                    "https://agentproto.dev/schema/openresponses/response.json#/properties/store",
+                    "https://agentproto.dev/schema/openresponses/response.json#/properties/store/type",
                 )
             )
         v48 = x.get("temperature", rt.MISSING)
@@ -4125,7 +4112,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/temperature",
                         "type",
                         "expected number, found " + rt.kind(v48),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/temperature",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/temperature/type",
                     )
                 )
             if isinstance(v48, (int, float)) and not isinstance(v48, bool):
@@ -4134,8 +4121,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/temperature",
                             "maximum",
-                            "expected a number <= 2, found " + repr(v48),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/temperature",
+                            "expected a number <= 2, found " + rt.show(v48),
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/temperature/maximum",
                         )
                     )
                 if v48 < 0:
@@ -4143,8 +4130,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/temperature",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v48),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/temperature",
+                            "expected a number >= 0, found " + rt.show(v48),
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/temperature/minimum",
                         )
                     )
         v49 = x.get("text", rt.MISSING)
@@ -4177,7 +4164,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/tools",
                         "type",
                         "expected array, found " + rt.kind(v51),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/tools",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/tools/type",
                     )
                 )
             if isinstance(v51, list):
@@ -4205,7 +4192,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/top_logprobs",
                         "type",
                         "expected integer, found " + rt.kind(v54),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/top_logprobs",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/top_logprobs/type",
                     )
                 )
             if isinstance(v54, (int, float)) and not isinstance(v54, bool):
@@ -4214,8 +4201,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/top_logprobs",
                             "maximum",
-                            "expected a number <= 20, found " + repr(v54),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_logprobs",
+                            "expected a number <= 20, found " + rt.show(v54),
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_logprobs/maximum",
                         )
                     )
                 if v54 < 0:
@@ -4223,8 +4210,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/top_logprobs",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v54),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_logprobs",
+                            "expected a number >= 0, found " + rt.show(v54),
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_logprobs/minimum",
                         )
                     )
         v55 = x.get("top_p", rt.MISSING)
@@ -4240,7 +4227,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/top_p",
                         "type",
                         "expected number, found " + rt.kind(v55),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/top_p",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/top_p/type",
                     )
                 )
             if isinstance(v55, (int, float)) and not isinstance(v55, bool):
@@ -4249,8 +4236,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/top_p",
                             "maximum",
-                            "expected a number <= 1, found " + repr(v55),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_p",
+                            "expected a number <= 1, found " + rt.show(v55),
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_p/maximum",
                         )
                     )
                 if v55 < 0:
@@ -4258,8 +4245,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/top_p",
                             "minimum",
-                            "expected a number >= 0, found " + repr(v55),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_p",
+                            "expected a number >= 0, found " + rt.show(v55),
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/top_p/minimum",
                         )
                     )
         v56 = x.get("truncation", rt.MISSING)
@@ -4269,8 +4256,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/truncation",
                         "enum",
-                        'expected one of "auto", "disabled", found ' + rt.short(v56),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/truncation",
+                        'expected one of "auto", "disabled", found ' + rt.show(v56),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/truncation/enum",
                     )
                 )
             if not (isinstance(v56, str)):
@@ -4279,7 +4266,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/truncation",
                         "type",
                         "expected string, found " + rt.kind(v56),
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/truncation",
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/truncation/type",
                     )
                 )
         v57 = x.get("usage", rt.MISSING)
@@ -4295,7 +4282,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/usage",
                             "type",
                             "expected null, found " + rt.kind(v57),
-                            "https://agentproto.dev/schema/openresponses/response.json#/properties/usage/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/response.json#/properties/usage/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v59, v60], p + "/usage"))
@@ -4304,8 +4291,9 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/usage",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v58}",
-                        "https://agentproto.dev/schema/openresponses/response.json#/properties/usage",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v58),
+                        "https://agentproto.dev/schema/openresponses/response.json#/properties/usage/oneOf",
                     )
                 )
             elif strict:
@@ -4331,8 +4319,8 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p,
                         "required",
-                        "missing required property " + repr(v63),
-                        "https://agentproto.dev/schema/openresponses/response.json#",
+                        "missing required property " + rt.show(v63),
+                        "https://agentproto.dev/schema/openresponses/response.json#/required",
                     )
                 )
 
@@ -4374,7 +4362,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_error.json#",
+                "https://agentproto.dev/schema/openresponses/response_error.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4385,7 +4373,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/code",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/response_error.json#/properties/code",
+                    "https://agentproto.dev/schema/openresponses/response_error.json#/properties/code/type",
                 )
             )
         v2 = x.get("message", rt.MISSING)
@@ -4395,7 +4383,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/message",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "https://agentproto.dev/schema/openresponses/response_error.json#/properties/message",
+                    "https://agentproto.dev/schema/openresponses/response_error.json#/properties/message/type",
                 )
             )
         v3 = x.get("param", rt.MISSING)
@@ -4405,7 +4393,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/param",
                     "type",
                     "expected string or null, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/response_error.json#/properties/param",
+                    "https://agentproto.dev/schema/openresponses/response_error.json#/properties/param/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -4416,8 +4404,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'code'",
-                    "https://agentproto.dev/schema/openresponses/response_error.json#",
+                    'missing required property "code"',
+                    "https://agentproto.dev/schema/openresponses/response_error.json#/required",
                 )
             )
         if "message" not in x:
@@ -4425,8 +4413,8 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'message'",
-                    "https://agentproto.dev/schema/openresponses/response_error.json#",
+                    'missing required property "message"',
+                    "https://agentproto.dev/schema/openresponses/response_error.json#/required",
                 )
             )
 
@@ -4452,8 +4440,8 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "enum",
                 'expected one of "queued", "in_progress", "completed", "failed", "cancelled", "incomplete", found '
-                + rt.short(x),
-                "https://agentproto.dev/schema/openresponses/response_status.json#",
+                + rt.show(x),
+                "https://agentproto.dev/schema/openresponses/response_status.json#/enum",
             )
         )
     if not (isinstance(x, str)):
@@ -4462,7 +4450,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/response_status.json#",
+                "https://agentproto.dev/schema/openresponses/response_status.json#/type",
             )
         )
 
@@ -4490,7 +4478,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                "https://agentproto.dev/schema/openresponses/summary_text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4502,7 +4490,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/text",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text",
+                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text/type",
                     )
                 )
             if (isinstance(v1, str)) and (len(v1) > 10485760):
@@ -4510,8 +4498,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/text",
                         "maxLength",
-                        f"expected at most 10485760 characters, found {len(v1)}",
-                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text",
+                        "expected at most 10485760 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/text/maxLength",
                     )
                 )
         v2 = x.get("type", rt.MISSING)
@@ -4520,8 +4508,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "summary_text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/type",
+                    'expected "summary_text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -4529,8 +4517,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -4538,8 +4526,8 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/summary_text_part.json#/required",
                 )
             )
 
@@ -4575,7 +4563,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/text_config.json#",
+                "https://agentproto.dev/schema/openresponses/text_config.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4592,7 +4580,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             p + "/format",
                             "type",
                             "expected null, found " + rt.kind(v1),
-                            "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1",
+                            "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf/1/type",
                         )
                     )
                 e.extend(rt.closest_branches([v3, v4], p + "/format"))
@@ -4601,8 +4589,9 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/format",
                         "oneOf",
-                        f"expected a value matching exactly one of the oneOf schemas, it matches {v2}",
-                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format",
+                        "expected a value matching exactly one of the oneOf schemas, it matches "
+                        + str(v2),
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/format/oneOf",
                     )
                 )
             if strict and isinstance(v1, dict):
@@ -4620,8 +4609,8 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/verbosity",
                         "enum",
-                        'expected one of "low", "medium", "high", found ' + rt.short(v7),
-                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity",
+                        'expected one of "low", "medium", "high", found ' + rt.show(v7),
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity/enum",
                     )
                 )
             if not (isinstance(v7, str)):
@@ -4630,7 +4619,7 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/verbosity",
                         "type",
                         "expected string, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity",
+                        "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity/type",
                     )
                 )
 
@@ -4679,7 +4668,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/text_format.json#",
+                "https://agentproto.dev/schema/openresponses/text_format.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4690,7 +4679,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/description",
                     "type",
                     "expected string or null, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/description",
+                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/description/type",
                 )
             )
         v2 = x.get("name", rt.MISSING)
@@ -4701,7 +4690,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/type",
                     )
                 )
             if isinstance(v2, str):
@@ -4710,8 +4699,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "maxLength",
-                            f"expected at most 64 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                            "expected at most 64 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/maxLength",
                         )
                     )
                 if len(v2) < 1:
@@ -4719,8 +4708,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v2)}",
-                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                            "expected at least 1 characters, found " + str(len(v2)),
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/minLength",
                         )
                     )
                 if _PATTERN14.search(v2) is None:
@@ -4728,11 +4717,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p + "/name",
                             "pattern",
-                            "expected a string matching "
-                            + "^[a-zA-Z0-9_-]+$"
-                            + ", found "
-                            + rt.short(v2),
-                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name",
+                            'expected a string matching "^[a-zA-Z0-9_-]+$", found ' + rt.show(v2),
+                            "https://agentproto.dev/schema/openresponses/text_format.json#/properties/name/pattern",
                         )
                     )
         v4 = x.get("strict", rt.MISSING)
@@ -4742,7 +4728,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/strict",
                     "type",
                     "expected boolean or null, found " + rt.kind(v4),
-                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/strict",
+                    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/strict/type",
                 )
             )
         v5 = x.get("type", rt.MISSING)
@@ -4753,8 +4739,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "enum",
                         'expected one of "text", "json_object", "json_schema", found '
-                        + rt.short(v5),
-                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type",
+                        + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type/enum",
                     )
                 )
             if not (isinstance(v5, str)):
@@ -4763,7 +4749,7 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/type",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type",
+                        "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type/type",
                     )
                 )
         if "type" not in x:
@@ -4771,8 +4757,8 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/text_format.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/text_format.json#/required",
                 )
             )
 
@@ -4804,7 +4790,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/text_part.json#",
+                "https://agentproto.dev/schema/openresponses/text_part.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4815,7 +4801,7 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/text",
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/text/type",
                 )
             )
         v2 = x.get("type", rt.MISSING)
@@ -4824,8 +4810,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "text", found ' + rt.short(v2),
-                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/type",
+                    'expected "text", found ' + rt.show(v2),
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/properties/type/const",
                 )
             )
         if "type" not in x:
@@ -4833,8 +4819,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/text_part.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/required",
                 )
             )
         if "text" not in x:
@@ -4842,8 +4828,8 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'text'",
-                    "https://agentproto.dev/schema/openresponses/text_part.json#",
+                    'missing required property "text"',
+                    "https://agentproto.dev/schema/openresponses/text_part.json#/required",
                 )
             )
 
@@ -4937,7 +4923,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                "https://agentproto.dev/schema/openresponses/token_logprob.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -4949,7 +4935,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/bytes",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/type",
                     )
                 )
             if isinstance(v1, list):
@@ -4966,7 +4952,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
                                 "expected integer, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/type",
                             )
                         )
                     if isinstance(v3, (int, float)) and not isinstance(v3, bool):
@@ -4975,8 +4961,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    "expected a number <= 255, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                    "expected a number <= 255, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/maximum",
                                 )
                             )
                         if v3 < 0:
@@ -4984,8 +4970,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items",
+                                    "expected a number >= 0, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/bytes/items/minimum",
                                 )
                             )
         v4 = x.get("logprob", rt.MISSING)
@@ -5001,7 +4987,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprob",
                         "type",
                         "expected number, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
@@ -5009,8 +4995,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        "expected a number <= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob",
+                        "expected a number <= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/logprob/maximum",
                     )
                 )
         v5 = x.get("token", rt.MISSING)
@@ -5020,7 +5006,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/token",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/token",
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/token/type",
                 )
             )
         v6 = x.get("top_logprobs", rt.MISSING)
@@ -5031,7 +5017,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/top_logprobs",
                         "type",
                         "expected array, found " + rt.kind(v6),
-                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs",
+                        "https://agentproto.dev/schema/openresponses/token_logprob.json#/properties/top_logprobs/type",
                     )
                 )
             if isinstance(v6, list):
@@ -5050,8 +5036,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'token'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "token"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "logprob" not in x:
@@ -5059,8 +5045,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'logprob'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "logprob"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "bytes" not in x:
@@ -5068,8 +5054,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'bytes'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "bytes"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
         if "top_logprobs" not in x:
@@ -5077,8 +5063,8 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'top_logprobs'",
-                    "https://agentproto.dev/schema/openresponses/token_logprob.json#",
+                    'missing required property "top_logprobs"',
+                    "https://agentproto.dev/schema/openresponses/token_logprob.json#/required",
                 )
             )
 
@@ -5117,8 +5103,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/tool.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/tool.json#/oneOf",
                 )
             )
         else:
@@ -5126,8 +5112,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "pattern",
-                    "expected one of " + "function" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/tool.json#",
+                    'expected one of "function", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/tool.json#/oneOf",
                 )
             )
     else:
@@ -5135,8 +5121,8 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/tool.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/tool.json#/oneOf",
             )
         )
 
@@ -5165,8 +5151,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "enum",
-                    'expected one of "auto", "required", "none", found ' + rt.short(x),
-                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0",
+                    'expected one of "auto", "required", "none", found ' + rt.show(x),
+                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0/enum",
                 )
             )
         if not (isinstance(x, str)):
@@ -5175,7 +5161,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "type",
                     "expected string, found " + rt.kind(x),
-                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0",
+                    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0/type",
                 )
             )
         v3: list[Problem] = []
@@ -5186,8 +5172,8 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "https://agentproto.dev/schema/openresponses/tool_choice.json#",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf",
             )
         )
     elif strict:
@@ -5233,8 +5219,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type' (the tag naming the variant)",
-                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+                    'missing required property "type" (the tag naming the variant)',
+                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
                 )
             )
         else:
@@ -5242,8 +5228,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    "expected one of " + "function, allowed_tools" + ", found " + rt.short(v1),
-                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+                    'expected one of "function", "allowed_tools", found ' + rt.show(v1),
+                    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
                 )
             )
     else:
@@ -5251,8 +5237,8 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             Problem(
                 p,
                 "type",
-                f"expected object, found {rt.kind(x)}",
-                "https://agentproto.dev/schema/openresponses/tool_choice_object.json#",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/openresponses/tool_choice_object.json#/oneOf",
             )
         )
 
@@ -5310,7 +5296,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                "https://agentproto.dev/schema/openresponses/top_logprob.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5322,7 +5308,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/bytes",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes",
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/type",
                     )
                 )
             if isinstance(v1, list):
@@ -5339,7 +5325,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 p + "/bytes" + "/" + str(v2),
                                 "type",
                                 "expected integer, found " + rt.kind(v3),
-                                "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/type",
                             )
                         )
                     if isinstance(v3, (int, float)) and not isinstance(v3, bool):
@@ -5348,8 +5334,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "maximum",
-                                    "expected a number <= 255, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                    "expected a number <= 255, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/maximum",
                                 )
                             )
                         if v3 < 0:
@@ -5357,8 +5343,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                                 Problem(
                                     p + "/bytes" + "/" + str(v2),
                                     "minimum",
-                                    "expected a number >= 0, found " + repr(v3),
-                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items",
+                                    "expected a number >= 0, found " + rt.show(v3),
+                                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/bytes/items/minimum",
                                 )
                             )
         v4 = x.get("logprob", rt.MISSING)
@@ -5374,7 +5360,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/logprob",
                         "type",
                         "expected number, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob",
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob/type",
                     )
                 )
             if (isinstance(v4, (int, float)) and not isinstance(v4, bool)) and (v4 > 0):
@@ -5382,8 +5368,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/logprob",
                         "maximum",
-                        "expected a number <= 0, found " + repr(v4),
-                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob",
+                        "expected a number <= 0, found " + rt.show(v4),
+                        "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/logprob/maximum",
                     )
                 )
         v5 = x.get("token", rt.MISSING)
@@ -5393,7 +5379,7 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/token",
                     "type",
                     "expected string, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/token",
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/properties/token/type",
                 )
             )
         if "token" not in x:
@@ -5401,8 +5387,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'token'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "token"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
         if "logprob" not in x:
@@ -5410,8 +5396,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'logprob'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "logprob"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
         if "bytes" not in x:
@@ -5419,8 +5405,8 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'bytes'",
-                    "https://agentproto.dev/schema/openresponses/top_logprob.json#",
+                    'missing required property "bytes"',
+                    "https://agentproto.dev/schema/openresponses/top_logprob.json#/required",
                 )
             )
 
@@ -5481,7 +5467,7 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5499,7 +5485,7 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/end_index",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -5507,8 +5493,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/end_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/end_index/minimum",
                     )
                 )
         v2 = x.get("start_index", rt.MISSING)
@@ -5525,7 +5511,7 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/start_index",
                         "type",
                         "expected integer, found " + rt.kind(v2),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
@@ -5533,8 +5519,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/start_index",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v2),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/start_index/minimum",
                     )
                 )
         v3 = x.get("title", rt.MISSING)
@@ -5544,7 +5530,7 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/title",
                     "type",
                     "expected string, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/title",
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/title/type",
                 )
             )
         v4 = x.get("type", rt.MISSING)
@@ -5553,8 +5539,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "url_citation", found ' + rt.short(v4),
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/type",
+                    'expected "url_citation", found ' + rt.show(v4),
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/type/const",
                 )
             )
         v5 = x.get("url", rt.MISSING)
@@ -5565,7 +5551,7 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/url",
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url",
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url/type",
                     )
                 )
             if (isinstance(v5, str)) and (len(v5) < 1):
@@ -5573,8 +5559,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/url",
                         "minLength",
-                        f"expected at least 1 characters, found {len(v5)}",
-                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url",
+                        "expected at least 1 characters, found " + str(len(v5)),
+                        "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/properties/url/minLength",
                     )
                 )
         if "type" not in x:
@@ -5582,8 +5568,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'type'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "url" not in x:
@@ -5591,8 +5577,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'url'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "url"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "title" not in x:
@@ -5600,8 +5586,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'title'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "title"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "start_index" not in x:
@@ -5609,8 +5595,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'start_index'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "start_index"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
         if "end_index" not in x:
@@ -5618,8 +5604,8 @@ def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'end_index'",
-                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#",
+                    'missing required property "end_index"',
+                    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#/required",
                 )
             )
 
@@ -5716,7 +5702,7 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 p,
                 "type",
                 "expected object, found " + rt.kind(x),
-                "https://agentproto.dev/schema/openresponses/usage.json#",
+                "https://agentproto.dev/schema/openresponses/usage.json#/type",
             )
         )
     if isinstance(x, dict):
@@ -5734,7 +5720,7 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/input_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v1),
-                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/input_tokens",
+                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/input_tokens/type",
                     )
                 )
             if (isinstance(v1, (int, float)) and not isinstance(v1, bool)) and (v1 < 0):
@@ -5742,8 +5728,8 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/input_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v1),
-                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/input_tokens",
+                        "expected a number >= 0, found " + rt.show(v1),
+                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/input_tokens/minimum",
                     )
                 )
         v2 = x.get("input_tokens_details", rt.MISSING)
@@ -5771,7 +5757,7 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/output_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v3),
-                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/output_tokens",
+                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/output_tokens/type",
                     )
                 )
             if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
@@ -5779,8 +5765,8 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/output_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v3),
-                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/output_tokens",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/output_tokens/minimum",
                     )
                 )
         v4 = x.get("output_tokens_details", rt.MISSING)
@@ -5808,7 +5794,7 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/total_tokens",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/total_tokens",
+                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/total_tokens/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 0):
@@ -5816,8 +5802,8 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/total_tokens",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v5),
-                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/total_tokens",
+                        "expected a number >= 0, found " + rt.show(v5),
+                        "https://agentproto.dev/schema/openresponses/usage.json#/properties/total_tokens/minimum",
                     )
                 )
         if "input_tokens" not in x:
@@ -5825,8 +5811,8 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input_tokens'",
-                    "https://agentproto.dev/schema/openresponses/usage.json#",
+                    'missing required property "input_tokens"',
+                    "https://agentproto.dev/schema/openresponses/usage.json#/required",
                 )
             )
         if "output_tokens" not in x:
@@ -5834,8 +5820,8 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_tokens'",
-                    "https://agentproto.dev/schema/openresponses/usage.json#",
+                    'missing required property "output_tokens"',
+                    "https://agentproto.dev/schema/openresponses/usage.json#/required",
                 )
             )
         if "total_tokens" not in x:
@@ -5843,8 +5829,8 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'total_tokens'",
-                    "https://agentproto.dev/schema/openresponses/usage.json#",
+                    'missing required property "total_tokens"',
+                    "https://agentproto.dev/schema/openresponses/usage.json#/required",
                 )
             )
         if "input_tokens_details" not in x:
@@ -5852,8 +5838,8 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'input_tokens_details'",
-                    "https://agentproto.dev/schema/openresponses/usage.json#",
+                    'missing required property "input_tokens_details"',
+                    "https://agentproto.dev/schema/openresponses/usage.json#/required",
                 )
             )
         if "output_tokens_details" not in x:
@@ -5861,8 +5847,8 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'output_tokens_details'",
-                    "https://agentproto.dev/schema/openresponses/usage.json#",
+                    'missing required property "output_tokens_details"',
+                    "https://agentproto.dev/schema/openresponses/usage.json#/required",
                 )
             )
 

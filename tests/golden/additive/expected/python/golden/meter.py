@@ -291,7 +291,9 @@ def _valid_Reading(x: Any) -> bool:
 def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against meter/reading.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "meter/reading.json#"))
+        e.append(
+            Problem(p, "type", "expected object, found " + rt.kind(x), "meter/reading.json#/type")
+        )
     if isinstance(x, dict):
         v1 = x.get("backup", rt.MISSING)
         if v1 is not rt.MISSING:
@@ -312,7 +314,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
                         p + "/by_phase",
                         "type",
                         "expected object, found " + rt.kind(v2),
-                        "meter/reading.json#/properties/by_phase",
+                        "meter/reading.json#/properties/by_phase/type",
                     )
                 )
             if isinstance(v2, dict):
@@ -330,7 +332,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
                                 p + "/by_phase" + "/" + rt.escape(v3),
                                 "type",
                                 "expected number, found " + rt.kind(v4),
-                                "meter/reading.json#/properties/by_phase/additionalProperties",
+                                "meter/reading.json#/properties/by_phase/additionalProperties/type",
                             )
                         )
         v5 = x.get("kind", rt.MISSING)
@@ -339,8 +341,8 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
                 Problem(
                     p + "/kind",
                     "const",
-                    'expected "reading", found ' + rt.short(v5),
-                    "meter/reading.json#/properties/kind",
+                    'expected "reading", found ' + rt.show(v5),
+                    "meter/reading.json#/properties/kind/const",
                 )
             )
         v6 = x.get("kwh", rt.MISSING)
@@ -356,7 +358,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
                         p + "/kwh",
                         "type",
                         "expected number, found " + rt.kind(v6),
-                        "meter/reading.json#/properties/kwh",
+                        "meter/reading.json#/properties/kwh/type",
                     )
                 )
             if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
@@ -364,8 +366,8 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
                     Problem(
                         p + "/kwh",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v6),
-                        "meter/reading.json#/properties/kwh",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "meter/reading.json#/properties/kwh/minimum",
                     )
                 )
         v7 = x.get("peak", rt.MISSING)
@@ -389,7 +391,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
                         p + "/pulses",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "meter/reading.json#/properties/pulses",
+                        "meter/reading.json#/properties/pulses/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
@@ -397,8 +399,8 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
                     Problem(
                         p + "/pulses",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v8),
-                        "meter/reading.json#/properties/pulses",
+                        "expected a number >= 0, found " + rt.show(v8),
+                        "meter/reading.json#/properties/pulses/minimum",
                     )
                 )
         v9 = x.get("spikes", rt.MISSING)
@@ -415,7 +417,7 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
                         p + "/spikes",
                         "type",
                         "expected integer, found " + rt.kind(v9),
-                        "meter/reading.json#/properties/spikes",
+                        "meter/reading.json#/properties/spikes/type",
                     )
                 )
             if (isinstance(v9, (int, float)) and not isinstance(v9, bool)) and (v9 < 0):
@@ -423,8 +425,8 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
                     Problem(
                         p + "/spikes",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v9),
-                        "meter/reading.json#/properties/spikes",
+                        "expected a number >= 0, found " + rt.show(v9),
+                        "meter/reading.json#/properties/spikes/minimum",
                     )
                 )
         if not _KNOWN3.issuperset(x):
@@ -434,21 +436,33 @@ def _check_Reading(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v10!r}",
-                            "meter/reading.json#",
+                            "unexpected property " + rt.show(v10),
+                            "meter/reading.json#/additionalProperties",
                         )
                     )
         if "kind" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'kind'", "meter/reading.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "kind"',
+                    "meter/reading.json#/required",
+                )
             )
         if "kwh" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'kwh'", "meter/reading.json#")
+                Problem(
+                    p, "required", 'missing required property "kwh"', "meter/reading.json#/required"
+                )
             )
         if "peak" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'peak'", "meter/reading.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "peak"',
+                    "meter/reading.json#/required",
+                )
             )
 
 
@@ -478,7 +492,10 @@ def _check_Peak(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if not (isinstance(x, dict)):
         e.append(
             Problem(
-                p, "type", "expected object, found " + rt.kind(x), "meter/reading.json#/$defs/peak"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "meter/reading.json#/$defs/peak/type",
             )
         )
     if isinstance(x, dict):
@@ -496,7 +513,7 @@ def _check_Peak(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/kwh",
                     "type",
                     "expected number, found " + rt.kind(v1),
-                    "meter/reading.json#/$defs/peak/properties/kwh",
+                    "meter/reading.json#/$defs/peak/properties/kwh/type",
                 )
             )
         if not _KNOWN1.issuperset(x):
@@ -506,8 +523,8 @@ def _check_Peak(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v2!r}",
-                            "meter/reading.json#/$defs/peak",
+                            "unexpected property " + rt.show(v2),
+                            "meter/reading.json#/$defs/peak/additionalProperties",
                         )
                     )
         if "kwh" not in x:
@@ -515,8 +532,8 @@ def _check_Peak(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "required",
-                    "missing required property 'kwh'",
-                    "meter/reading.json#/$defs/peak",
+                    'missing required property "kwh"',
+                    "meter/reading.json#/$defs/peak/required",
                 )
             )
 

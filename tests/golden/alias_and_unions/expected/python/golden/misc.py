@@ -95,14 +95,20 @@ def _check_Content(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
         if not (isinstance(x, str)):
             v2.append(
                 Problem(
-                    p, "type", "expected string, found " + rt.kind(x), "misc/content.json#/oneOf/0"
+                    p,
+                    "type",
+                    "expected string, found " + rt.kind(x),
+                    "misc/content.json#/oneOf/0/type",
                 )
             )
         v3: list[Problem] = []
         if not (isinstance(x, list)):
             v3.append(
                 Problem(
-                    p, "type", "expected array, found " + rt.kind(x), "misc/content.json#/oneOf/1"
+                    p,
+                    "type",
+                    "expected array, found " + rt.kind(x),
+                    "misc/content.json#/oneOf/1/type",
                 )
             )
         if isinstance(x, list):
@@ -112,7 +118,10 @@ def _check_Content(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
         if not (x is None):
             v6.append(
                 Problem(
-                    p, "type", "expected null, found " + rt.kind(x), "misc/content.json#/oneOf/2"
+                    p,
+                    "type",
+                    "expected null, found " + rt.kind(x),
+                    "misc/content.json#/oneOf/2/type",
                 )
             )
         e.extend(rt.closest_branches([v2, v3, v6], p))
@@ -121,8 +130,8 @@ def _check_Content(x: Any, p: str, e: list[Problem], strict: bool = False) -> No
             Problem(
                 p,
                 "oneOf",
-                f"expected a value matching exactly one of the oneOf schemas, it matches {v1}",
-                "misc/content.json#",
+                "expected a value matching exactly one of the oneOf schemas, it matches " + str(v1),
+                "misc/content.json#/oneOf",
             )
         )
 
@@ -142,7 +151,7 @@ def _check_PartId(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                 p,
                 "type",
                 "expected string, found " + rt.kind(x),
-                "misc/content.json#/$defs/part_id",
+                "misc/content.json#/$defs/part_id/type",
             )
         )
     if (isinstance(x, str)) and (_PATTERN1.search(x) is None):
@@ -150,8 +159,8 @@ def _check_PartId(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
             Problem(
                 p,
                 "pattern",
-                "expected a string matching " + "^p_[0-9]+$" + ", found " + rt.short(x),
-                "misc/content.json#/$defs/part_id",
+                'expected a string matching "^p_[0-9]+$", found ' + rt.show(x),
+                "misc/content.json#/$defs/part_id/pattern",
             )
         )
 

@@ -186,7 +186,7 @@ def _check_NamedPoint(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                     p + "/name",
                     "type",
                     "expected string, found " + rt.kind(v1),
-                    "misc/named_point.json#/allOf/1/properties/name",
+                    "misc/named_point.json#/allOf/1/properties/name/type",
                 )
             )
         if "name" not in x:
@@ -194,13 +194,15 @@ def _check_NamedPoint(x: Any, p: str, e: list[Problem], strict: bool = False) ->
                 Problem(
                     p,
                     "required",
-                    "missing required property 'name'",
-                    "misc/named_point.json#/allOf/1",
+                    'missing required property "name"',
+                    "misc/named_point.json#/allOf/1/required",
                 )
             )
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "misc/named_point.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "misc/named_point.json#/type"
+            )
         )
 
 
@@ -237,7 +239,9 @@ def _valid_Point(x: Any) -> bool:
 def _check_Point(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against misc/point.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "misc/point.json#"))
+        e.append(
+            Problem(p, "type", "expected object, found " + rt.kind(x), "misc/point.json#/type")
+        )
     if isinstance(x, dict):
         v1 = x.get("x", rt.MISSING)
         if (v1 is not rt.MISSING) and (
@@ -253,7 +257,7 @@ def _check_Point(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     p + "/x",
                     "type",
                     "expected number, found " + rt.kind(v1),
-                    "misc/point.json#/properties/x",
+                    "misc/point.json#/properties/x/type",
                 )
             )
         v2 = x.get("y", rt.MISSING)
@@ -270,13 +274,17 @@ def _check_Point(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     p + "/y",
                     "type",
                     "expected number, found " + rt.kind(v2),
-                    "misc/point.json#/properties/y",
+                    "misc/point.json#/properties/y/type",
                 )
             )
         if "x" not in x:
-            e.append(Problem(p, "required", "missing required property 'x'", "misc/point.json#"))
+            e.append(
+                Problem(p, "required", 'missing required property "x"', "misc/point.json#/required")
+            )
         if "y" not in x:
-            e.append(Problem(p, "required", "missing required property 'y'", "misc/point.json#"))
+            e.append(
+                Problem(p, "required", 'missing required property "y"', "misc/point.json#/required")
+            )
 
 
 def _properties_Point(x: Any) -> set[Any]:

@@ -219,8 +219,8 @@ def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False, d: int =
                 Problem(
                     p + "/children",
                     "maxItems",
-                    f"expected at most 0 items, found {len(v1)}",
-                    "tree/node.json#/then/properties/children",
+                    "expected at most 0 items, found " + str(len(v1)),
+                    "tree/node.json#/then/properties/children/maxItems",
                 )
             )
         v2 = x.get("leaf", rt.MISSING)
@@ -229,12 +229,12 @@ def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False, d: int =
                 Problem(
                     p + "/leaf",
                     "const",
-                    "expected true, found " + rt.short(v2),
-                    "tree/node.json#/then/properties/leaf",
+                    "expected true, found " + rt.show(v2),
+                    "tree/node.json#/then/properties/leaf/const",
                 )
             )
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "tree/node.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "tree/node.json#/type"))
     if isinstance(x, dict):
         v3 = x.get("children", rt.MISSING)
         if v3 is not rt.MISSING:
@@ -244,7 +244,7 @@ def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False, d: int =
                         p + "/children",
                         "type",
                         "expected array, found " + rt.kind(v3),
-                        "tree/node.json#/properties/children",
+                        "tree/node.json#/properties/children/type",
                     )
                 )
             if isinstance(v3, list):
@@ -266,7 +266,7 @@ def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False, d: int =
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "tree/node.json#/properties/name",
+                        "tree/node.json#/properties/name/type",
                     )
                 )
             if (isinstance(v6, str)) and (_PATTERN1.search(v6) is None):
@@ -274,11 +274,9 @@ def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False, d: int =
                     Problem(
                         p + "/name",
                         "pattern",
-                        "expected a string matching "
-                        + "^\\p{L}[\\p{L}\\d ]*$"
-                        + ", found "
-                        + rt.short(v6),
-                        "tree/node.json#/properties/name",
+                        'expected a string matching "^\\\\p{L}[\\\\p{L}\\\\d ]*$", found '
+                        + rt.show(v6),
+                        "tree/node.json#/properties/name/pattern",
                     )
                 )
 
@@ -339,8 +337,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False, d: int = 0)
                 Problem(
                     p + "/children",
                     "maxItems",
-                    f"expected at most 0 items, found {len(v1)}",
-                    "tree/node.json#/then/properties/children",
+                    "expected at most 0 items, found " + str(len(v1)),
+                    "tree/node.json#/then/properties/children/maxItems",
                 )
             )
         v2 = x.get("leaf", rt.MISSING)
@@ -349,12 +347,12 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False, d: int = 0)
                 Problem(
                     p + "/leaf",
                     "const",
-                    "expected true, found " + rt.short(v2),
-                    "tree/node.json#/then/properties/leaf",
+                    "expected true, found " + rt.show(v2),
+                    "tree/node.json#/then/properties/leaf/const",
                 )
             )
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "tree/node.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "tree/node.json#/type"))
     if isinstance(x, dict):
         v3 = x.get("children", rt.MISSING)
         if v3 is not rt.MISSING:
@@ -364,7 +362,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False, d: int = 0)
                         p + "/children",
                         "type",
                         "expected array, found " + rt.kind(v3),
-                        "tree/node.json#/properties/children",
+                        "tree/node.json#/properties/children/type",
                     )
                 )
             if isinstance(v3, list):
@@ -386,7 +384,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False, d: int = 0)
                         p + "/name",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "tree/node.json#/properties/name",
+                        "tree/node.json#/properties/name/type",
                     )
                 )
             if (isinstance(v6, str)) and (_PATTERN1.search(v6) is None):
@@ -394,11 +392,9 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False, d: int = 0)
                     Problem(
                         p + "/name",
                         "pattern",
-                        "expected a string matching "
-                        + "^\\p{L}[\\p{L}\\d ]*$"
-                        + ", found "
-                        + rt.short(v6),
-                        "tree/node.json#/properties/name",
+                        'expected a string matching "^\\\\p{L}[\\\\p{L}\\\\d ]*$", found '
+                        + rt.show(v6),
+                        "tree/node.json#/properties/name/pattern",
                     )
                 )
 
@@ -445,7 +441,7 @@ def _valid_Pair(x: Any) -> bool:
 def _check_Pair(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against tree/pair.json#"""
     if not (isinstance(x, list)):
-        e.append(Problem(p, "type", "expected array, found " + rt.kind(x), "tree/pair.json#"))
+        e.append(Problem(p, "type", "expected array, found " + rt.kind(x), "tree/pair.json#/type"))
     if isinstance(x, list):
         v1 = sum(1 for v2 in x if _is7(v2))
         if v1 < 0:
@@ -453,8 +449,8 @@ def _check_Pair(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p,
                     "minContains",
-                    f"expected at least 0 matching item(s), found {v1}",
-                    "tree/pair.json#",
+                    "expected at least 0 matching items, found " + str(v1),
+                    "tree/pair.json#/minContains",
                 )
             )
         v3 = _items8(x)
@@ -465,7 +461,7 @@ def _check_Pair(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/" + str(v4),
                         "type",
                         "expected string, found " + rt.kind(v5),
-                        "tree/pair.json#/unevaluatedItems",
+                        "tree/pair.json#/unevaluatedItems/type",
                     )
                 )
         if len(x) > 0:
@@ -476,7 +472,7 @@ def _check_Pair(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/0",
                         "type",
                         "expected string, found " + rt.kind(v6),
-                        "tree/pair.json#/prefixItems/0",
+                        "tree/pair.json#/prefixItems/0/type",
                     )
                 )
         if len(x) > 1:
@@ -493,7 +489,7 @@ def _check_Pair(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         p + "/1",
                         "type",
                         "expected integer, found " + rt.kind(v7),
-                        "tree/pair.json#/prefixItems/1",
+                        "tree/pair.json#/prefixItems/1/type",
                     )
                 )
             if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
@@ -501,8 +497,8 @@ def _check_Pair(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     Problem(
                         p + "/1",
                         "minimum",
-                        "expected a number >= 0, found " + repr(v7),
-                        "tree/pair.json#/prefixItems/1",
+                        "expected a number >= 0, found " + rt.show(v7),
+                        "tree/pair.json#/prefixItems/1/minimum",
                     )
                 )
 

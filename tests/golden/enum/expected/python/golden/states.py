@@ -128,12 +128,14 @@ def _check_Status(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
             Problem(
                 p,
                 "enum",
-                'expected one of "queued", "running", "done", "failed", found ' + rt.short(x),
-                "states/status.json#",
+                'expected one of "queued", "running", "done", "failed", found ' + rt.show(x),
+                "states/status.json#/enum",
             )
         )
     if not (isinstance(x, str)):
-        e.append(Problem(p, "type", "expected string, found " + rt.kind(x), "states/status.json#"))
+        e.append(
+            Problem(p, "type", "expected string, found " + rt.kind(x), "states/status.json#/type")
+        )
 
 
 # --- construction from validated data --------------------------------------------------------

@@ -313,8 +313,8 @@ def _check_Entry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 Problem(
                     p,
                     "required",
-                    "missing required property 'kind' (the tag naming the variant)",
-                    "feed/entry.json#",
+                    'missing required property "kind" (the tag naming the variant)',
+                    "feed/entry.json#/oneOf",
                 )
             )
         else:
@@ -322,12 +322,14 @@ def _check_Entry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 Problem(
                     p + "/kind",
                     "const",
-                    "expected one of " + "post, reply, note" + ", found " + rt.short(v1),
-                    "feed/entry.json#",
+                    'expected one of "post", "reply", "note", found ' + rt.show(v1),
+                    "feed/entry.json#/oneOf",
                 )
             )
     else:
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "feed/entry.json#"))
+        e.append(
+            Problem(p, "type", "expected object, found " + rt.kind(x), "feed/entry.json#/oneOf")
+        )
 
 
 def _properties_Entry(x: Any) -> set[Any]:
@@ -364,8 +366,8 @@ def _check_Public(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                 Problem(
                     p,
                     "required",
-                    "missing required property 'kind' (the tag naming the variant)",
-                    "feed/entry.json#/$defs/public",
+                    'missing required property "kind" (the tag naming the variant)',
+                    "feed/entry.json#/$defs/public/oneOf",
                 )
             )
         else:
@@ -373,14 +375,17 @@ def _check_Public(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                 Problem(
                     p + "/kind",
                     "const",
-                    "expected one of " + "post, reply" + ", found " + rt.short(v1),
-                    "feed/entry.json#/$defs/public",
+                    'expected one of "post", "reply", found ' + rt.show(v1),
+                    "feed/entry.json#/$defs/public/oneOf",
                 )
             )
     else:
         e.append(
             Problem(
-                p, "type", f"expected object, found {rt.kind(x)}", "feed/entry.json#/$defs/public"
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "feed/entry.json#/$defs/public/oneOf",
             )
         )
 
@@ -409,7 +414,7 @@ def _valid_Note(x: Any) -> bool:
 def _check_Note(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against feed/note.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "feed/note.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "feed/note.json#/type"))
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         if (v1 is not rt.MISSING) and (v1 != "note"):
@@ -417,8 +422,8 @@ def _check_Note(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/kind",
                     "const",
-                    'expected "note", found ' + rt.short(v1),
-                    "feed/note.json#/properties/kind",
+                    'expected "note", found ' + rt.show(v1),
+                    "feed/note.json#/properties/kind/const",
                 )
             )
         if not _KNOWN1.issuperset(x):
@@ -428,12 +433,16 @@ def _check_Note(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v2!r}",
-                            "feed/note.json#",
+                            "unexpected property " + rt.show(v2),
+                            "feed/note.json#/additionalProperties",
                         )
                     )
         if "kind" not in x:
-            e.append(Problem(p, "required", "missing required property 'kind'", "feed/note.json#"))
+            e.append(
+                Problem(
+                    p, "required", 'missing required property "kind"', "feed/note.json#/required"
+                )
+            )
 
 
 def _properties_Note(x: Any) -> set[Any]:
@@ -458,7 +467,7 @@ def _valid_Post(x: Any) -> bool:
 def _check_Post(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against feed/post.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "feed/post.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "feed/post.json#/type"))
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         if (v1 is not rt.MISSING) and (v1 != "post"):
@@ -466,8 +475,8 @@ def _check_Post(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 Problem(
                     p + "/kind",
                     "const",
-                    'expected "post", found ' + rt.short(v1),
-                    "feed/post.json#/properties/kind",
+                    'expected "post", found ' + rt.show(v1),
+                    "feed/post.json#/properties/kind/const",
                 )
             )
         v2 = x.get("text", rt.MISSING)
@@ -477,7 +486,7 @@ def _check_Post(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p + "/text",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "feed/post.json#/properties/text",
+                    "feed/post.json#/properties/text/type",
                 )
             )
         if not _KNOWN2.issuperset(x):
@@ -487,14 +496,22 @@ def _check_Post(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "feed/post.json#",
+                            "unexpected property " + rt.show(v3),
+                            "feed/post.json#/additionalProperties",
                         )
                     )
         if "kind" not in x:
-            e.append(Problem(p, "required", "missing required property 'kind'", "feed/post.json#"))
+            e.append(
+                Problem(
+                    p, "required", 'missing required property "kind"', "feed/post.json#/required"
+                )
+            )
         if "text" not in x:
-            e.append(Problem(p, "required", "missing required property 'text'", "feed/post.json#"))
+            e.append(
+                Problem(
+                    p, "required", 'missing required property "text"', "feed/post.json#/required"
+                )
+            )
 
 
 def _properties_Post(x: Any) -> set[Any]:
@@ -519,7 +536,9 @@ def _valid_Reply(x: Any) -> bool:
 def _check_Reply(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against feed/reply.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "feed/reply.json#"))
+        e.append(
+            Problem(p, "type", "expected object, found " + rt.kind(x), "feed/reply.json#/type")
+        )
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         if (v1 is not rt.MISSING) and (v1 != "reply"):
@@ -527,8 +546,8 @@ def _check_Reply(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 Problem(
                     p + "/kind",
                     "const",
-                    'expected "reply", found ' + rt.short(v1),
-                    "feed/reply.json#/properties/kind",
+                    'expected "reply", found ' + rt.show(v1),
+                    "feed/reply.json#/properties/kind/const",
                 )
             )
         v2 = x.get("to", rt.MISSING)
@@ -538,7 +557,7 @@ def _check_Reply(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                     p + "/to",
                     "type",
                     "expected string, found " + rt.kind(v2),
-                    "feed/reply.json#/properties/to",
+                    "feed/reply.json#/properties/to/type",
                 )
             )
         if not _KNOWN3.issuperset(x):
@@ -548,14 +567,22 @@ def _check_Reply(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "feed/reply.json#",
+                            "unexpected property " + rt.show(v3),
+                            "feed/reply.json#/additionalProperties",
                         )
                     )
         if "kind" not in x:
-            e.append(Problem(p, "required", "missing required property 'kind'", "feed/reply.json#"))
+            e.append(
+                Problem(
+                    p, "required", 'missing required property "kind"', "feed/reply.json#/required"
+                )
+            )
         if "to" not in x:
-            e.append(Problem(p, "required", "missing required property 'to'", "feed/reply.json#"))
+            e.append(
+                Problem(
+                    p, "required", 'missing required property "to"', "feed/reply.json#/required"
+                )
+            )
 
 
 def _properties_Reply(x: Any) -> set[Any]:

@@ -148,7 +148,9 @@ def _valid_Ticket(x: Any) -> bool:
 def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against shapes/ticket.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/ticket.json#"))
+        e.append(
+            Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/ticket.json#/type")
+        )
     if isinstance(x, dict):
         v1 = x.get("assignee", rt.MISSING)
         if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
@@ -157,7 +159,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                     p + "/assignee",
                     "type",
                     "expected string or null, found " + rt.kind(v1),
-                    "shapes/ticket.json#/properties/assignee",
+                    "shapes/ticket.json#/properties/assignee/type",
                 )
             )
         v2 = x.get("fields", rt.MISSING)
@@ -168,7 +170,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                         p + "/fields",
                         "type",
                         "expected object, found " + rt.kind(v2),
-                        "shapes/ticket.json#/properties/fields",
+                        "shapes/ticket.json#/properties/fields/type",
                     )
                 )
             if isinstance(v2, dict):
@@ -186,7 +188,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                                 p + "/fields" + "/" + rt.escape(v3),
                                 "type",
                                 "expected number, found " + rt.kind(v4),
-                                "shapes/ticket.json#/properties/fields/additionalProperties",
+                                "shapes/ticket.json#/properties/fields/additionalProperties/type",
                             )
                         )
         v5 = x.get("id", rt.MISSING)
@@ -203,7 +205,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                         p + "/id",
                         "type",
                         "expected integer, found " + rt.kind(v5),
-                        "shapes/ticket.json#/properties/id",
+                        "shapes/ticket.json#/properties/id/type",
                     )
                 )
             if (isinstance(v5, (int, float)) and not isinstance(v5, bool)) and (v5 < 1):
@@ -211,8 +213,8 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                     Problem(
                         p + "/id",
                         "minimum",
-                        "expected a number >= 1, found " + repr(v5),
-                        "shapes/ticket.json#/properties/id",
+                        "expected a number >= 1, found " + rt.show(v5),
+                        "shapes/ticket.json#/properties/id/minimum",
                     )
                 )
         v6 = x.get("labels", rt.MISSING)
@@ -223,7 +225,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                         p + "/labels",
                         "type",
                         "expected array, found " + rt.kind(v6),
-                        "shapes/ticket.json#/properties/labels",
+                        "shapes/ticket.json#/properties/labels/type",
                     )
                 )
             if isinstance(v6, list):
@@ -234,7 +236,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                                 p + "/labels" + "/" + str(v7),
                                 "type",
                                 "expected string, found " + rt.kind(v8),
-                                "shapes/ticket.json#/properties/labels/items",
+                                "shapes/ticket.json#/properties/labels/items/type",
                             )
                         )
                 if not rt.unique(v6):
@@ -243,7 +245,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                             p + "/labels",
                             "uniqueItems",
                             "expected unique items",
-                            "shapes/ticket.json#/properties/labels",
+                            "shapes/ticket.json#/properties/labels/uniqueItems",
                         )
                     )
         v10 = x.get("title", rt.MISSING)
@@ -254,7 +256,7 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                         p + "/title",
                         "type",
                         "expected string, found " + rt.kind(v10),
-                        "shapes/ticket.json#/properties/title",
+                        "shapes/ticket.json#/properties/title/type",
                     )
                 )
             if isinstance(v10, str):
@@ -263,8 +265,8 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                         Problem(
                             p + "/title",
                             "maxLength",
-                            f"expected at most 80 characters, found {len(v10)}",
-                            "shapes/ticket.json#/properties/title",
+                            "expected at most 80 characters, found " + str(len(v10)),
+                            "shapes/ticket.json#/properties/title/maxLength",
                         )
                     )
                 if len(v10) < 1:
@@ -272,8 +274,8 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                         Problem(
                             p + "/title",
                             "minLength",
-                            f"expected at least 1 characters, found {len(v10)}",
-                            "shapes/ticket.json#/properties/title",
+                            "expected at least 1 characters, found " + str(len(v10)),
+                            "shapes/ticket.json#/properties/title/minLength",
                         )
                     )
         if not _KNOWN2.issuperset(x):
@@ -283,22 +285,32 @@ def _check_Ticket(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v11!r}",
-                            "shapes/ticket.json#",
+                            "unexpected property " + rt.show(v11),
+                            "shapes/ticket.json#/additionalProperties",
                         )
                     )
         if "id" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'id'", "shapes/ticket.json#")
+                Problem(
+                    p, "required", 'missing required property "id"', "shapes/ticket.json#/required"
+                )
             )
         if "title" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'title'", "shapes/ticket.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "title"',
+                    "shapes/ticket.json#/required",
+                )
             )
         if "assignee" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'assignee'", "shapes/ticket.json#"
+                    p,
+                    "required",
+                    'missing required property "assignee"',
+                    "shapes/ticket.json#/required",
                 )
             )
 

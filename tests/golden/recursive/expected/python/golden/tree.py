@@ -99,7 +99,7 @@ def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False, d: int =
     if d >= 500 and isinstance(x, (dict, list)):
         raise rt.TooDeep(p)
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "tree/node.json#"))
+        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "tree/node.json#/type"))
     if isinstance(x, dict):
         v1 = x.get("children", rt.MISSING)
         if v1 is not rt.MISSING:
@@ -109,7 +109,7 @@ def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False, d: int =
                         p + "/children",
                         "type",
                         "expected array, found " + rt.kind(v1),
-                        "tree/node.json#/properties/children",
+                        "tree/node.json#/properties/children/type",
                     )
                 )
             if isinstance(v1, list):
@@ -130,7 +130,7 @@ def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False, d: int =
                     p + "/label",
                     "type",
                     "expected string, found " + rt.kind(v4),
-                    "tree/node.json#/properties/label",
+                    "tree/node.json#/properties/label/type",
                 )
             )
         if not _KNOWN1.issuperset(x):
@@ -140,12 +140,16 @@ def _check_Node(x: Any, p: str, e: list[Problem], strict: bool = False, d: int =
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v5!r}",
-                            "tree/node.json#",
+                            "unexpected property " + rt.show(v5),
+                            "tree/node.json#/additionalProperties",
                         )
                     )
         if "label" not in x:
-            e.append(Problem(p, "required", "missing required property 'label'", "tree/node.json#"))
+            e.append(
+                Problem(
+                    p, "required", 'missing required property "label"', "tree/node.json#/required"
+                )
+            )
 
 
 def _properties_Node(x: Any, d: int = 0) -> set[Any]:

@@ -252,7 +252,9 @@ def _valid_Circle(x: Any) -> bool:
 def _check_Circle(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against shapes/circle.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/circle.json#"))
+        e.append(
+            Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/circle.json#/type")
+        )
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         if (v1 is not rt.MISSING) and (v1 != "circle"):
@@ -260,8 +262,8 @@ def _check_Circle(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                 Problem(
                     p + "/kind",
                     "const",
-                    'expected "circle", found ' + rt.short(v1),
-                    "shapes/circle.json#/properties/kind",
+                    'expected "circle", found ' + rt.show(v1),
+                    "shapes/circle.json#/properties/kind/const",
                 )
             )
         v2 = x.get("radius", rt.MISSING)
@@ -277,7 +279,7 @@ def _check_Circle(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                         p + "/radius",
                         "type",
                         "expected number, found " + rt.kind(v2),
-                        "shapes/circle.json#/properties/radius",
+                        "shapes/circle.json#/properties/radius/type",
                     )
                 )
             if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 <= 0):
@@ -285,8 +287,8 @@ def _check_Circle(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                     Problem(
                         p + "/radius",
                         "exclusiveMinimum",
-                        "expected a number > 0, found " + repr(v2),
-                        "shapes/circle.json#/properties/radius",
+                        "expected a number > 0, found " + rt.show(v2),
+                        "shapes/circle.json#/properties/radius/exclusiveMinimum",
                     )
                 )
         if not _KNOWN1.issuperset(x):
@@ -296,17 +298,27 @@ def _check_Circle(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "shapes/circle.json#",
+                            "unexpected property " + rt.show(v3),
+                            "shapes/circle.json#/additionalProperties",
                         )
                     )
         if "kind" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'kind'", "shapes/circle.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "kind"',
+                    "shapes/circle.json#/required",
+                )
             )
         if "radius" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'radius'", "shapes/circle.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "radius"',
+                    "shapes/circle.json#/required",
+                )
             )
 
 
@@ -330,7 +342,9 @@ def _check_CustomShape(x: Any, p: str, e: list[Problem], strict: bool = False) -
     """Validate against shapes/custom_shape.json#"""
     if not (isinstance(x, dict)):
         e.append(
-            Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/custom_shape.json#")
+            Problem(
+                p, "type", "expected object, found " + rt.kind(x), "shapes/custom_shape.json#/type"
+            )
         )
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
@@ -341,7 +355,7 @@ def _check_CustomShape(x: Any, p: str, e: list[Problem], strict: bool = False) -
                         p + "/kind",
                         "type",
                         "expected string, found " + rt.kind(v1),
-                        "shapes/custom_shape.json#/properties/kind",
+                        "shapes/custom_shape.json#/properties/kind/type",
                     )
                 )
             if (isinstance(v1, str)) and (_PATTERN2.search(v1) is None):
@@ -349,17 +363,17 @@ def _check_CustomShape(x: Any, p: str, e: list[Problem], strict: bool = False) -
                     Problem(
                         p + "/kind",
                         "pattern",
-                        "expected a string matching "
-                        + "^[a-z]+:[a-z]+$"
-                        + ", found "
-                        + rt.short(v1),
-                        "shapes/custom_shape.json#/properties/kind",
+                        'expected a string matching "^[a-z]+:[a-z]+$", found ' + rt.show(v1),
+                        "shapes/custom_shape.json#/properties/kind/pattern",
                     )
                 )
         if "kind" not in x:
             e.append(
                 Problem(
-                    p, "required", "missing required property 'kind'", "shapes/custom_shape.json#"
+                    p,
+                    "required",
+                    'missing required property "kind"',
+                    "shapes/custom_shape.json#/required",
                 )
             )
 
@@ -398,8 +412,8 @@ def _check_Shape(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 Problem(
                     p,
                     "required",
-                    "missing required property 'kind' (the tag naming the variant)",
-                    "shapes/shape.json#",
+                    'missing required property "kind" (the tag naming the variant)',
+                    "shapes/shape.json#/oneOf",
                 )
             )
         else:
@@ -407,12 +421,14 @@ def _check_Shape(x: Any, p: str, e: list[Problem], strict: bool = False) -> None
                 Problem(
                     p + "/kind",
                     "pattern",
-                    "expected one of " + "circle, square" + ", found " + rt.short(v1),
-                    "shapes/shape.json#",
+                    'expected one of "circle", "square", found ' + rt.show(v1),
+                    "shapes/shape.json#/oneOf",
                 )
             )
     else:
-        e.append(Problem(p, "type", f"expected object, found {rt.kind(x)}", "shapes/shape.json#"))
+        e.append(
+            Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/shape.json#/oneOf")
+        )
 
 
 def _properties_Shape(x: Any) -> set[Any]:
@@ -449,7 +465,9 @@ def _valid_Square(x: Any) -> bool:
 def _check_Square(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against shapes/square.json#"""
     if not (isinstance(x, dict)):
-        e.append(Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/square.json#"))
+        e.append(
+            Problem(p, "type", "expected object, found " + rt.kind(x), "shapes/square.json#/type")
+        )
     if isinstance(x, dict):
         v1 = x.get("kind", rt.MISSING)
         if (v1 is not rt.MISSING) and (v1 != "square"):
@@ -457,8 +475,8 @@ def _check_Square(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                 Problem(
                     p + "/kind",
                     "const",
-                    'expected "square", found ' + rt.short(v1),
-                    "shapes/square.json#/properties/kind",
+                    'expected "square", found ' + rt.show(v1),
+                    "shapes/square.json#/properties/kind/const",
                 )
             )
         v2 = x.get("side", rt.MISSING)
@@ -475,7 +493,7 @@ def _check_Square(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                     p + "/side",
                     "type",
                     "expected number, found " + rt.kind(v2),
-                    "shapes/square.json#/properties/side",
+                    "shapes/square.json#/properties/side/type",
                 )
             )
         if not _KNOWN4.issuperset(x):
@@ -485,17 +503,27 @@ def _check_Square(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
                         Problem(
                             p,
                             "additionalProperties",
-                            f"unexpected property {v3!r}",
-                            "shapes/square.json#",
+                            "unexpected property " + rt.show(v3),
+                            "shapes/square.json#/additionalProperties",
                         )
                     )
         if "kind" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'kind'", "shapes/square.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "kind"',
+                    "shapes/square.json#/required",
+                )
             )
         if "side" not in x:
             e.append(
-                Problem(p, "required", "missing required property 'side'", "shapes/square.json#")
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "side"',
+                    "shapes/square.json#/required",
+                )
             )
 
 
