@@ -177,9 +177,11 @@ def schemas_without_ids() -> Path:
     return folder / "transcript.json"
 
 
-def cpu_split(path: Path, jobs: int) -> tuple[float, float, float]:
+def cpu_split(path: Path, jobs: int) -> tuple[float, float, float, float, float]:
     """(wall seconds, CPU seconds of the reading and ordering process, CPU seconds of the worker
-    processes) of checking `path` with the run's own machinery, in this process."""
+    processes, wall seconds to the first outcome, wall seconds from the last outcome to the end
+    of the run: the workers' shut-down) of checking `path` with the run's own machinery, in
+    this process."""
     import resource
 
     from agentproto.shipped import canonical_schemas
@@ -192,15 +194,19 @@ def cpu_split(path: Path, jobs: int) -> tuple[float, float, float]:
     mine0 = resource.getrusage(resource.RUSAGE_SELF)
     theirs0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
+    first = last = None
     for _ in execute(work(inputs, 16 << 20), jobs, checker):
-        pass
-    wall = time.perf_counter() - started
+        last = time.perf_counter()
+        first = first if first is not None else last - started
+    ended = time.perf_counter()
     mine = resource.getrusage(resource.RUSAGE_SELF)
     theirs = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (
-        wall,
+        ended - started,
         mine.ru_utime + mine.ru_stime - mine0.ru_utime - mine0.ru_stime,
         theirs.ru_utime + theirs.ru_stime - theirs0.ru_utime - theirs0.ru_stime,
+        first or 0.0,
+        ended - (last or ended),
     )
 
 
@@ -233,16 +239,23 @@ def jobs_rounds(lines: Path, rounds: int) -> None:
     )
     bounds = []
     for _ in range(rounds):
-        _, alone, _ = cpu_split(lines, 1)
-        _, parent, workers = cpu_split(lines, 2)
-        bounds.append((alone, parent, workers))
-    serial = statistics.median(b[0] for b in bounds)
-    parent = statistics.median(b[1] for b in bounds)
-    workers = statistics.median(b[2] for b in bounds)
+        _, alone, _, _, _ = cpu_split(lines, 1)
+        _, parent, workers, first, wind_down = cpu_split(lines, 2)
+        bounds.append((alone, parent, workers, first, wind_down))
+    serial, parent, workers, first, wind_down = (
+        statistics.median(b[i] for b in bounds) for i in range(5)
+    )
+    per_document = workers / serial
     bound = serial / max(parent, workers / 2)
     print(
         f"where the CPU goes (medians of {rounds}): -j 1 {serial:.2f} s; -j 2 parent {parent:.2f} s, "
-        f"workers {workers:.2f} s together: on two idle cores at most {bound:.2f}x"
+        f"workers {workers:.2f} s together ({per_document:.2f}x the CPU of -j 1 for the same "
+        f"documents): on two idle cores at most {bound:.2f}x "
+        f"(goal 1.7x: {'met' if bound >= 1.7 else 'MISSED'})"
+    )
+    print(
+        f"-j 2 waits: first outcome after {first:.2f} s, workers gone {wind_down:.3f} s after the "
+        "last outcome (wall, medians)"
     )
     autogroup = Path("/proc/sys/kernel/sched_autogroup_enabled")
     if autogroup.exists() and autogroup.read_text().strip() == "1":

@@ -431,6 +431,30 @@ def test_a_worker_inherits_the_schemas_loaded_before_it_forks(
     )
 
 
+def test_the_workers_fork_from_a_frozen_heap_and_the_parent_gets_its_collector_back(
+    tmp_path: Path, store: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the workers inherit is frozen out of the collector's reach while they run (their
+    collections would copy it page by page), and the parent's collector sees it all again after."""
+    import gc
+
+    schemas = copy_schemas(tmp_path)
+    frozen_at_fork: list[int] = []
+    real = pipeline._Worker.__init__
+
+    def watched(self: Any, *args: Any, **kwargs: Any) -> None:
+        frozen_at_fork.append(gc.get_freeze_count())
+        real(self, *args, **kwargs)
+
+    monkeypatch.setattr(pipeline._Worker, "__init__", watched)
+    targets = ("python", "typescript")
+    files = generate_files(schemas, targets, strict_keywords=True)
+    assert len(frozen_at_fork) == 2 and min(frozen_at_fork) > 0
+    assert gc.get_freeze_count() == 0
+    monkeypatch.setenv("AGENTPROTO_CACHE_DIR", "")
+    assert files == format_files(render(schemas, targets, strict_keywords=True))
+
+
 def test_the_targets_find_ruff_from_several_threads_at_once() -> None:
     """With the pydantic models from the cache, two targets format Python in threads of one
     process; finding ruff first touches `sysconfig`, which is not thread-safe on first use.

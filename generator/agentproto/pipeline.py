@@ -3,6 +3,7 @@ data; this module only strings them together, and knows targets only through the
 
 from __future__ import annotations
 
+import gc
 import os
 import pickle
 import signal
@@ -259,6 +260,11 @@ def generate_files(
             built = renderer.ir(target(name).naming)
             if name in early:
                 workers[name].hand(built)
+        if len(apart) > len(early):
+            # what the workers inherit (the schemas, the IR) is out of the collector's reach, so
+            # a collection in a worker neither walks it nor copies the pages it lies on
+            gc.collect()
+            gc.freeze()
         for name in apart:
             if name not in early:
                 workers[name] = _Worker(partial(_render_and_format, renderer, name))
@@ -275,6 +281,7 @@ def generate_files(
     finally:
         for worker in workers.values():
             worker.stop()
+        gc.unfreeze()
     return out
 
 

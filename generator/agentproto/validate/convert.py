@@ -35,7 +35,7 @@ _ENCODE = json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode
 
 
 def _setup(schema_dir: Path, names: Sequence[str], strict: bool = False) -> Converters | None:
-    conv = load_converters(schema_dir, strict)
+    conv = load_converters(schema_dir, strict, dialects=any(n != CANONICAL for n in names))
     if isinstance(conv, str):
         for line in conv.splitlines():
             click.echo(f"error: {line}", err=True)

@@ -17,16 +17,17 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..dialects import load_dialects
 from ..errors import SchemaError, SchemaErrors
-from ..load import load
 from ..shipped import templates
 from .catalog import Catalog, Entry
 from .check import Outcome, Whole, _json_error, _no_constant
 from .inputs import Input, work
 from .inputs import expand as expand_inputs
+
+if TYPE_CHECKING:
+    from ..dialects.ir import Dialect
 
 CANONICAL = "canonical"
 
@@ -45,15 +46,25 @@ def _module(name: str) -> types.ModuleType:
 
 
 class Converters:
-    """Every dialect of a schema folder, ready to run, and the canonical validators."""
+    """Every dialect of a schema folder, ready to run, and the canonical validators. Without
+    `dialects` (canonical in, canonical out) only the validators: the dialect declarations, their
+    plans and their engine are not read at all, so such a run starts as `validate` does."""
 
-    def __init__(self, schema_dir: Path, strict: bool = False) -> None:
-        schemas = load(schema_dir)
-        hooks_file = templates() / "python" / "_dialect_hooks.py"
-        self.dialects = {d.name: d for d in load_dialects(schemas, hooks_file)}
-        engine = _module("_dialects")
-        hooks = _module("_dialect_hooks").HOOKS
-        self.converters = {n: engine.Converter(d.plan(), hooks) for n, d in self.dialects.items()}
+    def __init__(self, schema_dir: Path, strict: bool = False, dialects: bool = True) -> None:
+        self.dialects: dict[str, Dialect] = {}
+        self.converters: dict[str, Any] = {}
+        if dialects:
+            from ..dialects import load_dialects  # the declarations' reader: YAML and the plans
+            from ..load import load
+
+            schemas = load(schema_dir)
+            hooks_file = templates() / "python" / "_dialect_hooks.py"
+            self.dialects = {d.name: d for d in load_dialects(schemas, hooks_file)}
+            engine = _module("_dialects")
+            hooks = _module("_dialect_hooks").HOOKS
+            self.converters = {
+                n: engine.Converter(d.plan(), hooks) for n, d in self.dialects.items()
+            }
         self.catalog = Catalog(schema_dir, strict=strict)
         self.entries: dict[str, Entry] = {}  # entity name -> its entry, resolved once
 
@@ -208,8 +219,10 @@ def from_canonical(conv: Converters, target: str, entity: str | None, value: Any
     return Result(out, [f"{p or '/'}: {m}" for p, m in problems], entity)
 
 
-def load_converters(schema_dir: Path, strict: bool = False) -> Converters | str:
+def load_converters(
+    schema_dir: Path, strict: bool = False, dialects: bool = True
+) -> Converters | str:
     try:
-        return Converters(schema_dir, strict)
+        return Converters(schema_dir, strict, dialects)
     except (SchemaError, SchemaErrors) as exc:
         return str(exc)

@@ -12,7 +12,7 @@ from collections import Counter, deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..errors import SchemaError, SchemaErrors
 from .catalog import UnknownEntity
@@ -206,63 +206,85 @@ class Tally:
 def execute(
     items: Iterator[Lines | Whole | Outcome], jobs: int, checker: Checker
 ) -> Iterator[Outcome]:
-    """Check every work item, in order. With `jobs` > 1, worker processes check them, one item
-    each at a time, so reading never runs ahead of checking; results are taken in input order.
-    A worker that dies (killed, out of memory) ends the run with a fatal outcome naming the item
-    it was checking, instead of a wait for a result that never comes."""
+    """Check every work item, in order. With `jobs` > 1, worker processes check them, each
+    holding at most `IN_FLIGHT` items, so reading never runs far ahead of checking; results are
+    taken in input order. A worker that dies (killed, out of memory) ends the run with a fatal
+    outcome naming the item it was checking, instead of a wait for a result that never comes."""
     use_checker(checker)
     if jobs == 1:
         for item in items:
             yield item if isinstance(item, Outcome) else check(item)
         return
+    import gc
     import multiprocessing  # only with workers: a run in one process starts without it
 
-    # fork where it is safe (Linux; no threads here), so workers start with what the parent compiled
+    # fork where it is safe (Linux; no threads here), so workers start with what the parent
+    # compiled. What exists now is frozen out of the collector's reach first: a collection in a
+    # worker would otherwise write to every inherited object, copying the pages they lie on.
     context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)
-    workers = [Worker(context, checker) for _ in range(jobs)]
-    idle = list(workers)
-    pending: deque[tuple[Worker, Lines | Whole] | Outcome] = deque()  # in input order
+    gc.collect()
+    gc.freeze()
+    workers: list[Worker] = []
     try:
-        for item in items:
-            if isinstance(item, Outcome):
-                pending.append(item)
-                continue
-            while not idle:  # take results in order until a worker is free
-                outcome = _next(pending, idle)
-                yield outcome
-                if outcome.fatal:
-                    return
-            if isinstance(item, Lines):
-                item = item.by_reference()  # workers read file blocks themselves: less to send
-            worker = idle.pop()
-            worker.send(item)
-            pending.append((worker, item))
-        while pending:
-            outcome = _next(pending, idle)
+        workers += [Worker(context, checker) for _ in range(jobs)]
+        yield from _ordered(items, workers)
+    finally:
+        for worker in workers:
+            worker.close()
+        for worker in workers:
+            worker.stop()
+        gc.unfreeze()
+
+
+#: Items a worker holds at a time: one it checks, one waiting, so that it never sits idle while
+#: the parent is busy taking an earlier result of another worker, and memory stays a few blocks.
+IN_FLIGHT = 2
+
+
+def _ordered(items: Iterator[Lines | Whole | Outcome], workers: list[Worker]) -> Iterator[Outcome]:
+    pending: deque[tuple[Worker, Lines | Whole] | Outcome] = deque()  # in input order
+    for item in items:
+        if isinstance(item, Outcome):
+            pending.append(item)
+            continue
+        while min(w.held for w in workers) >= IN_FLIGHT:  # take results in order until one has room
+            outcome = _next(pending)
             yield outcome
             if outcome.fatal:
                 return
-    finally:
-        for worker in workers:
-            worker.stop()
+        if isinstance(item, Lines):
+            item = item.by_reference()  # workers read file blocks themselves: less to send
+        worker = min(workers, key=lambda w: w.held)
+        worker.send(item)
+        pending.append((worker, item))
+    while pending:
+        outcome = _next(pending)
+        yield outcome
+        if outcome.fatal:
+            return
 
 
-def _next(pending: deque[tuple[Worker, Lines | Whole] | Outcome], idle: list[Worker]) -> Outcome:
+def _next(pending: deque[tuple[Worker, Lines | Whole] | Outcome]) -> Outcome:
     head = pending.popleft()
     if isinstance(head, Outcome):
         return head
     worker, item = head
-    outcome = worker.receive(item)
-    idle.append(worker)
-    return outcome
+    return worker.receive(item)  # a worker answers its items in the order it was sent them
 
 
 class Worker:
-    """One worker process and the pipe to it: it is sent one work item at a time and sends back
-    its outcome. Its exit is watched while waiting, so its death is seen, not waited on."""
+    """One worker process and the pipe to it: it is sent work items and sends back their
+    outcomes, in order. Its exit is watched while waiting, so its death is seen, not waited on."""
+
+    #: The parent's ends of the pipes of the workers started so far: a worker forked later
+    #: inherits them, and closes them (an end it kept open would hide the parent's close from
+    #: that worker, which would wait for more work until killed).
+    parent_ends: ClassVar[list[Connection]] = []
 
     def __init__(self, context: Any, checker: Checker) -> None:  # a multiprocessing context
         self.conn, theirs = context.Pipe()
+        self.held = 0  # items sent whose outcome is not taken yet
+        Worker.parent_ends.append(self.conn)
         self.process = context.Process(
             target=_serve,
             args=(
@@ -279,6 +301,7 @@ class Worker:
         theirs.close()
 
     def send(self, item: Lines | Whole) -> None:
+        self.held += 1
         try:
             self.conn.send(item)
         except OSError:  # it died before reading; `receive` says so
@@ -288,6 +311,7 @@ class Worker:
         import pickle
         from multiprocessing.connection import wait
 
+        self.held -= 1
         ready = wait([self.conn, self.process.sentinel])
         if self.conn in ready:
             try:
@@ -305,8 +329,14 @@ class Worker:
         message = f"a worker process {how} while checking {where(item)}; the run stops"
         return Outcome(item.source, fatal=[message])
 
+    def close(self) -> None:
+        """Tell the worker there is no more work: it reads the end of its input and exits."""
+        if self.conn in Worker.parent_ends:
+            Worker.parent_ends.remove(self.conn)
+        self.conn.close()
+
     def stop(self) -> None:
-        self.conn.close()  # a waiting worker reads the end of input and exits
+        self.close()
         self.process.join(timeout=1)
         if self.process.is_alive():
             self.process.kill()
@@ -323,6 +353,8 @@ def _serve(
 ) -> None:
     """A worker process: check what arrives until the parent closes the pipe."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    for end in Worker.parent_ends:  # inherited through fork: the parent's, never this one's
+        end.close()
     start_worker(schema_dir, entity, resources, strict, limits)
     while True:
         try:
