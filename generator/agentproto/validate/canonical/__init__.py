@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "4c1fd513790bd2f9b2c68c6cfc692d61abceac898341acb4fb902c650607688b"
+FINGERPRINT = "40f60b716d5a58e10ac843d657c80260bdd80fe6dd2cc0c224f8df3e1111c060"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",
