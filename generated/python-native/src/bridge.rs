@@ -238,8 +238,8 @@ unsafe fn read(obj: *mut ffi::PyObject, depth: u32) -> Option<Value> {
         }
         if ffi::PyFloat_CheckExact(obj) != 0 {
             let f = ffi::PyFloat_AS_DOUBLE(obj);
-            // also false for NaN, which JSON has no number for
-            if !(f.abs() < I64_BOUND) {
+            // NaN and the infinities are no JSON numbers
+            if f.is_nan() || f.abs() >= I64_BOUND {
                 return None;
             }
             return Number::from_f64(f).map(Value::Number);
