@@ -215,7 +215,7 @@ def native_is_valid() -> Callable[[Any], bool] | None:
     runtime = importlib.import_module("agentproto_bindings._runtime")
     if native.SCHEMAS != runtime.SCHEMAS:
         return None
-    check = native.VALIDATORS[corpus.ENTITY + ".json#"]
+    check = native.VALIDATORS[corpus.ENTITY + "#"]
     pure = bindings._valid_AgentMessage
 
     def is_valid(data: Any) -> bool:

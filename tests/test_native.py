@@ -9,12 +9,11 @@ tuples, subclasses, non-str keys, deep nesting). Every verdict must be the same.
 from __future__ import annotations
 
 import importlib
-import importlib.machinery
 import json
 import os
-import shutil
 import subprocess
 import sys
+import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -35,20 +34,22 @@ CORPUS_SIZE = 2000  # messages of bench/corpus.py (and a twentieth as many inval
 
 @pytest.fixture(scope="session")
 def native_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A folder holding only the built extension module, under its import name. Built once
-    per run, optimised (the crate's release profile), in a cargo target folder of its own
-    that later runs reuse."""
-    cargo = rust_support.cargo()
+    """A folder holding only the built extension module, under its import name: the wheel
+    maturin builds from generated/python-native, as `pip install` would, once per run,
+    optimised (the crate's release profile), in a cargo target folder of its own that later
+    runs reuse."""
+    rust_support.cargo()  # skips, or under CI fails, without a Rust toolchain
+    maturin = Path(sys.executable).parent / "maturin"
+    assert maturin.is_file(), f"{maturin} is missing: scripts/setup installs it (the dev extra)"
+    wheels = tmp_path_factory.mktemp("wheel")
     env = {
         **os.environ,
         "CARGO_TARGET_DIR": str(rust_support.target_dir() / "python-native"),
         "CARGO_TERM_COLOR": "never",
-        "PYO3_PYTHON": sys.executable,
-        # an extension module: libpython is the interpreter's, not linked in
-        "PYO3_BUILD_EXTENSION_MODULE": "1",
     }
     done = subprocess.run(
-        [cargo, "build", "--release", "--locked", "--message-format", "json-render-diagnostics"],
+        [str(maturin), "build", "--release", "--locked", "--interpreter", sys.executable]
+        + ["--compatibility", "linux", "--out", str(wheels)],
         cwd=CRATE,
         env=env,
         capture_output=True,
@@ -56,16 +57,11 @@ def native_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
         check=False,
     )
     assert done.returncode == 0, done.stderr[-4000:]
-    built = [
-        message["filenames"][0]
-        for message in map(json.loads, done.stdout.splitlines())
-        if message.get("reason") == "compiler-artifact"
-        and message["target"]["name"] == MODULE
-        and message["filenames"]
-    ]
-    assert built, "cargo built no library of the extension module"
+    (wheel,) = wheels.glob("*.whl")
     folder = tmp_path_factory.mktemp("native")
-    shutil.copy(built[-1], folder / (MODULE + importlib.machinery.EXTENSION_SUFFIXES[0]))
+    with zipfile.ZipFile(wheel) as opened:
+        (inside,) = [n for n in opened.namelist() if n.startswith(f"{MODULE}/{MODULE}.")]
+        (folder / Path(inside).name).write_bytes(opened.read(inside))
     return folder
 
 
