@@ -46,7 +46,9 @@ def schemas_digest(schemas: SchemaSet) -> str:
         (d.rel, json.dumps(d.contents, sort_keys=True, ensure_ascii=False))
         for d in schemas.documents
     )
-    return hashlib.sha256(json.dumps(texts, ensure_ascii=False).encode()).hexdigest()
+    # a schema's text may hold lone surrogates, which strict UTF-8 refuses
+    text = json.dumps(texts, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def validator_path(module: str, decl: t.Decl) -> str:
