@@ -17,6 +17,11 @@ __all__ = [
 ]
 
 
+_native_Peak: rt.NativeValid | None = rt.native(
+    "https://example.test/meter/reading.json#/$defs/peak"
+)
+
+
 @dataclass(slots=True, kw_only=True)
 class Peak:
     """Peak-hour counters."""
@@ -45,6 +50,10 @@ class Peak:
             return rt.strictly_valid(
                 _valid_Peak, _check_Peak, data, (_properties_Peak, "meter/reading.json#/$defs/peak")
             )
+        if _native_Peak is not None:
+            verdict = _native_Peak(data)
+            if verdict is not None:
+                return verdict
         return _valid_Peak(data)
 
     @staticmethod
@@ -80,6 +89,9 @@ class Peak:
             return NotImplemented
         self.kwh += other.kwh
         return self
+
+
+_native_Reading: rt.NativeValid | None = rt.native("https://example.test/meter/reading.json#")
 
 
 @dataclass(slots=True, kw_only=True)
@@ -130,6 +142,10 @@ class Reading:
             return rt.strictly_valid(
                 _valid_Reading, _check_Reading, data, (_properties_Reading, "meter/reading.json#")
             )
+        if _native_Reading is not None:
+            verdict = _native_Reading(data)
+            if verdict is not None:
+                return verdict
         return _valid_Reading(data)
 
     @staticmethod

@@ -17,6 +17,9 @@ __all__ = [
 ]
 
 
+_native_NamedPoint: rt.NativeValid | None = rt.native("https://example.test/misc/named_point.json#")
+
+
 @dataclass(slots=True, kw_only=True)
 class NamedPoint:
     """A point with a name, composed with allOf."""
@@ -58,6 +61,10 @@ class NamedPoint:
                 data,
                 (_properties_NamedPoint, "misc/named_point.json#"),
             )
+        if _native_NamedPoint is not None:
+            verdict = _native_NamedPoint(data)
+            if verdict is not None:
+                return verdict
         return _valid_NamedPoint(data)
 
     @staticmethod
@@ -80,6 +87,9 @@ class NamedPoint:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
+
+
+_native_Point: rt.NativeValid | None = rt.native("https://example.test/misc/point.json#")
 
 
 @dataclass(slots=True, kw_only=True)
@@ -115,6 +125,10 @@ class Point:
             return rt.strictly_valid(
                 _valid_Point, _check_Point, data, (_properties_Point, "misc/point.json#")
             )
+        if _native_Point is not None:
+            verdict = _native_Point(data)
+            if verdict is not None:
+                return verdict
         return _valid_Point(data)
 
     @staticmethod
