@@ -13,6 +13,7 @@ from functools import partial
 from pathlib import Path
 from typing import ClassVar
 
+from .behaviour_plan import behaviour_plan
 from .cache import cached, folder_parts, generator_parts, stored
 from .ir import types as t
 from .ir.built import Built
@@ -90,7 +91,8 @@ def build_ir(
             if doc_module[d.uri] == folder
         )
         modules.append(t.Module(folder, tuple(sources), tuple(order(folder, mine))))
-    return Built(schemas, t.Program(tuple(modules), schemas.data), checks)
+    data = behaviour_plan(decls, schemas.data)
+    return Built(schemas, t.Program(tuple(modules), data), checks)
 
 
 def load_checked(schema_dir: Path, strict_keywords: bool = False) -> SchemaSet:
