@@ -186,59 +186,18 @@ pub const LLM_LANE: &str = "llm";
 ///   always dropped). Thinking never becomes text in any other way, and reasoning and
 ///   reasoning details blocks stay blocks of their own, never `<thought>` text.
 ///
-/// The messages given are not changed; what is sent is a copy.
+/// The messages given are not changed; what is sent is a copy. The rules are
+/// `convert_to_llm_json`'s, which reads the lanes from the plan (LANES, compiled from x-lane).
 pub fn convert_to_llm(
     messages: &[AgentMessage],
     provider: Option<&str>,
     model: Option<&str>,
 ) -> Vec<LlmMessage> {
-    let mut sent = Vec::new();
-    for message in AgentMessage::to_llm(messages) {
-        sent.push(match message.for_lane(LLM_LANE) {
-            AgentMessage::SystemMessage(m) => LlmMessage::SystemMessage(m),
-            AgentMessage::UserMessage(m) => LlmMessage::UserMessage(m),
-            AgentMessage::ToolResultMessage(m) => LlmMessage::ToolResultMessage(m),
-            AgentMessage::AssistantMessage(mut m) => {
-                let producer = match (provider, model) {
-                    (Some(provider), Some(model)) => {
-                        m.provider.as_deref() == Some(provider) && m.model.as_deref() == Some(model)
-                    }
-                    _ => false,
-                };
-                if let Some(content) = replayed_content(&m.content, producer) {
-                    m.content = content;
-                }
-                LlmMessage::AssistantMessage(m)
-            }
-            // the lane filter above lets none of these through
-            AgentMessage::ExtensionMessage(_) | AgentMessage::BashExecutionMessage(_) => continue,
-        });
-    }
-    sent
-}
-
-/// An assistant message's content as it is replayed (see `convert_to_llm`); None when it is
-/// replayed unchanged.
-fn replayed_content(
-    blocks: &[AssistantContentBlock],
-    producer: bool,
-) -> Option<Vec<AssistantContentBlock>> {
-    let mut replayed = Vec::with_capacity(blocks.len());
-    let mut changed = false;
-    for block in blocks {
-        if let AssistantContentBlock::ThinkingBlock(thinking) = block {
-            changed = true;
-            if thinking.source == Some(ThinkingBlockSource::Prompted) {
-                replayed.push(text_block(weave_thought(&thinking.thinking)));
-                continue;
-            }
-            if !producer {
-                continue;
-            }
-        }
-        replayed.push(block.clone());
-    }
-    changed.then_some(replayed)
+    let json: Vec<Value> = messages.iter().map(AgentMessage::to_value).collect();
+    convert_to_llm_json(&json, provider, model)
+        .iter()
+        .filter_map(|sent| LlmMessage::from_value(sent).ok())
+        .collect()
 }
 
 fn text_block(text: String) -> AssistantContentBlock {
