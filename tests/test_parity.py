@@ -60,6 +60,24 @@ def test_lanes_of_a_schema_set_without_x_lane_are_absent() -> None:
     assert lanes({t.Location("urn:r", ""): record}) == {}
 
 
+def test_a_schema_set_without_behaviour_gets_no_plan_tables() -> None:
+    """Only hand-written behaviour reads the plan: bindings that carry none keep their data
+    tables as they are, with no lanes or patterns added."""
+    from agentproto.behaviour_plan import behaviour_plan
+    from agentproto.ir import types as t
+
+    union = t.TaggedUnion(
+        "U",
+        "",
+        t.Origin("u.json", ""),
+        "kind",
+        (t.Variant("a", t.Location("urn:a", ""), "llm"),),
+        lanes=("llm",),
+    )
+    data = (("TABLE", [{"pattern": "a.b"}]),)
+    assert behaviour_plan({t.Location("urn:u", ""): union}, data) == data
+
+
 def test_pairing_reads_the_table() -> None:
     from agentproto_bindings import pairing_problems
 

@@ -98,7 +98,10 @@ def behaviour_plan(
     decls: dict[t.Location, t.Decl], data: tuple[tuple[str, Any], ...]
 ) -> tuple[tuple[str, Any], ...]:
     """The data tables with the plan's tables added (only those that have something to say),
-    sorted by name as the data tables are."""
+    sorted by name as the data tables are. Only hand-written behaviour reads the plan, so a
+    schema set that asks for none (no `x-behaviour`) gets its data tables alone."""
+    if not any(isinstance(d, t.Record) and d.behaviour for d in decls.values()):
+        return data
     extra: list[tuple[str, Any]] = []
     found_lanes = lanes(decls)
     if found_lanes:
