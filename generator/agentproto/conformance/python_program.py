@@ -116,8 +116,8 @@ def fold(request: dict[str, Any]) -> dict[str, Any]:
     acc = bindings.AssistantMessageAccumulator(
         provider=options["provider"], model=options["model"], clock=lambda: options["clock"]
     )
-    for event in request["events"]:
-        acc.feed(event)
+    for event in request["events"]:  # pushed, not read, as every target's program does
+        acc.push(event)
     message = acc.finish().to_dict()
     return {
         "output": {"message": message, "problems": [[p.pointer, p.keyword] for p in acc.problems]}
