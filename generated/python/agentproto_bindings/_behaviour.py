@@ -1183,6 +1183,12 @@ class AssistantMessageAccumulator:
         costs the length of its text."""
         self._fold(event, True)
 
+    def push(self, event: agent.AssistantMessageEvent | Mapping[str, Any]) -> None:
+        """`feed` without reading the message, as the other targets' `push`: a tool call's
+        arguments are parsed when the message is next read or the stream ends, so what a
+        failed call keeps does not depend on when the message was read before."""
+        self._fold(event, False)
+
     @property
     def started(self) -> bool:
         """Whether the stream has begun (an event other than a rejected one arrived)."""
