@@ -10,8 +10,8 @@ import subprocess
 
 import pytest
 
-from agentproto.behaviour_plan import ECMA_SPACE, lanes, portable_pattern, portable_patterns
 from agentproto.conformance import parity
+from agentproto.passes.behaviour_plan import ECMA_SPACE, lanes, portable_pattern, portable_patterns
 from agentproto.pipeline import build_ir, load_checked
 from agentproto.targets.registry import conformance_targets
 from support import ROOT
@@ -63,8 +63,8 @@ def test_lanes_of_a_schema_set_without_x_lane_are_absent() -> None:
 def test_a_schema_set_without_behaviour_gets_no_plan_tables() -> None:
     """Only hand-written behaviour reads the plan: bindings that carry none keep their data
     tables as they are, with no lanes or patterns added."""
-    from agentproto.behaviour_plan import behaviour_plan
     from agentproto.ir import types as t
+    from agentproto.passes.behaviour_plan import behaviour_plan
 
     union = t.TaggedUnion(
         "U",

@@ -13,7 +13,6 @@ from functools import partial
 from pathlib import Path
 from typing import ClassVar
 
-from .behaviour_plan import behaviour_plan
 from .cache import cached, folder_parts, generator_parts, stored
 from .ir import types as t
 from .ir.built import Built
@@ -22,6 +21,7 @@ from .load import SchemaSet, load
 from .lower.checks import CheckBuilder
 from .lower.types import TypeBuilder
 from .passes.behaviour import check_behaviour
+from .passes.behaviour_plan import behaviour_plan
 from .passes.checks import endless_cycle
 from .passes.naming import assign_names
 from .passes.ordering import order

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .ir import types as t
+from ..ir import types as t
 
 #: ECMA-262 WhiteSpace and LineTerminator code points, the one meaning `\s` gets.
 ECMA_SPACE = (
