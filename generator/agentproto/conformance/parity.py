@@ -279,8 +279,8 @@ def _thinking(rng: random.Random) -> dict[str, Any]:
 
 
 def _transcript(rng: random.Random, pool: Pools, ids: bool) -> list[Any]:
-    messages = []
-    for _ in range(rng.randint(0, 8)):
+    messages: list[Any] = []
+    for _ in range(rng.randint(0, 8) if pool.messages else 0):
         message = json.loads(json.dumps(rng.choice(pool.messages)))
         if message.get("role") == "assistant" and rng.random() < 0.5:
             content = message.setdefault("content", [])
@@ -375,11 +375,14 @@ def _mutate_stream(rng: random.Random, events: list[Any], others: list[list[Any]
 def cases_random(rng: random.Random, pool: Pools, count: int) -> dict[str, list[Request]]:
     """`count` random cases of each behaviour the plan declares, made from the fixtures."""
     made: dict[str, list[Request]] = {name: [] for name in ROW_NAMES}
+    # fixtures without usages or prices (another schema set's) still make cases, of empty
+    # objects; a reference with no such behaviour answers none of them, and the row says so
+    usages, configs = pool.usages or [{}], pool.configs or [{}]
     for _ in range(count):
         text = _mutate_text(rng, rng.choice(pool.texts)) if pool.texts else ""
         usage = _with(
             rng,
-            rng.choice(pool.usages),
+            rng.choice(usages),
             ["input", "cache_read", "cache_write"],
             lambda: _count(rng),
         )
@@ -400,7 +403,7 @@ def cases_random(rng: random.Random, pool: Pools, count: int) -> dict[str, list[
         )
         config = _with(
             rng,
-            rng.choice(pool.configs),
+            rng.choice(configs),
             ["input", "output", "cache_read", "cache_write"],
             lambda: _price(rng),
         )
@@ -543,7 +546,9 @@ def print_table(
             cell = row[target]
             reason = known.get(name, {}).get(target)
             missing = cell.cases > 0 and cell.errors == cell.cases
-            if missing and reason is not None:
+            if cell.cases == 0:  # no case the reference answered: nothing to compare
+                text = "-"
+            elif missing and reason is not None:
                 text = "listed"
             elif missing:
                 text, failed = "MISSING", 1
