@@ -457,6 +457,14 @@ def _discard(stream: object) -> None:
     help="Folder of real payloads, one sub-folder per library (pi-ai, yoagent, clark-agent, "
     "openai-responses), read through the dialects as further cases.",
 )
+@click.option(
+    "--differential",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="Random cases per behaviour (made from the fixtures) for the behaviour parity table, "
+    "besides its fixed cases.",
+)
 def conformance(
     targets: tuple[str, ...],
     schema_dir: Path,
@@ -464,6 +472,7 @@ def conformance(
     suite: Path,
     node_tools: Path,
     realcases: Path | None,
+    differential: int,
 ) -> None:
     """Run every case (the examples, the stream folds, the official suite, the dialects)
     through each target's program and print one table; exit 1 when a case fails that the
@@ -482,6 +491,7 @@ def conformance(
             suite,
             node_tools,
             realcases=realcases,
+            differential=differential,
         )
     except (SchemaError, SchemaErrors) as exc:
         fail(exc)

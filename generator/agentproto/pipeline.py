@@ -22,6 +22,7 @@ from .load import SchemaSet, load
 from .lower.checks import CheckBuilder
 from .lower.types import TypeBuilder
 from .passes.behaviour import check_behaviour
+from .passes.behaviour_plan import behaviour_plan
 from .passes.checks import endless_cycle
 from .passes.naming import assign_names
 from .passes.ordering import order
@@ -92,7 +93,8 @@ def build_ir(
             if doc_module[d.uri] == folder
         )
         modules.append(t.Module(folder, tuple(sources), tuple(order(folder, mine))))
-    return Built(schemas, t.Program(tuple(modules), schemas.data), checks)
+    data = behaviour_plan(decls, schemas.data)
+    return Built(schemas, t.Program(tuple(modules), data), checks)
 
 
 def load_checked(schema_dir: Path, strict_keywords: bool = False) -> SchemaSet:

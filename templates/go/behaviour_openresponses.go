@@ -63,6 +63,8 @@ type ResponseAccumulator struct {
 	// grows in its builder, which the JSON tree shares without a copy; a string concatenated
 	// on every delta would be copied whole each time.
 	growing map[partKey]*grower
+	// The function calls whose arguments were read as JSON: each is read once, when complete.
+	argumentsChecked map[int]bool
 }
 
 // grower is a text that deltas extend, and the JSON object that holds it.
@@ -85,7 +87,7 @@ func (a *ResponseAccumulator) grow(key partKey, holder *rt.Object, field, delta 
 
 // NewResponseAccumulator starts a fold.
 func NewResponseAccumulator() *ResponseAccumulator {
-	return &ResponseAccumulator{slots: map[int]int{}, doneItems: map[int]bool{}, openParts: map[partKey]bool{}, growing: map[partKey]*grower{}}
+	return &ResponseAccumulator{slots: map[int]int{}, doneItems: map[int]bool{}, openParts: map[partKey]bool{}, growing: map[partKey]*grower{}, argumentsChecked: map[int]bool{}}
 }
 
 func (a *ResponseAccumulator) problem(at, keyword, message string) {
@@ -231,6 +233,11 @@ func contains(values []string, v string) bool {
 func (a *ResponseAccumulator) state(event *rt.Object, kind, at string) {
 	respValue, _ := event.Get("response")
 	snapshot := obj(rt.Clone(respValue))
+	if usage := obj(snapshot.Values["usage"]); usage != nil {
+		for _, found := range UsageProblems(usage) {
+			a.problem(at, "usage", "usage "+found.Message)
+		}
+	}
 	status := str(snapshot, "status")
 	named := stateEvents[kind]
 	if !contains(named, status) {
@@ -463,6 +470,9 @@ func (a *ResponseAccumulator) itemDone(event *rt.Object, kind, at string) {
 	}
 	list(a.response, "output")[a.slots[outputIndex]] = done
 	a.doneItems[outputIndex] = true
+	if str(done, "type") == "function_call" {
+		a.argumentsParse(done, outputIndex, at)
+	}
 }
 
 // parts is the list of parts an item keeps in where (content or summary); ok false when the
@@ -586,6 +596,54 @@ func (a *ResponseAccumulator) arguments(item *rt.Object, outputIndex int, event 
 		item.Set("arguments", str(event, "arguments"))
 		delete(a.growing, partKey{outputIndex, "arguments", 0})
 	}
+	a.argumentsParse(item, outputIndex, at)
+}
+
+// argumentsParse: a function call's arguments must be JSON text; read once per item, when they
+// are complete (their done event, or the done item when that event never came).
+func (a *ResponseAccumulator) argumentsParse(item *rt.Object, outputIndex int, at string) {
+	if a.argumentsChecked[outputIndex] {
+		return
+	}
+	a.argumentsChecked[outputIndex] = true
+	if why := ArgumentsProblem(str(item, "arguments")); why != "" {
+		a.problem(at, "arguments", fmt.Sprintf("function call %s: %s", pyRepr(str(item, "id")), why))
+	}
+}
+
+// ArgumentsProblem is why a function call's arguments are not JSON text ("" when they are).
+// The arguments stay the string sent; this only reads them.
+func ArgumentsProblem(arguments string) string {
+	if _, err := rt.Parse([]byte(arguments)); err != nil {
+		return "arguments are not JSON: " + err.Error()
+	}
+	return ""
+}
+
+// UsageProblems are the totals of a usage (its JSON) that do not add up: total_tokens must be
+// input_tokens + output_tokens, cached tokens at most the input tokens, reasoning tokens at
+// most the output tokens. Pointers are inside the usage.
+func UsageProblems(usage *rt.Object) []rt.Problem {
+	var found []rt.Problem
+	add := func(pointer, keyword, message string) {
+		found = append(found, rt.Problem{Pointer: pointer, Keyword: keyword, Message: message})
+	}
+	input, hasInput := num(usage, "input_tokens")
+	output, hasOutput := num(usage, "output_tokens")
+	if total, ok := num(usage, "total_tokens"); ok && hasInput && hasOutput && total != input+output {
+		add("/total_tokens", "total_tokens", fmt.Sprintf("total_tokens is %d, not input_tokens + output_tokens (%d)", total, input+output))
+	}
+	if details := obj(usage.Values["input_tokens_details"]); details != nil && hasInput {
+		if cached, ok := num(details, "cached_tokens"); ok && cached > input {
+			add("/input_tokens_details/cached_tokens", "cached_tokens", "more cached tokens than input tokens")
+		}
+	}
+	if details := obj(usage.Values["output_tokens_details"]); details != nil && hasOutput {
+		if reasoning, ok := num(details, "reasoning_tokens"); ok && reasoning > output {
+			add("/output_tokens_details/reasoning_tokens", "reasoning_tokens", "more reasoning tokens than output tokens")
+		}
+	}
+	return found
 }
 
 func init() {

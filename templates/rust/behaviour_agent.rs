@@ -23,59 +23,18 @@ pub const LLM_LANE: &str = "llm";
 ///   always dropped). Thinking never becomes text in any other way, and reasoning and
 ///   reasoning details blocks stay blocks of their own, never `<thought>` text.
 ///
-/// The messages given are not changed; what is sent is a copy.
+/// The messages given are not changed; what is sent is a copy. The rules are
+/// `convert_to_llm_json`'s, which reads the lanes from the plan (LANES, compiled from x-lane).
 pub fn convert_to_llm(
     messages: &[AgentMessage],
     provider: Option<&str>,
     model: Option<&str>,
 ) -> Vec<LlmMessage> {
-    let mut sent = Vec::new();
-    for message in AgentMessage::to_llm(messages) {
-        sent.push(match message.for_lane(LLM_LANE) {
-            AgentMessage::SystemMessage(m) => LlmMessage::SystemMessage(m),
-            AgentMessage::UserMessage(m) => LlmMessage::UserMessage(m),
-            AgentMessage::ToolResultMessage(m) => LlmMessage::ToolResultMessage(m),
-            AgentMessage::AssistantMessage(mut m) => {
-                let producer = match (provider, model) {
-                    (Some(provider), Some(model)) => {
-                        m.provider.as_deref() == Some(provider) && m.model.as_deref() == Some(model)
-                    }
-                    _ => false,
-                };
-                if let Some(content) = replayed_content(&m.content, producer) {
-                    m.content = content;
-                }
-                LlmMessage::AssistantMessage(m)
-            }
-            // the lane filter above lets none of these through
-            AgentMessage::ExtensionMessage(_) | AgentMessage::BashExecutionMessage(_) => continue,
-        });
-    }
-    sent
-}
-
-/// An assistant message's content as it is replayed (see `convert_to_llm`); None when it is
-/// replayed unchanged.
-fn replayed_content(
-    blocks: &[AssistantContentBlock],
-    producer: bool,
-) -> Option<Vec<AssistantContentBlock>> {
-    let mut replayed = Vec::with_capacity(blocks.len());
-    let mut changed = false;
-    for block in blocks {
-        if let AssistantContentBlock::ThinkingBlock(thinking) = block {
-            changed = true;
-            if thinking.source == Some(ThinkingBlockSource::Prompted) {
-                replayed.push(text_block(weave_thought(&thinking.thinking)));
-                continue;
-            }
-            if !producer {
-                continue;
-            }
-        }
-        replayed.push(block.clone());
-    }
-    changed.then_some(replayed)
+    let json: Vec<Value> = messages.iter().map(AgentMessage::to_value).collect();
+    convert_to_llm_json(&json, provider, model)
+        .iter()
+        .filter_map(|sent| LlmMessage::from_value(sent).ok())
+        .collect()
 }
 
 fn text_block(text: String) -> AssistantContentBlock {
@@ -353,4 +312,242 @@ pub fn blocks_of_pieces(pieces: impl IntoIterator<Item = ThoughtPiece>) -> Vec<A
         }
     }
     blocks
+}
+
+// --- behaviour read from the plan -----------------------------------------------------------
+//
+// Context-overflow detection, usage arithmetic, what reaches the model and the pairing rules
+// are declared once as data (schema/data) or compiled from x-lane (LANES), and every target reads
+// the same tables with one generic function each; these are Rust's, over JSON values.
+
+use serde_json::{Map, Value};
+use std::sync::OnceLock;
+
+fn table(text: &'static str, cell: &'static OnceLock<Value>) -> &'static Value {
+    cell.get_or_init(|| serde_json::from_str(text).unwrap_or(Value::Null))
+}
+
+macro_rules! plan_table {
+    ($name:ident, $text:expr) => {
+        fn $name() -> &'static Value {
+            static CELL: OnceLock<Value> = OnceLock::new();
+            table($text, &CELL)
+        }
+    };
+}
+
+plan_table!(overflow_rows, crate::CONTEXT_OVERFLOW);
+plan_table!(overflow_rule, crate::CONTEXT_OVERFLOW_RULE);
+plan_table!(portable_patterns, crate::PORTABLE_PATTERNS);
+plan_table!(usage_arithmetic, crate::USAGE_ARITHMETIC);
+plan_table!(lanes, crate::LANES);
+plan_table!(pairing, crate::PAIRING);
+
+fn key<'a>(value: &'a Value, name: &str) -> &'a Value {
+    value.get(name).unwrap_or(&Value::Null)
+}
+
+fn name_of(value: &Value) -> &str {
+    value.as_str().unwrap_or("")
+}
+
+/// A JSON count or price; absent (or not a number: booleans are not numbers) counts as 0.
+fn number(value: &Value) -> f64 {
+    value.as_f64().unwrap_or(0.0)
+}
+
+fn overflow_patterns() -> &'static [regress::Regex] {
+    static CELL: OnceLock<Vec<regress::Regex>> = OnceLock::new();
+    CELL.get_or_init(|| {
+        key(portable_patterns(), "CONTEXT_OVERFLOW")
+            .as_array()
+            .map(|patterns| {
+                patterns
+                    .iter()
+                    .filter_map(|p| regress::Regex::with_flags(name_of(p), "iu").ok())
+                    .collect()
+            })
+            .unwrap_or_default()
+    })
+}
+
+/// The provider whose context-overflow error `text` is (schema/data/context_overflow.yaml,
+/// matched with the plan's portable patterns, case-insensitive), or None.
+pub fn match_context_overflow(text: &str) -> Option<&'static str> {
+    let rows = overflow_rows().as_array()?;
+    overflow_patterns()
+        .iter()
+        .zip(rows)
+        .find(|(pattern, _)| pattern.find(text).is_some())
+        .map(|(_, row)| name_of(key(row, "provider")))
+}
+
+/// Whether an assistant message (JSON) is a context overflow, by
+/// schema/data/context_overflow_rule.yaml: a failed message whose error text matches the
+/// table, or, with a context window, a message whose prompt tokens are above it.
+pub fn context_overflow(message: &Value, context_window: Option<f64>) -> bool {
+    let rule = overflow_rule();
+    if key(message, name_of(key(rule, "stop_reason"))) == key(rule, "failed") {
+        return key(message, name_of(key(rule, "error_text")))
+            .as_str()
+            .is_some_and(|text| match_context_overflow(text).is_some());
+    }
+    let usage = key(message, name_of(key(rule, "usage")));
+    let (Some(window), true) = (context_window, usage.is_object()) else {
+        return false;
+    };
+    let names = key(rule, "prompt_tokens").as_array().cloned().unwrap_or_default();
+    let prompt: f64 = names.iter().map(|n| number(key(usage, name_of(n)))).sum();
+    prompt > window
+}
+
+impl AssistantMessage {
+    /// `context_overflow` of this message.
+    pub fn is_context_overflow(&self, context_window: Option<f64>) -> bool {
+        serde_json::to_value(self).is_ok_and(|json| context_overflow(&json, context_window))
+    }
+}
+
+/// The cost (JSON) of a usage at a cost configuration's prices, by
+/// schema/data/usage_arithmetic.yaml: each charge `tokens * price / per_tokens`, then their
+/// total in order.
+pub fn estimated_cost(usage: &Value, config: &Value) -> Value {
+    let rule = usage_arithmetic();
+    let per = number(key(rule, "per_tokens"));
+    let mut cost = Map::new();
+    let mut total = 0.0;
+    let charges = key(rule, "charges").as_array().cloned().unwrap_or_default();
+    for (index, charge) in charges.iter().enumerate() {
+        let amount = number(key(usage, name_of(key(charge, "tokens"))))
+            * number(key(config, name_of(key(charge, "price"))))
+            / per;
+        cost.insert(name_of(key(charge, "cost")).to_string(), Value::from(amount));
+        total = if index == 0 { amount } else { total + amount };
+    }
+    cost.insert(name_of(key(rule, "total")).to_string(), Value::from(total));
+    Value::Object(cost)
+}
+
+/// The share of a usage's prompt tokens the cache served (0 when there was no prompt).
+pub fn cache_hit_rate(usage: &Value) -> f64 {
+    let rule = key(usage_arithmetic(), "cache_hit_rate");
+    let names = key(rule, "prompt").as_array().cloned().unwrap_or_default();
+    let mut prompt = 0.0;
+    for name in &names {
+        prompt += number(key(usage, name_of(name)));
+    }
+    if prompt == 0.0 {
+        0.0
+    } else {
+        number(key(usage, name_of(key(rule, "hit")))) / prompt
+    }
+}
+
+/// `convert_to_llm` over JSON: what is sent to `model` at `provider`, by the lanes compiled
+/// from x-lane (LANES), with the same rules for thinking.
+pub fn convert_to_llm_json(messages: &[Value], provider: Option<&str>, model: Option<&str>) -> Vec<Value> {
+    let plan = key(lanes(), "agent/agent_message");
+    let tag = name_of(key(plan, "tag"));
+    let mut sent = Vec::new();
+    for message in messages {
+        let Value::Object(object) = message else { continue };
+        let kind = name_of(key(message, tag));
+        if name_of(key(key(plan, "arms"), kind)) != LLM_LANE {
+            continue;
+        }
+        let away = key(key(plan, "fields"), kind);
+        let mut out: Map<String, Value> = object
+            .iter()
+            .filter(|(name, _)| away.get(name.as_str()).is_none_or(|lane| lane == LLM_LANE))
+            .map(|(name, value)| (name.clone(), value.clone()))
+            .collect();
+        if kind == "assistant" {
+            let producer = match (provider, model) {
+                (Some(p), Some(m)) => {
+                    key(message, "provider").as_str() == Some(p) && key(message, "model").as_str() == Some(m)
+                }
+                _ => false,
+            };
+            let blocks = key(message, "content").as_array().cloned().unwrap_or_default();
+            if blocks.iter().any(|b| name_of(key(b, "type")) == "thinking") {
+                let mut replayed = Vec::new();
+                for block in blocks {
+                    if name_of(key(&block, "type")) == "thinking" {
+                        if name_of(key(&block, "source")) == "prompted" {
+                            let mut text = Map::new();
+                            text.insert("type".into(), "text".into());
+                            text.insert("text".into(), weave_thought(name_of(key(&block, "thinking"))).into());
+                            replayed.push(Value::Object(text));
+                            continue;
+                        }
+                        if !producer {
+                            continue;
+                        }
+                    }
+                    replayed.push(block);
+                }
+                out.insert("content".into(), Value::Array(replayed));
+            }
+        }
+        sent.push(Value::Object(out));
+    }
+    sent
+}
+
+fn plan_matches(value: &Value, wanted: &Value) -> bool {
+    let Some(object) = value.as_object() else { return false };
+    match wanted.as_object() {
+        None => true,
+        Some(wanted) => wanted.iter().all(|(k, v)| object.get(k) == Some(v)),
+    }
+}
+
+/// The values (JSON, in order) that answer nothing earlier, by the pairing rule `rule_name`
+/// (schema/data/pairing.yaml): each a problem `(pointer /<index>/<key>, keyword)`.
+pub fn pairing_problems(rule_name: &str, values: &[Value]) -> Vec<(String, String)> {
+    let rules = pairing().as_array().cloned().unwrap_or_default();
+    let Some(rule) = rules.iter().find(|r| name_of(key(r, "name")) == rule_name) else {
+        return Vec::new();
+    };
+    let (calls, answers) = (key(rule, "calls"), key(rule, "answers"));
+    let mut opened = std::collections::HashSet::new();
+    let mut problems = Vec::new();
+    for (index, value) in values.iter().enumerate() {
+        if plan_matches(value, key(calls, "where")) {
+            let holders = match calls.get("each") {
+                Some(each) => key(value, name_of(each)).as_array().cloned().unwrap_or_default(),
+                None => vec![value.clone()],
+            };
+            for item in &holders {
+                if plan_matches(item, key(calls, "item_where")) {
+                    if let Some(id) = key(item, name_of(key(calls, "key"))).as_str() {
+                        opened.insert(id.to_string());
+                    }
+                }
+            }
+        } else if plan_matches(value, key(answers, "where")) {
+            let name = name_of(key(answers, "key"));
+            if !key(value, name).as_str().is_some_and(|id| opened.contains(id)) {
+                problems.push((format!("/{index}/{name}"), name_of(key(rule, "keyword")).to_string()));
+            }
+        }
+    }
+    problems
+}
+
+/// The items of a reasoning details block (JSON) that are one of the known kinds (the schema's
+/// `reasoning_detail` union), decoded and written back, in order; the others stay only in
+/// `details`. The flag: some item carries a signature or an encrypted payload.
+pub fn reasoning_detail_items(block: &Value) -> (Vec<Value>, bool) {
+    let mut signed = false;
+    let mut items = Vec::new();
+    for item in key(block, "details").as_array().map(Vec::as_slice).unwrap_or_default() {
+        let Ok(decoded) = crate::agent::ReasoningDetail::from_value(item) else { continue };
+        let kind = name_of(key(item, "type"));
+        signed = signed
+            || kind == "reasoning.encrypted"
+            || (kind == "reasoning.text" && key(item, "signature").is_string());
+        items.push(decoded.to_value());
+    }
+    (items, signed)
 }

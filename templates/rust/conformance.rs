@@ -87,8 +87,72 @@ fn fold(request: &Value) -> Value {
     match text("fold") {
         "AssistantMessageAccumulator" => fold_assistant_message(request, &events),
         "ResponseAccumulator" => fold_response(&events),
-        other => json!({"error": format!("unknown fold {other:?}")}),
+        other => match other.strip_prefix("behaviour:") {
+            Some(name) => behaviour(name, request.get("options").unwrap_or(&Value::Null)),
+            None => json!({"error": format!("unknown fold {other:?}")}),
+        },
     }
+}
+
+/// A behaviour read from the plan (`behaviour:<name>`, its case in the options), built with
+/// the `plan` feature when the bindings have the agent behaviour module.
+#[cfg(feature = "plan")]
+fn behaviour(name: &str, input: &Value) -> Value {
+    use agentproto_bindings::behaviour_agent as b;
+    let get = |key: &str| input.get(key).unwrap_or(&Value::Null);
+    let output = match name {
+        "context_overflow" => json!({
+            "provider": b::match_context_overflow(get("error_text").as_str().unwrap_or("")),
+            "overflow": b::context_overflow(get("message"), get("context_window").as_f64()),
+        }),
+        "usage_arithmetic" => json!({
+            "cost": b::estimated_cost(get("usage"), get("config")),
+            "cache_hit_rate": b::cache_hit_rate(get("usage")),
+        }),
+        "llm_messages" => {
+            let messages = get("messages").as_array().cloned().unwrap_or_default();
+            json!(b::convert_to_llm_json(&messages, get("provider").as_str(), get("model").as_str()))
+        }
+        "thought_tags" => {
+            let listed: Option<Vec<String>> = get("tags").as_array().map(|tags| {
+                tags.iter().map(|t| t.as_str().unwrap_or("").to_string()).collect()
+            });
+            let names: Vec<&str> = match &listed {
+                Some(tags) => tags.iter().map(String::as_str).collect(),
+                None => b::THOUGHT_TAGS.to_vec(),
+            };
+            match b::ThoughtTagFilter::new(&names) {
+                Err(_) => json!("refused"),
+                Ok(mut filter) => {
+                    let mut pieces = Vec::new();
+                    for fragment in get("fragments").as_array().cloned().unwrap_or_default() {
+                        pieces.extend(filter.feed(fragment.as_str().unwrap_or("")));
+                    }
+                    pieces.extend(filter.finish());
+                    json!(pieces
+                        .iter()
+                        .map(|p| json!([p.thinking, p.text, p.starts]))
+                        .collect::<Vec<_>>())
+                }
+            }
+        }
+        "reasoning_details" => {
+            let (items, signed) = b::reasoning_detail_items(get("block"));
+            json!({"items": items, "signed": signed})
+        }
+        "pairing" => {
+            let values = get("values").as_array().cloned().unwrap_or_default();
+            let found = b::pairing_problems(get("rule").as_str().unwrap_or(""), &values);
+            json!(found.iter().map(|(p, k)| json!([p, k])).collect::<Vec<_>>())
+        }
+        other => return json!({"error": format!("unknown behaviour {other:?}")}),
+    };
+    json!({ "output": output })
+}
+
+#[cfg(not(feature = "plan"))]
+fn behaviour(_name: &str, _input: &Value) -> Value {
+    json!({"error": "these bindings have no agent behaviour module"})
 }
 
 #[cfg(feature = "fold")]

@@ -4,10 +4,10 @@
 // plain JSON objects the generated types describe.
 
 import type * as agent from "./agent.js";
-import { AssistantMessageEvent } from "./agent.js";
+import { AssistantMessageEvent, ReasoningDetail } from "./agent.js";
 import type * as openresponses from "./openresponses.js";
 import { ItemStatus, ResponseStatus, StreamEvent } from "./openresponses.js";
-import { CONTEXT_OVERFLOW } from "./behaviour_data.js";
+import { CONTEXT_OVERFLOW, CONTEXT_OVERFLOW_RULE, LANES, PAIRING, PORTABLE_PATTERNS, USAGE_ARITHMETIC } from "./behaviour_data.js";
 import { copy } from "./runtime.js";
 import type { JsonValue, Problem } from "./runtime.js";
 
@@ -127,26 +127,37 @@ export function withTurnId(message: agent.AgentMessage, turnId: string | null): 
 
 // --- usage, cost, model ---------------------------------------------------------------------------
 
-/** The fraction (0 to 1) of the prompt's tokens served from the cache. */
-export function cacheHitRate(usage: agent.Usage): number {
-  const read = usage.cache_read ?? 0;
-  const prompt = usage.input + read + (usage.cache_write ?? 0);
-  return prompt ? read / prompt : 0;
+// The plan's tables (schema/data and the lanes compiled from x-lane), read as JSON.
+type Rule = { [key: string]: any };
+const ARITHMETIC = USAGE_ARITHMETIC as Rule;
+
+/** A JSON count or price; absent (or not a number: booleans are not numbers) counts as 0. */
+function numberOf(value: unknown): number {
+  return typeof value === "number" ? value : 0;
 }
 
-/** The dollar cost of a usage at `config`'s per-million-token rates (reasoning tokens are part
- * of `output` and not charged twice). */
+/** The fraction (0 to 1) of the prompt's tokens served from the cache (USAGE_ARITHMETIC). */
+export function cacheHitRate(usage: agent.Usage): number {
+  const rule = ARITHMETIC["cache_hit_rate"] as Rule;
+  const json = usage as unknown as Rule;
+  let prompt = 0;
+  for (const name of rule["prompt"] as string[]) prompt += numberOf(json[name]);
+  return prompt ? numberOf(json[rule["hit"] as string]) / prompt : 0;
+}
+
+/** The dollar cost of a usage at `config`'s prices, as USAGE_ARITHMETIC says: each charge
+ * `tokens * price / per_tokens`, then their total in order. */
 export function estimatedCost(usage: agent.Usage, config: agent.CostConfig): agent.Cost {
-  const perMillion = 1_000_000;
-  const cost = {
-    input: (usage.input * config.input) / perMillion,
-    output: (usage.output * config.output) / perMillion,
-    cache_read: ((usage.cache_read ?? 0) * (config.cache_read ?? 0)) / perMillion,
-    cache_write: ((usage.cache_write ?? 0) * (config.cache_write ?? 0)) / perMillion,
-    total: 0,
-  };
-  cost.total = cost.input + cost.output + cost.cache_read + cost.cache_write;
-  return cost;
+  const per = ARITHMETIC["per_tokens"] as number;
+  const cost: Rule = {};
+  let total = 0;
+  (ARITHMETIC["charges"] as Rule[]).forEach((charge, index) => {
+    const amount = (numberOf((usage as unknown as Rule)[charge["tokens"]]) * numberOf((config as unknown as Rule)[charge["price"]])) / per;
+    cost[charge["cost"]] = amount;
+    total = index === 0 ? amount : total + amount;
+  });
+  cost[ARITHMETIC["total"] as string] = total;
+  return cost as agent.Cost;
 }
 
 /** A spec for `modelId` at `provider` with thinking off and no budget overrides. */
@@ -199,14 +210,103 @@ export function spawnChild(context: agent.AgentContext, systemPrompt: string): a
   return { system_prompt: systemPrompt, messages: [], identity: childRun(context.identity ?? rootRun()) };
 }
 
-/** What is sent to the model: the LLM-lane messages in order, the extension lane dropped. */
-export function llmMessages(context: agent.AgentContext): agent.LlmMessage[] {
-  return context.messages.filter((m): m is agent.LlmMessage => m.role !== "extension");
+/** What is sent to `model` at `provider`: the LLM-lane messages in order, each with only what
+ * the model may see (see `convertToLlm`). */
+export function llmMessages(context: agent.AgentContext, target: { provider?: string; model?: string } = {}): agent.LlmMessage[] {
+  return convertToLlm(context.messages, target);
+}
+
+const MESSAGE_LANES = (LANES as Rule)["agent/agent_message"] as { tag: string; arms: Rule; fields: Rule };
+
+/** Prompted thinking as the visible text it came from: `<thought>thinking</thought>`. */
+export function weaveThought(thinking: string): string {
+  return `<thought>${thinking}</thought>`;
+}
+
+/** The messages to send to `model` at `provider`, in order, as the Python `convert_to_llm`:
+ * the llm lane only (LANES, from x-lane), each message without its properties of another lane
+ * (a tool result's `details`); in an assistant message, prompted thinking woven back as one
+ * `<thought>` text block, native thinking kept only for the provider and model that wrote it.
+ * The messages given are not changed. */
+export function convertToLlm(messages: Iterable<agent.AgentMessage>, target: { provider?: string; model?: string } = {}): agent.LlmMessage[] {
+  const sent: agent.LlmMessage[] = [];
+  for (const message of messages) {
+    const json = message as unknown as Rule;
+    const tag = json[MESSAGE_LANES.tag] as string;
+    if (MESSAGE_LANES.arms[tag] !== "llm") continue;
+    let out: Rule = json;
+    const away = Object.entries((MESSAGE_LANES.fields[tag] ?? {}) as Rule).filter(([name, lane]) => lane !== "llm" && name in json);
+    if (away.length > 0) {
+      out = { ...json };
+      for (const [name] of away) delete out[name];
+    }
+    if (tag === "assistant") {
+      const producer = target.provider !== undefined && target.model !== undefined && json["provider"] === target.provider && json["model"] === target.model;
+      const blocks = json["content"] as Rule[];
+      if (blocks.some((b) => b["type"] === "thinking")) {
+        const replayed: Rule[] = [];
+        for (const block of blocks) {
+          if (block["type"] === "thinking") {
+            if (block["source"] === "prompted") {
+              replayed.push({ type: "text", text: weaveThought(block["thinking"] as string) });
+              continue;
+            }
+            if (!producer) continue;
+          }
+          replayed.push(block);
+        }
+        out = { ...out, content: replayed };
+      }
+    }
+    sent.push(out as agent.LlmMessage);
+  }
+  return sent;
+}
+
+function matches(value: unknown, where: Rule): boolean {
+  return isPlainObject(value) && Object.entries(where).every(([key, want]) => key in value && value[key] === want);
+}
+
+/** The values (JSON, in order) that answer nothing earlier, by the PAIRING rule named `ruleName`
+ * (schema/data/pairing.yaml): each a problem at `/<index>/<key>`. */
+export function pairingProblems(ruleName: string, values: Iterable<unknown>): Problem[] {
+  const rule = (PAIRING as Rule[]).find((r) => r["name"] === ruleName);
+  if (rule === undefined) throw new Error(`no pairing rule ${ruleName}`);
+  const calls = rule["calls"] as Rule;
+  const answers = rule["answers"] as Rule;
+  const opened = new Set<string>();
+  const problems: Problem[] = [];
+  let index = 0;
+  for (const value of values) {
+    const at = index++;
+    if (!isPlainObject(value)) continue;
+    if (matches(value, calls["where"])) {
+      const holders = calls["each"] !== undefined ? value[calls["each"]] : [value];
+      if (!Array.isArray(holders)) continue;
+      for (const item of holders) {
+        if (!matches(item, calls["item_where"] ?? {})) continue;
+        const key = (item as Rule)[calls["key"]];
+        if (typeof key === "string") opened.add(key);
+      }
+    } else if (matches(value, answers["where"])) {
+      const key = value[answers["key"]];
+      if (typeof key !== "string" || !opened.has(key)) {
+        problems.push({ pointer: `/${at}/${answers["key"]}`, keyword: rule["keyword"], message: `${ruleName} for ${JSON.stringify(key)}, which nothing earlier opened`, schema: "" });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Tool results of a transcript that answer no earlier tool call (the PAIRING rule tool_result). */
+export function toolResultProblems(messages: Iterable<agent.AgentMessage>): Problem[] {
+  return pairingProblems("tool_result", messages);
 }
 
 // (provider, pattern) per row of the table; case-insensitive, as the table says.
-const OVERFLOW: [string, RegExp][] = (CONTEXT_OVERFLOW as { provider: string; pattern: string }[]).map(
-  (row) => [row.provider, new RegExp(row.pattern, "iu")],
+// The patterns are the plan's portable ones (PORTABLE_PATTERNS), which every target reads alike.
+const OVERFLOW: [string, RegExp][] = (CONTEXT_OVERFLOW as { provider: string }[]).map(
+  (row, index) => [row.provider, new RegExp(((PORTABLE_PATTERNS as Rule)["CONTEXT_OVERFLOW"] as string[])[index] as string, "iu")],
 );
 
 /** The provider whose context-overflow error `errorMessage` is, or null. */
@@ -218,14 +318,17 @@ export function matchContextOverflow(errorMessage: string): string | null {
 /** Whether a message failed because the request did not fit the model's context window (see
  * the Python `AssistantMessage.is_context_overflow`). */
 export function isContextOverflow(message: agent.AssistantMessage, contextWindow?: number): boolean {
-  if (message.stop_reason === "error") {
-    return typeof message.error_message === "string" && matchContextOverflow(message.error_message) !== null;
+  const rule = CONTEXT_OVERFLOW_RULE as Rule;
+  const json = message as unknown as Rule;
+  if (json[rule["stop_reason"]] === rule["failed"]) {
+    const text = json[rule["error_text"]];
+    return typeof text === "string" && matchContextOverflow(text) !== null;
   }
-  if (contextWindow !== undefined && message.usage !== undefined) {
-    const u = message.usage;
-    return u.input + (u.cache_read ?? 0) + (u.cache_write ?? 0) > contextWindow;
-  }
-  return false;
+  const usage = json[rule["usage"]];
+  if (contextWindow === undefined || !isPlainObject(usage)) return false;
+  let prompt = 0;
+  for (const name of rule["prompt_tokens"] as string[]) prompt += numberOf(usage[name]);
+  return prompt > contextWindow;
 }
 
 // --- folding an assistant message stream ----------------------------------------------------------
@@ -646,6 +749,8 @@ export class ResponseAccumulator {
   private readonly slots = new Map<number, number>();
   private readonly doneItems = new Set<number>();
   private readonly openParts = new Set<string>();
+  // The function calls whose arguments were read as JSON: each is read once, when complete.
+  private readonly argumentsChecked = new Set<number>();
 
   feed(raw: unknown): openresponses.Response | null {
     const at = `/${this.events}`;
@@ -696,6 +801,8 @@ export class ResponseAccumulator {
 
   private state(event: J, type: string, at: string): void {
     const snapshot = clone(event["response"]) as J;
+    const usage = snapshot["usage"];
+    if (isPlainObject(usage)) for (const found of usageProblems(usage as J)) this.problem(at, "usage", `usage ${found.message}`);
     const named = STATE_EVENTS[type] ?? [];
     let status = snapshot["status"] as openresponses.ResponseStatus;
     if (!named.includes(status)) {
@@ -813,6 +920,7 @@ export class ResponseAccumulator {
     }
     (response["output"] as J[])[this.slots.get(outputIndex) ?? 0] = clone(done);
     this.doneItems.add(outputIndex);
+    if (done["type"] === "function_call") this.argumentsParse(done, outputIndex, at);
   }
 
   private parts(item: J, where: string): J[] | null {
@@ -913,7 +1021,53 @@ export class ResponseAccumulator {
       this.problem(at, "mismatch", `${type}: the arguments differ from what the deltas added up to`);
       item["arguments"] = event["arguments"];
     }
+    this.argumentsParse(item, event["output_index"] as number, at);
   }
+
+  /** A function call's arguments must be JSON text; read once per item, when they are complete
+   * (their done event, or the done item when that event never came). */
+  private argumentsParse(item: J, outputIndex: number, at: string): void {
+    if (this.argumentsChecked.has(outputIndex)) return;
+    this.argumentsChecked.add(outputIndex);
+    const why = argumentsProblem(String(item["arguments"] ?? ""));
+    if (why !== null) this.problem(at, "arguments", `function call '${String(item["id"])}': ${why}`);
+  }
+}
+
+/** Why a function call's arguments are not JSON text, or null when they are. */
+export function argumentsProblem(argumentsText: string): string | null {
+  try {
+    JSON.parse(argumentsText);
+    return null;
+  } catch (err) {
+    return `arguments are not JSON: ${err instanceof Error ? err.message : String(err)}`;
+  }
+}
+
+/** The totals of a usage (its JSON) that do not add up: `total_tokens` must be `input_tokens +
+ * output_tokens`, cached tokens at most the input tokens, reasoning tokens at most the output
+ * tokens. Pointers are inside the usage. */
+export function usageProblems(usage: J): Problem[] {
+  const found: Problem[] = [];
+  const count = (holder: unknown, key: string): number | null => {
+    const value = isPlainObject(holder) ? (holder as J)[key] : undefined;
+    return typeof value === "number" && Number.isInteger(value) ? value : null;
+  };
+  const input = count(usage, "input_tokens");
+  const output = count(usage, "output_tokens");
+  const total = count(usage, "total_tokens");
+  if (input !== null && output !== null && total !== null && total !== input + output) {
+    found.push({ pointer: "/total_tokens", keyword: "total_tokens", message: `total_tokens is ${total}, not input_tokens + output_tokens (${input + output})`, schema: "" });
+  }
+  const cached = count(usage["input_tokens_details"], "cached_tokens");
+  if (input !== null && cached !== null && cached > input) {
+    found.push({ pointer: "/input_tokens_details/cached_tokens", keyword: "cached_tokens", message: "more cached tokens than input tokens", schema: "" });
+  }
+  const reasoning = count(usage["output_tokens_details"], "reasoning_tokens");
+  if (output !== null && reasoning !== null && reasoning > output) {
+    found.push({ pointer: "/output_tokens_details/reasoning_tokens", keyword: "reasoning_tokens", message: "more reasoning tokens than output tokens", schema: "" });
+  }
+  return found;
 }
 
 /** Folds a whole stream; the result holds the final `response` and the `problems` found. */
@@ -922,4 +1076,130 @@ export function foldResponse(events: Iterable<unknown>): ResponseAccumulator {
   for (const event of events) acc.feed(event);
   acc.finish();
   return acc;
+}
+
+// --- <thought> tags in visible text --------------------------------------------------------------
+
+/** The tag names read as thinking: `thought`, the one written back, and its usual synonyms. */
+export const THOUGHT_TAGS: readonly string[] = ["thought", "thinking", "think", "reasoning", "reflection"];
+
+/** A piece of visible text or of thinking, as `ThoughtTagFilter` finds them. */
+export interface ThoughtPiece {
+  thinking: boolean;
+  text: string;
+  /** the first piece of its block: a thought, or visible text, begins here */
+  starts: boolean;
+}
+
+/** Splits streaming visible text into visible text and thinking written inside tags, as the
+ * Python `ThoughtTagFilter` does (the same pieces for the same text, however it is cut): only a
+ * `<` that can still start a tag is held back; a tag is `<name>` ... `</name>`, the window after
+ * a `<` compared lower-cased (Unicode), by code points. */
+export class ThoughtTagFilter {
+  private readonly opening = new Map<string, string>();
+  private inside: string | null = null;
+  private held = "";
+  private starts = true;
+  private out: ThoughtPiece[] = [];
+
+  constructor(tags: Iterable<string> = THOUGHT_TAGS) {
+    const names = [...tags].map((tag) => tag.toLowerCase());
+    if (names.length === 0 || !names.every((n) => /^[a-z][a-z0-9_-]*$/.test(n))) {
+      throw new Error("thought tags are names of ASCII letters, digits, '_' and '-'");
+    }
+    for (const name of names) if (!this.opening.has(`<${name}>`)) this.opening.set(`<${name}>`, name);
+  }
+
+  get inThought(): boolean {
+    return this.inside !== null;
+  }
+
+  feed(fragment: string): ThoughtPiece[] {
+    const text = this.held + fragment;
+    this.held = "";
+    let start = 0;
+    for (;;) {
+      const lt = text.indexOf("<", start);
+      if (lt < 0) {
+        this.emit(text.slice(start));
+        break;
+      }
+      this.emit(text.slice(start, lt));
+      const [tag, partial] = this.tagAt(text, lt);
+      if (partial) {
+        this.held = text.slice(lt);
+        break;
+      }
+      if (tag === null) {
+        this.emit("<");
+        start = lt + 1;
+        continue;
+      }
+      if (this.inside === null) {
+        this.inside = this.opening.get(tag.toLowerCase()) ?? null;
+        this.starts = true;
+        this.emit("");
+      } else {
+        this.inside = null;
+        this.starts = true;
+      }
+      start = lt + tag.length;
+    }
+    return this.take();
+  }
+
+  finish(): ThoughtPiece[] {
+    this.emit(this.held);
+    this.held = "";
+    this.inside = null;
+    this.starts = true;
+    return this.take();
+  }
+
+  private tagAt(text: string, at: number): [string | null, boolean] {
+    const wanted = this.inside !== null ? [`</${this.inside}>`] : [...this.opening.keys()];
+    const longest = Math.max(...wanted.map((tag) => tag.length));
+    const window: string[] = [];
+    for (const ch of text.slice(at)) {
+      if (window.length === longest) break;
+      window.push(ch);
+    }
+    const rest = window.join("").toLowerCase();
+    for (const tag of wanted) {
+      // a match means each of the tag's code points came from one BMP character
+      if (rest.startsWith(tag)) return [text.slice(at, at + tag.length), false];
+    }
+    return [null, wanted.some((tag) => tag.startsWith(rest))];
+  }
+
+  private emit(text: string): void {
+    const thinking = this.inside !== null;
+    if (!text && !(thinking && this.starts)) return;
+    const last = this.out[this.out.length - 1];
+    if (this.starts || last === undefined) this.out.push({ thinking, text, starts: this.starts });
+    else last.text += text;
+    this.starts = false;
+  }
+
+  private take(): ThoughtPiece[] {
+    const out = this.out;
+    this.out = [];
+    return out;
+  }
+}
+
+// --- reasoning detail items: the typed view ------------------------------------------------------
+
+/** The items of a reasoning details block that are one of the known kinds (the schema's
+ * `reasoning_detail` union), decoded, in order; the others stay only in `details`. */
+export function reasoningDetailItems(block: agent.ReasoningDetailsBlock): agent.ReasoningDetail[] {
+  return block.details.filter((item) => ReasoningDetail.isValid(item)).map((item) => ReasoningDetail.decode(item));
+}
+
+/** Whether some item of the view carries a signature or an encrypted payload. */
+export function hasSignedPayload(block: agent.ReasoningDetailsBlock): boolean {
+  return reasoningDetailItems(block).some((item) => {
+    const json = item as unknown as Rule;
+    return json["type"] === "reasoning.encrypted" || (json["type"] === "reasoning.text" && typeof json["signature"] === "string");
+  });
 }

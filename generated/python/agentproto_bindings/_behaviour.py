@@ -30,7 +30,13 @@ import uuid
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, TypeVar
 
-from ._behaviour_data import CONTEXT_OVERFLOW
+from ._behaviour_data import (
+    CONTEXT_OVERFLOW,
+    CONTEXT_OVERFLOW_RULE,
+    PAIRING,
+    PORTABLE_PATTERNS,
+    USAGE_ARITHMETIC,
+)
 from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
 
 __all__ = [
@@ -42,13 +48,17 @@ __all__ = [
     "ThoughtPiece",
     "ThoughtTagFilter",
     "blocks_of_pieces",
+    "cache_hit_rate",
+    "context_overflow",
     "convert_to_llm",
+    "estimated_cost",
     "extract_text",
     "fold_agent_events",
     "fold_assistant_message",
     "fold_response",
     "match_context_overflow",
     "now_ms",
+    "pairing_problems",
     "parse_thoughts",
     "split_thoughts",
     "thinking_budgets",
@@ -220,16 +230,7 @@ class AssistantMessage:
         overflow error (see `match_context_overflow`). With `context_window` (tokens), a
         message that succeeded although its input was larger than the window also counts:
         some providers truncate silently instead of failing."""
-        if self.stop_reason is agent.StopReason.ERROR:
-            return (
-                isinstance(self.error_message, str)
-                and match_context_overflow(self.error_message) is not None
-            )
-        if context_window is not None and not isinstance(self.usage, Unset):
-            usage = self.usage
-            prompt = usage.input + _count(usage.cache_read) + _count(usage.cache_write)
-            return prompt > context_window
-        return False
+        return context_overflow(_this(self, agent.AssistantMessage).to_dict(), context_window)
 
 
 class ToolResultMessage:
@@ -282,14 +283,6 @@ def with_turn_id(message: agent.AgentMessage, turn_id: str | None) -> agent.Agen
 # --- usage, cost, model -------------------------------------------------------------------------
 
 
-def _count(value: int | Unset) -> int:
-    return 0 if isinstance(value, Unset) else value
-
-
-def _rate(value: float | Unset) -> float:
-    return 0.0 if isinstance(value, Unset) else value
-
-
 class Usage:
     """Behaviour of `agent.Usage`; `+` and `+=` are generated from `x-additive`."""
 
@@ -319,23 +312,44 @@ class Usage:
         """The fraction (0.0 to 1.0) of the prompt's tokens served from the cache:
         `cache_read / (input + cache_read + cache_write)`, since `input` excludes cached tokens.
         0.0 when no prompt tokens were processed."""
-        read = _count(self.cache_read)
-        prompt = self.input + read + _count(self.cache_write)
-        return read / prompt if prompt else 0.0
+        return cache_hit_rate(_this(self, agent.Usage).to_dict())
 
     def estimated_cost(self, config: agent.CostConfig) -> agent.Cost:
         """The dollar cost of this usage at `config`'s per-million-token rates. Reasoning
         tokens are part of `output` and are not charged a second time."""
-        per_million = 1_000_000
-        cost = agent.Cost(
-            input=self.input * config.input / per_million,
-            output=self.output * config.output / per_million,
-            cache_read=_count(self.cache_read) * _rate(config.cache_read) / per_million,
-            cache_write=_count(self.cache_write) * _rate(config.cache_write) / per_million,
-            total=0.0,
-        )
-        cost.total = cost.input + cost.output + cost.cache_read + cost.cache_write
-        return cost
+        usage = _this(self, agent.Usage).to_dict()
+        return agent.Cost.from_dict(estimated_cost(usage, config.to_dict()))
+
+
+# --- usage arithmetic, read from USAGE_ARITHMETIC (schema/data/usage_arithmetic.yaml) ----------
+
+
+def _number(value: object) -> int | float:
+    """A JSON count or price; absent (or not a number: booleans are not numbers) counts as 0."""
+    return value if isinstance(value, int | float) and not isinstance(value, bool) else 0
+
+
+def estimated_cost(usage: Mapping[str, Any], config: Mapping[str, Any]) -> dict[str, Any]:
+    """The cost (JSON) of a usage (JSON) at a cost configuration's prices (JSON), as the table
+    says: each charge `tokens * price / per_tokens`, then the total of the charges in order."""
+    per = USAGE_ARITHMETIC["per_tokens"]
+    cost: dict[str, Any] = {}
+    total: float = 0.0
+    for charge in USAGE_ARITHMETIC["charges"]:
+        amount = _number(usage.get(charge["tokens"])) * _number(config.get(charge["price"])) / per
+        cost[charge["cost"]] = amount
+        total = amount if charge is USAGE_ARITHMETIC["charges"][0] else total + amount
+    cost[USAGE_ARITHMETIC["total"]] = total
+    return cost
+
+
+def cache_hit_rate(usage: Mapping[str, Any]) -> float:
+    """The share of a usage's (JSON) prompt tokens the cache served, as the table says."""
+    rule = USAGE_ARITHMETIC["cache_hit_rate"]
+    prompt: int | float = 0
+    for name in rule["prompt"]:
+        prompt += _number(usage.get(name))
+    return _number(usage.get(rule["hit"])) / prompt if prompt else 0.0
 
 
 def thinking_budgets(budgets: Mapping[str, int]) -> agent.ThinkingBudgets:
@@ -471,8 +485,10 @@ class AgentContext:
 # --- context overflow ---------------------------------------------------------------------------
 
 # (provider, compiled pattern) per row of the table; case-insensitive, as the table says.
+# The patterns are the plan's portable ones (`PORTABLE_PATTERNS`), which every target reads alike.
 _OVERFLOW: list[tuple[str, re.Pattern[str]]] = [
-    (str(row["provider"]), re.compile(row["pattern"], re.IGNORECASE)) for row in CONTEXT_OVERFLOW
+    (str(row["provider"]), re.compile(pattern, re.IGNORECASE))
+    for row, pattern in zip(CONTEXT_OVERFLOW, PORTABLE_PATTERNS["CONTEXT_OVERFLOW"], strict=True)
 ]
 
 
@@ -483,6 +499,23 @@ def match_context_overflow(error_message: str) -> str | None:
         if pattern.search(error_message):
             return provider
     return None
+
+
+def context_overflow(message: Mapping[str, Any], context_window: int | None = None) -> bool:
+    """Whether an assistant message (JSON) is a context overflow, by `CONTEXT_OVERFLOW_RULE`
+    (schema/data/context_overflow_rule.yaml): a failed message whose error text matches the
+    table, or, with a context window, a message whose prompt tokens are above it."""
+    rule = CONTEXT_OVERFLOW_RULE
+    if message.get(rule["stop_reason"]) == rule["failed"]:
+        text = message.get(rule["error_text"])
+        return isinstance(text, str) and match_context_overflow(text) is not None
+    usage = message.get(rule["usage"])
+    if context_window is None or not isinstance(usage, dict):
+        return False
+    prompt: int | float = 0
+    for name in rule["prompt_tokens"]:
+        prompt += _number(usage.get(name))
+    return prompt > context_window
 
 
 # --- the LLM lane: what is sent to the model ----------------------------------------------------
@@ -787,20 +820,47 @@ def tool_result_problems(messages: Iterable[agent.AgentMessage]) -> list[Problem
     """Tool results that answer no tool call: each tool result's `tool_call_id` must be the
     `id` of a tool call block in an earlier assistant message. Extension messages are passed
     over unread (the loop never looks inside them). Pointers are `/<index>/tool_call_id`."""
+    return pairing_problems("tool_result", [message.to_dict() for message in messages])
+
+
+def _matches(value: object, where: Mapping[str, Any]) -> bool:
+    return isinstance(value, dict) and all(
+        k in value and _same_json(value[k], v) for k, v in where.items()
+    )
+
+
+def _same_json(a: object, b: object) -> bool:
+    """JSON equality of the scalars a rule names: booleans are not numbers."""
+    return a is b if isinstance(a, bool) or isinstance(b, bool) else a == b
+
+
+def pairing_problems(rule_name: str, values: Iterable[object]) -> list[Problem]:
+    """The values (JSON, in order) that answer nothing earlier, by the `PAIRING` rule named
+    `rule_name` (schema/data/pairing.yaml): each a problem at `/<index>/<key>`."""
+    rule = next(rule for rule in PAIRING if rule["name"] == rule_name)
+    calls, answers = rule["calls"], rule["answers"]
     problems = []
-    called: set[str] = set()
-    for index, message in enumerate(messages):
-        if isinstance(message, agent.AssistantMessage):
-            called.update(call.id for call in message.tool_calls())
-        elif isinstance(message, agent.ToolResultMessage) and message.tool_call_id not in called:
-            problems.append(
-                Problem(
-                    f"/{index}/tool_call_id",
-                    "tool_call_id",
-                    f"tool result for {message.tool_call_id!r}, which no earlier assistant "
-                    "message called",
+    opened: set[str] = set()
+    for index, value in enumerate(values):
+        if not isinstance(value, dict):
+            continue
+        if _matches(value, calls["where"]):
+            holders = value.get(calls["each"]) if "each" in calls else [value]
+            for item in holders if isinstance(holders, list) else []:
+                if _matches(item, calls.get("item_where", {})):
+                    key = item.get(calls["key"])
+                    if isinstance(key, str):
+                        opened.add(key)
+        elif _matches(value, answers["where"]):
+            key = value.get(answers["key"])
+            if not isinstance(key, str) or key not in opened:
+                problems.append(
+                    Problem(
+                        f"/{index}/{answers['key']}",
+                        rule["keyword"],
+                        f"{rule_name} for {key!r}, which nothing earlier opened",
+                    )
                 )
-            )
     return problems
 
 
@@ -1122,6 +1182,12 @@ class AssistantMessageAccumulator:
         same method as the other folds'): the message is not read, so a stream fed this way
         costs the length of its text."""
         self._fold(event, True)
+
+    def push(self, event: agent.AssistantMessageEvent | Mapping[str, Any]) -> None:
+        """`feed` without reading the message, as the other targets' `push`: a tool call's
+        arguments are parsed when the message is next read or the stream ends, so what a
+        failed call keeps does not depend on when the message was read before."""
+        self._fold(event, False)
 
     @property
     def started(self) -> bool:

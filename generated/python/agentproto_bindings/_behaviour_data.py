@@ -163,3 +163,79 @@ CONTEXT_OVERFLOW: Final[Any] = [
         "provider": "cohere",
     },
 ]
+
+CONTEXT_OVERFLOW_RULE: Final[Any] = {
+    "error_text": "error_message",
+    "failed": "error",
+    "prompt_tokens": ["input", "cache_read", "cache_write"],
+    "stop_reason": "stop_reason",
+    "usage": "usage",
+}
+
+LANES: Final[Any] = {
+    "agent/agent_message": {
+        "arms": {
+            "assistant": "llm",
+            "bash_execution": "extension",
+            "extension": "extension",
+            "system": "llm",
+            "tool_result": "llm",
+            "user": "llm",
+        },
+        "fields": {"tool_result": {"details": "extension"}},
+        "tag": "role",
+    }
+}
+
+PAIRING: Final[Any] = [
+    {
+        "answers": {"key": "tool_call_id", "where": {"role": "tool_result"}},
+        "calls": {
+            "each": "content",
+            "item_where": {"type": "tool_call"},
+            "key": "id",
+            "where": {"role": "assistant"},
+        },
+        "keyword": "tool_call_id",
+        "name": "tool_result",
+    },
+    {
+        "answers": {"key": "call_id", "where": {"type": "function_call_output"}},
+        "calls": {"key": "call_id", "where": {"type": "function_call"}},
+        "keyword": "call_id",
+        "name": "function_call_output",
+    },
+]
+
+PORTABLE_PATTERNS: Final[Any] = {
+    "CONTEXT_OVERFLOW": [
+        "prompt is too long",
+        "input length and [^\n\r\u2028\u2029]?max_tokens[^\n\r\u2028\u2029]? exceed context limit",
+        "maximum context length is [0-9]+ tokens",
+        "exceeds the context window",
+        "context_length_exceeded",
+        "input token count[^\n\r\u2028\u2029]*exceeds the maximum number of tokens",
+        "endpoint's maximum context length is [0-9]+",
+        "maximum prompt length is [0-9]+",
+        "reduce the length of the messages",
+        "too large for model with [0-9]+ maximum context length",
+        "exceeds the context length",
+        "exceeds the available context size",
+        "is longer than the maximum model length",
+        "input is too long for requested model",
+        "current length is [0-9]+ while limit is [0-9]+",
+        "total number of tokens in the prompt cannot exceed",
+    ]
+}
+
+USAGE_ARITHMETIC: Final[Any] = {
+    "cache_hit_rate": {"hit": "cache_read", "prompt": ["input", "cache_read", "cache_write"]},
+    "charges": [
+        {"cost": "input", "price": "input", "tokens": "input"},
+        {"cost": "output", "price": "output", "tokens": "output"},
+        {"cost": "cache_read", "price": "cache_read", "tokens": "cache_read"},
+        {"cost": "cache_write", "price": "cache_write", "tokens": "cache_write"},
+    ],
+    "per_tokens": 1000000,
+    "total": "total",
+}

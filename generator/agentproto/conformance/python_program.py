@@ -47,21 +47,80 @@ def fixture(request: dict[str, Any]) -> dict[str, Any]:
     return {"valid": True, "output": encode(decode(request["payload"]))}
 
 
+def behaviour(name: str, case: dict[str, Any]) -> Any:
+    """A behaviour read from the plan (`fold`: `behaviour:<name>`, its case in `options`)."""
+    bindings = importlib.import_module("agentproto_bindings")
+    if name == "context_overflow":
+        return {
+            "provider": bindings.match_context_overflow(case["error_text"]),
+            "overflow": bindings.context_overflow(case["message"], case.get("context_window")),
+        }
+    if name == "usage_arithmetic":
+        return {
+            "cost": bindings.estimated_cost(case["usage"], case["config"]),
+            "cache_hit_rate": bindings.cache_hit_rate(case["usage"]),
+        }
+    if name == "llm_messages":
+        agent = importlib.import_module("agentproto_bindings.agent")
+        messages = [agent.agent_message_from_dict(m) for m in case["messages"]]
+        sent = bindings.convert_to_llm(
+            messages, provider=case.get("provider"), model=case.get("model")
+        )
+        return [m.to_dict() for m in sent]
+    if name == "thought_tags":
+        try:
+            tags = case.get("tags")
+            thoughts = bindings.ThoughtTagFilter(bindings.THOUGHT_TAGS if tags is None else tags)
+        except ValueError:
+            return "refused"
+        pieces = [p for fragment in case["fragments"] for p in thoughts.feed(fragment)]
+        pieces += thoughts.finish()
+        return [[p.thinking, p.text, p.starts] for p in pieces]
+    if name == "reasoning_details":
+        block = importlib.import_module("agentproto_bindings.agent").ReasoningDetailsBlock
+        decoded = block.from_dict(case["block"])
+        items = [item.to_dict() for item in decoded.as_items()]
+        return {"items": items, "signed": decoded.has_signed_payload()}
+    if name == "pairing":
+        found = bindings.pairing_problems(case["rule"], case["values"])
+        return [[p.pointer, p.keyword] for p in found]
+    raise ValueError(f"no behaviour {name}")
+
+
 def fold(request: dict[str, Any]) -> dict[str, Any]:
     bindings = importlib.import_module("agentproto_bindings")
+    if request["fold"].startswith("behaviour:"):
+        return {"output": behaviour(request["fold"].removeprefix("behaviour:"), request["options"])}
     if request["fold"] == "ResponseAccumulator":
         folded = bindings.fold_response(request["events"])
         response = None if folded.response is None else folded.response.to_dict()
         problems = [[p.pointer, p.keyword] for p in folded.problems]
         return {"output": {"response": response, "problems": problems, "finished": folded.finished}}
+    if request["fold"] == "AgentEventAccumulator":
+        runs = bindings.fold_agent_events(request["events"])
+        return {
+            "output": {
+                "runs": [
+                    {
+                        "run_id": run.run_id,
+                        "messages": [m.to_dict() for m in run.messages],
+                        "turns": run.turns,
+                        "usage": None if run.usage is None else run.usage.to_dict(),
+                        "finished": run.finished,
+                    }
+                    for run in runs.runs.values()
+                ],
+                "problems": [[p.pointer, p.keyword] for p in runs.problems],
+            }
+        }
     if request["fold"] != "AssistantMessageAccumulator":
         raise ValueError(f"no fold {request['fold']}")
     options = request["options"]
     acc = bindings.AssistantMessageAccumulator(
         provider=options["provider"], model=options["model"], clock=lambda: options["clock"]
     )
-    for event in request["events"]:
-        acc.feed(event)
+    for event in request["events"]:  # pushed, not read, as every target's program does
+        acc.push(event)
     message = acc.finish().to_dict()
     return {
         "output": {"message": message, "problems": [[p.pointer, p.keyword] for p in acc.problems]}

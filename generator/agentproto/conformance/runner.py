@@ -56,6 +56,7 @@ from ..shipped import templates
 from ..targets.base import Conformance, ConformanceWork, Naming, SuiteGroup
 from ..targets.registry import TARGETS as REGISTRY
 from ..targets.registry import conformance_targets
+from . import parity
 from .cases import Case, fixture_cases, remotes, stream_cases, suite_cases, suite_groups
 from .dialects import REFERENCE, dialect_cases, without_fills
 
@@ -294,11 +295,14 @@ def run(
     tools: Path,
     echo: Callable[[str], None] = print,
     realcases: Path | None = None,
+    differential: int = 0,
 ) -> int:
     """Every case through every target's program; exit code 1 when a case fails that the
     expected-failures list does not name (or one it names passes), 2 when a target could not
     be run (its toolchain is missing), else 0. `realcases`: real payloads of the libraries the
-    dialects come from, one folder per library, read as dialect cases when given."""
+    dialects come from, one folder per library, read as dialect cases when given.
+    `differential`: random cases per behaviour for the behaviour parity run (`parity.py`),
+    besides its fixed ones; a behaviour that differs between targets also exits 1."""
     cases = list(fixture_cases(fixtures))
     cases += list(stream_cases(fixtures / "streams", schema_dir))
     if suite is not None:
@@ -379,6 +383,21 @@ def run(
             requests = [request(c, names[naming]) for c in invalid]
             answered = {PROBLEMS_REFERENCE: talk(command, requests), **answered}
         rows += problem_rows(cases, answered, known)
+        try:  # the reference answers every behaviour case, whichever targets were asked for
+            command_of(parity.REFERENCE)
+        except ToolchainMissing as exc:
+            missing.append((parity.REFERENCE, str(exc)))
+        ran = tuple(t for t in dict.fromkeys((parity.REFERENCE, *targets)) if t in commands)
+        behaviour_code = parity.run(
+            lambda target, requests: talk(commands[target], requests),
+            ran,
+            schema_dir,
+            fixtures,
+            dict(load_checked(schema_dir).data),
+            dialects,
+            differential,
+            echo,
+        )
     for row in rows:
         for case_id, problem in row.failures[:50]:
             echo(f"FAIL {row.target} {row.suite} {case_id}: {problem}")
@@ -396,7 +415,7 @@ def run(
             f"{row.target:<12} {row.suite:<10} {row.cases:>6} {row.passed:>7} {row.failed:>7} "
             f"{row.expected:>9}"
         )
-    if any(row.failed for row in rows):
+    if any(row.failed for row in rows) or behaviour_code:
         return 1
     return 2 if missing else 0
 

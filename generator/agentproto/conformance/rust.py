@@ -98,6 +98,7 @@ def suite_source(groups: tuple[SuiteGroup, ...], resources: Mapping[str, Any]) -
 FEATURES = {
     "fold": "behaviour.rs",
     "fold_response": "behaviour_openresponses.rs",
+    "plan": "behaviour_agent.rs",
     "dialects": "dialects.rs",
 }
 

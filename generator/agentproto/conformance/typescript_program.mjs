@@ -40,6 +40,35 @@ async function answer(request) {
     const { value, problems, entity } = bindings.dialects[request.direction](request.dialect, request.entity, request.document);
     return { output: value === undefined ? null : value, problems: problems.map(([pointer]) => pointer), entity };
   }
+  if (request.kind === "fold" && request.fold.startsWith("behaviour:")) {
+    // a behaviour read from the plan, its case in the options
+    const b = bindings.behaviour;
+    const c = request.options;
+    const name = request.fold.slice("behaviour:".length);
+    if (name === "context_overflow") {
+      return { output: { provider: b.matchContextOverflow(c.error_text), overflow: b.isContextOverflow(c.message, c.context_window ?? undefined) } };
+    }
+    if (name === "usage_arithmetic") return { output: { cost: b.estimatedCost(c.usage, c.config), cache_hit_rate: b.cacheHitRate(c.usage) } };
+    if (name === "llm_messages") return { output: b.convertToLlm(c.messages, { provider: c.provider ?? undefined, model: c.model ?? undefined }) };
+    if (name === "thought_tags") {
+      let filter;
+      try {
+        filter = new b.ThoughtTagFilter(c.tags ?? undefined);
+      } catch {
+        return { output: "refused" };
+      }
+      const pieces = [];
+      for (const fragment of c.fragments) pieces.push(...filter.feed(fragment));
+      pieces.push(...filter.finish());
+      return { output: pieces.map((p) => [p.thinking, p.text, p.starts]) };
+    }
+    if (name === "reasoning_details") {
+      const items = b.reasoningDetailItems(c.block).map((item) => bindings.agent.ReasoningDetail.encode(item));
+      return { output: { items, signed: b.hasSignedPayload(c.block) } };
+    }
+    if (name === "pairing") return { output: b.pairingProblems(c.rule, c.values).map((p) => [p.pointer, p.keyword]) };
+    return { error: `no behaviour ${name}` };
+  }
   if (request.kind === "fold" && request.fold === "ResponseAccumulator") {
     const { response, problems, finished } = bindings.behaviour.foldResponse(request.events);
     return { output: { response, problems: problems.map((p) => [p.pointer, p.keyword]), finished } };

@@ -1,0 +1,616 @@
+"""Behaviour parity: every behaviour the bindings have, run on the same cases in every target,
+the outputs compared as JSON (numbers by value, booleans not numbers, key order aside where the
+behaviour builds objects), printed as one table of behaviour x target.
+
+A behaviour is asked through the conformance protocol: a stream fold as the `fold` its stream
+union names (`x-stream`), a dialect as a `dialect` request, and the behaviour the plan declares
+(`schema/data`, the lanes of `x-lane`) as a `fold` named `behaviour:<name>` whose case is in
+`options`. Python's answer is the reference; a target that answers every case of a behaviour
+with an error has no such behaviour (a missing cell), which fails the run unless
+`parity_missing.yaml` lists it with a reason (and a listed cell that works fails too, so the
+list stays true).
+
+Cases: fixed ones made from the fixtures (the stream fixtures, the dialect documents, the
+valid examples of the entities a behaviour reads) and, for the differential run, random ones
+generated from the same fixtures by a seeded generator (`cases_random`).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from importlib.resources import files as resource_files
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..dialects import Dialect
+from .cases import FOLDS, fold_of
+
+Request = dict[str, Any]
+Talk = Callable[[str, list[Request]], dict[str, dict[str, Any]]]
+
+REFERENCE = "python"
+
+
+@dataclass
+class Behaviour:
+    """A row of the table: its name, whether its objects' key order counts (JSON equality
+    leaves it aside, and JavaScript puts integer-like keys first whatever the input's order),
+    its cases."""
+
+    name: str
+    ordered: bool = False
+    cases: list[Request] = field(default_factory=list)
+
+
+def missing_list() -> dict[str, dict[str, str]]:
+    """`parity_missing.yaml`: behaviour -> target -> why that target has no such behaviour."""
+    text = (resource_files("agentproto.conformance") / "parity_missing.yaml").read_text()
+    loaded = yaml.safe_load(text) or {}
+    return {name: dict(cells or {}) for name, cells in loaded.items()}
+
+
+#: A JSON parser's own account of where text stops being JSON, inside a message a fold writes:
+#: each language's parser words it its way, so it is not compared (as in `runner.same_message`).
+PARSER_DETAIL = re.compile(r"(are not JSON) \(.*?\)(?=; |$)")
+
+
+def canonical(value: Any, ordered: bool) -> Any:
+    """JSON as compared: numbers by value, booleans apart from numbers, object key order kept
+    only when `ordered`, a parser's wording in a message aside."""
+    if isinstance(value, bool) or value is None:
+        return ("literal", value)
+    if isinstance(value, int | float):
+        return ("number", value)
+    if isinstance(value, str):
+        return ("string", PARSER_DETAIL.sub(r"\1 (...)", value))
+    if isinstance(value, list):
+        return ("array", [canonical(v, ordered) for v in value])
+    items = [(k, canonical(v, ordered)) for k, v in value.items()]
+    return ("object", items if ordered else sorted(items))
+
+
+def answer_of(kind: str, answer: dict[str, Any]) -> Any:
+    """What of an answer is compared: a dialect's output and problem pointers; otherwise the
+    output (a fold's problems are [pointer, keyword] pairs already)."""
+    if "error" in answer:
+        return {"error": True}
+    if kind == "dialect":
+        return {"output": answer.get("output"), "problems": answer.get("problems") or []}
+    return answer.get("output")
+
+
+# --- the fixed cases --------------------------------------------------------------------------
+
+
+def _json_files(folder: Path) -> list[Any]:
+    return [json.loads(p.read_text(encoding="utf-8")) for p in sorted(folder.glob("*.json"))]
+
+
+def _valid(fixtures: Path, entity: str) -> list[Any]:
+    return _json_files(fixtures / entity / "valid")
+
+
+def _events(path: Path) -> list[Any]:
+    lines = path.read_text(encoding="utf-8").split("\n")
+    return [json.loads(line) for line in lines if line.strip()]
+
+
+#: The stream folds, by the folder of their fixtures: (row name, stream union, options).
+STREAM_ROWS: dict[str, tuple[str, str, dict[str, Any]]] = {
+    "agent": ("fold: assistant message", *FOLDS["agent"]),
+    "openresponses": ("fold: Open Responses response", *FOLDS["openresponses"]),
+    "agent_events": ("fold: agent events", "agent/agent_event", {}),
+}
+
+
+@dataclass
+class Pools:
+    """What the generators draw from, read once from the fixtures and the schemas' data."""
+
+    streams: dict[str, list[list[Any]]]
+    messages: list[Any]
+    reasoning_items: list[Any]
+    texts: list[str]
+    usages: list[Any]
+    configs: list[Any]
+    dialect_documents: dict[str, list[tuple[str, str | None, Any]]]
+
+
+def pools(fixtures: Path, data: dict[str, Any], dialects: tuple[Dialect, ...]) -> Pools:
+    streams = {
+        sub: [_events(p) for p in sorted((fixtures / "streams" / sub).glob("*.jsonl"))]
+        for sub in STREAM_ROWS
+    }
+    messages: list[Any] = []
+    for entity in ("agent_message", "llm_message") + tuple(
+        f"{arm}_message"
+        for arm in ("user", "assistant", "tool_result", "system", "extension", "bash_execution")
+    ):
+        messages += _valid(fixtures, f"agent/{entity}")
+    texts = [
+        text
+        for row in data.get("CONTEXT_OVERFLOW", [])
+        for text in [*row.get("examples", []), *row.get("near_misses", [])]
+    ]
+    documents: dict[str, list[tuple[str, str | None, Any]]] = {}
+    for dialect in dialects:
+        found: list[tuple[str, str | None, Any]] = []
+        for path in sorted((fixtures / "dialects" / dialect.name).glob("*.json*")):
+            if path.suffix == ".jsonl":
+                found += [("read", None, doc) for doc in _events(path)]
+            else:
+                found.append(("read", None, json.loads(path.read_text(encoding="utf-8"))))
+        for entity in sorted(dialect.entities()):
+            found += [("write", entity, doc) for doc in _valid(fixtures, entity)]
+        documents[dialect.name] = found
+    return Pools(
+        streams=streams,
+        messages=messages,
+        reasoning_items=_valid(fixtures, "agent/reasoning_detail")
+        + _json_files(fixtures / "agent" / "reasoning_detail" / "invalid"),
+        texts=texts,
+        usages=_valid(fixtures, "agent/usage"),
+        configs=_valid(fixtures, "agent/cost_config"),
+        dialect_documents=documents,
+    )
+
+
+def behaviours(schema_dir: Path, pool: Pools, dialects: tuple[Dialect, ...]) -> list[Behaviour]:
+    """Every row, with its fixed cases."""
+    rows: list[Behaviour] = []
+    for dialect in dialects:
+        row = Behaviour(f"dialect: {dialect.name}")
+        for direction, entity, doc in pool.dialect_documents[dialect.name]:
+            row.cases.append(_dialect(dialect.name, direction, entity, doc))
+        rows.append(row)
+    for sub, (name, union, options) in STREAM_ROWS.items():
+        fold = fold_of(schema_dir, union)
+        row = Behaviour(name)
+        row.cases = [_fold(fold, events, options) for events in pool.streams[sub]]
+        rows.append(row)
+    fixed = cases_random(random.Random(0), pool, 40)
+    for name, made in fixed.items():
+        rows.append(Behaviour(ROW_NAMES[name], cases=made))
+    return rows
+
+
+def _fold(fold: str, events: list[Any], options: dict[str, Any]) -> Request:
+    return {"kind": "fold", "fold": fold, "events": events, "options": options}
+
+
+def _dialect(dialect: str, direction: str, entity: str | None, document: Any) -> Request:
+    return {
+        "kind": "dialect",
+        "dialect": dialect,
+        "entity": entity,
+        "direction": direction,
+        "document": document,
+    }
+
+
+def _behaviour(name: str, case: dict[str, Any]) -> Request:
+    return {"kind": "fold", "fold": f"behaviour:{name}", "events": [], "options": case}
+
+
+#: The behaviours the plan declares: protocol name -> row name.
+ROW_NAMES = {
+    "pairing_tool_result": "pairing: tool result <-> tool call",
+    "pairing_function_call": "pairing: function_call_output <-> function_call",
+    "llm_messages": "lanes: llm messages",
+    "thought_tags": "thought-tag filter",
+    "context_overflow": "context-overflow detection",
+    "usage_arithmetic": "usage and cost arithmetic",
+    "reasoning_details": "reasoning-details view",
+}
+
+
+# --- random cases -----------------------------------------------------------------------------
+
+#: Characters the text generators mix in: line terminators (which `.` must not match), digits
+#: of other scripts (which `\d` must not match), case pairs outside ASCII (the Kelvin sign folds
+#: to `k`), a character outside the BMP, and the tag brackets.
+ODD = ["\n", "\r", "\u2028", "\t", "\u0663", "\uff13", "\u00a0", "\u212a", "\u0130", "é", "😀"]
+IDS = ["call_1", "call_2", "call_3", "fc_1"]
+
+
+def _mutate_text(rng: random.Random, text: str) -> str:
+    chars = list(text)
+    for _ in range(rng.randint(0, 3)):
+        op = rng.randrange(5)
+        at = rng.randint(0, len(chars))
+        if op == 0 and chars:
+            del chars[rng.randrange(len(chars)) : at]
+        elif op == 1:
+            chars.insert(at, rng.choice(ODD + list("<>/ aK0")))
+        elif op == 2 and chars:
+            i = rng.randrange(len(chars))
+            chars[i] = chars[i].swapcase()
+        elif op == 3 and chars:
+            i = rng.randrange(len(chars))
+            if chars[i].isdigit():
+                chars[i] = rng.choice(["\u0663", "\uff13", "7"])
+        elif op == 4 and chars:
+            i = rng.randrange(len(chars))
+            if chars[i] == " ":
+                chars[i] = rng.choice(["\n", "\r", "\u2028", "\u00a0", "\t"])
+    return "".join(chars)
+
+
+def _count(rng: random.Random) -> Any:
+    """A usage count: mostly an integer, sometimes absent (None), a float, or not a number."""
+    return rng.choice(
+        [rng.randint(0, 200_000), rng.randint(0, 10_000_000), 0, None, None, 1.5, True, "12"]
+    )
+
+
+def _with(
+    rng: random.Random, base: dict[str, Any], keys: list[str], make: Callable[[], Any]
+) -> Any:
+    out = dict(base)
+    for key in keys:
+        if rng.random() < 0.7:
+            value = make()
+            if value is None:
+                out.pop(key, None)
+            else:
+                out[key] = value
+    return out
+
+
+def _price(rng: random.Random) -> Any:
+    return rng.choice(
+        [round(rng.uniform(0, 100), rng.randint(0, 4)), rng.randint(0, 1000), 0.3, None, False]
+    )
+
+
+def _thinking(rng: random.Random) -> dict[str, Any]:
+    block: dict[str, Any] = {"type": "thinking", "thinking": rng.choice(["hm", "", "a<b", "😀"])}
+    if rng.random() < 0.7:
+        block["source"] = rng.choice(["native", "prompted"])
+    if rng.random() < 0.4:
+        block["signature"] = "sig" + str(rng.randint(0, 9))
+    return block
+
+
+def _transcript(rng: random.Random, pool: Pools, ids: bool) -> list[Any]:
+    messages: list[Any] = []
+    for _ in range(rng.randint(0, 8) if pool.messages else 0):
+        message = json.loads(json.dumps(rng.choice(pool.messages)))
+        if message.get("role") == "assistant" and rng.random() < 0.5:
+            content = message.setdefault("content", [])
+            content.insert(rng.randint(0, len(content)), _thinking(rng))
+        if ids and message.get("role") == "assistant":
+            for block in message.get("content", []):
+                if block.get("type") == "tool_call":
+                    block["id"] = rng.choice(IDS)
+        if ids and message.get("role") == "tool_result":
+            message["tool_call_id"] = rng.choice(IDS)
+        messages.append(message)
+    return messages
+
+
+def _tagged_text(rng: random.Random) -> str:
+    words = ["hello", " ", "<", ">", "</", "a<b", "x", "\n"] + ODD
+    tags = ["thought", "THINKING", "think", "Reasoning", "reflection", "thin\u212a", "th", "foo"]
+    parts = []
+    for _ in range(rng.randint(0, 12)):
+        if rng.random() < 0.4:
+            parts.append(f"<{'/' if rng.random() < 0.5 else ''}{rng.choice(tags)}>")
+        else:
+            parts.append(rng.choice(words))
+    return "".join(parts)
+
+
+def _cut(rng: random.Random, text: str) -> list[str]:
+    cuts = sorted(rng.sample(range(len(text) + 1), min(len(text) + 1, rng.randint(0, 4))))
+    pieces, last = [], 0
+    for at in cuts:
+        pieces.append(text[last:at])
+        last = at
+    pieces.append(text[last:])
+    return pieces
+
+
+def _mutate_json(rng: random.Random, value: Any, depth: int = 0) -> Any:
+    """A copy of `value` with one random change somewhere: a property dropped or added, a
+    scalar swapped for another of another type, a list item dropped or duplicated."""
+    if isinstance(value, dict) and value and (depth > 3 or rng.random() < 0.5):
+        out = dict(value)
+        key = rng.choice(list(out))
+        op = rng.randrange(3)
+        if op == 0:
+            del out[key]
+        elif op == 1:
+            out["x_unknown"] = rng.choice([1, "a", None, True])
+        else:
+            out[key] = rng.choice([0, 1.5, "", "text", True, None, [], {}])
+        return out
+    if isinstance(value, dict) and value:
+        key = rng.choice(list(value))
+        return {**value, key: _mutate_json(rng, value[key], depth + 1)}
+    if isinstance(value, list) and value:
+        out_list = list(value)
+        i = rng.randrange(len(out_list))
+        op = rng.randrange(3)
+        if op == 0:
+            del out_list[i]
+        elif op == 1:
+            out_list.insert(i, out_list[i])
+        else:
+            out_list[i] = _mutate_json(rng, out_list[i], depth + 1)
+        return out_list
+    return rng.choice([0, 1.5, "", "text", True, None])
+
+
+def _mutate_stream(rng: random.Random, events: list[Any], others: list[list[Any]]) -> list[Any]:
+    out = [json.loads(json.dumps(e)) for e in events]
+    for _ in range(rng.randint(0, 3)):
+        if not out:
+            break
+        i = rng.randrange(len(out))
+        op = rng.randrange(6)
+        if op == 0:
+            del out[i]
+        elif op == 1:
+            out.insert(i, json.loads(json.dumps(out[i])))
+        elif op == 2 and i + 1 < len(out):
+            out[i], out[i + 1] = out[i + 1], out[i]
+        elif op == 3:
+            out = out[: i + 1]
+        elif op == 4 and others:
+            donor = rng.choice(others)
+            if donor:
+                out.insert(i, json.loads(json.dumps(rng.choice(donor))))
+        else:
+            out[i] = _mutate_json(rng, out[i])
+    return out
+
+
+def cases_random(rng: random.Random, pool: Pools, count: int) -> dict[str, list[Request]]:
+    """`count` random cases of each behaviour the plan declares, made from the fixtures."""
+    made: dict[str, list[Request]] = {name: [] for name in ROW_NAMES}
+    # fixtures without usages or prices (another schema set's) still make cases, of empty
+    # objects; a reference with no such behaviour answers none of them, and the row says so
+    usages, configs = pool.usages or [{}], pool.configs or [{}]
+    for _ in range(count):
+        text = _mutate_text(rng, rng.choice(pool.texts)) if pool.texts else ""
+        usage = _with(
+            rng,
+            rng.choice(usages),
+            ["input", "cache_read", "cache_write"],
+            lambda: _count(rng),
+        )
+        message = {
+            "role": "assistant",
+            "content": [],
+            "stop_reason": rng.choice(["error", "stop", "length", "error", True, 1]),
+            "error_message": rng.choice([text, text, None, 5]),
+            "usage": rng.choice([usage, usage, None]),
+        }
+        message = {k: v for k, v in message.items() if v is not None}
+        window = rng.choice([None, rng.randint(0, 300_000), 128_000, 1.5e5])
+        made["context_overflow"].append(
+            _behaviour(
+                "context_overflow",
+                {"error_text": text, "message": message, "context_window": window},
+            )
+        )
+        config = _with(
+            rng,
+            rng.choice(configs),
+            ["input", "output", "cache_read", "cache_write"],
+            lambda: _price(rng),
+        )
+        made["usage_arithmetic"].append(
+            _behaviour("usage_arithmetic", {"usage": usage, "config": config})
+        )
+        transcript = _transcript(rng, pool, ids=False)
+        models = [
+            (m.get("provider"), m.get("model")) for m in transcript if m.get("role") == "assistant"
+        ]
+        provider, model = rng.choice(models + [(None, None), ("openai", "gpt-4.1")])
+        made["llm_messages"].append(
+            _behaviour(
+                "llm_messages", {"messages": transcript, "provider": provider, "model": model}
+            )
+        )
+        values: list[Any] = _transcript(rng, pool, ids=True)
+        if rng.random() < 0.2 and values:
+            values[rng.randrange(len(values))] = _mutate_json(rng, rng.choice(values))
+        made["pairing_tool_result"].append(
+            _behaviour("pairing", {"rule": "tool_result", "values": values})
+        )
+        items = []
+        for _ in range(rng.randint(0, 8)):
+            kind = rng.choice(["function_call", "function_call_output", "message"])
+            item: dict[str, Any] = {"type": kind, "call_id": rng.choice(IDS + [7, None])}
+            if item["call_id"] is None:
+                del item["call_id"]
+            items.append(item)
+        made["pairing_function_call"].append(
+            _behaviour("pairing", {"rule": "function_call_output", "values": items})
+        )
+        tags = rng.choice([None, None, None, ["Foo", "bar_baz"], ["thought"], [], ["1x"]])
+        made["thought_tags"].append(
+            _behaviour("thought_tags", {"fragments": _cut(rng, _tagged_text(rng)), "tags": tags})
+        )
+        details = [
+            _mutate_json(rng, item) if rng.random() < 0.3 else item
+            for item in rng.sample(
+                pool.reasoning_items, min(len(pool.reasoning_items), rng.randint(0, 4))
+            )
+        ]
+        made["reasoning_details"].append(
+            _behaviour(
+                "reasoning_details", {"block": {"type": "reasoning_details", "details": details}}
+            )
+        )
+    return made
+
+
+def random_rows(
+    rng: random.Random, pool: Pools, rows: list[Behaviour], count: int
+) -> list[Behaviour]:
+    """`count` random cases for every row: the plan's behaviours from their generators, the
+    folds and dialects from their fixed cases mutated."""
+    made = cases_random(rng, pool, count)
+    by_name = {ROW_NAMES[name]: cases for name, cases in made.items()}
+    out = []
+    for row in rows:
+        if row.name in by_name:
+            out.append(Behaviour(row.name, row.ordered, by_name[row.name]))
+            continue
+        seeds = row.cases
+        cases = []
+        for _ in range(count if seeds else 0):
+            seed = rng.choice(seeds)
+            if seed["kind"] == "fold":
+                streams = [c["events"] for c in seeds]
+                cases.append({**seed, "events": _mutate_stream(rng, seed["events"], streams)})
+            else:
+                cases.append({**seed, "document": _mutate_json(rng, seed["document"])})
+        out.append(Behaviour(row.name, row.ordered, cases))
+    return out
+
+
+# --- running and judging ----------------------------------------------------------------------
+
+
+@dataclass
+class Cell:
+    cases: int = 0
+    differ: int = 0
+    errors: int = 0
+    first: str = ""
+
+
+def judge_rows(
+    rows: list[Behaviour], targets: tuple[str, ...], talk: Talk
+) -> tuple[dict[str, dict[str, Cell]], dict[str, int]]:
+    """Each row's cases through every target; per row and target, how many answers differ
+    from the reference's (or are errors). Also: per row, the cases the reference could not
+    answer (those are not compared)."""
+    requests: list[Request] = []
+    index: list[tuple[str, int]] = []
+    for row in rows:
+        for i, case in enumerate(row.cases):
+            requests.append({**case, "id": f"{row.name}#{i}"})
+            index.append((row.name, i))
+    answers = {target: talk(target, requests) for target in targets}
+    ordered = {row.name: row.ordered for row in rows}
+    kinds = {row.name: row.cases[0]["kind"] if row.cases else "fold" for row in rows}
+    cells: dict[str, dict[str, Cell]] = {row.name: {t: Cell() for t in targets} for row in rows}
+    unanswered: dict[str, int] = {row.name: 0 for row in rows}
+    for request, (name, _) in zip(requests, index, strict=True):
+        rid = request["id"]
+        reference = answers.get(REFERENCE, {}).get(rid, {"error": "no answer"})
+        if "error" in reference:
+            unanswered[name] += 1
+            continue  # nothing to compare with
+        want = canonical(answer_of(kinds[name], reference), ordered[name])
+        for target in targets:
+            got = answers[target].get(rid, {"error": "no answer"})
+            cell = cells[name][target]
+            cell.cases += 1
+            if "error" in got:
+                cell.errors += 1
+                cell.first = cell.first or f"{rid}: {str(got['error'])[:200]}"
+            elif canonical(answer_of(kinds[name], got), ordered[name]) != want:
+                cell.differ += 1
+                cell.first = cell.first or f"{rid}: {json.dumps(got)[:300]}"
+    return cells, unanswered
+
+
+def print_table(
+    cells: dict[str, dict[str, Cell]],
+    targets: tuple[str, ...],
+    known: dict[str, dict[str, str]],
+    echo: Callable[[str], None],
+    title: str,
+) -> int:
+    """The table; 1 when a cell differs, is missing unlisted, or is listed but works."""
+    failed = 0
+    width = max(len(name) for name in cells) + 2
+    echo(title)
+    echo(f"{'behaviour':<{width}}{'cases':>7}  " + "".join(f"{t:<17}" for t in targets))
+    notes = []
+    for name, row in cells.items():
+        line = f"{name:<{width}}{next(iter(row.values())).cases:>7}  "
+        for target in targets:
+            cell = row[target]
+            reason = known.get(name, {}).get(target)
+            missing = cell.cases > 0 and cell.errors == cell.cases
+            if cell.cases == 0:  # no case the reference answered: nothing to compare
+                text = "-"
+            elif missing and reason is not None:
+                text = "listed"
+            elif missing:
+                text, failed = "MISSING", 1
+                notes.append(f"MISSING {name} / {target}: {cell.first}")
+            elif reason is not None:
+                text, failed = "LISTED-BUT-RUNS", 1
+            elif cell.differ or cell.errors:
+                text, failed = f"DIFF {cell.differ + cell.errors}", 1
+                notes.append(f"DIFF {name} / {target}: {cell.first}")
+            else:
+                text = "same"
+            line += f"{text:<17}"
+        echo(line)
+    for note in notes[:40]:
+        echo(note)
+    return failed
+
+
+def run(
+    talk: Talk,
+    targets: tuple[str, ...],
+    schema_dir: Path,
+    fixtures: Path,
+    data: dict[str, Any],
+    dialects: tuple[Dialect, ...],
+    differential: int,
+    echo: Callable[[str], None] = print,
+    seed: int = 2024,
+) -> int:
+    """The parity table on the fixed cases, then (`differential` > 0) that many random cases
+    per behaviour; the exit code (1 on a difference or an unlisted missing cell)."""
+    known = missing_list()
+    pool = pools(fixtures, data, dialects)
+    rows = behaviours(schema_dir, pool, dialects)
+    cells, unanswered = judge_rows(rows, targets, talk)
+    code = print_table(cells, targets, known, echo, "parity (the fixed cases):")
+    for name, count in unanswered.items():
+        if count:
+            echo(f"note: {name}: {count} case(s) the reference itself could not answer")
+    if differential > 0:
+        random_cells, unanswered = judge_rows(
+            random_rows(random.Random(seed), pool, rows, differential), targets, talk
+        )
+        code |= print_table(
+            random_cells,
+            targets,
+            known,
+            echo,
+            f"parity, differential ({differential} random cases per behaviour, seed {seed}):",
+        )
+        for name, row in random_cells.items():
+            compared = [t for t in targets if row[t].errors < row[t].cases]
+            disagreements = sum(row[t].differ + row[t].errors for t in compared)
+            echo(
+                f"differential {name}: {differential} cases x {len(compared)} targets, "
+                f"{disagreements} disagreements, {unanswered[name]} not answered by the reference"
+            )
+    return code
+
+
+def listed_cells() -> Iterator[tuple[str, str, str]]:
+    """(behaviour, target, reason) of every listed missing cell."""
+    for name, cells in missing_list().items():
+        for target, reason in cells.items():
+            yield name, target, reason
