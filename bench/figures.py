@@ -74,9 +74,6 @@ BENCHES: dict[str, Bench] = {
             "generator/agentproto/compile.py",
             "generator/agentproto/plan/*.py",
             "generator/agentproto/emit/python_checks.py",
-            # the native rows: the extension module and the Rust validators it runs
-            "generated/python-native/src/*.rs",
-            "generated/rust/src/checks.rs",
             "bench/validate.py",
             "bench/corpus.py",
             "bench/msgspec_models.py",

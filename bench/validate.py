@@ -11,12 +11,7 @@ in this one process; the figure is the median run divided by the number of docum
 printed: how many documents each contestant accepted (the schema accepts every valid one and
 rejects every invalid one), the targets with the median of the per-run ratios and their spread
 (a target missed says MISSED), and whether the validators `agentproto.compile` makes are the
-generated ones. `--profile` adds a cProfile of our `is_valid` and `from_json`.
-
-The rows "(native)" time the compiled validators (the python-native target) where their
-extension module is importable, e.g. built with
-`.venv/bin/maturin develop --release -m generated/python-native/Cargo.toml`; every other row of
-ours is the pure-Python bindings (this script sets AGENTPROTO_NATIVE=0 for them)."""
+generated ones. `--profile` adds a cProfile of our `is_valid` and `from_json`."""
 
 from __future__ import annotations
 
@@ -48,10 +43,6 @@ for path in (
     ROOT / "bench",
 ):
     sys.path.insert(0, str(path))
-
-# our rows measure the pure-Python bindings; the native rows call the extension module
-# themselves (`native_is_valid`)
-os.environ["AGENTPROTO_NATIVE"] = "0"
 
 import corpus
 import fastjsonschema
@@ -201,30 +192,6 @@ def raising(call: Callable[[Any], Any], *errors: type[Exception]) -> Callable[[A
     return accepts
 
 
-NATIVE_MODULE = "agentproto_bindings_native"
-
-
-def native_is_valid() -> Callable[[Any], bool] | None:
-    """`agent_message_is_valid` as the bindings run it with the compiled validators (their
-    verdict, else the Python one's), or None when the extension module is not importable or
-    was built from other schemas."""
-    try:
-        native = importlib.import_module(NATIVE_MODULE)
-    except ImportError:
-        return None
-    runtime = importlib.import_module("agentproto_bindings._runtime")
-    if native.SCHEMAS != runtime.SCHEMAS:
-        return None
-    check = native.VALIDATORS[corpus.ENTITY + "#"]
-    pure = bindings._valid_AgentMessage
-
-    def is_valid(data: Any) -> bool:
-        verdict = check(data)
-        return pure(data) if verdict is None else bool(verdict)
-
-    return is_valid
-
-
 def compiled_validator(schemas: dict[str, Any]) -> Any:
     return agentproto.compile({"$ref": corpus.ENTITY}, resources=schemas)
 
@@ -241,7 +208,7 @@ def contestants(schemas: dict[str, Any]) -> list[Row]:
     )
     adapter = pydantic.TypeAdapter(PydanticAgentMessage)
     from_dict, from_json = bindings.agent_message_from_dict, bindings.agent_message_from_json
-    rows = [
+    return [
         Row("ours is_valid", False, counting(bindings.agent_message_is_valid)),
         Row("ours errors", False, counting(lambda d: not bindings.agent_message_errors(d))),
         Row(
@@ -317,18 +284,6 @@ def contestants(schemas: dict[str, Any]) -> list[Row]:
             "type=AgentMessage; builds Structs",
         ),
     ]
-    native = native_is_valid()
-    if native is not None:  # each beside its pure-Python row
-        at = {row.name: i for i, row in enumerate(rows)}
-        rows.insert(
-            at["json.loads + ours is_valid"] + 1,
-            Row("json.loads + ours is_valid (native)", True, parsed_then(native)),
-        )
-        rows.insert(
-            at["ours is_valid"] + 1,
-            Row("ours is_valid (native)", False, counting(native), "python-native (PyO3)"),
-        )
-    return rows
 
 
 # --- measuring ------------------------------------------------------------------------------
@@ -520,27 +475,7 @@ def per_run(a: list[float], b: list[float]) -> list[float]:
 def targets(results: list[Result]) -> list[Target]:
     by = {r.row.name: r for r in results}
     rs, ours_from_dict = by["jsonschema-rs"], by["ours from_dict"]
-    native = by.get("ours is_valid (native)")
-    native_targets = (
-        [
-            Target(
-                "native is_valid vs jsonschema-rs, valid dicts",
-                per_run(rs.valid_ratios, native.valid_ratios),
-                ">=",
-                1.0,
-            ),
-            Target(
-                "native is_valid vs jsonschema-rs, invalid dicts",
-                per_run(rs.invalid_ratios, native.invalid_ratios),
-                ">=",
-                1.0,
-            ),
-        ]
-        if native is not None
-        else []
-    )
     return [
-        *native_targets,
         Target("is_valid vs jsonschema-rs, valid dicts", rs.valid_ratios, ">=", 1.0),
         Target("is_valid vs jsonschema-rs, invalid dicts", rs.invalid_ratios, ">=", 1.0),
         Target(
@@ -639,8 +574,6 @@ def main() -> None:
     print(f"machine: {machine()}; load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print(f"versions: {versions()}")
     print(same_code(schemas))
-    if native_is_valid() is None:
-        print(f"{NATIVE_MODULE} is not importable (or built from other schemas): no native rows")
     missed = 0
     for data in sets:
         sizes = [len(s.encode()) for s in data.valid_lines]

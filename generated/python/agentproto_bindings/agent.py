@@ -172,11 +172,6 @@ __all__ = [
 ]
 
 
-_native_AgentContext: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/agent_context.json#"
-)
-
-
 @dataclass(slots=True, kw_only=True)
 class AgentContext(_behaviour.AgentContext):
     """Snapshot of agent state handed to the loop: the system prompt, the transcript so far and the run's identity."""
@@ -218,10 +213,6 @@ class AgentContext(_behaviour.AgentContext):
                 data,
                 (_properties_AgentContext, "agent/agent_context.json#"),
             )
-        if _native_AgentContext is not None:
-            verdict = _native_AgentContext(data)
-            if verdict is not None:
-                return verdict
         return _valid_AgentContext(data)
 
     @staticmethod
@@ -247,11 +238,6 @@ class AgentContext(_behaviour.AgentContext):
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_AgentEndEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/agent_end_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -304,10 +290,6 @@ class AgentEndEvent:
                 data,
                 (_properties_AgentEndEvent, "agent/agent_end_event.json#"),
             )
-        if _native_AgentEndEvent is not None:
-            verdict = _native_AgentEndEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_AgentEndEvent(data)
 
     @staticmethod
@@ -350,11 +332,6 @@ class AgentEndEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/agent_end_event", self.to_dict())
-
-
-_native_AgentResult: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/agent_result.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -402,10 +379,6 @@ class AgentResult:
                 data,
                 (_properties_AgentResult, "agent/agent_result.json#"),
             )
-        if _native_AgentResult is not None:
-            verdict = _native_AgentResult(data)
-            if verdict is not None:
-                return verdict
         return _valid_AgentResult(data)
 
     @staticmethod
@@ -430,11 +403,6 @@ class AgentResult:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_AgentStartEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/agent_start_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -481,10 +449,6 @@ class AgentStartEvent:
                 data,
                 (_properties_AgentStartEvent, "agent/agent_start_event.json#"),
             )
-        if _native_AgentStartEvent is not None:
-            verdict = _native_AgentStartEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_AgentStartEvent(data)
 
     @staticmethod
@@ -522,11 +486,6 @@ class AgentStartEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/agent_start_event", self.to_dict())
-
-
-_native_AssistantMessage: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/assistant_message.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -606,10 +565,6 @@ class AssistantMessage(_behaviour.AssistantMessage):
                 data,
                 (_properties_AssistantMessage, "agent/assistant_message.json#"),
             )
-        if _native_AssistantMessage is not None:
-            verdict = _native_AssistantMessage(data)
-            if verdict is not None:
-                return verdict
         return _valid_AssistantMessage(data)
 
     @staticmethod
@@ -669,11 +624,6 @@ class AssistantMessage(_behaviour.AssistantMessage):
         return _dialect.write(dialect, "agent/assistant_message", self.to_dict())
 
 
-_native_AssistantMessageDelta: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/assistant_message_delta.json#"
-)
-
-
 @dataclass(slots=True, kw_only=True)
 class AssistantMessageDelta:
     """A fragment of the assistant message arrived: text, thinking, reasoning or tool-call argument JSON, to append to the message's content; or, with `block`, the start or end of a content block."""
@@ -724,10 +674,6 @@ class AssistantMessageDelta:
                 data,
                 (_properties_AssistantMessageDelta, "agent/assistant_message_delta.json#"),
             )
-        if _native_AssistantMessageDelta is not None:
-            verdict = _native_AssistantMessageDelta(data)
-            if verdict is not None:
-                return verdict
         return _valid_AssistantMessageDelta(data)
 
     @staticmethod
@@ -806,11 +752,6 @@ def assistant_message_delta_block_from_json(text: str | bytes) -> AssistantMessa
     )
 
 
-_native_AssistantMessageDeltaBlock: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/assistant_message_delta.json#/properties/block"
-)
-
-
 def assistant_message_delta_block_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid AssistantMessageDeltaBlock: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -818,10 +759,6 @@ def assistant_message_delta_block_is_valid(data: Any, strict: bool = False) -> b
         return rt.strictly_valid(
             _valid_AssistantMessageDeltaBlock, _check_AssistantMessageDeltaBlock, data, None
         )
-    if _native_AssistantMessageDeltaBlock is not None:
-        verdict = _native_AssistantMessageDeltaBlock(data)
-        if verdict is not None:
-            return verdict
     return _valid_AssistantMessageDeltaBlock(data)
 
 
@@ -829,11 +766,6 @@ def assistant_message_delta_block_errors(data: Any, strict: bool = False) -> lis
     """Every problem of a JSON value as AssistantMessageDeltaBlock (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
     return rt.errors_bounded(_check_AssistantMessageDeltaBlock, data, strict, None)
-
-
-_native_AssistantMessageDone: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/assistant_message_done.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -886,10 +818,6 @@ class AssistantMessageDone:
                 data,
                 (_properties_AssistantMessageDone, "agent/assistant_message_done.json#"),
             )
-        if _native_AssistantMessageDone is not None:
-            verdict = _native_AssistantMessageDone(data)
-            if verdict is not None:
-                return verdict
         return _valid_AssistantMessageDone(data)
 
     @staticmethod
@@ -927,11 +855,6 @@ class AssistantMessageDone:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai)."""
         return _dialect.write(dialect, "agent/assistant_message_done", self.to_dict())
-
-
-_native_AssistantMessageError: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/assistant_message_error.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -987,10 +910,6 @@ class AssistantMessageError:
                 data,
                 (_properties_AssistantMessageError, "agent/assistant_message_error.json#"),
             )
-        if _native_AssistantMessageError is not None:
-            verdict = _native_AssistantMessageError(data)
-            if verdict is not None:
-                return verdict
         return _valid_AssistantMessageError(data)
 
     @staticmethod
@@ -1030,11 +949,6 @@ class AssistantMessageError:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai)."""
         return _dialect.write(dialect, "agent/assistant_message_error", self.to_dict())
-
-
-_native_AssistantMessageStart: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/assistant_message_start.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1081,10 +995,6 @@ class AssistantMessageStart:
                 data,
                 (_properties_AssistantMessageStart, "agent/assistant_message_start.json#"),
             )
-        if _native_AssistantMessageStart is not None:
-            verdict = _native_AssistantMessageStart(data)
-            if verdict is not None:
-                return verdict
         return _valid_AssistantMessageStart(data)
 
     @staticmethod
@@ -1120,11 +1030,6 @@ class AssistantMessageStart:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai)."""
         return _dialect.write(dialect, "agent/assistant_message_start", self.to_dict())
-
-
-_native_AutoCompactionEndEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1186,10 +1091,6 @@ class AutoCompactionEndEvent:
                 data,
                 (_properties_AutoCompactionEndEvent, "agent/auto_compaction_end_event.json#"),
             )
-        if _native_AutoCompactionEndEvent is not None:
-            verdict = _native_AutoCompactionEndEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_AutoCompactionEndEvent(data)
 
     @staticmethod
@@ -1233,11 +1134,6 @@ class AutoCompactionEndEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/auto_compaction_end_event", self.to_dict())
-
-
-_native_AutoCompactionStartEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1290,10 +1186,6 @@ class AutoCompactionStartEvent:
                 data,
                 (_properties_AutoCompactionStartEvent, "agent/auto_compaction_start_event.json#"),
             )
-        if _native_AutoCompactionStartEvent is not None:
-            verdict = _native_AutoCompactionStartEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_AutoCompactionStartEvent(data)
 
     @staticmethod
@@ -1374,11 +1266,6 @@ def auto_compaction_start_event_reason_from_json(
     )
 
 
-_native_AutoCompactionStartEventReason: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/reason"
-)
-
-
 def auto_compaction_start_event_reason_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid AutoCompactionStartEventReason: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -1386,10 +1273,6 @@ def auto_compaction_start_event_reason_is_valid(data: Any, strict: bool = False)
         return rt.strictly_valid(
             _valid_AutoCompactionStartEventReason, _check_AutoCompactionStartEventReason, data, None
         )
-    if _native_AutoCompactionStartEventReason is not None:
-        verdict = _native_AutoCompactionStartEventReason(data)
-        if verdict is not None:
-            return verdict
     return _valid_AutoCompactionStartEventReason(data)
 
 
@@ -1397,11 +1280,6 @@ def auto_compaction_start_event_reason_errors(data: Any, strict: bool = False) -
     """Every problem of a JSON value as AutoCompactionStartEventReason (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
     return rt.errors_bounded(_check_AutoCompactionStartEventReason, data, strict, None)
-
-
-_native_AutoRetryEndEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/auto_retry_end_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1457,10 +1335,6 @@ class AutoRetryEndEvent:
                 data,
                 (_properties_AutoRetryEndEvent, "agent/auto_retry_end_event.json#"),
             )
-        if _native_AutoRetryEndEvent is not None:
-            verdict = _native_AutoRetryEndEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_AutoRetryEndEvent(data)
 
     @staticmethod
@@ -1502,11 +1376,6 @@ class AutoRetryEndEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/auto_retry_end_event", self.to_dict())
-
-
-_native_AutoRetryStartEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/auto_retry_start_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1565,10 +1434,6 @@ class AutoRetryStartEvent:
                 data,
                 (_properties_AutoRetryStartEvent, "agent/auto_retry_start_event.json#"),
             )
-        if _native_AutoRetryStartEvent is not None:
-            verdict = _native_AutoRetryStartEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_AutoRetryStartEvent(data)
 
     @staticmethod
@@ -1610,11 +1475,6 @@ class AutoRetryStartEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/auto_retry_start_event", self.to_dict())
-
-
-_native_BashExecutionMessage: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/bash_execution_message.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1685,10 +1545,6 @@ class BashExecutionMessage:
                 data,
                 (_properties_BashExecutionMessage, "agent/bash_execution_message.json#"),
             )
-        if _native_BashExecutionMessage is not None:
-            verdict = _native_BashExecutionMessage(data)
-            if verdict is not None:
-                return verdict
         return _valid_BashExecutionMessage(data)
 
     @staticmethod
@@ -1735,11 +1591,6 @@ class BashExecutionMessage:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent)."""
         return _dialect.write(dialect, "agent/bash_execution_message", self.to_dict())
-
-
-_native_BranchSummaryEntry: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/branch_summary_entry.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1801,10 +1652,6 @@ class BranchSummaryEntry:
                 data,
                 (_properties_BranchSummaryEntry, "agent/branch_summary_entry.json#"),
             )
-        if _native_BranchSummaryEntry is not None:
-            verdict = _native_BranchSummaryEntry(data)
-            if verdict is not None:
-                return verdict
         return _valid_BranchSummaryEntry(data)
 
     @staticmethod
@@ -1849,11 +1696,6 @@ class BranchSummaryEntry:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai)."""
         return _dialect.write(dialect, "agent/branch_summary_entry", self.to_dict())
-
-
-_native_CompactionEntry: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/compaction_entry.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1918,10 +1760,6 @@ class CompactionEntry:
                 data,
                 (_properties_CompactionEntry, "agent/compaction_entry.json#"),
             )
-        if _native_CompactionEntry is not None:
-            verdict = _native_CompactionEntry(data)
-            if verdict is not None:
-                return verdict
         return _valid_CompactionEntry(data)
 
     @staticmethod
@@ -1969,9 +1807,6 @@ class CompactionEntry:
         return _dialect.write(dialect, "agent/compaction_entry", self.to_dict())
 
 
-_native_Cost: rt.NativeValid | None = rt.native("https://agentproto.dev/schema/agent/cost.json#")
-
-
 @dataclass(slots=True, kw_only=True)
 class Cost:
     """Dollar cost (USD) of one LLM call, or accumulated across turns: one amount per token category plus the total. Adds field by field; `extra` maps merge key-wise."""
@@ -2015,10 +1850,6 @@ class Cost:
             return rt.strictly_valid(
                 _valid_Cost, _check_Cost, data, (_properties_Cost, "agent/cost.json#")
             )
-        if _native_Cost is not None:
-            verdict = _native_Cost(data)
-            if verdict is not None:
-                return verdict
         return _valid_Cost(data)
 
     @staticmethod
@@ -2081,11 +1912,6 @@ class Cost:
         return _dialect.write(dialect, "agent/cost", self.to_dict())
 
 
-_native_CostConfig: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/cost_config.json#"
-)
-
-
 @dataclass(slots=True, kw_only=True)
 class CostConfig:
     """A model's prices in US dollars per million tokens, used to estimate the cost of a usage (reasoning tokens are part of output and are not charged twice)."""
@@ -2128,10 +1954,6 @@ class CostConfig:
                 data,
                 (_properties_CostConfig, "agent/cost_config.json#"),
             )
-        if _native_CostConfig is not None:
-            verdict = _native_CostConfig(data)
-            if verdict is not None:
-                return verdict
         return _valid_CostConfig(data)
 
     @staticmethod
@@ -2156,11 +1978,6 @@ class CostConfig:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_CustomEntry: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/custom_entry.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2211,10 +2028,6 @@ class CustomEntry:
                 data,
                 (_properties_CustomEntry, "agent/custom_entry.json#"),
             )
-        if _native_CustomEntry is not None:
-            verdict = _native_CustomEntry(data)
-            if verdict is not None:
-                return verdict
         return _valid_CustomEntry(data)
 
     @staticmethod
@@ -2253,11 +2066,6 @@ class CustomEntry:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai)."""
         return _dialect.write(dialect, "agent/custom_entry", self.to_dict())
-
-
-_native_CustomMessageEntry: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/custom_message_entry.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2319,10 +2127,6 @@ class CustomMessageEntry:
                 data,
                 (_properties_CustomMessageEntry, "agent/custom_message_entry.json#"),
             )
-        if _native_CustomMessageEntry is not None:
-            verdict = _native_CustomMessageEntry(data)
-            if verdict is not None:
-                return verdict
         return _valid_CustomMessageEntry(data)
 
     @staticmethod
@@ -2369,11 +2173,6 @@ class CustomMessageEntry:
         return _dialect.write(dialect, "agent/custom_message_entry", self.to_dict())
 
 
-_native_ExtensionBlock: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/extension_block.json#"
-)
-
-
 @dataclass(slots=True, kw_only=True)
 class ExtensionBlock:
     """An application-defined content block (seed 000 `ContentBlock::Extension`): a type name and an opaque payload. Allowed in user, assistant and tool-result content; providers that cannot represent it are given nothing for it."""
@@ -2415,10 +2214,6 @@ class ExtensionBlock:
                 data,
                 (_properties_ExtensionBlock, "agent/extension_block.json#"),
             )
-        if _native_ExtensionBlock is not None:
-            verdict = _native_ExtensionBlock(data)
-            if verdict is not None:
-                return verdict
         return _valid_ExtensionBlock(data)
 
     @staticmethod
@@ -2454,11 +2249,6 @@ class ExtensionBlock:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent)."""
         return _dialect.write(dialect, "agent/extension_block", self.to_dict())
-
-
-_native_ExtensionMessage: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/extension_message.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2517,10 +2307,6 @@ class ExtensionMessage:
                 data,
                 (_properties_ExtensionMessage, "agent/extension_message.json#"),
             )
-        if _native_ExtensionMessage is not None:
-            verdict = _native_ExtensionMessage(data)
-            if verdict is not None:
-                return verdict
         return _valid_ExtensionMessage(data)
 
     @staticmethod
@@ -2568,11 +2354,6 @@ class ExtensionMessage:
         return _dialect.write(dialect, "agent/extension_message", self.to_dict())
 
 
-_native_ImageBlock: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/image_block.json#"
-)
-
-
 @dataclass(slots=True, kw_only=True)
 class ImageBlock:
     """An image given to the model inline: either base64 bytes (`data` with `mime_type`) or a URL the provider fetches (`url`), never both. Allowed in user and tool-result content. clark-agent's single `source` string maps here: a `data:` URL splits into `mime_type` + `data`, any other URL becomes `url`."""
@@ -2618,10 +2399,6 @@ class ImageBlock:
                 data,
                 (_properties_ImageBlock, "agent/image_block.json#"),
             )
-        if _native_ImageBlock is not None:
-            verdict = _native_ImageBlock(data)
-            if verdict is not None:
-                return verdict
         return _valid_ImageBlock(data)
 
     @staticmethod
@@ -2660,11 +2437,6 @@ class ImageBlock:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent)."""
         return _dialect.write(dialect, "agent/image_block", self.to_dict())
-
-
-_native_InputRejectedEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/input_rejected_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2717,10 +2489,6 @@ class InputRejectedEvent:
                 data,
                 (_properties_InputRejectedEvent, "agent/input_rejected_event.json#"),
             )
-        if _native_InputRejectedEvent is not None:
-            verdict = _native_InputRejectedEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_InputRejectedEvent(data)
 
     @staticmethod
@@ -2761,11 +2529,6 @@ class InputRejectedEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/input_rejected_event", self.to_dict())
-
-
-_native_LabelEntry: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/label_entry.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2816,10 +2579,6 @@ class LabelEntry:
                 data,
                 (_properties_LabelEntry, "agent/label_entry.json#"),
             )
-        if _native_LabelEntry is not None:
-            verdict = _native_LabelEntry(data)
-            if verdict is not None:
-                return verdict
         return _valid_LabelEntry(data)
 
     @staticmethod
@@ -2857,11 +2616,6 @@ class LabelEntry:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai)."""
         return _dialect.write(dialect, "agent/label_entry", self.to_dict())
-
-
-_native_MessageEndEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/message_end_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2914,10 +2668,6 @@ class MessageEndEvent:
                 data,
                 (_properties_MessageEndEvent, "agent/message_end_event.json#"),
             )
-        if _native_MessageEndEvent is not None:
-            verdict = _native_MessageEndEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_MessageEndEvent(data)
 
     @staticmethod
@@ -2958,11 +2708,6 @@ class MessageEndEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/message_end_event", self.to_dict())
-
-
-_native_MessageEntry: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/message_entry.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3012,10 +2757,6 @@ class MessageEntry:
                 data,
                 (_properties_MessageEntry, "agent/message_entry.json#"),
             )
-        if _native_MessageEntry is not None:
-            verdict = _native_MessageEntry(data)
-            if verdict is not None:
-                return verdict
         return _valid_MessageEntry(data)
 
     @staticmethod
@@ -3055,11 +2796,6 @@ class MessageEntry:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai)."""
         return _dialect.write(dialect, "agent/message_entry", self.to_dict())
-
-
-_native_MessageStartEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/message_start_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3112,10 +2848,6 @@ class MessageStartEvent:
                 data,
                 (_properties_MessageStartEvent, "agent/message_start_event.json#"),
             )
-        if _native_MessageStartEvent is not None:
-            verdict = _native_MessageStartEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_MessageStartEvent(data)
 
     @staticmethod
@@ -3156,11 +2888,6 @@ class MessageStartEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/message_start_event", self.to_dict())
-
-
-_native_MessageUpdateEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/message_update_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3219,10 +2946,6 @@ class MessageUpdateEvent:
                 data,
                 (_properties_MessageUpdateEvent, "agent/message_update_event.json#"),
             )
-        if _native_MessageUpdateEvent is not None:
-            verdict = _native_MessageUpdateEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_MessageUpdateEvent(data)
 
     @staticmethod
@@ -3267,11 +2990,6 @@ class MessageUpdateEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/message_update_event", self.to_dict())
-
-
-_native_ModelChangeEntry: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/model_change_entry.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3327,10 +3045,6 @@ class ModelChangeEntry:
                 data,
                 (_properties_ModelChangeEntry, "agent/model_change_entry.json#"),
             )
-        if _native_ModelChangeEntry is not None:
-            verdict = _native_ModelChangeEntry(data)
-            if verdict is not None:
-                return verdict
         return _valid_ModelChangeEntry(data)
 
     @staticmethod
@@ -3371,11 +3085,6 @@ class ModelChangeEntry:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai)."""
         return _dialect.write(dialect, "agent/model_change_entry", self.to_dict())
-
-
-_native_ModelSpec: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/model_spec.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3432,10 +3141,6 @@ class ModelSpec(_behaviour.ModelSpec):
                 data,
                 (_properties_ModelSpec, "agent/model_spec.json#"),
             )
-        if _native_ModelSpec is not None:
-            verdict = _native_ModelSpec(data)
-            if verdict is not None:
-                return verdict
         return _valid_ModelSpec(data)
 
     @staticmethod
@@ -3468,11 +3173,6 @@ class ModelSpec(_behaviour.ModelSpec):
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_ReasoningBlock: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/reasoning_block.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3513,10 +3213,6 @@ class ReasoningBlock:
                 data,
                 (_properties_ReasoningBlock, "agent/reasoning_block.json#"),
             )
-        if _native_ReasoningBlock is not None:
-            verdict = _native_ReasoningBlock(data)
-            if verdict is not None:
-                return verdict
         return _valid_ReasoningBlock(data)
 
     @staticmethod
@@ -3551,11 +3247,6 @@ class ReasoningBlock:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent)."""
         return _dialect.write(dialect, "agent/reasoning_block", self.to_dict())
-
-
-_native_ReasoningDelta: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/reasoning_delta.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3599,10 +3290,6 @@ class ReasoningDelta:
                 data,
                 (_properties_ReasoningDelta, "agent/reasoning_delta.json#"),
             )
-        if _native_ReasoningDelta is not None:
-            verdict = _native_ReasoningDelta(data)
-            if verdict is not None:
-                return verdict
         return _valid_ReasoningDelta(data)
 
     @staticmethod
@@ -3639,11 +3326,6 @@ class ReasoningDelta:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/reasoning_delta", self.to_dict())
-
-
-_native_ReasoningDetailsBlock: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/reasoning_details_block.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3690,10 +3372,6 @@ class ReasoningDetailsBlock(_behaviour.ReasoningDetailsBlock):
                 data,
                 (_properties_ReasoningDetailsBlock, "agent/reasoning_details_block.json#"),
             )
-        if _native_ReasoningDetailsBlock is not None:
-            verdict = _native_ReasoningDetailsBlock(data)
-            if verdict is not None:
-                return verdict
         return _valid_ReasoningDetailsBlock(data)
 
     @staticmethod
@@ -3728,11 +3406,6 @@ class ReasoningDetailsBlock(_behaviour.ReasoningDetailsBlock):
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent)."""
         return _dialect.write(dialect, "agent/reasoning_details_block", self.to_dict())
-
-
-_native_ReasoningDetailsDelta: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/reasoning_details_delta.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3782,10 +3455,6 @@ class ReasoningDetailsDelta:
                 data,
                 (_properties_ReasoningDetailsDelta, "agent/reasoning_details_delta.json#"),
             )
-        if _native_ReasoningDetailsDelta is not None:
-            verdict = _native_ReasoningDetailsDelta(data)
-            if verdict is not None:
-                return verdict
         return _valid_ReasoningDetailsDelta(data)
 
     @staticmethod
@@ -3822,11 +3491,6 @@ class ReasoningDetailsDelta:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/reasoning_details_delta", self.to_dict())
-
-
-_native_ReasoningEncryptedDetail: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/reasoning_encrypted_detail.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3884,10 +3548,6 @@ class ReasoningEncryptedDetail:
                 data,
                 (_properties_ReasoningEncryptedDetail, "agent/reasoning_encrypted_detail.json#"),
             )
-        if _native_ReasoningEncryptedDetail is not None:
-            verdict = _native_ReasoningEncryptedDetail(data)
-            if verdict is not None:
-                return verdict
         return _valid_ReasoningEncryptedDetail(data)
 
     @staticmethod
@@ -3929,11 +3589,6 @@ class ReasoningEncryptedDetail:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (clark-agent)."""
         return _dialect.write(dialect, "agent/reasoning_encrypted_detail", self.to_dict())
-
-
-_native_ReasoningSummaryDetail: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/reasoning_summary_detail.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3991,10 +3646,6 @@ class ReasoningSummaryDetail:
                 data,
                 (_properties_ReasoningSummaryDetail, "agent/reasoning_summary_detail.json#"),
             )
-        if _native_ReasoningSummaryDetail is not None:
-            verdict = _native_ReasoningSummaryDetail(data)
-            if verdict is not None:
-                return verdict
         return _valid_ReasoningSummaryDetail(data)
 
     @staticmethod
@@ -4036,11 +3687,6 @@ class ReasoningSummaryDetail:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (clark-agent)."""
         return _dialect.write(dialect, "agent/reasoning_summary_detail", self.to_dict())
-
-
-_native_ReasoningTextDetail: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/reasoning_text_detail.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4098,10 +3744,6 @@ class ReasoningTextDetail:
                 data,
                 (_properties_ReasoningTextDetail, "agent/reasoning_text_detail.json#"),
             )
-        if _native_ReasoningTextDetail is not None:
-            verdict = _native_ReasoningTextDetail(data)
-            if verdict is not None:
-                return verdict
         return _valid_ReasoningTextDetail(data)
 
     @staticmethod
@@ -4145,11 +3787,6 @@ class ReasoningTextDetail:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (clark-agent)."""
         return _dialect.write(dialect, "agent/reasoning_text_detail", self.to_dict())
-
-
-_native_RunIdentity: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/run_identity.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4197,10 +3834,6 @@ class RunIdentity(_behaviour.RunIdentity):
                 data,
                 (_properties_RunIdentity, "agent/run_identity.json#"),
             )
-        if _native_RunIdentity is not None:
-            verdict = _native_RunIdentity(data)
-            if verdict is not None:
-                return verdict
         return _valid_RunIdentity(data)
 
     @staticmethod
@@ -4227,11 +3860,6 @@ class RunIdentity(_behaviour.RunIdentity):
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_SessionHeaderEntry: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/session_header_entry.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4302,10 +3930,6 @@ class SessionHeaderEntry:
                 data,
                 (_properties_SessionHeaderEntry, "agent/session_header_entry.json#"),
             )
-        if _native_SessionHeaderEntry is not None:
-            verdict = _native_SessionHeaderEntry(data)
-            if verdict is not None:
-                return verdict
         return _valid_SessionHeaderEntry(data)
 
     @staticmethod
@@ -4407,20 +4031,11 @@ def stop_reason_from_json(text: str | bytes) -> StopReason:
     return rt.decode_bounded(_valid_StopReason, _check_StopReason, StopReason, rt.parse_json(text))
 
 
-_native_StopReason: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/stop_reason.json#"
-)
-
-
 def stop_reason_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid StopReason: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_StopReason, _check_StopReason, data, None)
-    if _native_StopReason is not None:
-        verdict = _native_StopReason(data)
-        if verdict is not None:
-            return verdict
     return _valid_StopReason(data)
 
 
@@ -4428,11 +4043,6 @@ def stop_reason_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as StopReason (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
     return rt.errors_bounded(_check_StopReason, data, strict, None)
-
-
-_native_SystemMessage: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/system_message.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4479,10 +4089,6 @@ class SystemMessage:
                 data,
                 (_properties_SystemMessage, "agent/system_message.json#"),
             )
-        if _native_SystemMessage is not None:
-            verdict = _native_SystemMessage(data)
-            if verdict is not None:
-                return verdict
         return _valid_SystemMessage(data)
 
     @staticmethod
@@ -4521,11 +4127,6 @@ class SystemMessage:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent)."""
         return _dialect.write(dialect, "agent/system_message", self.to_dict())
-
-
-_native_TextBlock: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/text_block.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4567,10 +4168,6 @@ class TextBlock:
                 data,
                 (_properties_TextBlock, "agent/text_block.json#"),
             )
-        if _native_TextBlock is not None:
-            verdict = _native_TextBlock(data)
-            if verdict is not None:
-                return verdict
         return _valid_TextBlock(data)
 
     @staticmethod
@@ -4604,11 +4201,6 @@ class TextBlock:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent)."""
         return _dialect.write(dialect, "agent/text_block", self.to_dict())
-
-
-_native_TextDelta: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/text_delta.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4650,10 +4242,6 @@ class TextDelta:
                 data,
                 (_properties_TextDelta, "agent/text_delta.json#"),
             )
-        if _native_TextDelta is not None:
-            verdict = _native_TextDelta(data)
-            if verdict is not None:
-                return verdict
         return _valid_TextDelta(data)
 
     @staticmethod
@@ -4687,11 +4275,6 @@ class TextDelta:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/text_delta", self.to_dict())
-
-
-_native_ThinkingBlock: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/thinking_block.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4741,10 +4324,6 @@ class ThinkingBlock:
                 data,
                 (_properties_ThinkingBlock, "agent/thinking_block.json#"),
             )
-        if _native_ThinkingBlock is not None:
-            verdict = _native_ThinkingBlock(data)
-            if verdict is not None:
-                return verdict
         return _valid_ThinkingBlock(data)
 
     @staticmethod
@@ -4822,20 +4401,11 @@ def thinking_block_source_from_json(text: str | bytes) -> ThinkingBlockSource:
     )
 
 
-_native_ThinkingBlockSource: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/thinking_block.json#/properties/source"
-)
-
-
 def thinking_block_source_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ThinkingBlockSource: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ThinkingBlockSource, _check_ThinkingBlockSource, data, None)
-    if _native_ThinkingBlockSource is not None:
-        verdict = _native_ThinkingBlockSource(data)
-        if verdict is not None:
-            return verdict
     return _valid_ThinkingBlockSource(data)
 
 
@@ -4843,11 +4413,6 @@ def thinking_block_source_errors(data: Any, strict: bool = False) -> list[Proble
     """Every problem of a JSON value as ThinkingBlockSource (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
     return rt.errors_bounded(_check_ThinkingBlockSource, data, strict, None)
-
-
-_native_ThinkingDelta: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/thinking_delta.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4894,10 +4459,6 @@ class ThinkingDelta:
                 data,
                 (_properties_ThinkingDelta, "agent/thinking_delta.json#"),
             )
-        if _native_ThinkingDelta is not None:
-            verdict = _native_ThinkingDelta(data)
-            if verdict is not None:
-                return verdict
         return _valid_ThinkingDelta(data)
 
     @staticmethod
@@ -4976,20 +4537,11 @@ def thinking_level_from_json(text: str | bytes) -> ThinkingLevel:
     )
 
 
-_native_ThinkingLevel: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/thinking_level.json#"
-)
-
-
 def thinking_level_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ThinkingLevel: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ThinkingLevel, _check_ThinkingLevel, data, None)
-    if _native_ThinkingLevel is not None:
-        verdict = _native_ThinkingLevel(data)
-        if verdict is not None:
-            return verdict
     return _valid_ThinkingLevel(data)
 
 
@@ -4997,11 +4549,6 @@ def thinking_level_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ThinkingLevel (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
     return rt.errors_bounded(_check_ThinkingLevel, data, strict, None)
-
-
-_native_ThinkingLevelChangeEntry: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5057,10 +4604,6 @@ class ThinkingLevelChangeEntry:
                 data,
                 (_properties_ThinkingLevelChangeEntry, "agent/thinking_level_change_entry.json#"),
             )
-        if _native_ThinkingLevelChangeEntry is not None:
-            verdict = _native_ThinkingLevelChangeEntry(data)
-            if verdict is not None:
-                return verdict
         return _valid_ThinkingLevelChangeEntry(data)
 
     @staticmethod
@@ -5100,11 +4643,6 @@ class ThinkingLevelChangeEntry:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai)."""
         return _dialect.write(dialect, "agent/thinking_level_change_entry", self.to_dict())
-
-
-_native_ToolCallBlock: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/tool_call_block.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5160,10 +4698,6 @@ class ToolCallBlock:
                 data,
                 (_properties_ToolCallBlock, "agent/tool_call_block.json#"),
             )
-        if _native_ToolCallBlock is not None:
-            verdict = _native_ToolCallBlock(data)
-            if verdict is not None:
-                return verdict
         return _valid_ToolCallBlock(data)
 
     @staticmethod
@@ -5206,11 +4740,6 @@ class ToolCallBlock:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent)."""
         return _dialect.write(dialect, "agent/tool_call_block", self.to_dict())
-
-
-_native_ToolCallDelta: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/tool_call_delta.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5263,10 +4792,6 @@ class ToolCallDelta:
                 data,
                 (_properties_ToolCallDelta, "agent/tool_call_delta.json#"),
             )
-        if _native_ToolCallDelta is not None:
-            verdict = _native_ToolCallDelta(data)
-            if verdict is not None:
-                return verdict
         return _valid_ToolCallDelta(data)
 
     @staticmethod
@@ -5309,11 +4834,6 @@ class ToolCallDelta:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/tool_call_delta", self.to_dict())
-
-
-_native_ToolExecutionEndEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/tool_execution_end_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5381,10 +4901,6 @@ class ToolExecutionEndEvent:
                 data,
                 (_properties_ToolExecutionEndEvent, "agent/tool_execution_end_event.json#"),
             )
-        if _native_ToolExecutionEndEvent is not None:
-            verdict = _native_ToolExecutionEndEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ToolExecutionEndEvent(data)
 
     @staticmethod
@@ -5430,11 +4946,6 @@ class ToolExecutionEndEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/tool_execution_end_event", self.to_dict())
-
-
-_native_ToolExecutionResult: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/tool_execution_result.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5484,10 +4995,6 @@ class ToolExecutionResult:
                 data,
                 (_properties_ToolExecutionResult, "agent/tool_execution_result.json#"),
             )
-        if _native_ToolExecutionResult is not None:
-            verdict = _native_ToolExecutionResult(data)
-            if verdict is not None:
-                return verdict
         return _valid_ToolExecutionResult(data)
 
     @staticmethod
@@ -5527,11 +5034,6 @@ class ToolExecutionResult:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/tool_execution_result", self.to_dict())
-
-
-_native_ToolExecutionStartEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/tool_execution_start_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5593,10 +5095,6 @@ class ToolExecutionStartEvent:
                 data,
                 (_properties_ToolExecutionStartEvent, "agent/tool_execution_start_event.json#"),
             )
-        if _native_ToolExecutionStartEvent is not None:
-            verdict = _native_ToolExecutionStartEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ToolExecutionStartEvent(data)
 
     @staticmethod
@@ -5639,11 +5137,6 @@ class ToolExecutionStartEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/tool_execution_start_event", self.to_dict())
-
-
-_native_ToolExecutionUpdateEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/tool_execution_update_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5708,10 +5201,6 @@ class ToolExecutionUpdateEvent:
                 data,
                 (_properties_ToolExecutionUpdateEvent, "agent/tool_execution_update_event.json#"),
             )
-        if _native_ToolExecutionUpdateEvent is not None:
-            verdict = _native_ToolExecutionUpdateEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ToolExecutionUpdateEvent(data)
 
     @staticmethod
@@ -5756,11 +5245,6 @@ class ToolExecutionUpdateEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/tool_execution_update_event", self.to_dict())
-
-
-_native_ToolResultMessage: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/tool_result_message.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5829,10 +5313,6 @@ class ToolResultMessage(_behaviour.ToolResultMessage):
                 data,
                 (_properties_ToolResultMessage, "agent/tool_result_message.json#"),
             )
-        if _native_ToolResultMessage is not None:
-            verdict = _native_ToolResultMessage(data)
-            if verdict is not None:
-                return verdict
         return _valid_ToolResultMessage(data)
 
     @staticmethod
@@ -5880,11 +5360,6 @@ class ToolResultMessage(_behaviour.ToolResultMessage):
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent)."""
         return _dialect.write(dialect, "agent/tool_result_message", self.to_dict())
-
-
-_native_TurnEndEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/turn_end_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5940,10 +5415,6 @@ class TurnEndEvent:
                 data,
                 (_properties_TurnEndEvent, "agent/turn_end_event.json#"),
             )
-        if _native_TurnEndEvent is not None:
-            verdict = _native_TurnEndEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_TurnEndEvent(data)
 
     @staticmethod
@@ -5987,11 +5458,6 @@ class TurnEndEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/turn_end_event", self.to_dict())
-
-
-_native_TurnStartEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/turn_start_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -6038,10 +5504,6 @@ class TurnStartEvent:
                 data,
                 (_properties_TurnStartEvent, "agent/turn_start_event.json#"),
             )
-        if _native_TurnStartEvent is not None:
-            verdict = _native_TurnStartEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_TurnStartEvent(data)
 
     @staticmethod
@@ -6081,9 +5543,6 @@ class TurnStartEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/turn_start_event", self.to_dict())
-
-
-_native_Usage: rt.NativeValid | None = rt.native("https://agentproto.dev/schema/agent/usage.json#")
 
 
 @dataclass(slots=True, kw_only=True)
@@ -6132,10 +5591,6 @@ class Usage(_behaviour.Usage):
             return rt.strictly_valid(
                 _valid_Usage, _check_Usage, data, (_properties_Usage, "agent/usage.json#")
             )
-        if _native_Usage is not None:
-            verdict = _native_Usage(data)
-            if verdict is not None:
-                return verdict
         return _valid_Usage(data)
 
     @staticmethod
@@ -6207,11 +5662,6 @@ class Usage(_behaviour.Usage):
         return _dialect.write(dialect, "agent/usage", self.to_dict())
 
 
-_native_UserMessage: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/user_message.json#"
-)
-
-
 @dataclass(slots=True, kw_only=True)
 class UserMessage(_behaviour.UserMessage):
     """A user turn: plain text, or rich blocks (text, images, extension blocks). LLM lane."""
@@ -6254,10 +5704,6 @@ class UserMessage(_behaviour.UserMessage):
                 data,
                 (_properties_UserMessage, "agent/user_message.json#"),
             )
-        if _native_UserMessage is not None:
-            verdict = _native_UserMessage(data)
-            if verdict is not None:
-                return verdict
         return _valid_UserMessage(data)
 
     @staticmethod
@@ -6327,11 +5773,6 @@ def agent_event_from_json(text: str | bytes) -> AgentEvent:
     )
 
 
-_native_AgentEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/agent_event.json#"
-)
-
-
 def agent_event_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid AgentEvent: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -6342,10 +5783,6 @@ def agent_event_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_AgentEvent, "agent/agent_event.json#"),
         )
-    if _native_AgentEvent is not None:
-        verdict = _native_AgentEvent(data)
-        if verdict is not None:
-            return verdict
     return _valid_AgentEvent(data)
 
 
@@ -6384,11 +5821,6 @@ def llm_message_from_json(text: str | bytes) -> LlmMessage:
     )
 
 
-_native_LlmMessage: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/llm_message.json#"
-)
-
-
 def llm_message_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid LlmMessage: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -6399,10 +5831,6 @@ def llm_message_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_LlmMessage, "agent/llm_message.json#"),
         )
-    if _native_LlmMessage is not None:
-        verdict = _native_LlmMessage(data)
-        if verdict is not None:
-            return verdict
     return _valid_LlmMessage(data)
 
 
@@ -6430,11 +5858,6 @@ def agent_message_from_json(text: str | bytes) -> AgentMessage:
     )
 
 
-_native_AgentMessage: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/agent_message.json#"
-)
-
-
 def agent_message_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid AgentMessage: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -6445,10 +5868,6 @@ def agent_message_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_AgentMessage, "agent/agent_message.json#"),
         )
-    if _native_AgentMessage is not None:
-        verdict = _native_AgentMessage(data)
-        if verdict is not None:
-            return verdict
     return _valid_AgentMessage(data)
 
 
@@ -6546,11 +5965,6 @@ def assistant_content_block_from_json(text: str | bytes) -> AssistantContentBloc
     )
 
 
-_native_AssistantContentBlock: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/assistant_content_block.json#"
-)
-
-
 def assistant_content_block_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid AssistantContentBlock: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -6561,10 +5975,6 @@ def assistant_content_block_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_AssistantContentBlock, "agent/assistant_content_block.json#"),
         )
-    if _native_AssistantContentBlock is not None:
-        verdict = _native_AssistantContentBlock(data)
-        if verdict is not None:
-            return verdict
     return _valid_AssistantContentBlock(data)
 
 
@@ -6618,11 +6028,6 @@ def assistant_message_event_from_json(text: str | bytes) -> AssistantMessageEven
     )
 
 
-_native_AssistantMessageEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/assistant_message_event.json#"
-)
-
-
 def assistant_message_event_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid AssistantMessageEvent: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -6633,10 +6038,6 @@ def assistant_message_event_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_AssistantMessageEvent, "agent/assistant_message_event.json#"),
         )
-    if _native_AssistantMessageEvent is not None:
-        verdict = _native_AssistantMessageEvent(data)
-        if verdict is not None:
-            return verdict
     return _valid_AssistantMessageEvent(data)
 
 
@@ -6688,11 +6089,6 @@ def content_block_from_json(text: str | bytes) -> ContentBlock:
     )
 
 
-_native_ContentBlock: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/content_block.json#"
-)
-
-
 def content_block_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ContentBlock: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -6703,10 +6099,6 @@ def content_block_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ContentBlock, "agent/content_block.json#"),
         )
-    if _native_ContentBlock is not None:
-        verdict = _native_ContentBlock(data)
-        if verdict is not None:
-            return verdict
     return _valid_ContentBlock(data)
 
 
@@ -6736,11 +6128,6 @@ def reasoning_detail_from_json(text: str | bytes) -> ReasoningDetail:
     )
 
 
-_native_ReasoningDetail: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/reasoning_detail.json#"
-)
-
-
 def reasoning_detail_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ReasoningDetail: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -6751,10 +6138,6 @@ def reasoning_detail_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ReasoningDetail, "agent/reasoning_detail.json#"),
         )
-    if _native_ReasoningDetail is not None:
-        verdict = _native_ReasoningDetail(data)
-        if verdict is not None:
-            return verdict
     return _valid_ReasoningDetail(data)
 
 
@@ -6806,11 +6189,6 @@ def session_entry_from_json(text: str | bytes) -> SessionEntry:
     )
 
 
-_native_SessionEntry: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/session_entry.json#"
-)
-
-
 def session_entry_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid SessionEntry: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -6821,10 +6199,6 @@ def session_entry_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_SessionEntry, "agent/session_entry.json#"),
         )
-    if _native_SessionEntry is not None:
-        verdict = _native_SessionEntry(data)
-        if verdict is not None:
-            return verdict
     return _valid_SessionEntry(data)
 
 
@@ -6865,11 +6239,6 @@ def stream_delta_from_json(text: str | bytes) -> StreamDelta:
     )
 
 
-_native_StreamDelta: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/stream_delta.json#"
-)
-
-
 def stream_delta_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid StreamDelta: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -6880,10 +6249,6 @@ def stream_delta_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_StreamDelta, "agent/stream_delta.json#"),
         )
-    if _native_StreamDelta is not None:
-        verdict = _native_StreamDelta(data)
-        if verdict is not None:
-            return verdict
     return _valid_StreamDelta(data)
 
 
@@ -6923,20 +6288,11 @@ def thinking_budgets_from_json(text: str | bytes) -> ThinkingBudgets:
     )
 
 
-_native_ThinkingBudgets: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/thinking_budgets.json#"
-)
-
-
 def thinking_budgets_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ThinkingBudgets: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ThinkingBudgets, _check_ThinkingBudgets, data, None)
-    if _native_ThinkingBudgets is not None:
-        verdict = _native_ThinkingBudgets(data)
-        if verdict is not None:
-            return verdict
     return _valid_ThinkingBudgets(data)
 
 
@@ -6970,11 +6326,6 @@ def tool_result_content_block_from_json(text: str | bytes) -> ToolResultContentB
     )
 
 
-_native_ToolResultContentBlock: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/tool_result_content_block.json#"
-)
-
-
 def tool_result_content_block_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ToolResultContentBlock: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -6985,10 +6336,6 @@ def tool_result_content_block_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ToolResultContentBlock, "agent/tool_result_content_block.json#"),
         )
-    if _native_ToolResultContentBlock is not None:
-        verdict = _native_ToolResultContentBlock(data)
-        if verdict is not None:
-            return verdict
     return _valid_ToolResultContentBlock(data)
 
 
@@ -7029,20 +6376,11 @@ def turn_id_from_json(text: str | bytes) -> TurnId:
     return rt.decode_bounded(_valid_TurnId, _check_TurnId, _build_TurnId, rt.parse_json(text))
 
 
-_native_TurnId: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/turn_id.json#"
-)
-
-
 def turn_id_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid TurnId: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_TurnId, _check_TurnId, data, None)
-    if _native_TurnId is not None:
-        verdict = _native_TurnId(data)
-        if verdict is not None:
-            return verdict
     return _valid_TurnId(data)
 
 
@@ -7073,11 +6411,6 @@ def user_content_block_from_json(text: str | bytes) -> UserContentBlock:
     )
 
 
-_native_UserContentBlock: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/agent/user_content_block.json#"
-)
-
-
 def user_content_block_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid UserContentBlock: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -7088,10 +6421,6 @@ def user_content_block_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_UserContentBlock, "agent/user_content_block.json#"),
         )
-    if _native_UserContentBlock is not None:
-        verdict = _native_UserContentBlock(data)
-        if verdict is not None:
-            return verdict
     return _valid_UserContentBlock(data)
 
 

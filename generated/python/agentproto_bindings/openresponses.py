@@ -323,11 +323,6 @@ __all__ = [
 ]
 
 
-_native_AllowedToolsChoice: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#"
-)
-
-
 @dataclass(slots=True, kw_only=True)
 class AllowedToolsChoice:
     """Tool choice that restricts which tools the model may call, while every tool stays visible to it (seed 004 CreateResponseRequest.allowed_tools, folded into tool choice as in the public spec)."""
@@ -374,10 +369,6 @@ class AllowedToolsChoice:
                 data,
                 (_properties_AllowedToolsChoice, "openresponses/allowed_tools_choice.json#"),
             )
-        if _native_AllowedToolsChoice is not None:
-            verdict = _native_AllowedToolsChoice(data)
-            if verdict is not None:
-                return verdict
         return _valid_AllowedToolsChoice(data)
 
     @staticmethod
@@ -454,11 +445,6 @@ def allowed_tools_choice_mode_from_json(text: str | bytes) -> AllowedToolsChoice
     )
 
 
-_native_AllowedToolsChoiceMode: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/allowed_tools_choice.json#/properties/mode"
-)
-
-
 def allowed_tools_choice_mode_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid AllowedToolsChoiceMode: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -466,10 +452,6 @@ def allowed_tools_choice_mode_is_valid(data: Any, strict: bool = False) -> bool:
         return rt.strictly_valid(
             _valid_AllowedToolsChoiceMode, _check_AllowedToolsChoiceMode, data, None
         )
-    if _native_AllowedToolsChoiceMode is not None:
-        verdict = _native_AllowedToolsChoiceMode(data)
-        if verdict is not None:
-            return verdict
     return _valid_AllowedToolsChoiceMode(data)
 
 
@@ -477,11 +459,6 @@ def allowed_tools_choice_mode_errors(data: Any, strict: bool = False) -> list[Pr
     """Every problem of a JSON value as AllowedToolsChoiceMode (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
     return rt.errors_bounded(_check_AllowedToolsChoiceMode, data, strict, None)
-
-
-_native_CompactionItem: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/compaction_item.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -533,10 +510,6 @@ class CompactionItem:
                 data,
                 (_properties_CompactionItem, "openresponses/compaction_item.json#"),
             )
-        if _native_CompactionItem is not None:
-            verdict = _native_CompactionItem(data)
-            if verdict is not None:
-                return verdict
         return _valid_CompactionItem(data)
 
     @staticmethod
@@ -577,11 +550,6 @@ class CompactionItem:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/compaction_item", self.to_dict())
-
-
-_native_CompactionItemParam: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/compaction_item_param.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -633,10 +601,6 @@ class CompactionItemParam:
                 data,
                 (_properties_CompactionItemParam, "openresponses/compaction_item_param.json#"),
             )
-        if _native_CompactionItemParam is not None:
-            verdict = _native_CompactionItemParam(data)
-            if verdict is not None:
-                return verdict
         return _valid_CompactionItemParam(data)
 
     @staticmethod
@@ -676,11 +640,6 @@ class CompactionItemParam:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/compaction_item_param", self.to_dict())
-
-
-_native_CreateResponseRequest: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -807,10 +766,6 @@ class CreateResponseRequest:
                 data,
                 (_properties_CreateResponseRequest, "openresponses/create_response_request.json#"),
             )
-        if _native_CreateResponseRequest is not None:
-            verdict = _native_CreateResponseRequest(data)
-            if verdict is not None:
-                return verdict
         return _valid_CreateResponseRequest(data)
 
     @staticmethod
@@ -942,11 +897,6 @@ def create_response_request_include_item_from_json(
     )
 
 
-_native_CreateResponseRequestIncludeItem: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include/items"
-)
-
-
 def create_response_request_include_item_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestIncludeItem: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -957,10 +907,6 @@ def create_response_request_include_item_is_valid(data: Any, strict: bool = Fals
             data,
             None,
         )
-    if _native_CreateResponseRequestIncludeItem is not None:
-        verdict = _native_CreateResponseRequestIncludeItem(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestIncludeItem(data)
 
 
@@ -1014,11 +960,6 @@ def create_response_request_service_tier_from_json(
     )
 
 
-_native_CreateResponseRequestServiceTier: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/service_tier"
-)
-
-
 def create_response_request_service_tier_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestServiceTier: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -1029,10 +970,6 @@ def create_response_request_service_tier_is_valid(data: Any, strict: bool = Fals
             data,
             None,
         )
-    if _native_CreateResponseRequestServiceTier is not None:
-        verdict = _native_CreateResponseRequestServiceTier(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestServiceTier(data)
 
 
@@ -1082,11 +1019,6 @@ def create_response_request_truncation_from_json(
     )
 
 
-_native_CreateResponseRequestTruncation: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/truncation"
-)
-
-
 def create_response_request_truncation_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTruncation: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -1097,10 +1029,6 @@ def create_response_request_truncation_is_valid(data: Any, strict: bool = False)
             data,
             None,
         )
-    if _native_CreateResponseRequestTruncation is not None:
-        verdict = _native_CreateResponseRequestTruncation(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestTruncation(data)
 
 
@@ -1108,11 +1036,6 @@ def create_response_request_truncation_errors(data: Any, strict: bool = False) -
     """Every problem of a JSON value as CreateResponseRequestTruncation (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
     return rt.errors_bounded(_check_CreateResponseRequestTruncation, data, strict, None)
-
-
-_native_Error: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/error.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1157,10 +1080,6 @@ class Error:
             return rt.strictly_valid(
                 _valid_Error, _check_Error, data, (_properties_Error, "openresponses/error.json#")
             )
-        if _native_Error is not None:
-            verdict = _native_Error(data)
-            if verdict is not None:
-                return verdict
         return _valid_Error(data)
 
     @staticmethod
@@ -1197,11 +1116,6 @@ class Error:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai)."""
         return _dialect.write(dialect, "openresponses/error", self.to_dict())
-
-
-_native_ErrorEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/error_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1245,10 +1159,6 @@ class ErrorEvent:
                 data,
                 (_properties_ErrorEvent, "openresponses/error_event.json#"),
             )
-        if _native_ErrorEvent is not None:
-            verdict = _native_ErrorEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ErrorEvent(data)
 
     @staticmethod
@@ -1285,11 +1195,6 @@ class ErrorEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai)."""
         return _dialect.write(dialect, "openresponses/error_event", self.to_dict())
-
-
-_native_ExtensionAnnotation: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/extension_annotation.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1341,10 +1246,6 @@ class ExtensionAnnotation:
                 data,
                 (_properties_ExtensionAnnotation, "openresponses/extension_annotation.json#"),
             )
-        if _native_ExtensionAnnotation is not None:
-            verdict = _native_ExtensionAnnotation(data)
-            if verdict is not None:
-                return verdict
         return _valid_ExtensionAnnotation(data)
 
     @staticmethod
@@ -1387,11 +1288,6 @@ class ExtensionAnnotation:
         return _dialect.write(dialect, "openresponses/extension_annotation", self.to_dict())
 
 
-_native_ExtensionEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/extension_event.json#"
-)
-
-
 @dataclass(slots=True, kw_only=True)
 class ExtensionEvent:
     """A provider-specific streaming event, outside the standard set. Its `type` is prefixed with the implementor's slug (`acme:trace_event`); it must carry `type` and `sequence_number`, any other field is the provider's and is kept as it came. Clients that do not know the event ignore it."""
@@ -1432,10 +1328,6 @@ class ExtensionEvent:
                 data,
                 (_properties_ExtensionEvent, "openresponses/extension_event.json#"),
             )
-        if _native_ExtensionEvent is not None:
-            verdict = _native_ExtensionEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ExtensionEvent(data)
 
     @staticmethod
@@ -1471,11 +1363,6 @@ class ExtensionEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai)."""
         return _dialect.write(dialect, "openresponses/extension_event", self.to_dict())
-
-
-_native_ExtensionItem: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/extension_item.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1521,10 +1408,6 @@ class ExtensionItem:
                 data,
                 (_properties_ExtensionItem, "openresponses/extension_item.json#"),
             )
-        if _native_ExtensionItem is not None:
-            verdict = _native_ExtensionItem(data)
-            if verdict is not None:
-                return verdict
         return _valid_ExtensionItem(data)
 
     @staticmethod
@@ -1561,11 +1444,6 @@ class ExtensionItem:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/extension_item", self.to_dict())
-
-
-_native_ExtensionTool: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/extension_tool.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1611,10 +1489,6 @@ class ExtensionTool:
                 data,
                 (_properties_ExtensionTool, "openresponses/extension_tool.json#"),
             )
-        if _native_ExtensionTool is not None:
-            verdict = _native_ExtensionTool(data)
-            if verdict is not None:
-                return verdict
         return _valid_ExtensionTool(data)
 
     @staticmethod
@@ -1653,11 +1527,6 @@ class ExtensionTool:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/extension_tool", self.to_dict())
-
-
-_native_FunctionCallItem: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/function_call_item.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1715,10 +1584,6 @@ class FunctionCallItem(_behaviour.FunctionCallData):
                 data,
                 (_properties_FunctionCallItem, "openresponses/function_call_item.json#"),
             )
-        if _native_FunctionCallItem is not None:
-            verdict = _native_FunctionCallItem(data)
-            if verdict is not None:
-                return verdict
         return _valid_FunctionCallItem(data)
 
     @staticmethod
@@ -1758,11 +1623,6 @@ class FunctionCallItem(_behaviour.FunctionCallData):
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/function_call_item", self.to_dict())
-
-
-_native_FunctionCallItemParam: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/function_call_item_param.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1823,10 +1683,6 @@ class FunctionCallItemParam(_behaviour.FunctionCallData):
                 data,
                 (_properties_FunctionCallItemParam, "openresponses/function_call_item_param.json#"),
             )
-        if _native_FunctionCallItemParam is not None:
-            verdict = _native_FunctionCallItemParam(data)
-            if verdict is not None:
-                return verdict
         return _valid_FunctionCallItemParam(data)
 
     @staticmethod
@@ -1868,11 +1724,6 @@ class FunctionCallItemParam(_behaviour.FunctionCallData):
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/function_call_item_param", self.to_dict())
-
-
-_native_FunctionCallOutputItem: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/function_call_output_item.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -1933,10 +1784,6 @@ class FunctionCallOutputItem:
                     "openresponses/function_call_output_item.json#",
                 ),
             )
-        if _native_FunctionCallOutputItem is not None:
-            verdict = _native_FunctionCallOutputItem(data)
-            if verdict is not None:
-                return verdict
         return _valid_FunctionCallOutputItem(data)
 
     @staticmethod
@@ -1977,11 +1824,6 @@ class FunctionCallOutputItem:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/function_call_output_item", self.to_dict())
-
-
-_native_FunctionCallOutputItemParam: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/function_call_output_item_param.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2042,10 +1884,6 @@ class FunctionCallOutputItemParam:
                     "openresponses/function_call_output_item_param.json#",
                 ),
             )
-        if _native_FunctionCallOutputItemParam is not None:
-            verdict = _native_FunctionCallOutputItemParam(data)
-            if verdict is not None:
-                return verdict
         return _valid_FunctionCallOutputItemParam(data)
 
     @staticmethod
@@ -2093,11 +1931,6 @@ class FunctionCallOutputItemParam:
         return _dialect.write(
             dialect, "openresponses/function_call_output_item_param", self.to_dict()
         )
-
-
-_native_FunctionTool: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/function_tool.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2149,10 +1982,6 @@ class FunctionTool:
                 data,
                 (_properties_FunctionTool, "openresponses/function_tool.json#"),
             )
-        if _native_FunctionTool is not None:
-            verdict = _native_FunctionTool(data)
-            if verdict is not None:
-                return verdict
         return _valid_FunctionTool(data)
 
     @staticmethod
@@ -2194,11 +2023,6 @@ class FunctionTool:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/function_tool", self.to_dict())
-
-
-_native_FunctionToolChoice: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/function_tool_choice.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2244,10 +2068,6 @@ class FunctionToolChoice:
                 data,
                 (_properties_FunctionToolChoice, "openresponses/function_tool_choice.json#"),
             )
-        if _native_FunctionToolChoice is not None:
-            verdict = _native_FunctionToolChoice(data)
-            if verdict is not None:
-                return verdict
         return _valid_FunctionToolChoice(data)
 
     @staticmethod
@@ -2283,11 +2103,6 @@ class FunctionToolChoice:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/function_tool_choice", self.to_dict())
-
-
-_native_HttpErrorBody: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/http_error_body.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2327,10 +2142,6 @@ class HttpErrorBody:
                 data,
                 (_properties_HttpErrorBody, "openresponses/http_error_body.json#"),
             )
-        if _native_HttpErrorBody is not None:
-            verdict = _native_HttpErrorBody(data)
-            if verdict is not None:
-                return verdict
         return _valid_HttpErrorBody(data)
 
     @staticmethod
@@ -2354,11 +2165,6 @@ class HttpErrorBody:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_IncompleteDetails: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/incomplete_details.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2401,10 +2207,6 @@ class IncompleteDetails:
                 data,
                 (_properties_IncompleteDetails, "openresponses/incomplete_details.json#"),
             )
-        if _native_IncompleteDetails is not None:
-            verdict = _native_IncompleteDetails(data)
-            if verdict is not None:
-                return verdict
         return _valid_IncompleteDetails(data)
 
     @staticmethod
@@ -2428,11 +2230,6 @@ class IncompleteDetails:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_InputAudioPart: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/input_audio_part.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2475,10 +2272,6 @@ class InputAudioPart:
                 data,
                 (_properties_InputAudioPart, "openresponses/input_audio_part.json#"),
             )
-        if _native_InputAudioPart is not None:
-            verdict = _native_InputAudioPart(data)
-            if verdict is not None:
-                return verdict
         return _valid_InputAudioPart(data)
 
     @staticmethod
@@ -2514,11 +2307,6 @@ class InputAudioPart:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/input_audio_part", self.to_dict())
-
-
-_native_InputFilePart: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/input_file_part.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2567,10 +2355,6 @@ class InputFilePart:
                 data,
                 (_properties_InputFilePart, "openresponses/input_file_part.json#"),
             )
-        if _native_InputFilePart is not None:
-            verdict = _native_InputFilePart(data)
-            if verdict is not None:
-                return verdict
         return _valid_InputFilePart(data)
 
     @staticmethod
@@ -2611,11 +2395,6 @@ class InputFilePart:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/input_file_part", self.to_dict())
-
-
-_native_InputImagePart: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/input_image_part.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2661,10 +2440,6 @@ class InputImagePart:
                 data,
                 (_properties_InputImagePart, "openresponses/input_image_part.json#"),
             )
-        if _native_InputImagePart is not None:
-            verdict = _native_InputImagePart(data)
-            if verdict is not None:
-                return verdict
         return _valid_InputImagePart(data)
 
     @staticmethod
@@ -2703,11 +2478,6 @@ class InputImagePart:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/input_image_part", self.to_dict())
-
-
-_native_InputTextPart: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/input_text_part.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2750,10 +2520,6 @@ class InputTextPart:
                 data,
                 (_properties_InputTextPart, "openresponses/input_text_part.json#"),
             )
-        if _native_InputTextPart is not None:
-            verdict = _native_InputTextPart(data)
-            if verdict is not None:
-                return verdict
         return _valid_InputTextPart(data)
 
     @staticmethod
@@ -2789,11 +2555,6 @@ class InputTextPart:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/input_text_part", self.to_dict())
-
-
-_native_InputTokensDetails: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/input_tokens_details.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2836,10 +2597,6 @@ class InputTokensDetails:
                 data,
                 (_properties_InputTokensDetails, "openresponses/input_tokens_details.json#"),
             )
-        if _native_InputTokensDetails is not None:
-            verdict = _native_InputTokensDetails(data)
-            if verdict is not None:
-                return verdict
         return _valid_InputTokensDetails(data)
 
     @staticmethod
@@ -2874,11 +2631,6 @@ class InputTokensDetails:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai)."""
         return _dialect.write(dialect, "openresponses/input_tokens_details", self.to_dict())
-
-
-_native_InputVideoPart: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/input_video_part.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -2921,10 +2673,6 @@ class InputVideoPart:
                 data,
                 (_properties_InputVideoPart, "openresponses/input_video_part.json#"),
             )
-        if _native_InputVideoPart is not None:
-            verdict = _native_InputVideoPart(data)
-            if verdict is not None:
-                return verdict
         return _valid_InputVideoPart(data)
 
     @staticmethod
@@ -2960,11 +2708,6 @@ class InputVideoPart:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/input_video_part", self.to_dict())
-
-
-_native_ItemReference: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/item_reference.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3007,10 +2750,6 @@ class ItemReference:
                 data,
                 (_properties_ItemReference, "openresponses/item_reference.json#"),
             )
-        if _native_ItemReference is not None:
-            verdict = _native_ItemReference(data)
-            if verdict is not None:
-                return verdict
         return _valid_ItemReference(data)
 
     @staticmethod
@@ -3123,20 +2862,11 @@ def item_status_from_json(text: str | bytes) -> ItemStatus:
     return rt.decode_bounded(_valid_ItemStatus, _check_ItemStatus, ItemStatus, rt.parse_json(text))
 
 
-_native_ItemStatus: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/item_status.json#"
-)
-
-
 def item_status_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ItemStatus: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ItemStatus, _check_ItemStatus, data, None)
-    if _native_ItemStatus is not None:
-        verdict = _native_ItemStatus(data)
-        if verdict is not None:
-            return verdict
     return _valid_ItemStatus(data)
 
 
@@ -3144,11 +2874,6 @@ def item_status_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ItemStatus (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
     return rt.errors_bounded(_check_ItemStatus, data, strict, None)
-
-
-_native_MessageItem: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/message_item.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3201,10 +2926,6 @@ class MessageItem:
                 data,
                 (_properties_MessageItem, "openresponses/message_item.json#"),
             )
-        if _native_MessageItem is not None:
-            verdict = _native_MessageItem(data)
-            if verdict is not None:
-                return verdict
         return _valid_MessageItem(data)
 
     @staticmethod
@@ -3245,11 +2966,6 @@ class MessageItem:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/message_item", self.to_dict())
-
-
-_native_MessageItemParam: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/message_item_param.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3307,10 +3023,6 @@ class MessageItemParam:
                 data,
                 (_properties_MessageItemParam, "openresponses/message_item_param.json#"),
             )
-        if _native_MessageItemParam is not None:
-            verdict = _native_MessageItemParam(data)
-            if verdict is not None:
-                return verdict
         return _valid_MessageItemParam(data)
 
     @staticmethod
@@ -3390,11 +3102,6 @@ def message_item_param_phase_from_json(text: str | bytes) -> MessageItemParamPha
     )
 
 
-_native_MessageItemParamPhase: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/phase"
-)
-
-
 def message_item_param_phase_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid MessageItemParamPhase: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -3402,10 +3109,6 @@ def message_item_param_phase_is_valid(data: Any, strict: bool = False) -> bool:
         return rt.strictly_valid(
             _valid_MessageItemParamPhase, _check_MessageItemParamPhase, data, None
         )
-    if _native_MessageItemParamPhase is not None:
-        verdict = _native_MessageItemParamPhase(data)
-        if verdict is not None:
-            return verdict
     return _valid_MessageItemParamPhase(data)
 
 
@@ -3454,11 +3157,6 @@ def message_item_param_role_from_json(text: str | bytes) -> MessageItemParamRole
     )
 
 
-_native_MessageItemParamRole: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/message_item_param.json#/properties/role"
-)
-
-
 def message_item_param_role_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid MessageItemParamRole: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -3466,10 +3164,6 @@ def message_item_param_role_is_valid(data: Any, strict: bool = False) -> bool:
         return rt.strictly_valid(
             _valid_MessageItemParamRole, _check_MessageItemParamRole, data, None
         )
-    if _native_MessageItemParamRole is not None:
-        verdict = _native_MessageItemParamRole(data)
-        if verdict is not None:
-            return verdict
     return _valid_MessageItemParamRole(data)
 
 
@@ -3511,20 +3205,11 @@ def message_item_phase_from_json(text: str | bytes) -> MessageItemPhase:
     )
 
 
-_native_MessageItemPhase: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/message_item.json#/properties/phase"
-)
-
-
 def message_item_phase_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid MessageItemPhase: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_MessageItemPhase, _check_MessageItemPhase, data, None)
-    if _native_MessageItemPhase is not None:
-        verdict = _native_MessageItemPhase(data)
-        if verdict is not None:
-            return verdict
     return _valid_MessageItemPhase(data)
 
 
@@ -3568,20 +3253,11 @@ def message_item_role_from_json(text: str | bytes) -> MessageItemRole:
     )
 
 
-_native_MessageItemRole: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/message_item.json#/properties/role"
-)
-
-
 def message_item_role_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid MessageItemRole: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_MessageItemRole, _check_MessageItemRole, data, None)
-    if _native_MessageItemRole is not None:
-        verdict = _native_MessageItemRole(data)
-        if verdict is not None:
-            return verdict
     return _valid_MessageItemRole(data)
 
 
@@ -3589,11 +3265,6 @@ def message_item_role_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as MessageItemRole (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
     return rt.errors_bounded(_check_MessageItemRole, data, strict, None)
-
-
-_native_OutputTextPart: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/output_text_part.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3642,10 +3313,6 @@ class OutputTextPart:
                 data,
                 (_properties_OutputTextPart, "openresponses/output_text_part.json#"),
             )
-        if _native_OutputTextPart is not None:
-            verdict = _native_OutputTextPart(data)
-            if verdict is not None:
-                return verdict
         return _valid_OutputTextPart(data)
 
     @staticmethod
@@ -3684,11 +3351,6 @@ class OutputTextPart:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/output_text_part", self.to_dict())
-
-
-_native_OutputTokensDetails: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/output_tokens_details.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3731,10 +3393,6 @@ class OutputTokensDetails:
                 data,
                 (_properties_OutputTokensDetails, "openresponses/output_tokens_details.json#"),
             )
-        if _native_OutputTokensDetails is not None:
-            verdict = _native_OutputTokensDetails(data)
-            if verdict is not None:
-                return verdict
         return _valid_OutputTokensDetails(data)
 
     @staticmethod
@@ -3758,11 +3416,6 @@ class OutputTokensDetails:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_ReasoningConfig: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/reasoning_config.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3808,10 +3461,6 @@ class ReasoningConfig:
                 data,
                 (_properties_ReasoningConfig, "openresponses/reasoning_config.json#"),
             )
-        if _native_ReasoningConfig is not None:
-            verdict = _native_ReasoningConfig(data)
-            if verdict is not None:
-                return verdict
         return _valid_ReasoningConfig(data)
 
     @staticmethod
@@ -3838,11 +3487,6 @@ class ReasoningConfig:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_ReasoningItem: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/reasoning_item.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -3897,10 +3541,6 @@ class ReasoningItem(_behaviour.ReasoningData):
                 data,
                 (_properties_ReasoningItem, "openresponses/reasoning_item.json#"),
             )
-        if _native_ReasoningItem is not None:
-            verdict = _native_ReasoningItem(data)
-            if verdict is not None:
-                return verdict
         return _valid_ReasoningItem(data)
 
     @staticmethod
@@ -3943,11 +3583,6 @@ class ReasoningItem(_behaviour.ReasoningData):
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/reasoning_item", self.to_dict())
-
-
-_native_ReasoningItemParam: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/reasoning_item_param.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4005,10 +3640,6 @@ class ReasoningItemParam(_behaviour.ReasoningData):
                 data,
                 (_properties_ReasoningItemParam, "openresponses/reasoning_item_param.json#"),
             )
-        if _native_ReasoningItemParam is not None:
-            verdict = _native_ReasoningItemParam(data)
-            if verdict is not None:
-                return verdict
         return _valid_ReasoningItemParam(data)
 
     @staticmethod
@@ -4054,11 +3685,6 @@ class ReasoningItemParam(_behaviour.ReasoningData):
         return _dialect.write(dialect, "openresponses/reasoning_item_param", self.to_dict())
 
 
-_native_ReasoningTextPart: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/reasoning_text_part.json#"
-)
-
-
 @dataclass(slots=True, kw_only=True)
 class ReasoningTextPart:
     """Raw reasoning trace text produced by the model (content of a reasoning item)."""
@@ -4102,10 +3728,6 @@ class ReasoningTextPart:
                 data,
                 (_properties_ReasoningTextPart, "openresponses/reasoning_text_part.json#"),
             )
-        if _native_ReasoningTextPart is not None:
-            verdict = _native_ReasoningTextPart(data)
-            if verdict is not None:
-                return verdict
         return _valid_ReasoningTextPart(data)
 
     @staticmethod
@@ -4141,11 +3763,6 @@ class ReasoningTextPart:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/reasoning_text_part", self.to_dict())
-
-
-_native_RefusalPart: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/refusal_part.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4186,10 +3803,6 @@ class RefusalPart:
                 data,
                 (_properties_RefusalPart, "openresponses/refusal_part.json#"),
             )
-        if _native_RefusalPart is not None:
-            verdict = _native_RefusalPart(data)
-            if verdict is not None:
-                return verdict
         return _valid_RefusalPart(data)
 
     @staticmethod
@@ -4225,11 +3838,6 @@ class RefusalPart:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/refusal_part", self.to_dict())
-
-
-_native_Response: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4363,10 +3971,6 @@ class Response:
                 data,
                 (_properties_Response, "openresponses/response.json#"),
             )
-        if _native_Response is not None:
-            verdict = _native_Response(data)
-            if verdict is not None:
-                return verdict
         return _valid_Response(data)
 
     @staticmethod
@@ -4434,11 +4038,6 @@ class Response:
         return _dialect.write(dialect, "openresponses/response", self.to_dict())
 
 
-_native_ResponseCancelledEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_cancelled_event.json#"
-)
-
-
 @dataclass(slots=True, kw_only=True)
 class ResponseCancelledEvent:
     """A state machine event of the response stream. Terminal: the response was cancelled by the transport or the client (`in_progress` -> `cancelled`). Listed by seed 004; the published Open Responses stream has no such event (a cancelled response is only visible through its status), so producers following only the public spec never send it."""
@@ -4491,10 +4090,6 @@ class ResponseCancelledEvent:
                     "openresponses/response_cancelled_event.json#",
                 ),
             )
-        if _native_ResponseCancelledEvent is not None:
-            verdict = _native_ResponseCancelledEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseCancelledEvent(data)
 
     @staticmethod
@@ -4531,11 +4126,6 @@ class ResponseCancelledEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai)."""
         return _dialect.write(dialect, "openresponses/response_cancelled_event", self.to_dict())
-
-
-_native_ResponseCompletedEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_completed_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4590,10 +4180,6 @@ class ResponseCompletedEvent:
                     "openresponses/response_completed_event.json#",
                 ),
             )
-        if _native_ResponseCompletedEvent is not None:
-            verdict = _native_ResponseCompletedEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseCompletedEvent(data)
 
     @staticmethod
@@ -4630,11 +4216,6 @@ class ResponseCompletedEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai)."""
         return _dialect.write(dialect, "openresponses/response_completed_event", self.to_dict())
-
-
-_native_ResponseContentPartAddedEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_content_part_added_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4698,10 +4279,6 @@ class ResponseContentPartAddedEvent:
                     "openresponses/response_content_part_added_event.json#",
                 ),
             )
-        if _native_ResponseContentPartAddedEvent is not None:
-            verdict = _native_ResponseContentPartAddedEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseContentPartAddedEvent(data)
 
     @staticmethod
@@ -4748,11 +4325,6 @@ class ResponseContentPartAddedEvent:
         return _dialect.write(
             dialect, "openresponses/response_content_part_added_event", self.to_dict()
         )
-
-
-_native_ResponseContentPartDoneEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_content_part_done_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4816,10 +4388,6 @@ class ResponseContentPartDoneEvent:
                     "openresponses/response_content_part_done_event.json#",
                 ),
             )
-        if _native_ResponseContentPartDoneEvent is not None:
-            verdict = _native_ResponseContentPartDoneEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseContentPartDoneEvent(data)
 
     @staticmethod
@@ -4866,11 +4434,6 @@ class ResponseContentPartDoneEvent:
         return _dialect.write(
             dialect, "openresponses/response_content_part_done_event", self.to_dict()
         )
-
-
-_native_ResponseCreatedEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_created_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -4922,10 +4485,6 @@ class ResponseCreatedEvent:
                 data,
                 (_properties_ResponseCreatedEvent, "openresponses/response_created_event.json#"),
             )
-        if _native_ResponseCreatedEvent is not None:
-            verdict = _native_ResponseCreatedEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseCreatedEvent(data)
 
     @staticmethod
@@ -4962,11 +4521,6 @@ class ResponseCreatedEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai)."""
         return _dialect.write(dialect, "openresponses/response_created_event", self.to_dict())
-
-
-_native_ResponseError: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_error.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5015,10 +4569,6 @@ class ResponseError:
                 data,
                 (_properties_ResponseError, "openresponses/response_error.json#"),
             )
-        if _native_ResponseError is not None:
-            verdict = _native_ResponseError(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseError(data)
 
     @staticmethod
@@ -5047,11 +4597,6 @@ class ResponseError:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_ResponseFailedEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_failed_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5100,10 +4645,6 @@ class ResponseFailedEvent:
                 data,
                 (_properties_ResponseFailedEvent, "openresponses/response_failed_event.json#"),
             )
-        if _native_ResponseFailedEvent is not None:
-            verdict = _native_ResponseFailedEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseFailedEvent(data)
 
     @staticmethod
@@ -5140,11 +4681,6 @@ class ResponseFailedEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai)."""
         return _dialect.write(dialect, "openresponses/response_failed_event", self.to_dict())
-
-
-_native_ResponseFunctionCallArgumentsDeltaEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_delta_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5210,10 +4746,6 @@ class ResponseFunctionCallArgumentsDeltaEvent:
                     "openresponses/response_function_call_arguments_delta_event.json#",
                 ),
             )
-        if _native_ResponseFunctionCallArgumentsDeltaEvent is not None:
-            verdict = _native_ResponseFunctionCallArgumentsDeltaEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseFunctionCallArgumentsDeltaEvent(data)
 
     @staticmethod
@@ -5263,11 +4795,6 @@ class ResponseFunctionCallArgumentsDeltaEvent:
         return _dialect.write(
             dialect, "openresponses/response_function_call_arguments_delta_event", self.to_dict()
         )
-
-
-_native_ResponseFunctionCallArgumentsDoneEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_function_call_arguments_done_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5333,10 +4860,6 @@ class ResponseFunctionCallArgumentsDoneEvent:
                     "openresponses/response_function_call_arguments_done_event.json#",
                 ),
             )
-        if _native_ResponseFunctionCallArgumentsDoneEvent is not None:
-            verdict = _native_ResponseFunctionCallArgumentsDoneEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseFunctionCallArgumentsDoneEvent(data)
 
     @staticmethod
@@ -5386,11 +4909,6 @@ class ResponseFunctionCallArgumentsDoneEvent:
         return _dialect.write(
             dialect, "openresponses/response_function_call_arguments_done_event", self.to_dict()
         )
-
-
-_native_ResponseInProgressEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_in_progress_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5445,10 +4963,6 @@ class ResponseInProgressEvent:
                     "openresponses/response_in_progress_event.json#",
                 ),
             )
-        if _native_ResponseInProgressEvent is not None:
-            verdict = _native_ResponseInProgressEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseInProgressEvent(data)
 
     @staticmethod
@@ -5487,11 +5001,6 @@ class ResponseInProgressEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai)."""
         return _dialect.write(dialect, "openresponses/response_in_progress_event", self.to_dict())
-
-
-_native_ResponseIncompleteEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_incomplete_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5546,10 +5055,6 @@ class ResponseIncompleteEvent:
                     "openresponses/response_incomplete_event.json#",
                 ),
             )
-        if _native_ResponseIncompleteEvent is not None:
-            verdict = _native_ResponseIncompleteEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseIncompleteEvent(data)
 
     @staticmethod
@@ -5588,11 +5093,6 @@ class ResponseIncompleteEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai)."""
         return _dialect.write(dialect, "openresponses/response_incomplete_event", self.to_dict())
-
-
-_native_ResponseOutputItemAddedEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_output_item_added_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5650,10 +5150,6 @@ class ResponseOutputItemAddedEvent:
                     "openresponses/response_output_item_added_event.json#",
                 ),
             )
-        if _native_ResponseOutputItemAddedEvent is not None:
-            verdict = _native_ResponseOutputItemAddedEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseOutputItemAddedEvent(data)
 
     @staticmethod
@@ -5698,11 +5194,6 @@ class ResponseOutputItemAddedEvent:
         return _dialect.write(
             dialect, "openresponses/response_output_item_added_event", self.to_dict()
         )
-
-
-_native_ResponseOutputItemDoneEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_output_item_done_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5760,10 +5251,6 @@ class ResponseOutputItemDoneEvent:
                     "openresponses/response_output_item_done_event.json#",
                 ),
             )
-        if _native_ResponseOutputItemDoneEvent is not None:
-            verdict = _native_ResponseOutputItemDoneEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseOutputItemDoneEvent(data)
 
     @staticmethod
@@ -5808,11 +5295,6 @@ class ResponseOutputItemDoneEvent:
         return _dialect.write(
             dialect, "openresponses/response_output_item_done_event", self.to_dict()
         )
-
-
-_native_ResponseOutputTextAnnotationAddedEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_output_text_annotation_added_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -5881,10 +5363,6 @@ class ResponseOutputTextAnnotationAddedEvent:
                     "openresponses/response_output_text_annotation_added_event.json#",
                 ),
             )
-        if _native_ResponseOutputTextAnnotationAddedEvent is not None:
-            verdict = _native_ResponseOutputTextAnnotationAddedEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseOutputTextAnnotationAddedEvent(data)
 
     @staticmethod
@@ -5934,11 +5412,6 @@ class ResponseOutputTextAnnotationAddedEvent:
         return _dialect.write(
             dialect, "openresponses/response_output_text_annotation_added_event", self.to_dict()
         )
-
-
-_native_ResponseOutputTextDeltaEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_output_text_delta_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -6008,10 +5481,6 @@ class ResponseOutputTextDeltaEvent:
                     "openresponses/response_output_text_delta_event.json#",
                 ),
             )
-        if _native_ResponseOutputTextDeltaEvent is not None:
-            verdict = _native_ResponseOutputTextDeltaEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseOutputTextDeltaEvent(data)
 
     @staticmethod
@@ -6062,11 +5531,6 @@ class ResponseOutputTextDeltaEvent:
         return _dialect.write(
             dialect, "openresponses/response_output_text_delta_event", self.to_dict()
         )
-
-
-_native_ResponseOutputTextDoneEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_output_text_done_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -6133,10 +5597,6 @@ class ResponseOutputTextDoneEvent:
                     "openresponses/response_output_text_done_event.json#",
                 ),
             )
-        if _native_ResponseOutputTextDoneEvent is not None:
-            verdict = _native_ResponseOutputTextDoneEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseOutputTextDoneEvent(data)
 
     @staticmethod
@@ -6187,11 +5647,6 @@ class ResponseOutputTextDoneEvent:
         )
 
 
-_native_ResponseQueuedEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_queued_event.json#"
-)
-
-
 @dataclass(slots=True, kw_only=True)
 class ResponseQueuedEvent:
     """A state machine event of the response stream. The response is waiting for capacity before generation starts."""
@@ -6238,10 +5693,6 @@ class ResponseQueuedEvent:
                 data,
                 (_properties_ResponseQueuedEvent, "openresponses/response_queued_event.json#"),
             )
-        if _native_ResponseQueuedEvent is not None:
-            verdict = _native_ResponseQueuedEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseQueuedEvent(data)
 
     @staticmethod
@@ -6278,11 +5729,6 @@ class ResponseQueuedEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai)."""
         return _dialect.write(dialect, "openresponses/response_queued_event", self.to_dict())
-
-
-_native_ResponseReasoningDeltaEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_reasoning_delta_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -6349,10 +5795,6 @@ class ResponseReasoningDeltaEvent:
                     "openresponses/response_reasoning_delta_event.json#",
                 ),
             )
-        if _native_ResponseReasoningDeltaEvent is not None:
-            verdict = _native_ResponseReasoningDeltaEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseReasoningDeltaEvent(data)
 
     @staticmethod
@@ -6401,11 +5843,6 @@ class ResponseReasoningDeltaEvent:
         return _dialect.write(
             dialect, "openresponses/response_reasoning_delta_event", self.to_dict()
         )
-
-
-_native_ResponseReasoningDoneEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_reasoning_done_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -6469,10 +5906,6 @@ class ResponseReasoningDoneEvent:
                     "openresponses/response_reasoning_done_event.json#",
                 ),
             )
-        if _native_ResponseReasoningDoneEvent is not None:
-            verdict = _native_ResponseReasoningDoneEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseReasoningDoneEvent(data)
 
     @staticmethod
@@ -6519,11 +5952,6 @@ class ResponseReasoningDoneEvent:
         return _dialect.write(
             dialect, "openresponses/response_reasoning_done_event", self.to_dict()
         )
-
-
-_native_ResponseReasoningSummaryPartAddedEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_added_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -6589,10 +6017,6 @@ class ResponseReasoningSummaryPartAddedEvent:
                     "openresponses/response_reasoning_summary_part_added_event.json#",
                 ),
             )
-        if _native_ResponseReasoningSummaryPartAddedEvent is not None:
-            verdict = _native_ResponseReasoningSummaryPartAddedEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseReasoningSummaryPartAddedEvent(data)
 
     @staticmethod
@@ -6641,11 +6065,6 @@ class ResponseReasoningSummaryPartAddedEvent:
         return _dialect.write(
             dialect, "openresponses/response_reasoning_summary_part_added_event", self.to_dict()
         )
-
-
-_native_ResponseReasoningSummaryPartDoneEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_part_done_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -6709,10 +6128,6 @@ class ResponseReasoningSummaryPartDoneEvent:
                     "openresponses/response_reasoning_summary_part_done_event.json#",
                 ),
             )
-        if _native_ResponseReasoningSummaryPartDoneEvent is not None:
-            verdict = _native_ResponseReasoningSummaryPartDoneEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseReasoningSummaryPartDoneEvent(data)
 
     @staticmethod
@@ -6759,11 +6174,6 @@ class ResponseReasoningSummaryPartDoneEvent:
         return _dialect.write(
             dialect, "openresponses/response_reasoning_summary_part_done_event", self.to_dict()
         )
-
-
-_native_ResponseReasoningSummaryTextDeltaEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_delta_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -6832,10 +6242,6 @@ class ResponseReasoningSummaryTextDeltaEvent:
                     "openresponses/response_reasoning_summary_text_delta_event.json#",
                 ),
             )
-        if _native_ResponseReasoningSummaryTextDeltaEvent is not None:
-            verdict = _native_ResponseReasoningSummaryTextDeltaEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseReasoningSummaryTextDeltaEvent(data)
 
     @staticmethod
@@ -6886,11 +6292,6 @@ class ResponseReasoningSummaryTextDeltaEvent:
         return _dialect.write(
             dialect, "openresponses/response_reasoning_summary_text_delta_event", self.to_dict()
         )
-
-
-_native_ResponseReasoningSummaryTextDoneEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_reasoning_summary_text_done_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -6954,10 +6355,6 @@ class ResponseReasoningSummaryTextDoneEvent:
                     "openresponses/response_reasoning_summary_text_done_event.json#",
                 ),
             )
-        if _native_ResponseReasoningSummaryTextDoneEvent is not None:
-            verdict = _native_ResponseReasoningSummaryTextDoneEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseReasoningSummaryTextDoneEvent(data)
 
     @staticmethod
@@ -7004,11 +6401,6 @@ class ResponseReasoningSummaryTextDoneEvent:
         return _dialect.write(
             dialect, "openresponses/response_reasoning_summary_text_done_event", self.to_dict()
         )
-
-
-_native_ResponseRefusalDeltaEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_refusal_delta_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -7072,10 +6464,6 @@ class ResponseRefusalDeltaEvent:
                     "openresponses/response_refusal_delta_event.json#",
                 ),
             )
-        if _native_ResponseRefusalDeltaEvent is not None:
-            verdict = _native_ResponseRefusalDeltaEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseRefusalDeltaEvent(data)
 
     @staticmethod
@@ -7120,11 +6508,6 @@ class ResponseRefusalDeltaEvent:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai)."""
         return _dialect.write(dialect, "openresponses/response_refusal_delta_event", self.to_dict())
-
-
-_native_ResponseRefusalDoneEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_refusal_done_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -7188,10 +6571,6 @@ class ResponseRefusalDoneEvent:
                     "openresponses/response_refusal_done_event.json#",
                 ),
             )
-        if _native_ResponseRefusalDoneEvent is not None:
-            verdict = _native_ResponseRefusalDoneEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_ResponseRefusalDoneEvent(data)
 
     @staticmethod
@@ -7330,20 +6709,11 @@ def response_status_from_json(text: str | bytes) -> ResponseStatus:
     )
 
 
-_native_ResponseStatus: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_status.json#"
-)
-
-
 def response_status_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ResponseStatus: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ResponseStatus, _check_ResponseStatus, data, None)
-    if _native_ResponseStatus is not None:
-        verdict = _native_ResponseStatus(data)
-        if verdict is not None:
-            return verdict
     return _valid_ResponseStatus(data)
 
 
@@ -7388,20 +6758,11 @@ def response_truncation_from_json(text: str | bytes) -> ResponseTruncation:
     )
 
 
-_native_ResponseTruncation: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response.json#/properties/truncation"
-)
-
-
 def response_truncation_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ResponseTruncation: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ResponseTruncation, _check_ResponseTruncation, data, None)
-    if _native_ResponseTruncation is not None:
-        verdict = _native_ResponseTruncation(data)
-        if verdict is not None:
-            return verdict
     return _valid_ResponseTruncation(data)
 
 
@@ -7409,11 +6770,6 @@ def response_truncation_errors(data: Any, strict: bool = False) -> list[Problem]
     """Every problem of a JSON value as ResponseTruncation (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
     return rt.errors_bounded(_check_ResponseTruncation, data, strict, None)
-
-
-_native_StreamOptions: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/stream_options.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -7453,10 +6809,6 @@ class StreamOptions:
                 data,
                 (_properties_StreamOptions, "openresponses/stream_options.json#"),
             )
-        if _native_StreamOptions is not None:
-            verdict = _native_StreamOptions(data)
-            if verdict is not None:
-                return verdict
         return _valid_StreamOptions(data)
 
     @staticmethod
@@ -7481,11 +6833,6 @@ class StreamOptions:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_SummaryTextPart: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/summary_text_part.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -7531,10 +6878,6 @@ class SummaryTextPart:
                 data,
                 (_properties_SummaryTextPart, "openresponses/summary_text_part.json#"),
             )
-        if _native_SummaryTextPart is not None:
-            verdict = _native_SummaryTextPart(data)
-            if verdict is not None:
-                return verdict
         return _valid_SummaryTextPart(data)
 
     @staticmethod
@@ -7570,11 +6913,6 @@ class SummaryTextPart:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/summary_text_part", self.to_dict())
-
-
-_native_TextConfig: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/text_config.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -7615,10 +6953,6 @@ class TextConfig:
                 data,
                 (_properties_TextConfig, "openresponses/text_config.json#"),
             )
-        if _native_TextConfig is not None:
-            verdict = _native_TextConfig(data)
-            if verdict is not None:
-                return verdict
         return _valid_TextConfig(data)
 
     @staticmethod
@@ -7684,20 +7018,11 @@ def text_config_verbosity_from_json(text: str | bytes) -> TextConfigVerbosity:
     )
 
 
-_native_TextConfigVerbosity: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/text_config.json#/properties/verbosity"
-)
-
-
 def text_config_verbosity_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid TextConfigVerbosity: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_TextConfigVerbosity, _check_TextConfigVerbosity, data, None)
-    if _native_TextConfigVerbosity is not None:
-        verdict = _native_TextConfigVerbosity(data)
-        if verdict is not None:
-            return verdict
     return _valid_TextConfigVerbosity(data)
 
 
@@ -7705,11 +7030,6 @@ def text_config_verbosity_errors(data: Any, strict: bool = False) -> list[Proble
     """Every problem of a JSON value as TextConfigVerbosity (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
     return rt.errors_bounded(_check_TextConfigVerbosity, data, strict, None)
-
-
-_native_TextFormat: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/text_format.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -7759,10 +7079,6 @@ class TextFormat:
                 data,
                 (_properties_TextFormat, "openresponses/text_format.json#"),
             )
-        if _native_TextFormat is not None:
-            verdict = _native_TextFormat(data)
-            if verdict is not None:
-                return verdict
         return _valid_TextFormat(data)
 
     @staticmethod
@@ -7828,20 +7144,11 @@ def text_format_type_from_json(text: str | bytes) -> TextFormatType:
     )
 
 
-_native_TextFormatType: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/text_format.json#/properties/type"
-)
-
-
 def text_format_type_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid TextFormatType: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_TextFormatType, _check_TextFormatType, data, None)
-    if _native_TextFormatType is not None:
-        verdict = _native_TextFormatType(data)
-        if verdict is not None:
-            return verdict
     return _valid_TextFormatType(data)
 
 
@@ -7849,11 +7156,6 @@ def text_format_type_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as TextFormatType (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
     return rt.errors_bounded(_check_TextFormatType, data, strict, None)
-
-
-_native_TextPart: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/text_part.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -7894,10 +7196,6 @@ class TextPart:
                 data,
                 (_properties_TextPart, "openresponses/text_part.json#"),
             )
-        if _native_TextPart is not None:
-            verdict = _native_TextPart(data)
-            if verdict is not None:
-                return verdict
         return _valid_TextPart(data)
 
     @staticmethod
@@ -7930,11 +7228,6 @@ class TextPart:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/text_part", self.to_dict())
-
-
-_native_TokenLogprob: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/token_logprob.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -7983,10 +7276,6 @@ class TokenLogprob:
                 data,
                 (_properties_TokenLogprob, "openresponses/token_logprob.json#"),
             )
-        if _native_TokenLogprob is not None:
-            verdict = _native_TokenLogprob(data)
-            if verdict is not None:
-                return verdict
         return _valid_TokenLogprob(data)
 
     @staticmethod
@@ -8047,20 +7336,11 @@ def tool_choice_mode_from_json(text: str | bytes) -> ToolChoiceMode:
     )
 
 
-_native_ToolChoiceMode: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/tool_choice.json#/oneOf/0"
-)
-
-
 def tool_choice_mode_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ToolChoiceMode: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ToolChoiceMode, _check_ToolChoiceMode, data, None)
-    if _native_ToolChoiceMode is not None:
-        verdict = _native_ToolChoiceMode(data)
-        if verdict is not None:
-            return verdict
     return _valid_ToolChoiceMode(data)
 
 
@@ -8068,11 +7348,6 @@ def tool_choice_mode_errors(data: Any, strict: bool = False) -> list[Problem]:
     """Every problem of a JSON value as ToolChoiceMode (empty when it is valid); `strict`: also
     each property the schema does not name (the strict profile)."""
     return rt.errors_bounded(_check_ToolChoiceMode, data, strict, None)
-
-
-_native_TopLogprob: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/top_logprob.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -8116,10 +7391,6 @@ class TopLogprob:
                 data,
                 (_properties_TopLogprob, "openresponses/top_logprob.json#"),
             )
-        if _native_TopLogprob is not None:
-            verdict = _native_TopLogprob(data)
-            if verdict is not None:
-                return verdict
         return _valid_TopLogprob(data)
 
     @staticmethod
@@ -8145,11 +7416,6 @@ class TopLogprob:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_UrlCitationAnnotation: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/url_citation_annotation.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -8207,10 +7473,6 @@ class UrlCitationAnnotation:
                 data,
                 (_properties_UrlCitationAnnotation, "openresponses/url_citation_annotation.json#"),
             )
-        if _native_UrlCitationAnnotation is not None:
-            verdict = _native_UrlCitationAnnotation(data)
-            if verdict is not None:
-                return verdict
         return _valid_UrlCitationAnnotation(data)
 
     @staticmethod
@@ -8249,11 +7511,6 @@ class UrlCitationAnnotation:
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
         return _dialect.write(dialect, "openresponses/url_citation_annotation", self.to_dict())
-
-
-_native_Usage: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/usage.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -8298,10 +7555,6 @@ class Usage(_behaviour.ResponseUsage):
             return rt.strictly_valid(
                 _valid_Usage, _check_Usage, data, (_properties_Usage, "openresponses/usage.json#")
             )
-        if _native_Usage is not None:
-            verdict = _native_Usage(data)
-            if verdict is not None:
-                return verdict
         return _valid_Usage(data)
 
     @staticmethod
@@ -8337,11 +7590,6 @@ class Usage(_behaviour.ResponseUsage):
     def to_dialect(self, dialect: str) -> Any:
         """This value as JSON spelled in a dialect (openai)."""
         return _dialect.write(dialect, "openresponses/usage", self.to_dict())
-
-
-_native_ValidationConfig: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/validation_config.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -8390,10 +7638,6 @@ class ValidationConfig:
                 data,
                 (_properties_ValidationConfig, "openresponses/validation_config.json#"),
             )
-        if _native_ValidationConfig is not None:
-            verdict = _native_ValidationConfig(data)
-            if verdict is not None:
-                return verdict
         return _valid_ValidationConfig(data)
 
     @staticmethod
@@ -8422,11 +7666,6 @@ class ValidationConfig:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_WebsocketErrorEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/websocket_error_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -8475,10 +7714,6 @@ class WebsocketErrorEvent:
                 data,
                 (_properties_WebsocketErrorEvent, "openresponses/websocket_error_event.json#"),
             )
-        if _native_WebsocketErrorEvent is not None:
-            verdict = _native_WebsocketErrorEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_WebsocketErrorEvent(data)
 
     @staticmethod
@@ -8504,11 +7739,6 @@ class WebsocketErrorEvent:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_WebsocketErrorEventError: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/websocket_error_event.json#/properties/error"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -8566,10 +7796,6 @@ class WebsocketErrorEventError:
                     "openresponses/websocket_error_event.json#/properties/error",
                 ),
             )
-        if _native_WebsocketErrorEventError is not None:
-            verdict = _native_WebsocketErrorEventError(data)
-            if verdict is not None:
-                return verdict
         return _valid_WebsocketErrorEventError(data)
 
     @staticmethod
@@ -8601,11 +7827,6 @@ class WebsocketErrorEventError:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_WebsocketResponseCreateEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/websocket_response_create_event.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -8729,10 +7950,6 @@ class WebsocketResponseCreateEvent:
                     "openresponses/websocket_response_create_event.json#",
                 ),
             )
-        if _native_WebsocketResponseCreateEvent is not None:
-            verdict = _native_WebsocketResponseCreateEvent(data)
-            if verdict is not None:
-                return verdict
         return _valid_WebsocketResponseCreateEvent(data)
 
     @staticmethod
@@ -8827,11 +8044,6 @@ def annotation_from_json(text: str | bytes) -> Annotation:
     )
 
 
-_native_Annotation: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/annotation.json#"
-)
-
-
 def annotation_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid Annotation: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -8842,10 +8054,6 @@ def annotation_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_Annotation, "openresponses/annotation.json#"),
         )
-    if _native_Annotation is not None:
-        verdict = _native_Annotation(data)
-        if verdict is not None:
-            return verdict
     return _valid_Annotation(data)
 
 
@@ -8895,11 +8103,6 @@ def content_part_from_json(text: str | bytes) -> ContentPart:
     )
 
 
-_native_ContentPart: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/content_part.json#"
-)
-
-
 def content_part_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ContentPart: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -8910,10 +8113,6 @@ def content_part_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ContentPart, "openresponses/content_part.json#"),
         )
-    if _native_ContentPart is not None:
-        verdict = _native_ContentPart(data)
-        if verdict is not None:
-            return verdict
     return _valid_ContentPart(data)
 
 
@@ -8954,20 +8153,11 @@ def extensions_from_json(text: str | bytes) -> Extensions:
     )
 
 
-_native_Extensions: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/extensions.json#"
-)
-
-
 def extensions_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid Extensions: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_Extensions, _check_Extensions, data, None)
-    if _native_Extensions is not None:
-        verdict = _native_Extensions(data)
-        if verdict is not None:
-            return verdict
     return _valid_Extensions(data)
 
 
@@ -9002,11 +8192,6 @@ def create_response_request_extensions_from_json(
     )
 
 
-_native_CreateResponseRequestExtensions: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/extensions"
-)
-
-
 def create_response_request_extensions_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestExtensions: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9017,10 +8202,6 @@ def create_response_request_extensions_is_valid(data: Any, strict: bool = False)
             data,
             None,
         )
-    if _native_CreateResponseRequestExtensions is not None:
-        verdict = _native_CreateResponseRequestExtensions(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestExtensions(data)
 
 
@@ -9057,11 +8238,6 @@ def create_response_request_frequency_penalty_from_json(
     )
 
 
-_native_CreateResponseRequestFrequencyPenalty: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/frequency_penalty"
-)
-
-
 def create_response_request_frequency_penalty_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestFrequencyPenalty: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9072,10 +8248,6 @@ def create_response_request_frequency_penalty_is_valid(data: Any, strict: bool =
             data,
             None,
         )
-    if _native_CreateResponseRequestFrequencyPenalty is not None:
-        verdict = _native_CreateResponseRequestFrequencyPenalty(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestFrequencyPenalty(data)
 
 
@@ -9110,11 +8282,6 @@ def create_response_request_include_from_json(text: str | bytes) -> CreateRespon
     )
 
 
-_native_CreateResponseRequestInclude: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/include"
-)
-
-
 def create_response_request_include_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestInclude: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9122,10 +8289,6 @@ def create_response_request_include_is_valid(data: Any, strict: bool = False) ->
         return rt.strictly_valid(
             _valid_CreateResponseRequestInclude, _check_CreateResponseRequestInclude, data, None
         )
-    if _native_CreateResponseRequestInclude is not None:
-        verdict = _native_CreateResponseRequestInclude(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestInclude(data)
 
 
@@ -9159,11 +8322,6 @@ def input_item_from_json(text: str | bytes) -> InputItem:
     )
 
 
-_native_InputItem: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/input_item.json#"
-)
-
-
 def input_item_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid InputItem: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9174,10 +8332,6 @@ def input_item_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_InputItem, "openresponses/input_item.json#"),
         )
-    if _native_InputItem is not None:
-        verdict = _native_InputItem(data)
-        if verdict is not None:
-            return verdict
     return _valid_InputItem(data)
 
 
@@ -9223,11 +8377,6 @@ def create_response_request_input_from_json(text: str | bytes) -> CreateResponse
     )
 
 
-_native_CreateResponseRequestInput: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/input"
-)
-
-
 def create_response_request_input_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestInput: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9235,10 +8384,6 @@ def create_response_request_input_is_valid(data: Any, strict: bool = False) -> b
         return rt.strictly_valid(
             _valid_CreateResponseRequestInput, _check_CreateResponseRequestInput, data, None
         )
-    if _native_CreateResponseRequestInput is not None:
-        verdict = _native_CreateResponseRequestInput(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestInput(data)
 
 
@@ -9273,11 +8418,6 @@ def create_response_request_instructions_from_json(
     )
 
 
-_native_CreateResponseRequestInstructions: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/instructions"
-)
-
-
 def create_response_request_instructions_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestInstructions: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9288,10 +8428,6 @@ def create_response_request_instructions_is_valid(data: Any, strict: bool = Fals
             data,
             None,
         )
-    if _native_CreateResponseRequestInstructions is not None:
-        verdict = _native_CreateResponseRequestInstructions(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestInstructions(data)
 
 
@@ -9328,11 +8464,6 @@ def create_response_request_max_output_tokens_from_json(
     )
 
 
-_native_CreateResponseRequestMaxOutputTokens: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_output_tokens"
-)
-
-
 def create_response_request_max_output_tokens_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestMaxOutputTokens: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9343,10 +8474,6 @@ def create_response_request_max_output_tokens_is_valid(data: Any, strict: bool =
             data,
             None,
         )
-    if _native_CreateResponseRequestMaxOutputTokens is not None:
-        verdict = _native_CreateResponseRequestMaxOutputTokens(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestMaxOutputTokens(data)
 
 
@@ -9385,11 +8512,6 @@ def create_response_request_max_tool_calls_from_json(
     )
 
 
-_native_CreateResponseRequestMaxToolCalls: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/max_tool_calls"
-)
-
-
 def create_response_request_max_tool_calls_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestMaxToolCalls: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9400,10 +8522,6 @@ def create_response_request_max_tool_calls_is_valid(data: Any, strict: bool = Fa
             data,
             None,
         )
-    if _native_CreateResponseRequestMaxToolCalls is not None:
-        verdict = _native_CreateResponseRequestMaxToolCalls(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestMaxToolCalls(data)
 
 
@@ -9426,20 +8544,11 @@ def metadata_from_json(text: str | bytes) -> Metadata:
     return rt.decode_bounded(_valid_Metadata, _check_Metadata, _build_Metadata, rt.parse_json(text))
 
 
-_native_Metadata: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/metadata.json#"
-)
-
-
 def metadata_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid Metadata: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_Metadata, _check_Metadata, data, None)
-    if _native_Metadata is not None:
-        verdict = _native_Metadata(data)
-        if verdict is not None:
-            return verdict
     return _valid_Metadata(data)
 
 
@@ -9472,11 +8581,6 @@ def create_response_request_metadata_from_json(text: str | bytes) -> CreateRespo
     )
 
 
-_native_CreateResponseRequestMetadata: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/metadata"
-)
-
-
 def create_response_request_metadata_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestMetadata: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9484,10 +8588,6 @@ def create_response_request_metadata_is_valid(data: Any, strict: bool = False) -
         return rt.strictly_valid(
             _valid_CreateResponseRequestMetadata, _check_CreateResponseRequestMetadata, data, None
         )
-    if _native_CreateResponseRequestMetadata is not None:
-        verdict = _native_CreateResponseRequestMetadata(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestMetadata(data)
 
 
@@ -9520,11 +8620,6 @@ def create_response_request_model_from_json(text: str | bytes) -> CreateResponse
     )
 
 
-_native_CreateResponseRequestModel: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/model"
-)
-
-
 def create_response_request_model_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestModel: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9532,10 +8627,6 @@ def create_response_request_model_is_valid(data: Any, strict: bool = False) -> b
         return rt.strictly_valid(
             _valid_CreateResponseRequestModel, _check_CreateResponseRequestModel, data, None
         )
-    if _native_CreateResponseRequestModel is not None:
-        verdict = _native_CreateResponseRequestModel(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestModel(data)
 
 
@@ -9572,11 +8663,6 @@ def create_response_request_parallel_tool_calls_from_json(
     )
 
 
-_native_CreateResponseRequestParallelToolCalls: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/parallel_tool_calls"
-)
-
-
 def create_response_request_parallel_tool_calls_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestParallelToolCalls: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9587,10 +8673,6 @@ def create_response_request_parallel_tool_calls_is_valid(data: Any, strict: bool
             data,
             None,
         )
-    if _native_CreateResponseRequestParallelToolCalls is not None:
-        verdict = _native_CreateResponseRequestParallelToolCalls(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestParallelToolCalls(data)
 
 
@@ -9629,11 +8711,6 @@ def create_response_request_presence_penalty_from_json(
     )
 
 
-_native_CreateResponseRequestPresencePenalty: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/presence_penalty"
-)
-
-
 def create_response_request_presence_penalty_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestPresencePenalty: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9644,10 +8721,6 @@ def create_response_request_presence_penalty_is_valid(data: Any, strict: bool = 
             data,
             None,
         )
-    if _native_CreateResponseRequestPresencePenalty is not None:
-        verdict = _native_CreateResponseRequestPresencePenalty(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestPresencePenalty(data)
 
 
@@ -9686,11 +8759,6 @@ def create_response_request_previous_response_id_from_json(
     )
 
 
-_native_CreateResponseRequestPreviousResponseId: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/previous_response_id"
-)
-
-
 def create_response_request_previous_response_id_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestPreviousResponseId: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9701,10 +8769,6 @@ def create_response_request_previous_response_id_is_valid(data: Any, strict: boo
             data,
             None,
         )
-    if _native_CreateResponseRequestPreviousResponseId is not None:
-        verdict = _native_CreateResponseRequestPreviousResponseId(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestPreviousResponseId(data)
 
 
@@ -9743,11 +8807,6 @@ def create_response_request_prompt_cache_key_from_json(
     )
 
 
-_native_CreateResponseRequestPromptCacheKey: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_key"
-)
-
-
 def create_response_request_prompt_cache_key_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestPromptCacheKey: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9758,10 +8817,6 @@ def create_response_request_prompt_cache_key_is_valid(data: Any, strict: bool = 
             data,
             None,
         )
-    if _native_CreateResponseRequestPromptCacheKey is not None:
-        verdict = _native_CreateResponseRequestPromptCacheKey(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestPromptCacheKey(data)
 
 
@@ -9800,11 +8855,6 @@ def create_response_request_prompt_cache_retention_from_json(
     )
 
 
-_native_CreateResponseRequestPromptCacheRetention: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/prompt_cache_retention"
-)
-
-
 def create_response_request_prompt_cache_retention_is_valid(
     data: Any, strict: bool = False
 ) -> bool:
@@ -9817,10 +8867,6 @@ def create_response_request_prompt_cache_retention_is_valid(
             data,
             None,
         )
-    if _native_CreateResponseRequestPromptCacheRetention is not None:
-        verdict = _native_CreateResponseRequestPromptCacheRetention(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestPromptCacheRetention(data)
 
 
@@ -9857,11 +8903,6 @@ def create_response_request_reasoning_from_json(
     )
 
 
-_native_CreateResponseRequestReasoning: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/reasoning"
-)
-
-
 def create_response_request_reasoning_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestReasoning: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9875,10 +8916,6 @@ def create_response_request_reasoning_is_valid(data: Any, strict: bool = False) 
                 "openresponses/create_response_request.json#/properties/reasoning",
             ),
         )
-    if _native_CreateResponseRequestReasoning is not None:
-        verdict = _native_CreateResponseRequestReasoning(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestReasoning(data)
 
 
@@ -9923,11 +8960,6 @@ def create_response_request_safety_identifier_from_json(
     )
 
 
-_native_CreateResponseRequestSafetyIdentifier: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/safety_identifier"
-)
-
-
 def create_response_request_safety_identifier_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestSafetyIdentifier: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9938,10 +8970,6 @@ def create_response_request_safety_identifier_is_valid(data: Any, strict: bool =
             data,
             None,
         )
-    if _native_CreateResponseRequestSafetyIdentifier is not None:
-        verdict = _native_CreateResponseRequestSafetyIdentifier(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestSafetyIdentifier(data)
 
 
@@ -9976,11 +9004,6 @@ def create_response_request_store_from_json(text: str | bytes) -> CreateResponse
     )
 
 
-_native_CreateResponseRequestStore: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/store"
-)
-
-
 def create_response_request_store_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestStore: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -9988,10 +9011,6 @@ def create_response_request_store_is_valid(data: Any, strict: bool = False) -> b
         return rt.strictly_valid(
             _valid_CreateResponseRequestStore, _check_CreateResponseRequestStore, data, None
         )
-    if _native_CreateResponseRequestStore is not None:
-        verdict = _native_CreateResponseRequestStore(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestStore(data)
 
 
@@ -10026,11 +9045,6 @@ def create_response_request_temperature_from_json(
     )
 
 
-_native_CreateResponseRequestTemperature: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/temperature"
-)
-
-
 def create_response_request_temperature_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTemperature: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10041,10 +9055,6 @@ def create_response_request_temperature_is_valid(data: Any, strict: bool = False
             data,
             None,
         )
-    if _native_CreateResponseRequestTemperature is not None:
-        verdict = _native_CreateResponseRequestTemperature(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestTemperature(data)
 
 
@@ -10077,11 +9087,6 @@ def create_response_request_text_from_json(text: str | bytes) -> CreateResponseR
     )
 
 
-_native_CreateResponseRequestText: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/text"
-)
-
-
 def create_response_request_text_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestText: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10095,10 +9100,6 @@ def create_response_request_text_is_valid(data: Any, strict: bool = False) -> bo
                 "openresponses/create_response_request.json#/properties/text",
             ),
         )
-    if _native_CreateResponseRequestText is not None:
-        verdict = _native_CreateResponseRequestText(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestText(data)
 
 
@@ -10137,11 +9138,6 @@ def tool_choice_object_from_json(text: str | bytes) -> ToolChoiceObject:
     )
 
 
-_native_ToolChoiceObject: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/tool_choice_object.json#"
-)
-
-
 def tool_choice_object_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ToolChoiceObject: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10152,10 +9148,6 @@ def tool_choice_object_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ToolChoiceObject, "openresponses/tool_choice_object.json#"),
         )
-    if _native_ToolChoiceObject is not None:
-        verdict = _native_ToolChoiceObject(data)
-        if verdict is not None:
-            return verdict
     return _valid_ToolChoiceObject(data)
 
 
@@ -10198,11 +9190,6 @@ def tool_choice_from_json(text: str | bytes) -> ToolChoice:
     )
 
 
-_native_ToolChoice: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/tool_choice.json#"
-)
-
-
 def tool_choice_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ToolChoice: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10213,10 +9200,6 @@ def tool_choice_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ToolChoice, "openresponses/tool_choice.json#"),
         )
-    if _native_ToolChoice is not None:
-        verdict = _native_ToolChoice(data)
-        if verdict is not None:
-            return verdict
     return _valid_ToolChoice(data)
 
 
@@ -10253,11 +9236,6 @@ def create_response_request_tool_choice_from_json(
     )
 
 
-_native_CreateResponseRequestToolChoice: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tool_choice"
-)
-
-
 def create_response_request_tool_choice_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestToolChoice: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10271,10 +9249,6 @@ def create_response_request_tool_choice_is_valid(data: Any, strict: bool = False
                 "openresponses/create_response_request.json#/properties/tool_choice",
             ),
         )
-    if _native_CreateResponseRequestToolChoice is not None:
-        verdict = _native_CreateResponseRequestToolChoice(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestToolChoice(data)
 
 
@@ -10306,11 +9280,6 @@ def tool_from_json(text: str | bytes) -> Tool:
     return rt.decode_bounded(_valid_Tool, _check_Tool, _build_Tool, rt.parse_json(text))
 
 
-_native_Tool: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/tool.json#"
-)
-
-
 def tool_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid Tool: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10318,10 +9287,6 @@ def tool_is_valid(data: Any, strict: bool = False) -> bool:
         return rt.strictly_valid(
             _valid_Tool, _check_Tool, data, (_properties_Tool, "openresponses/tool.json#")
         )
-    if _native_Tool is not None:
-        verdict = _native_Tool(data)
-        if verdict is not None:
-            return verdict
     return _valid_Tool(data)
 
 
@@ -10367,11 +9332,6 @@ def create_response_request_tools_from_json(text: str | bytes) -> CreateResponse
     )
 
 
-_native_CreateResponseRequestTools: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/tools"
-)
-
-
 def create_response_request_tools_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTools: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10379,10 +9339,6 @@ def create_response_request_tools_is_valid(data: Any, strict: bool = False) -> b
         return rt.strictly_valid(
             _valid_CreateResponseRequestTools, _check_CreateResponseRequestTools, data, None
         )
-    if _native_CreateResponseRequestTools is not None:
-        verdict = _native_CreateResponseRequestTools(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestTools(data)
 
 
@@ -10417,11 +9373,6 @@ def create_response_request_top_logprobs_from_json(
     )
 
 
-_native_CreateResponseRequestTopLogprobs: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_logprobs"
-)
-
-
 def create_response_request_top_logprobs_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTopLogprobs: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10432,10 +9383,6 @@ def create_response_request_top_logprobs_is_valid(data: Any, strict: bool = Fals
             data,
             None,
         )
-    if _native_CreateResponseRequestTopLogprobs is not None:
-        verdict = _native_CreateResponseRequestTopLogprobs(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestTopLogprobs(data)
 
 
@@ -10468,11 +9415,6 @@ def create_response_request_top_p_from_json(text: str | bytes) -> CreateResponse
     )
 
 
-_native_CreateResponseRequestTopP: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/create_response_request.json#/properties/top_p"
-)
-
-
 def create_response_request_top_p_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid CreateResponseRequestTopP: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10480,10 +9422,6 @@ def create_response_request_top_p_is_valid(data: Any, strict: bool = False) -> b
         return rt.strictly_valid(
             _valid_CreateResponseRequestTopP, _check_CreateResponseRequestTopP, data, None
         )
-    if _native_CreateResponseRequestTopP is not None:
-        verdict = _native_CreateResponseRequestTopP(data)
-        if verdict is not None:
-            return verdict
     return _valid_CreateResponseRequestTopP(data)
 
 
@@ -10508,20 +9446,11 @@ def error_type_from_json(text: str | bytes) -> ErrorType:
     )
 
 
-_native_ErrorType: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/error_type.json#"
-)
-
-
 def error_type_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ErrorType: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_ErrorType, _check_ErrorType, data, None)
-    if _native_ErrorType is not None:
-        verdict = _native_ErrorType(data)
-        if verdict is not None:
-            return verdict
     return _valid_ErrorType(data)
 
 
@@ -10549,11 +9478,6 @@ def input_part_from_json(text: str | bytes) -> InputPart:
     )
 
 
-_native_InputPart: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/input_part.json#"
-)
-
-
 def input_part_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid InputPart: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10564,10 +9488,6 @@ def input_part_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_InputPart, "openresponses/input_part.json#"),
         )
-    if _native_InputPart is not None:
-        verdict = _native_InputPart(data)
-        if verdict is not None:
-            return verdict
     return _valid_InputPart(data)
 
 
@@ -10611,11 +9531,6 @@ def item_from_json(text: str | bytes) -> Item:
     return rt.decode_bounded(_valid_Item, _check_Item, _build_Item, rt.parse_json(text))
 
 
-_native_Item: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/item.json#"
-)
-
-
 def item_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid Item: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10623,10 +9538,6 @@ def item_is_valid(data: Any, strict: bool = False) -> bool:
         return rt.strictly_valid(
             _valid_Item, _check_Item, data, (_properties_Item, "openresponses/item.json#")
         )
-    if _native_Item is not None:
-        verdict = _native_Item(data)
-        if verdict is not None:
-            return verdict
     return _valid_Item(data)
 
 
@@ -10667,11 +9578,6 @@ def output_part_from_json(text: str | bytes) -> OutputPart:
     )
 
 
-_native_OutputPart: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/output_part.json#"
-)
-
-
 def output_part_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid OutputPart: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10682,10 +9588,6 @@ def output_part_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_OutputPart, "openresponses/output_part.json#"),
         )
-    if _native_OutputPart is not None:
-        verdict = _native_OutputPart(data)
-        if verdict is not None:
-            return verdict
     return _valid_OutputPart(data)
 
 
@@ -10747,11 +9649,6 @@ def response_delta_event_from_json(text: str | bytes) -> ResponseDeltaEvent:
     )
 
 
-_native_ResponseDeltaEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_delta_event.json#"
-)
-
-
 def response_delta_event_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ResponseDeltaEvent: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10762,10 +9659,6 @@ def response_delta_event_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ResponseDeltaEvent, "openresponses/response_delta_event.json#"),
         )
-    if _native_ResponseDeltaEvent is not None:
-        verdict = _native_ResponseDeltaEvent(data)
-        if verdict is not None:
-            return verdict
     return _valid_ResponseDeltaEvent(data)
 
 
@@ -10822,11 +9715,6 @@ def response_state_event_from_json(text: str | bytes) -> ResponseStateEvent:
     )
 
 
-_native_ResponseStateEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/response_state_event.json#"
-)
-
-
 def response_state_event_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid ResponseStateEvent: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10837,10 +9725,6 @@ def response_state_event_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_ResponseStateEvent, "openresponses/response_state_event.json#"),
         )
-    if _native_ResponseStateEvent is not None:
-        verdict = _native_ResponseStateEvent(data)
-        if verdict is not None:
-            return verdict
     return _valid_ResponseStateEvent(data)
 
 
@@ -10911,11 +9795,6 @@ def stream_event_from_json(text: str | bytes) -> StreamEvent:
     )
 
 
-_native_StreamEvent: rt.NativeValid | None = rt.native(
-    "https://agentproto.dev/schema/openresponses/stream_event.json#"
-)
-
-
 def stream_event_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid StreamEvent: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -10926,10 +9805,6 @@ def stream_event_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_StreamEvent, "openresponses/stream_event.json#"),
         )
-    if _native_StreamEvent is not None:
-        verdict = _native_StreamEvent(data)
-        if verdict is not None:
-            return verdict
     return _valid_StreamEvent(data)
 
 

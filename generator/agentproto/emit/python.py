@@ -18,7 +18,6 @@ from . import python_behaviour as behaviour
 from . import python_dialects as dialects_emit
 from .jinja import environment, py_literal
 from .python_checks import CheckWriter
-from .python_native import location_key
 from .python_text import RESERVED, comment, comment_lines, doc_text, docstring, python_name
 
 
@@ -125,9 +124,6 @@ class PythonEmitter:
         self.checks = checks
         self.dialects: tuple[Dialect, ...] = ()  # set by the pipeline when the schemas declare some
         self.package = package
-        #: the schemas' digest (`python_native.schemas_digest`), set by the target: the bindings
-        #: use compiled validators only when built from the same schemas ("" uses none)
-        self.schemas_digest = ""
         self.env = environment(folder, templates)
         self.hand_written = behaviour.HandWritten(self.env)
         self.decls: dict[t.QualifiedName, t.Decl] = {
@@ -552,10 +548,6 @@ class PythonEmitter:
             "guarded": guarded,
             "decode_with": "rt.decode" if guarded else "rt.decode_bounded",
             "errors_with": "rt.errors" if guarded else "rt.errors_bounded",
-            # the compiled validator of the same location, when the python-native target's
-            # extension module is installed (`rt.native`)
-            "native": f"_native_{d.name}",
-            "location": location_key(d.origin),
         }
 
     def render_enum(self, d: t.Enum, here: Module) -> str:
@@ -676,7 +668,7 @@ class PythonEmitter:
             files.update(dialects_emit.files(self.env, base, header_all, self.dialects))
             names = sorted([*names, dialects_emit.MODULE])
         files[f"{base}/_runtime.py"] = self.env.get_template("runtime.py.j2").render(
-            header=header_all, schemas_digest=self.schemas_digest
+            header=header_all
         )
         # The hand-written behaviour comes along only when a schema mixes it in (x-behaviour).
         reexports: list[str] = []

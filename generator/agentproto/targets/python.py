@@ -31,13 +31,11 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     from ..dialects import load_dialects
     from ..emit.python import PythonEmitter  # imported when generating, not when the CLI starts
     from ..emit.python_dialects import hooks_file
-    from ..emit.python_native import schemas_digest
     from ..shipped import templates as shipped_templates
 
     emitter = PythonEmitter(built.program, built.checks, package, templates, TEMPLATES)
     # the converters of the dialects the schema folder declares (none: no dialects module)
     emitter.dialects = load_dialects(built.schemas, hooks_file(templates or shipped_templates()))
-    emitter.schemas_digest = schemas_digest(built.schemas)
     # what pyproject.toml.j2 says of the package: the schema set's version and licence
     emitter.env.globals.update(
         version=schema_version(built.schemas),

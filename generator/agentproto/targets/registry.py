@@ -7,12 +7,11 @@ from .base import Target
 from .go import GO
 from .pydantic import PYDANTIC
 from .python import PYTHON
-from .python_native import PYTHON_NATIVE
 from .rust import RUST
 from .typescript import TYPESCRIPT
 
 TARGETS: dict[str, Target] = {
-    target.name: target for target in (PYTHON, PYDANTIC, TYPESCRIPT, RUST, PYTHON_NATIVE, GO)
+    target.name: target for target in (PYTHON, PYDANTIC, TYPESCRIPT, RUST, GO)
 }
 
 

@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "84f0153893d643240004d1d15fef201d43f71c6d8a732c9e4ed5e1a61e2915bc"
+FINGERPRINT = "441a10fffcd2f83ac2009dd2e8d08d690a45ffc952ac120aef837475c62662fa"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",

@@ -10,12 +10,9 @@ type decoding raises."""
 from __future__ import annotations
 
 import copy
-import importlib
 import json
 import math
-import os
 import sys
-import warnings
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -151,45 +148,6 @@ def is_valid(valid: Valid, data: Any) -> bool:
         return False
     finally:
         sys.setrecursionlimit(before)
-
-
-#: The digest of the schemas these bindings were generated from. The compiled validators (the
-#: extension module `<package>_native`, which agentproto's python-native target builds from the
-#: Rust target) are used only when built from the same schemas.
-SCHEMAS = ""
-#: A compiled validator: True or False, or None for a document it cannot judge exactly as the
-#: Python validator does (a type other than exactly dict/list/str/int/float/bool/None, an
-#: integer past i64, deep nesting, ...), which the Python validator then judges.
-NativeValid: TypeAlias = Callable[[Any], "bool | None"]
-_native_table: dict[str, NativeValid] | None = None
-
-
-def native(location: str) -> NativeValid | None:
-    """The compiled validator of the declaration at a schema location, or None: when the
-    extension module is not installed, was built from other schemas, or the environment sets
-    AGENTPROTO_NATIVE=0 (read once, when the bindings are imported)."""
-    global _native_table
-    if _native_table is None:
-        _native_table = _load_native()
-    return _native_table.get(location)
-
-
-def _load_native() -> dict[str, NativeValid]:
-    if os.environ.get("AGENTPROTO_NATIVE") == "0" or not SCHEMAS:
-        return {}
-    name = __name__.rpartition(".")[0] + "_native"
-    try:
-        module = importlib.import_module(name)
-    except ImportError:
-        return {}
-    if getattr(module, "SCHEMAS", None) != SCHEMAS:
-        warnings.warn(
-            f"{name} was built from other schemas than these bindings; validating in Python",
-            RuntimeWarning,
-            stacklevel=2,
-        )
-        return {}
-    return dict(module.VALIDATORS)
 
 
 def errors(check: Check, data: Any, strict: bool = False, closure: Closure = None) -> list[Problem]:

@@ -17,11 +17,6 @@ __all__ = [
 ]
 
 
-_native_Peak: rt.NativeValid | None = rt.native(
-    "https://example.test/meter/reading.json#/$defs/peak"
-)
-
-
 @dataclass(slots=True, kw_only=True)
 class Peak:
     """Peak-hour counters."""
@@ -50,10 +45,6 @@ class Peak:
             return rt.strictly_valid(
                 _valid_Peak, _check_Peak, data, (_properties_Peak, "meter/reading.json#/$defs/peak")
             )
-        if _native_Peak is not None:
-            verdict = _native_Peak(data)
-            if verdict is not None:
-                return verdict
         return _valid_Peak(data)
 
     @staticmethod
@@ -89,9 +80,6 @@ class Peak:
             return NotImplemented
         self.kwh += other.kwh
         return self
-
-
-_native_Reading: rt.NativeValid | None = rt.native("https://example.test/meter/reading.json#")
 
 
 @dataclass(slots=True, kw_only=True)
@@ -142,10 +130,6 @@ class Reading:
             return rt.strictly_valid(
                 _valid_Reading, _check_Reading, data, (_properties_Reading, "meter/reading.json#")
             )
-        if _native_Reading is not None:
-            verdict = _native_Reading(data)
-            if verdict is not None:
-                return verdict
         return _valid_Reading(data)
 
     @staticmethod

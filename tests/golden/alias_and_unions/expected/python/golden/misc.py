@@ -36,20 +36,11 @@ def part_id_from_json(text: str | bytes) -> PartId:
     return rt.decode_bounded(_valid_PartId, _check_PartId, _build_PartId, rt.parse_json(text))
 
 
-_native_PartId: rt.NativeValid | None = rt.native(
-    "https://example.test/misc/content.json#/$defs/part_id"
-)
-
-
 def part_id_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid PartId: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_PartId, _check_PartId, data, None)
-    if _native_PartId is not None:
-        verdict = _native_PartId(data)
-        if verdict is not None:
-            return verdict
     return _valid_PartId(data)
 
 
@@ -72,18 +63,11 @@ def content_from_json(text: str | bytes) -> Content:
     return rt.decode_bounded(_valid_Content, _check_Content, _build_Content, rt.parse_json(text))
 
 
-_native_Content: rt.NativeValid | None = rt.native("https://example.test/misc/content.json#")
-
-
 def content_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid Content: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_Content, _check_Content, data, None)
-    if _native_Content is not None:
-        verdict = _native_Content(data)
-        if verdict is not None:
-            return verdict
     return _valid_Content(data)
 
 

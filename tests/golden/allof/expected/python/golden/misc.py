@@ -17,9 +17,6 @@ __all__ = [
 ]
 
 
-_native_NamedPoint: rt.NativeValid | None = rt.native("https://example.test/misc/named_point.json#")
-
-
 @dataclass(slots=True, kw_only=True)
 class NamedPoint:
     """A point with a name, composed with allOf."""
@@ -61,10 +58,6 @@ class NamedPoint:
                 data,
                 (_properties_NamedPoint, "misc/named_point.json#"),
             )
-        if _native_NamedPoint is not None:
-            verdict = _native_NamedPoint(data)
-            if verdict is not None:
-                return verdict
         return _valid_NamedPoint(data)
 
     @staticmethod
@@ -87,9 +80,6 @@ class NamedPoint:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_Point: rt.NativeValid | None = rt.native("https://example.test/misc/point.json#")
 
 
 @dataclass(slots=True, kw_only=True)
@@ -125,10 +115,6 @@ class Point:
             return rt.strictly_valid(
                 _valid_Point, _check_Point, data, (_properties_Point, "misc/point.json#")
             )
-        if _native_Point is not None:
-            verdict = _native_Point(data)
-            if verdict is not None:
-                return verdict
         return _valid_Point(data)
 
     @staticmethod

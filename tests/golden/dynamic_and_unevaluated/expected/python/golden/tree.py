@@ -22,9 +22,6 @@ __all__ = [
 ]
 
 
-_native_Node: rt.NativeValid | None = rt.native("https://example.com/tree/node.json#")
-
-
 @dataclass(slots=True, kw_only=True)
 class Node:
     """A tree whose children are, dynamically, whatever tree schema the validation started from."""
@@ -58,10 +55,6 @@ class Node:
             return rt.strictly_valid(
                 _valid_Node, _check_Node, data, (_properties_Node, "tree/node.json#")
             )
-        if _native_Node is not None:
-            verdict = _native_Node(data)
-            if verdict is not None:
-                return verdict
         return rt.is_valid(_valid_Node, data)
 
     @staticmethod
@@ -83,9 +76,6 @@ class Node:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_StrictTree: rt.NativeValid | None = rt.native("https://example.com/tree/strict_tree.json#")
 
 
 @dataclass(slots=True, kw_only=True)
@@ -126,10 +116,6 @@ class StrictTree:
                 data,
                 (_properties_StrictTree, "tree/strict_tree.json#"),
             )
-        if _native_StrictTree is not None:
-            verdict = _native_StrictTree(data)
-            if verdict is not None:
-                return verdict
         return rt.is_valid(_valid_StrictTree, data)
 
     @staticmethod
@@ -168,18 +154,11 @@ def pair_from_json(text: str | bytes) -> Pair:
     return rt.decode_bounded(_valid_Pair, _check_Pair, _build_Pair, rt.parse_json(text))
 
 
-_native_Pair: rt.NativeValid | None = rt.native("https://example.com/tree/pair.json#")
-
-
 def pair_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid Pair: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_Pair, _check_Pair, data, None)
-    if _native_Pair is not None:
-        verdict = _native_Pair(data)
-        if verdict is not None:
-            return verdict
     return _valid_Pair(data)
 
 

@@ -95,18 +95,11 @@ def status_from_json(text: str | bytes) -> Status:
     return rt.decode_bounded(_valid_Status, _check_Status, Status, rt.parse_json(text))
 
 
-_native_Status: rt.NativeValid | None = rt.native("https://example.test/states/status.json#")
-
-
 def status_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid Status: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
     if strict:
         return rt.strictly_valid(_valid_Status, _check_Status, data, None)
-    if _native_Status is not None:
-        verdict = _native_Status(data)
-        if verdict is not None:
-            return verdict
     return _valid_Status(data)
 
 

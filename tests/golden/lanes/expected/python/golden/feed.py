@@ -32,9 +32,6 @@ __all__ = [
 ]
 
 
-_native_Note: rt.NativeValid | None = rt.native("https://example.test/feed/note.json#")
-
-
 @dataclass(slots=True, kw_only=True)
 class Note:
     """A private note."""
@@ -63,10 +60,6 @@ class Note:
             return rt.strictly_valid(
                 _valid_Note, _check_Note, data, (_properties_Note, "feed/note.json#")
             )
-        if _native_Note is not None:
-            verdict = _native_Note(data)
-            if verdict is not None:
-                return verdict
         return _valid_Note(data)
 
     @staticmethod
@@ -84,9 +77,6 @@ class Note:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_Post: rt.NativeValid | None = rt.native("https://example.test/feed/post.json#")
 
 
 @dataclass(slots=True, kw_only=True)
@@ -120,10 +110,6 @@ class Post:
             return rt.strictly_valid(
                 _valid_Post, _check_Post, data, (_properties_Post, "feed/post.json#")
             )
-        if _native_Post is not None:
-            verdict = _native_Post(data)
-            if verdict is not None:
-                return verdict
         return _valid_Post(data)
 
     @staticmethod
@@ -142,9 +128,6 @@ class Post:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_Reply: rt.NativeValid | None = rt.native("https://example.test/feed/reply.json#")
 
 
 @dataclass(slots=True, kw_only=True)
@@ -178,10 +161,6 @@ class Reply:
             return rt.strictly_valid(
                 _valid_Reply, _check_Reply, data, (_properties_Reply, "feed/reply.json#")
             )
-        if _native_Reply is not None:
-            verdict = _native_Reply(data)
-            if verdict is not None:
-                return verdict
         return _valid_Reply(data)
 
     @staticmethod
@@ -218,11 +197,6 @@ def public_from_json(text: str | bytes) -> Public:
     return rt.decode_bounded(_valid_Public, _check_Public, _build_Public, rt.parse_json(text))
 
 
-_native_Public: rt.NativeValid | None = rt.native(
-    "https://example.test/feed/entry.json#/$defs/public"
-)
-
-
 def public_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid Public: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -233,10 +207,6 @@ def public_is_valid(data: Any, strict: bool = False) -> bool:
             data,
             (_properties_Public, "feed/entry.json#/$defs/public"),
         )
-    if _native_Public is not None:
-        verdict = _native_Public(data)
-        if verdict is not None:
-            return verdict
     return _valid_Public(data)
 
 
@@ -262,9 +232,6 @@ def entry_from_json(text: str | bytes) -> Entry:
     return rt.decode_bounded(_valid_Entry, _check_Entry, _build_Entry, rt.parse_json(text))
 
 
-_native_Entry: rt.NativeValid | None = rt.native("https://example.test/feed/entry.json#")
-
-
 def entry_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid Entry: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -272,10 +239,6 @@ def entry_is_valid(data: Any, strict: bool = False) -> bool:
         return rt.strictly_valid(
             _valid_Entry, _check_Entry, data, (_properties_Entry, "feed/entry.json#")
         )
-    if _native_Entry is not None:
-        verdict = _native_Entry(data)
-        if verdict is not None:
-            return verdict
     return _valid_Entry(data)
 
 

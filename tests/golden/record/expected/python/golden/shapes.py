@@ -16,9 +16,6 @@ __all__ = [
 ]
 
 
-_native_Ticket: rt.NativeValid | None = rt.native("https://example.test/shapes/ticket.json#")
-
-
 @dataclass(slots=True, kw_only=True)
 class Ticket:
     """A support ticket."""
@@ -62,10 +59,6 @@ class Ticket:
             return rt.strictly_valid(
                 _valid_Ticket, _check_Ticket, data, (_properties_Ticket, "shapes/ticket.json#")
             )
-        if _native_Ticket is not None:
-            verdict = _native_Ticket(data)
-            if verdict is not None:
-                return verdict
         return rt.is_valid(_valid_Ticket, data)
 
     @staticmethod

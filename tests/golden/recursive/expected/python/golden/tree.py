@@ -16,9 +16,6 @@ __all__ = [
 ]
 
 
-_native_Node: rt.NativeValid | None = rt.native("https://example.test/tree/node.json#")
-
-
 @dataclass(slots=True, kw_only=True)
 class Node:
     """A tree node; children are nodes too (a cycle through $ref)."""
@@ -50,10 +47,6 @@ class Node:
             return rt.strictly_valid(
                 _valid_Node, _check_Node, data, (_properties_Node, "tree/node.json#")
             )
-        if _native_Node is not None:
-            verdict = _native_Node(data)
-            if verdict is not None:
-                return verdict
         return rt.is_valid(_valid_Node, data)
 
     @staticmethod

@@ -24,9 +24,6 @@ __all__ = [
 ]
 
 
-_native_Circle: rt.NativeValid | None = rt.native("https://example.test/shapes/circle.json#")
-
-
 @dataclass(slots=True, kw_only=True)
 class Circle:
     """A circle."""
@@ -58,10 +55,6 @@ class Circle:
             return rt.strictly_valid(
                 _valid_Circle, _check_Circle, data, (_properties_Circle, "shapes/circle.json#")
             )
-        if _native_Circle is not None:
-            verdict = _native_Circle(data)
-            if verdict is not None:
-                return verdict
         return _valid_Circle(data)
 
     @staticmethod
@@ -82,11 +75,6 @@ class Circle:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_CustomShape: rt.NativeValid | None = rt.native(
-    "https://example.test/shapes/custom_shape.json#"
-)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -124,10 +112,6 @@ class CustomShape:
                 data,
                 (_properties_CustomShape, "shapes/custom_shape.json#"),
             )
-        if _native_CustomShape is not None:
-            verdict = _native_CustomShape(data)
-            if verdict is not None:
-                return verdict
         return _valid_CustomShape(data)
 
     @staticmethod
@@ -148,9 +132,6 @@ class CustomShape:
 
     def to_json(self) -> str:
         return rt.dumps(self.to_dict())
-
-
-_native_Square: rt.NativeValid | None = rt.native("https://example.test/shapes/square.json#")
 
 
 @dataclass(slots=True, kw_only=True)
@@ -184,10 +165,6 @@ class Square:
             return rt.strictly_valid(
                 _valid_Square, _check_Square, data, (_properties_Square, "shapes/square.json#")
             )
-        if _native_Square is not None:
-            verdict = _native_Square(data)
-            if verdict is not None:
-                return verdict
         return _valid_Square(data)
 
     @staticmethod
@@ -224,9 +201,6 @@ def shape_from_json(text: str | bytes) -> Shape:
     return rt.decode_bounded(_valid_Shape, _check_Shape, _build_Shape, rt.parse_json(text))
 
 
-_native_Shape: rt.NativeValid | None = rt.native("https://example.test/shapes/shape.json#")
-
-
 def shape_is_valid(data: Any, strict: bool = False) -> bool:
     """Whether a JSON value is a valid Shape: the fast path, building nothing;
     `strict`: also no property the schema does not name (the strict profile)."""
@@ -234,10 +208,6 @@ def shape_is_valid(data: Any, strict: bool = False) -> bool:
         return rt.strictly_valid(
             _valid_Shape, _check_Shape, data, (_properties_Shape, "shapes/shape.json#")
         )
-    if _native_Shape is not None:
-        verdict = _native_Shape(data)
-        if verdict is not None:
-            return verdict
     return _valid_Shape(data)
 
 
