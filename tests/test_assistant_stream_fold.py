@@ -233,7 +233,7 @@ def test_input_that_is_not_an_event_is_a_problem() -> None:
     acc.feed("start")  # type: ignore[arg-type]
     acc.feed(a.TextBlock(text="a block, not an event"))  # type: ignore[arg-type]
     assert [p.keyword for p in acc.problems] == ["schema", "schema", "schema"]
-    assert "missing required property 'delta'" in acc.problems[0].message
+    assert 'missing required property "delta"' in acc.problems[0].message
     assert acc.message.content == []
 
 

@@ -121,12 +121,22 @@ def test_validate_resolves_relative_ids(relative_ids: Path, tmp_path: Path) -> N
     assert "bad.json: /address/city: expected string, found integer" in bad.stdout
 
 
-def test_one_document_entity_is_the_entity_of_every_document(
+def test_the_lone_root_is_taken_only_for_what_it_requires(
     relative_ids: Path, tmp_path: Path
 ) -> None:
-    # no tag and not its required properties: with one candidate there is nothing to guess
+    # the one root among the set's schemas: taken when the document has what it requires
+    write(tmp_path / "user.json", {"name": "a", "email": 3})
+    proc = run("validate", "--schema-dir", relative_ids, "user.json", cwd=tmp_path)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "user.json: /email: " in proc.stdout and "(user" in proc.stdout
+    # not otherwise: it might be a document of the schema the root references, so the
+    # candidate is named and --entity asked for, never assumed
     write(tmp_path / "doc.json", {"nom": "a"})
     proc = run("validate", "--schema-dir", relative_ids, "doc.json", cwd=tmp_path)
+    assert "pass --entity" in proc.stdout and "user (name)" in proc.stdout
+    proc = run(
+        "validate", "--schema-dir", relative_ids, "--entity", "user", "doc.json", cwd=tmp_path
+    )
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert 'doc.json: /: missing required property "name" (user' in proc.stdout
 

@@ -123,7 +123,7 @@ def test_compiled_bounded_validator_takes_a_deep_open_value() -> None:
     # does not break the message
     assert [p.keyword for p in validator.errors({"payload": deep_list(DEEP)})] == ["required"]
     [problem] = agentproto.compile({"const": 1}).errors(deep_list(DEEP))
-    assert problem.keyword == "const" and "too deeply" in problem.message
+    assert problem.keyword == "const" and problem.message == "expected 1, found array (1 items)"
 
 
 def test_generated_bounded_validator_takes_a_deep_open_value(tmp_path: Path) -> None:

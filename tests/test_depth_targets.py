@@ -273,7 +273,11 @@ def test_go_counts_depth_only_where_it_recurses(tmp_path: Path) -> None:
     assert name, "no check for Open"
     bounded_functions_count_nothing(checks, f"func {name.group(1)}(", "d int")
     assert f"func {name.group(1)}Depth(" not in checks
-    (module / "d" / "depth_test.go").write_text(GO_TEST)
+    path = re.search(r"^module (\S+)", (module / "go.mod").read_text(), re.MULTILINE)
+    assert path, "go.mod names no module"
+    (module / "d" / "depth_test.go").write_text(
+        GO_TEST.replace('"agentproto-bindings/rt"', f'"{path.group(1)}/rt"')
+    )
     done = subprocess.run(
         [GO, "test", "-run", "TestDepth", "-v", "./d/"],
         cwd=module,

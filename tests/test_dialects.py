@@ -361,7 +361,7 @@ def test_validate_dialect() -> None:
         stdin='{"role":"assistant","content":[],"stopReason":"toolUse","usage":{"input":-1}}',
     )
     assert bad.returncode == 1
-    assert "/usage/input: " in bad.stdout and "/usage: missing required property 'output'" in (
+    assert "/usage/input: " in bad.stdout and '/usage: missing required property "output"' in (
         bad.stdout
     )
     assert cli("validate", "--dialect", "yoagent", "--format", "json", "-").returncode == 2

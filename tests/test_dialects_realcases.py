@@ -142,26 +142,26 @@ EXPECTED = {
         ok("item_extension_openai_web_search_call.json", "canonical"),
         no(
             "item_function_call.json",
-            "canonical: /: missing required property 'status' (openresponses/item)",
+            'canonical: /: missing required property "status" (openresponses/item)',
         ),
         no(
             "item_message_assistant.json",
-            "canonical: /content/0: missing required property 'annotations' (openresponses/item)",
+            'canonical: /content/0: missing required property "annotations" (openresponses/item)',
         ),
         no(
             "item_reasoning.json",
-            "canonical: /content/0: missing required property 'annotations' (openresponses/item)",
+            'canonical: /content/0: missing required property "annotations" (openresponses/item)',
         ),
         no(
             "request_allowed_tools.json",
-            "canonical: /input/0: missing required property 'type' (the tag naming the variant) "
+            'canonical: /input/0: missing required property "type" (the tag naming the variant) '
             "(openresponses/create_response_request)",
         ),
         ok("request_extension_hosted_tool_nonstandard_messages.json", "canonical"),
         ok("request_response_param_example.json", "canonical"),
         no(
             "response_resource_example.json",
-            "canonical: /: missing required property 'presence_penalty' (openresponses/response)",
+            'canonical: /: missing required property "presence_penalty" (openresponses/response)',
         ),
         ok("ws_error_event.json", "canonical"),
         ok("ws_response_create.json", "canonical"),
