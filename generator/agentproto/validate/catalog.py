@@ -487,12 +487,24 @@ def _shape_of(data: ShapeData) -> Shape:
     )
 
 
-def _compiled_patterns(sources: dict[str, list[str]]) -> dict[str, list[Searchable]]:
-    if not sources:
-        return {}
-    from ..regex import compile_ecma  # only for schema sets that tag by pattern
+class _OnFirstSearch:
+    """A tag pattern compiled when a document first needs it: reading ECMA-262 patterns costs
+    more at start-up than most documents, whose tag is one of the constants, ever repay."""
 
-    return {p: [compile_ecma(s) for s in found] for p, found in sources.items()}
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.compiled: Searchable | None = None
+
+    def search(self, text: str, /) -> object:
+        if self.compiled is None:
+            from ..regex import compile_ecma
+
+            self.compiled = compile_ecma(self.source)
+        return self.compiled.search(text)
+
+
+def _compiled_patterns(sources: dict[str, list[str]]) -> dict[str, list[Searchable]]:
+    return {p: [_OnFirstSearch(s) for s in found] for p, found in sources.items()}
 
 
 def _read(root: Path) -> list[Entry]:
