@@ -420,9 +420,10 @@ def unescape(part: str) -> str:
     return part.replace("~1", "/").replace("~0", "~")
 
 
-# Keywords that say nothing about a value: a `$ref` or `oneOf`/`anyOf` beside only these is the
-# arm it names, and a union flattens through it.
-_INERT = frozenset(
+# Keywords that say nothing about a value (annotations, identifiers, containers of other
+# schemas): a `$ref` or `oneOf`/`anyOf` beside only these is the arm it names, and a union
+# flattens through it; lowering makes no check of them.
+ANNOTATIONS = frozenset(
     {
         "$schema",
         "$id",
@@ -582,7 +583,7 @@ class TagIndex:
 
 
 def _only(node: dict[str, Any], word: str) -> bool:
-    return all(k in _INERT or k.startswith("x-") or k == word for k in node)
+    return all(k in ANNOTATIONS or k.startswith("x-") or k == word for k in node)
 
 
 def _strings(value: Any) -> list[str]:

@@ -9,30 +9,8 @@ from typing import Any
 
 from ..errors import SchemaError, Unsupported
 from ..ir import checks as c
-from ..load import SchemaSet, escape, split_uri
+from ..load import ANNOTATIONS, SchemaSet, escape, split_uri
 
-ANNOTATIONS = frozenset(
-    {
-        "$schema",
-        "$id",
-        "$anchor",
-        "$dynamicAnchor",
-        "$defs",
-        "$comment",
-        "$vocabulary",
-        "title",
-        "description",
-        "default",
-        "examples",
-        "deprecated",
-        "readOnly",
-        "writeOnly",
-        "contentMediaType",
-        "contentEncoding",
-        "contentSchema",
-        "definitions",
-    }
-)
 # Keywords lowered together with a sibling, or inert without one.
 COMPANIONS = frozenset(
     {
