@@ -491,15 +491,15 @@ class _OnFirstSearch:
     """A tag pattern compiled when a document first needs it: reading ECMA-262 patterns costs
     more at start-up than most documents, whose tag is one of the constants, ever repay."""
 
-    def __init__(self, source: str) -> None:
-        self.source = source
+    def __init__(self, pattern: str) -> None:
+        self.pattern = pattern  # the source, named as `re.Pattern` names it
         self.compiled: Searchable | None = None
 
     def search(self, text: str, /) -> object:
         if self.compiled is None:
             from ..regex import compile_ecma
 
-            self.compiled = compile_ecma(self.source)
+            self.compiled = compile_ecma(self.pattern)
         return self.compiled.search(text)
 
 

@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "441a10fffcd2f83ac2009dd2e8d08d690a45ffc952ac120aef837475c62662fa"
+FINGERPRINT = "94fda19b5d0e57953ed27178d951f79eff53ef3a439d0c69c5812e2cf270db1b"
 GENERATOR_FILES = (
     "compile.py",
     "emit/__init__.py",
