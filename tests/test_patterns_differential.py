@@ -567,7 +567,8 @@ def test_the_corpus_is_large() -> None:
     assert len(WRITTEN) >= 200
     assert len(corpus()) >= 300
     refused = [p for p, v in verdicts().items() if isinstance(v, str)]
-    # both verdicts are well represented, and the pattern that once split the targets (`^a{$`) is refused
+    # both verdicts are well represented, and the pattern that once split the targets
+    # (`^a{$`) is refused
     assert len(refused) >= 50 and len(accepted()) >= 200
     assert "^a{$" in refused
 
