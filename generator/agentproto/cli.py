@@ -500,3 +500,91 @@ def conformance(
         _say(f"error: {exc}")
         code = 2
     sys.exit(code)
+
+
+@main.command("diff")
+@click.argument("folders", nargs=-1, type=click.Path(path_type=Path, file_okay=False))
+@click.option(
+    "--against",
+    metavar="REF",
+    help="OLD is the schema folder as this git revision holds it (main, HEAD~1, v1.2.0); NEW is "
+    "the one folder given, else the folder in the work tree.",
+)
+@click.option("--new-ref", metavar="REF", help="NEW too is read from a git revision.")
+@click.option(
+    "--repo",
+    type=click.Path(path_type=Path, file_okay=False),
+    default=Path("."),
+    show_default=True,
+    help="The git repository --against and --new-ref read.",
+)
+@click.option(
+    "--schema-path",
+    default="schema",
+    show_default=True,
+    help="The schema folder inside that repository.",
+)
+@click.option(
+    "--mode",
+    type=click.Choice(("none", "backward", "forward", "full")),
+    default="none",
+    show_default=True,
+    help="The compatibility required: exit 1 when a change breaks it (or may).",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(("text", "json", "markdown", "github")),
+    default="text",
+    show_default=True,
+    help="text for people, JSON lines for tools, a Markdown CHANGELOG section, GitHub annotations.",
+)
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="Strict profile: objects open by omission count as closed.",
+)
+def diff(
+    folders: tuple[Path, ...],
+    against: str | None,
+    new_ref: str | None,
+    repo: Path,
+    schema_path: str,
+    mode: str,
+    fmt: str,
+    strict: bool,
+) -> None:
+    """What changed from OLD to NEW schemas, and what it breaks: on the wire (backward: new
+    readers of old documents; forward: old readers of new documents) and in each target's code.
+
+    Give two folders (OLD NEW), or --against REF and at most one folder (NEW; default: the
+    --schema-path folder of --repo). Exit code: 0 allowed by --mode, 1 not, 2 bad input.
+    """
+    from .diff.report import WRITERS
+    from .diff.run import diff as run_diff
+    from .diff.run import side
+
+    if new_ref and not against:
+        _say("error: --new-ref needs --against (the OLD revision)")
+        sys.exit(2)
+    most = 0 if new_ref else 1 if against else 2
+    if len(folders) > most or (not against and len(folders) != 2):
+        _say(f"error: expected {most or 'no'} folder(s) with these options, got {len(folders)}")
+        sys.exit(2)
+    try:
+        if against is not None:
+            old = side(None, against, repo, schema_path)
+        else:
+            old = side(folders[0], None, repo, schema_path)
+        new = side(
+            folders[-1] if folders and not new_ref else repo / schema_path if not new_ref else None,
+            new_ref,
+            repo,
+            schema_path,
+        )
+        outcome = run_diff(old, new, mode, strict)
+    except (SchemaError, SchemaErrors) as exc:
+        fail(exc)
+        return
+    WRITERS[fmt](outcome, sys.stdout.write)
+    sys.exit(outcome.exit_code)
