@@ -70,6 +70,8 @@ class Finding:
     source: dict[str, str] = field(default_factory=dict)  # target -> what breaks in its code
     additive: dict[str, str] = field(default_factory=dict)  # target -> exhaustive matches only
     behaviour: str = ""  # a change of what the bindings do, not of validity
+    # where the witness search draws first: the added arm, the new property
+    focus: tuple[tuple[str, str] | None, tuple[str, str] | None] = (None, None)
     # filled by the witness search
     backward: str = "ok"  # ok | breaks | may break
     forward: str = "ok"
@@ -255,6 +257,7 @@ class Walker:
         self.x_keywords(add, o, n)
         vo, vn = validation_only(o), validation_only(n)
         if _canon(vo) == _canon(vn):
+            self.annotations(add, o, n)
             return
         if isinstance(vo, bool) or isinstance(vn, bool) or is_true(vo) or is_true(vn):
             self.replaced(add, vo, vn)
@@ -296,6 +299,15 @@ class Walker:
     def annotations(self, add: Any, o: Any, n: Any) -> None:
         if not (isinstance(o, dict) and isinstance(n, dict)):
             return
+        changed = sorted(
+            k
+            for k in set(o) | set(n)
+            if (k in ANNOTATIONS or (k.startswith("x-") and k not in X_BEHAVIOUR))
+            and k not in ("format", "$defs", "$id", "$schema")
+            and _canon(o.get(k)) != _canon(n.get(k))
+        )
+        if changed:
+            add("ANNOTATION_CHANGED", f"{', '.join(changed)} changed (documentation only)", NONE)
         if _canon(o.get("format")) != _canon(n.get("format")):
             add(
                 "FORMAT_CHANGED",
@@ -698,6 +710,8 @@ class Walker:
                     direction if pol == 1 else flip(direction),
                     scope,
                 )
+                finding.focus = ((ou, f"{op}/{word}/{i}"), None) if not added else (
+                    None, (nu, f"{np}/{word}/{i}"))  # fmt: skip
                 if word != "allOf" and added:
                     finding.additive = {
                         "typescript": "a switch over the union is no longer exhaustive",

@@ -30,12 +30,37 @@ class Validators:
         self.made: dict[tuple[str, str], Validator | None] = {}
         self.resources = {uri: contents for uri, (_, contents) in side.documents.items()}
 
+    def reachable(self, uri: str) -> dict[str, Any]:
+        """The documents `uri` references, directly or not: all a validator of it needs."""
+        found: dict[str, Any] = {}
+        todo = [uri]
+        while todo:
+            at = todo.pop()
+            if at in found or at not in self.resources:
+                continue
+            found[at] = self.resources[at]
+            stack = [found[at]]
+            while stack:
+                node = stack.pop()
+                if isinstance(node, dict):
+                    ref = node.get("$ref")
+                    if isinstance(ref, str):
+                        todo.append(split_uri(join(at, ref))[0])
+                    stack.extend(node.values())
+                elif isinstance(node, list):
+                    stack.extend(node)
+        return found
+
     def get(self, uri: str, pointer: str) -> Validator | None:
         key = (uri, pointer)
         if key not in self.made:
             try:
+                # trusted: every document passed the metaschema when the side was read
                 self.made[key] = compile_schema(
-                    {"$ref": f"{uri}#{pointer}"}, resources=self.resources, strict=self.strict
+                    {"$ref": f"{uri}#{pointer}"},
+                    resources=self.reachable(uri),
+                    strict=self.strict,
+                    trusted=True,
                 )
             except (SchemaError, SchemaErrors, Unsupported, RecursionError):
                 self.made[key] = None
@@ -365,14 +390,21 @@ class WitnessSearch:
                 continue  # out of time: the verdict stays "may break"
             for axis, wanted in (("backward", TIGHTER), ("forward", LOOSER)):
                 if d & wanted:
-                    found = self.find(finding.scope, axis)
+                    focus = finding.focus[0 if axis == "backward" else 1]
+                    found = self.find(finding.scope, axis, focus)
                     if found is not MISSING:
                         finding.witnesses[axis] = found
                         setattr(finding, axis, "breaks")
 
-    def find(self, scope: tuple[tuple[str, str], tuple[str, str]], axis: str) -> Any:
-        """A document valid on the accepting side and invalid on the other, or MISSING."""
-        key = (scope, axis)
+    def find(
+        self,
+        scope: tuple[tuple[str, str], tuple[str, str]],
+        axis: str,
+        focus: tuple[str, str] | None = None,
+    ) -> Any:
+        """A document valid on the accepting side and invalid on the other, or MISSING; drawn
+        first from `focus` (a schema on the accepting side) when given."""
+        key = (scope, axis, focus)
         if key in self.cache:
             return self.cache[key]
         (ou, op), (nu, np) = scope
@@ -388,7 +420,11 @@ class WitnessSearch:
             other_sampler = Sampler(self.new if axis == "backward" else self.old,
                                     hints_of(other, node), self.validators[theirs])  # fmt: skip
             seen: set[str] = set()
+            first: Iterator[Any] = iter(())
+            if focus is not None:
+                first = sampler.draw(focus[0], side.node(*focus), 0, focus[1])
             draws = itertools.chain(
+                first,
                 sampler.draw(uri, node, 0, pointer),
                 other_sampler.draw(nu if axis == "backward" else ou, other, 0,
                                    np if axis == "backward" else op),
