@@ -136,6 +136,7 @@ class Walker:
     def __init__(self, old: SchemaSide, new: SchemaSide, strict: bool = False) -> None:
         self.old, self.new, self.strict = old, new, strict
         self.findings: list[Finding] = []
+        self.scope: tuple[tuple[str, str], tuple[str, str]] | None = None
         self.compared_refs: set[tuple[str, str]] = set()
         self.arm_targets = self._arm_targets(old) | self._arm_targets(new)
 
@@ -245,7 +246,24 @@ class Walker:
     def compare(self, ou: str, o: Any, op: str, nu: str, n: Any, np: str, pol: int = 1) -> None:
         """Findings for the schema `o` at (ou, op) against `n` at (nu, np). `pol` -1: under a
         `not`, where a tighter schema accepts more."""
+        outer = self.scope
         scope = ((ou, op), (nu, np))
+        # Witnesses are documents of the nearest schema both sides have, outside any `not`:
+        # under a `not` the inner schemas' documents witness the opposite direction.
+        if outer is not None and (
+            pol == -1 or self.old.node(ou, op) is None or self.new.node(nu, np) is None
+        ):
+            scope = outer
+        self.scope = scope
+        try:
+            self._compare(ou, o, op, nu, n, np, pol, scope)
+        finally:
+            self.scope = outer
+
+    def _compare(
+        self, ou: str, o: Any, op: str, nu: str, n: Any, np: str, pol: int,
+        scope: tuple[tuple[str, str], tuple[str, str]],
+    ) -> None:  # fmt: skip
 
         def add(rule: str, message: str, direction: int, key: str = "", **extra: Any) -> Finding:
             suffix = f"/{key}" if key else ""
@@ -461,18 +479,20 @@ class Walker:
     def fallback(self, node: dict[str, Any], name: str) -> tuple[Any, str, str]:
         """The schema a property `name` that `properties` does not list is checked by, how the
         object treats it (open, closed, map, pattern) and the keyword that says so."""
-        patterns = node.get("patternProperties") or {}
-        matching = [s for p, s in patterns.items() if _search(p, name)]
+        matching = self.patterns_for(node, name)
         if matching:
-            return ({"allOf": matching} if len(matching) > 1 else matching[0]), "PATTERN", (
-                "patternProperties"
-            )
+            return _merge(matching), "PATTERN", "patternProperties"
         for word in ("additionalProperties", "unevaluatedProperties"):
             if word in node:
                 extra = node[word]
                 return extra, ("CLOSED" if extra is False else "MAP" if not is_true(extra)
                                else "OPEN"), word  # fmt: skip
         return (False if self.strict else True), "OPEN", ""
+
+    @staticmethod
+    def patterns_for(node: dict[str, Any], name: str) -> list[Any]:
+        patterns = node.get("patternProperties") or {}
+        return [s for p, s in patterns.items() if _search(p, name)]
 
     def objects(
         self, add: Any, ou: str, o: dict[str, Any], op: str, nu: str, n: dict[str, Any], np: str,
@@ -492,7 +512,9 @@ class Walker:
                 continue
             if name in pn:
                 was, how, _ = self.fallback(o, name)
-                direction = self.direction_of(ou, was, op, nu, pn[name], f"{np}/{at}")
+                # the new property is checked by its schema and by every pattern it matches
+                now = _merge([pn[name], *self.patterns_for(n, name)])
+                direction = self.direction_of(ou, was, op, nu, now, f"{np}/{at}")
                 if loose_composition:
                     direction = BOTH
                 # a Rust struct literal names every field: code that builds one must add it
@@ -517,13 +539,14 @@ class Walker:
                     (ou, op),
                     (nu, f"{np}/{at}"),
                     direction if pol == 1 else flip(direction),
-                    ((ou, op), (nu, np)),
+                    self.scope,
                     source=source,
                     additive=additive,
                 )
             else:
                 now, how, _ = self.fallback(n, name)
-                direction = self.direction_of(ou, po[name], f"{op}/{at}", nu, now, np)
+                was = _merge([po[name], *self.patterns_for(o, name)])
+                direction = self.direction_of(ou, was, f"{op}/{at}", nu, now, np)
                 if loose_composition:
                     direction = BOTH
                 self.add(
@@ -532,7 +555,7 @@ class Walker:
                     (ou, f"{op}/{at}"),
                     (nu, np),
                     direction if pol == 1 else flip(direction),
-                    ((ou, op), (nu, np)),
+                    self.scope,
                     source=dict.fromkeys(TARGETS, f"field {name} is gone"),
                 )
         for name in sorted(rn - ro):
@@ -632,7 +655,7 @@ class Walker:
                 if direction != NONE:
                     rule = "PREFIX_ITEM_ADDED" if i >= len(pre_o) else "PREFIX_ITEM_REMOVED"
                     self.add(rule, f"position {i} of the array", (ou, pa), (nu, pb),
-                             direction if pol == 1 else flip(direction), ((ou, op), (nu, np)))  # fmt: skip
+                             direction if pol == 1 else flip(direction), self.scope)  # fmt: skip
             else:
                 self.compare(ou, a, pa, nu, b, pb, pol)
         if "items" in o or "items" in n:
@@ -666,7 +689,7 @@ class Walker:
         self, add: Any, ou: str, o: dict[str, Any], op: str, nu: str, n: dict[str, Any], np: str,
         pol: int,
     ) -> None:  # fmt: skip
-        scope = ((ou, op), (nu, np))
+        scope = self.scope
         for word in ("anyOf", "oneOf", "allOf"):
             arms_o, arms_n = o.get(word) or [], n.get(word) or []
             if _canon(validation_only_list(arms_o)) == _canon(validation_only_list(arms_n)):
@@ -795,6 +818,19 @@ def _sum(directions: Iterator[int] | Any) -> int:
     for d in directions:
         total |= d
     return total
+
+
+def _merge(schemas: list[Any]) -> Any:
+    """One schema all of `schemas` hold in: their keywords side by side where no keyword is
+    in two of them, else an allOf."""
+    if len(schemas) == 1:
+        return schemas[0]
+    merged: dict[str, Any] = {}
+    for schema in schemas:
+        if not isinstance(schema, dict) or set(validation_only(schema)) & set(merged):
+            return {"allOf": schemas}
+        merged.update(validation_only(schema))
+    return merged
 
 
 def _snake(word: str) -> str:

@@ -130,6 +130,8 @@ class Sampler:
             kinds = [k for k, words in KIND_WORDS.items() if words & node.keys()] or list(KINDS)
         for kind in kinds:
             yield from getattr(self, f"_{kind}")(uri, node, depth, pointer)
+        if not types:
+            yield from FOREIGN  # a schema without `type` accepts every other kind
 
     def _null(self, uri: str, node: dict[str, Any], depth: int, pointer: str | None) -> Iterator[Any]:
         yield None
@@ -189,14 +191,14 @@ class Sampler:
                 counts.update((node[word], node[word] + 1, max(node[word] - 1, 0)))
         heads = [list(x) for x in zip(*(
             self.typical(uri, s, _below(pointer, f"prefixItems/{i}"), depth)
-            + list(itertools.islice(self.draw(uri, s, depth + 1), 8))
+            + list(itertools.islice(self.draw(uri, s, depth + 1), 8)) + list(FOREIGN)
             for i, s in enumerate(prefix)))] if prefix else [[]]  # fmt: skip
         at = _below(pointer, "items") if "items" in node else None
         fill = self.typical(uri, items, at, depth) + list(
             itertools.islice(self.draw(uri, items, depth + 1, at), 12)
         ) or [None]
         extra = list(itertools.islice(self.draw(uri, contains, depth + 1), 6)) if contains else []
-        for head in heads[:8]:
+        for head in heads[:16]:
             for count in sorted(counts):
                 if count > 200:
                     continue
@@ -206,6 +208,9 @@ class Sampler:
                     yield head + [value if i % 2 else fill[(i // 2) % len(fill)] for i in range(rest)]
                 for value in extra:
                     yield head + [value] * max(rest, 1)
+                    for other in fill[:8]:
+                        yield head + [value, other]
+                        yield head + [value] + [other] * max(rest - 1, 1)
                     yield head + [value] + [fill[0]] * max(rest - 1, 0)
 
     def _object(self, uri: str, node: dict[str, Any], depth: int, pointer: str | None) -> Iterator[Any]:
@@ -238,7 +243,7 @@ class Sampler:
         optional = [n for n in props if n not in base]
         yield {**base, **{n: choices[n][0] for n in optional if choices.get(n)}}
         for extra in ("x", "extra", *self.hints.get("names", ())):
-            for value in FOREIGN[:4]:
+            for value in FOREIGN[:7]:
                 yield {**base, extra: value}
         for dependent in node.get("dependentRequired") or {}:
             yield {**base, dependent: choices.get(dependent, [None])[0]}
@@ -345,6 +350,10 @@ def hints_of(*nodes: Any) -> dict[str, set[Any]]:
         if depth == 0:
             found["names"].update(k for k in node.get("properties") or {} if isinstance(k, str))
             found["names"].update(r for r in node.get("required") or () if isinstance(r, str))
+            for word in ("dependentRequired", "dependentSchemas"):
+                found["names"].update(k for k in node.get(word) or {} if isinstance(k, str))
+            for pattern in node.get("patternProperties") or {}:
+                found["names"].update(itertools.islice(_pattern_samples(pattern), 2))
             if "const" in node:
                 values.append(node["const"])
             if isinstance(node.get("enum"), list):
