@@ -111,6 +111,14 @@ BENCHES: dict[str, Bench] = {
         " && node bench/ts_validate.mjs generated/typescript/dist bench/out --repeat 15",
         ("generated/typescript/src/*.ts", "bench/ts_validate.mjs", "bench/corpus.py"),
     ),
+    "diff-property": Bench(
+        ".venv/bin/python bench/diff_property.py --documents 10000",
+        ("generator/agentproto/diff/*.py", "bench/diff_property.py"),
+    ),
+    "diff-history": Bench(
+        ".venv/bin/python bench/diff_history.py --rounds 5",
+        ("generator/agentproto/diff/*.py", "schema/**/*.json", "bench/diff_history.py"),
+    ),
 }
 
 

@@ -132,3 +132,26 @@ def test_bad_input_is_exit_2_with_the_file(tmp_path: Path, pair: tuple[Path, Pat
     assert result.exit_code == 2 and "no-such-ref:schema#/: git cannot read it" in result.output
     result = CliRunner().invoke(main, ["diff", str(old)])
     assert result.exit_code == 2 and "expected" in result.output
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
+def test_pre_commit_hook_entry(tmp_path: Path) -> None:
+    """The hook's command, as pre-commit runs it at the top of a user's repository: the work
+    tree's schema/ against HEAD."""
+    import shlex
+
+    import yaml
+
+    hooks = yaml.safe_load((Path(__file__).parent.parent / ".pre-commit-hooks.yaml").read_text())
+    entry = next(h["entry"] for h in hooks if h["id"] == "agentproto-diff")
+    program, command, *args = shlex.split(entry)
+    assert (program, command) == ("agentproto", "diff")
+    repo = tmp_path / "repo"
+    write(repo / "schema", BASE)
+    git(repo, "init", "-q")
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "one")
+    assert invoke(*args, "--repo", str(repo)).exit_code == 0
+    write(repo / "schema", {**BASE, "required": ["input", "output"]})
+    refused = invoke(*args, "--repo", str(repo))
+    assert refused.exit_code == 1 and "REQUIRED_ADDED" in refused.output

@@ -69,6 +69,8 @@ CASES: list[tuple[str, Any, Any, str, str]] = [
     ("ENUM_REMOVED", {"type": "string", "enum": ["a"]}, {"type": "string"}, OK, BREAKS),
     ("CONST_CHANGED", {"const": 1}, {"const": 2}, BREAKS, BREAKS),
     ("CONST_ADDED", {"type": "integer"}, {"type": "integer", "const": 3}, BREAKS, OK),
+    # `"const": null` is there, not absent
+    ("CONST_ADDED", {"minimum": 0}, {"minimum": 0, "const": None}, BREAKS, OK),
     ("CONST_REMOVED", {"type": "integer", "const": 3}, {"type": "integer"}, OK, BREAKS),
     ("BOUND_TIGHTENED", {"type": "string", "maxLength": 10}, {"type": "string", "maxLength": 5},
      BREAKS, OK),  # fmt: skip

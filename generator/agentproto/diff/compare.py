@@ -310,7 +310,7 @@ class Walker:
         if not (isinstance(o, dict) and isinstance(n, dict)):
             return
         for key, what in X_BEHAVIOUR.items():
-            if _canon(o.get(key)) != _canon(n.get(key)):
+            if (key in o) != (key in n) or _canon(o.get(key)) != _canon(n.get(key)):
                 rule = "X_" + key[2:].replace("-", "_").upper() + "_CHANGED"
                 add(rule, f"{key} changed: {what}", NONE, key, behaviour=what)
 
@@ -322,7 +322,7 @@ class Walker:
             for k in set(o) | set(n)
             if (k in ANNOTATIONS or (k.startswith("x-") and k not in X_BEHAVIOUR))
             and k not in ("format", "$defs", "$id", "$schema")
-            and _canon(o.get(k)) != _canon(n.get(k))
+            and ((k in o) != (k in n) or _canon(o.get(k)) != _canon(n.get(k)))
         )
         if changed:
             add("ANNOTATION_CHANGED", f"{', '.join(changed)} changed (documentation only)", NONE)
@@ -371,7 +371,8 @@ class Walker:
 
     def values(self, add: Any, o: dict[str, Any], n: dict[str, Any], ou: str, op: str) -> None:
         for word in ("enum", "const"):
-            if _canon(o.get(word)) == _canon(n.get(word)):
+            # `"const": null` is a value: absence and null differ
+            if (word in o) == (word in n) and _canon(o.get(word)) == _canon(n.get(word)):
                 continue
             wo, wn = word in o, word in n
             if not wn:
