@@ -25,8 +25,9 @@ EXAMPLE = "955b905"  # "openresponses follows the official OpenAPI document"
 
 
 def git(*args: str) -> str:
-    return subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True, text=True,
-                          check=True).stdout  # fmt: skip
+    return subprocess.run(
+        ["git", "-C", str(ROOT), *args], capture_output=True, text=True, check=True
+    ).stdout
 
 
 def timed(old_ref: str | None, new_ref: str | None) -> tuple[Outcome, float]:
@@ -39,9 +40,11 @@ def timed(old_ref: str | None, new_ref: str | None) -> tuple[Outcome, float]:
 
 def row(outcome: Outcome) -> str:
     c = outcome.counts()
-    return (f"{c['findings']:>4} {c['backward_breaks']:>4}/{c['backward_may_break']:<3} "
-            f"{c['forward_breaks']:>4}/{c['forward_may_break']:<3} {c['source_breaks']:>4} "
-            f"{outcome.semver:<6}")  # fmt: skip
+    return (
+        f"{c['findings']:>4} {c['backward_breaks']:>4}/{c['backward_may_break']:<3} "
+        f"{c['forward_breaks']:>4}/{c['forward_may_break']:<3} {c['source_breaks']:>4} "
+        f"{outcome.semver:<6}"
+    )
 
 
 def main() -> int:
@@ -61,20 +64,26 @@ def main() -> int:
         print(f"{commit} {parents[0][:7]} {row(outcome)} {seconds:>6.2f}  {subject}", flush=True)
     last = next(line.split() for line in commits if len(line.split()) >= 2)
     print()
-    for label, old_ref in (("HEAD~1", "HEAD~1"), (f"{last[1][:7]} (before the last schema "
-                                                  f"change)", last[1][:7])):  # fmt: skip
+    for label, old_ref in (
+        ("HEAD~1", "HEAD~1"),
+        (f"{last[1][:7]} (before the last schema change)", last[1][:7]),
+    ):
         times = []
         for _ in range(args.rounds):
             outcome, seconds = timed(old_ref, None)
             times.append(seconds)
         median = statistics.median(times)
-        print(f"schema/ of the work tree against {label}: {outcome.counts()['findings']} changes, "
-              f"median {median:.3f} s CPU over {args.rounds} rounds (goal < 1 s: "
-              f"{'met' if median < 1 else 'MISSED'})")
+        print(
+            f"schema/ of the work tree against {label}: {outcome.counts()['findings']} changes, "
+            f"median {median:.3f} s CPU over {args.rounds} rounds (goal < 1 s: "
+            f"{'met' if median < 1 else 'MISSED'})"
+        )
     print(f"slowest comparison of the history: {slowest:.2f} s CPU")
     outcome, seconds = timed(f"{EXAMPLE}~1", EXAMPLE)
-    print(f"\nExample: {EXAMPLE} (Open Responses follows the official OpenAPI document), "
-          f"{seconds:.1f} s CPU; bump {outcome.semver}")
+    print(
+        f"\nExample: {EXAMPLE} (Open Responses follows the official OpenAPI document), "
+        f"{seconds:.1f} s CPU; bump {outcome.semver}"
+    )
     rules = Counter((f.rule, f.backward, f.forward) for f in outcome.findings)
     for (rule, bw, fw), count in sorted(rules.items(), key=lambda x: -x[1]):
         print(f"  {count:>3} {rule:<30} backward {bw:<9} forward {fw}")

@@ -61,8 +61,11 @@ def test_json_lines(pair: tuple[Path, Path]) -> None:
     lines = [json.loads(line) for line in result.output.splitlines()]
     change, summary = lines
     assert change["rule"] == "BOUND_TIGHTENED"
-    assert change["old"] == {"id": URI, "pointer": "/properties/input/maximum",
-                             "file": "usage.json#/properties/input/maximum"}  # fmt: skip
+    assert change["old"] == {
+        "id": URI,
+        "pointer": "/properties/input/maximum",
+        "file": "usage.json#/properties/input/maximum",
+    }
     assert change["witnesses"]["backward"]["document"] == 10
     assert change["witnesses"]["backward"]["at"] == "usage.json#/properties/input"
     assert change["refused"] is True
@@ -81,10 +84,19 @@ def test_markdown_and_github(pair: tuple[Path, Path]) -> None:
 
 
 def git(repo: Path, *args: str) -> None:
-    subprocess.run(["git", "-C", str(repo), *args], check=True, capture_output=True,
-                   env={"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t",
-                        "GIT_COMMITTER_EMAIL": "t@t", "PATH": "/usr/bin:/bin:/usr/local/bin",
-                        "HOME": str(repo)})  # fmt: skip
+    subprocess.run(
+        ["git", "-C", str(repo), *args],
+        check=True,
+        capture_output=True,
+        env={
+            "GIT_AUTHOR_NAME": "t",
+            "GIT_AUTHOR_EMAIL": "t@t",
+            "GIT_COMMITTER_NAME": "t",
+            "GIT_COMMITTER_EMAIL": "t@t",
+            "PATH": "/usr/bin:/bin:/usr/local/bin",
+            "HOME": str(repo),
+        },
+    )
 
 
 @pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
@@ -116,8 +128,10 @@ def test_bad_input_is_exit_2_with_the_file(tmp_path: Path, pair: tuple[Path, Pat
     broken.mkdir()
     (broken / "usage.json").write_text("{not json", encoding="utf-8")
     result = CliRunner().invoke(main, ["diff", str(old), str(broken)])
-    assert result.exit_code == 2 and result.exception is None or isinstance(
-        result.exception, SystemExit
+    assert (
+        result.exit_code == 2
+        and result.exception is None
+        or isinstance(result.exception, SystemExit)
     )
     assert "usage.json#/: not JSON" in result.output
     invalid = write(tmp_path / "invalid", {**BASE, "required": ["input", "input"]})

@@ -21,16 +21,16 @@ def assert_sound(tally: Tally) -> None:
     assert tally.bad_witnesses == 0, tally.failures[:3]
 
 
-@settings(max_examples=len(KINDS), deadline=None,
-          suppress_health_check=[HealthCheck.too_slow])  # fmt: skip
+@settings(max_examples=len(KINDS), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(kind=st.sampled_from(KINDS), seed=st.integers(0, 2**32 - 1))
 def test_one_change(kind: str, seed: int) -> None:
     assert_sound(run_kind([kind], seed, pairs=2, draws=80))
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(kinds=st.lists(st.sampled_from(KINDS), min_size=2, max_size=4),
-       seed=st.integers(0, 2**32 - 1))  # fmt: skip
+@given(
+    kinds=st.lists(st.sampled_from(KINDS), min_size=2, max_size=4), seed=st.integers(0, 2**32 - 1)
+)
 def test_several_changes(kinds: list[str], seed: int) -> None:
     assert_sound(run_kind(kinds, seed, pairs=2, draws=80))
 

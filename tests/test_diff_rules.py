@@ -13,9 +13,9 @@ from agentproto.diff.run import diff
 from agentproto.diff.sources import SchemaSide
 
 URI = "https://example.com/thing.json"
-OBJ = {"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"]}
-CLOSED = {**OBJ, "additionalProperties": False}
-UNION_ARMS = [
+OBJ: dict[str, Any] = {"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"]}
+CLOSED: dict[str, Any] = {**OBJ, "additionalProperties": False}
+UNION_ARMS: list[Any] = [
     {"type": "object", "properties": {"kind": {"const": "x"}}, "required": ["kind"]},
     {"type": "object", "properties": {"kind": {"const": "y"}}, "required": ["kind"]},
 ]
@@ -72,122 +72,357 @@ CASES: list[tuple[str, Any, Any, str, str]] = [
     # `"const": null` is there, not absent
     ("CONST_ADDED", {"minimum": 0}, {"minimum": 0, "const": None}, BREAKS, OK),
     ("CONST_REMOVED", {"type": "integer", "const": 3}, {"type": "integer"}, OK, BREAKS),
-    ("BOUND_TIGHTENED", {"type": "string", "maxLength": 10}, {"type": "string", "maxLength": 5},
-     BREAKS, OK),  # fmt: skip
-    ("BOUND_LOOSENED", {"type": "integer", "minimum": 5}, {"type": "integer", "minimum": 0},
-     OK, BREAKS),  # fmt: skip
+    (
+        "BOUND_TIGHTENED",
+        {"type": "string", "maxLength": 10},
+        {"type": "string", "maxLength": 5},
+        BREAKS,
+        OK,
+    ),
+    (
+        "BOUND_LOOSENED",
+        {"type": "integer", "minimum": 5},
+        {"type": "integer", "minimum": 0},
+        OK,
+        BREAKS,
+    ),
     ("BOUND_TIGHTENED", {"type": "array"}, {"type": "array", "maxItems": 1}, BREAKS, OK),
     ("BOUND_TIGHTENED", {"type": "object"}, {"type": "object", "minProperties": 1}, BREAKS, OK),
-    ("BOUND_LOOSENED", {"type": "number", "exclusiveMaximum": 1},
-     {"type": "number", "exclusiveMaximum": 2}, OK, BREAKS),  # fmt: skip
-    ("MULTIPLE_OF_CHANGED", {"type": "integer", "multipleOf": 2},
-     {"type": "integer", "multipleOf": 4}, BREAKS, OK),  # fmt: skip
-    ("MULTIPLE_OF_CHANGED", {"type": "integer", "multipleOf": 2},
-     {"type": "integer", "multipleOf": 3}, BREAKS, BREAKS),  # fmt: skip
+    (
+        "BOUND_LOOSENED",
+        {"type": "number", "exclusiveMaximum": 1},
+        {"type": "number", "exclusiveMaximum": 2},
+        OK,
+        BREAKS,
+    ),
+    (
+        "MULTIPLE_OF_CHANGED",
+        {"type": "integer", "multipleOf": 2},
+        {"type": "integer", "multipleOf": 4},
+        BREAKS,
+        OK,
+    ),
+    (
+        "MULTIPLE_OF_CHANGED",
+        {"type": "integer", "multipleOf": 2},
+        {"type": "integer", "multipleOf": 3},
+        BREAKS,
+        BREAKS,
+    ),
     ("PATTERN_ADDED", {"type": "string"}, {"type": "string", "pattern": "^[0-9]+$"}, BREAKS, OK),
     ("PATTERN_REMOVED", {"type": "string", "pattern": "^a"}, {"type": "string"}, OK, BREAKS),
-    ("PATTERN_CHANGED", {"type": "string", "pattern": "^a+$"}, {"type": "string", "pattern": "^b+$"},
-     BREAKS, BREAKS),  # fmt: skip
-    ("PATTERN_CHANGED", {"type": "string", "pattern": "^a"}, {"type": "string", "pattern": "a"},
-     MAY, BREAKS),  # fmt: skip  (undecidable in general: no witness for the backward side)
+    (
+        "PATTERN_CHANGED",
+        {"type": "string", "pattern": "^a+$"},
+        {"type": "string", "pattern": "^b+$"},
+        BREAKS,
+        BREAKS,
+    ),
+    (
+        "PATTERN_CHANGED",
+        {"type": "string", "pattern": "^a"},
+        {"type": "string", "pattern": "a"},
+        MAY,
+        BREAKS,
+    ),  # undecidable in general: no witness for the backward side
     ("FORMAT_CHANGED", {"type": "string"}, {"type": "string", "format": "email"}, OK, OK),
-    ("REQUIRED_ADDED", {"type": "object", "properties": {"a": {}}},
-     {"type": "object", "properties": {"a": {}}, "required": ["a"]}, BREAKS, OK),  # fmt: skip
+    (
+        "REQUIRED_ADDED",
+        {"type": "object", "properties": {"a": {}}},
+        {"type": "object", "properties": {"a": {}}, "required": ["a"]},
+        BREAKS,
+        OK,
+    ),
     ("REQUIRED_REMOVED", OBJ, {**OBJ, "required": []}, OK, BREAKS),
-    ("PROPERTY_ADDED_OPEN", OBJ, {**OBJ, "properties": {**OBJ["properties"], "b": {"type": "integer"}}},
-     BREAKS, OK),  # fmt: skip
-    ("PROPERTY_ADDED_CLOSED", CLOSED,
-     {**CLOSED, "properties": {**CLOSED["properties"], "b": {"type": "integer"}}}, OK, BREAKS),  # fmt: skip
-    ("PROPERTY_ADDED_MAP", {**OBJ, "additionalProperties": {"type": "integer"}},
-     {**OBJ, "additionalProperties": {"type": "integer"},
-      "properties": {**OBJ["properties"], "b": {"type": "string"}}}, BREAKS, BREAKS),  # fmt: skip
-    ("PROPERTY_ADDED_PATTERN", {**OBJ, "patternProperties": {"^b": {"type": "integer"}}},
-     {**OBJ, "patternProperties": {"^b": {"type": "integer"}},
-      "properties": {**OBJ["properties"], "b": {"minimum": 3}}}, BREAKS, OK),  # fmt: skip
-    ("PROPERTY_REMOVED_CLOSED", {**CLOSED, "properties": {**CLOSED["properties"], "b": {}}},
-     CLOSED, BREAKS, OK),  # fmt: skip
-    ("PROPERTY_REMOVED_OPEN", {**OBJ, "properties": {**OBJ["properties"], "b": {"type": "integer"}}},
-     OBJ, OK, BREAKS),  # fmt: skip
-    ("PROPERTY_REMOVED_MAP", {**OBJ, "properties": {**OBJ["properties"], "b": {"type": "integer"}},
-     "additionalProperties": {"type": "boolean"}}, {**OBJ, "additionalProperties": {"type": "boolean"}},
-     BREAKS, BREAKS),  # fmt: skip
+    (
+        "PROPERTY_ADDED_OPEN",
+        OBJ,
+        {**OBJ, "properties": {**OBJ["properties"], "b": {"type": "integer"}}},
+        BREAKS,
+        OK,
+    ),
+    (
+        "PROPERTY_ADDED_CLOSED",
+        CLOSED,
+        {**CLOSED, "properties": {**CLOSED["properties"], "b": {"type": "integer"}}},
+        OK,
+        BREAKS,
+    ),
+    (
+        "PROPERTY_ADDED_MAP",
+        {**OBJ, "additionalProperties": {"type": "integer"}},
+        {
+            **OBJ,
+            "additionalProperties": {"type": "integer"},
+            "properties": {**OBJ["properties"], "b": {"type": "string"}},
+        },
+        BREAKS,
+        BREAKS,
+    ),
+    (
+        "PROPERTY_ADDED_PATTERN",
+        {**OBJ, "patternProperties": {"^b": {"type": "integer"}}},
+        {
+            **OBJ,
+            "patternProperties": {"^b": {"type": "integer"}},
+            "properties": {**OBJ["properties"], "b": {"minimum": 3}},
+        },
+        BREAKS,
+        OK,
+    ),
+    (
+        "PROPERTY_REMOVED_CLOSED",
+        {**CLOSED, "properties": {**CLOSED["properties"], "b": {}}},
+        CLOSED,
+        BREAKS,
+        OK,
+    ),
+    (
+        "PROPERTY_REMOVED_OPEN",
+        {**OBJ, "properties": {**OBJ["properties"], "b": {"type": "integer"}}},
+        OBJ,
+        OK,
+        BREAKS,
+    ),
+    (
+        "PROPERTY_REMOVED_MAP",
+        {
+            **OBJ,
+            "properties": {**OBJ["properties"], "b": {"type": "integer"}},
+            "additionalProperties": {"type": "boolean"},
+        },
+        {**OBJ, "additionalProperties": {"type": "boolean"}},
+        BREAKS,
+        BREAKS,
+    ),
     ("ADDITIONAL_PROPERTIES_CLOSED", OBJ, CLOSED, BREAKS, OK),
     ("ADDITIONAL_PROPERTIES_OPENED", CLOSED, {**OBJ, "additionalProperties": True}, OK, BREAKS),
     ("UNEVALUATED_PROPERTIES_CLOSED", OBJ, {**OBJ, "unevaluatedProperties": False}, BREAKS, OK),
-    ("UNEVALUATED_PROPERTIES_CHANGED",
-     {"allOf": [OBJ], "unevaluatedProperties": False},
-     {"allOf": [OBJ], "unevaluatedProperties": {"type": "string"}}, MAY, BREAKS),  # fmt: skip
-    ("PATTERN_PROPERTY_ADDED", {"type": "object"},
-     {"type": "object", "patternProperties": {"^n": {"type": "integer"}}}, BREAKS, MAY),  # fmt: skip
-    ("PATTERN_PROPERTY_REMOVED", {"type": "object", "patternProperties": {"^n": {"type": "integer"}}},
-     {"type": "object"}, MAY, BREAKS),  # fmt: skip
-    ("SCHEMA_REPLACED", {"type": "object", "propertyNames": {"maxLength": 3}},
-     {"type": "object", "propertyNames": True}, OK, BREAKS),  # fmt: skip
-    ("BOUND_TIGHTENED", {"type": "object", "propertyNames": {"maxLength": 3}},
-     {"type": "object", "propertyNames": {"maxLength": 1}}, BREAKS, OK),  # fmt: skip
-    ("DEPENDENT_REQUIRED_CHANGED", {"type": "object"},
-     {"type": "object", "dependentRequired": {"a": ["b"]}}, BREAKS, OK),  # fmt: skip
-    ("SCHEMA_REPLACED", {"type": "object"},
-     {"type": "object", "dependentSchemas": {"a": {"required": ["b"]}}}, BREAKS, OK),  # fmt: skip
-    ("TYPE_NARROWED", {"type": "array", "items": {"type": ["string", "integer"]}},
-     {"type": "array", "items": {"type": "integer"}}, BREAKS, OK),  # fmt: skip
-    ("PREFIX_ITEM_ADDED", {"type": "array", "items": {"type": "integer"}},
-     {"type": "array", "prefixItems": [{"minimum": 5}], "items": {"type": "integer"}}, BREAKS,
-     BREAKS),  # fmt: skip
-    ("PREFIX_ITEM_REMOVED", {"type": "array", "prefixItems": [{"type": "string"}], "items": False},
-     {"type": "array", "items": False}, BREAKS, OK),  # fmt: skip
+    (
+        "UNEVALUATED_PROPERTIES_CHANGED",
+        {"allOf": [OBJ], "unevaluatedProperties": False},
+        {"allOf": [OBJ], "unevaluatedProperties": {"type": "string"}},
+        MAY,
+        BREAKS,
+    ),
+    (
+        "PATTERN_PROPERTY_ADDED",
+        {"type": "object"},
+        {"type": "object", "patternProperties": {"^n": {"type": "integer"}}},
+        BREAKS,
+        MAY,
+    ),
+    (
+        "PATTERN_PROPERTY_REMOVED",
+        {"type": "object", "patternProperties": {"^n": {"type": "integer"}}},
+        {"type": "object"},
+        MAY,
+        BREAKS,
+    ),
+    (
+        "SCHEMA_REPLACED",
+        {"type": "object", "propertyNames": {"maxLength": 3}},
+        {"type": "object", "propertyNames": True},
+        OK,
+        BREAKS,
+    ),
+    (
+        "BOUND_TIGHTENED",
+        {"type": "object", "propertyNames": {"maxLength": 3}},
+        {"type": "object", "propertyNames": {"maxLength": 1}},
+        BREAKS,
+        OK,
+    ),
+    (
+        "DEPENDENT_REQUIRED_CHANGED",
+        {"type": "object"},
+        {"type": "object", "dependentRequired": {"a": ["b"]}},
+        BREAKS,
+        OK,
+    ),
+    (
+        "SCHEMA_REPLACED",
+        {"type": "object"},
+        {"type": "object", "dependentSchemas": {"a": {"required": ["b"]}}},
+        BREAKS,
+        OK,
+    ),
+    (
+        "TYPE_NARROWED",
+        {"type": "array", "items": {"type": ["string", "integer"]}},
+        {"type": "array", "items": {"type": "integer"}},
+        BREAKS,
+        OK,
+    ),
+    (
+        "PREFIX_ITEM_ADDED",
+        {"type": "array", "items": {"type": "integer"}},
+        {"type": "array", "prefixItems": [{"minimum": 5}], "items": {"type": "integer"}},
+        BREAKS,
+        BREAKS,
+    ),
+    (
+        "PREFIX_ITEM_REMOVED",
+        {"type": "array", "prefixItems": [{"type": "string"}], "items": False},
+        {"type": "array", "items": False},
+        BREAKS,
+        OK,
+    ),
     ("CONTAINS_ADDED", {"type": "array"}, {"type": "array", "contains": {"const": 1}}, BREAKS, OK),
-    ("CONTAINS_REMOVED", {"type": "array", "contains": {"const": 1}}, {"type": "array"}, OK, BREAKS),
-    ("CONTAINS_CHANGED", {"type": "array", "contains": {"const": 1}, "maxContains": 1},
-     {"type": "array", "contains": {"type": "integer"}, "maxContains": 1}, BREAKS, BREAKS),  # fmt: skip
-    ("BOUND_TIGHTENED", {"type": "array", "contains": {"const": 1}},
-     {"type": "array", "contains": {"const": 1}, "minContains": 2}, BREAKS, OK),  # fmt: skip
+    (
+        "CONTAINS_REMOVED",
+        {"type": "array", "contains": {"const": 1}},
+        {"type": "array"},
+        OK,
+        BREAKS,
+    ),
+    (
+        "CONTAINS_CHANGED",
+        {"type": "array", "contains": {"const": 1}, "maxContains": 1},
+        {"type": "array", "contains": {"type": "integer"}, "maxContains": 1},
+        BREAKS,
+        BREAKS,
+    ),
+    (
+        "BOUND_TIGHTENED",
+        {"type": "array", "contains": {"const": 1}},
+        {"type": "array", "contains": {"const": 1}, "minContains": 2},
+        BREAKS,
+        OK,
+    ),
     ("UNIQUE_ITEMS_ADDED", {"type": "array"}, {"type": "array", "uniqueItems": True}, BREAKS, OK),
     ("UNIQUE_ITEMS_REMOVED", {"type": "array", "uniqueItems": True}, {"type": "array"}, OK, BREAKS),
-    ("UNEVALUATED_ITEMS_CHANGED", {"type": "array", "prefixItems": [{}]},
-     {"type": "array", "prefixItems": [{}], "unevaluatedItems": False}, BREAKS, MAY),  # fmt: skip
+    (
+        "UNEVALUATED_ITEMS_CHANGED",
+        {"type": "array", "prefixItems": [{}]},
+        {"type": "array", "prefixItems": [{}], "unevaluatedItems": False},
+        BREAKS,
+        MAY,
+    ),
     ("UNION_ARM_ADDED", {"oneOf": UNION_ARMS[:1]}, {"oneOf": UNION_ARMS}, OK, BREAKS),
     ("UNION_ARM_REMOVED", {"anyOf": UNION_ARMS}, {"anyOf": UNION_ARMS[:1]}, BREAKS, OK),
-    ("UNION_ARM_ADDED", {"oneOf": [{"type": "integer"}]},
-     {"oneOf": [{"type": "integer"}, {"type": "number"}]}, BREAKS, BREAKS),  # fmt: skip
-    ("ONE_OF_ARM_CHANGED", {"oneOf": [{"type": "integer"}, {"type": "string"}]},
-     {"oneOf": [{"type": "number"}, {"type": "string"}]}, MAY, BREAKS),  # fmt: skip
-    ("ANYOF_ADDED", {"type": "integer"}, {"type": "integer", "anyOf": [{"minimum": 2}]}, BREAKS, OK),
-    ("ALL_OF_SCHEMA_ADDED", {"allOf": [{"type": "integer"}]},
-     {"allOf": [{"type": "integer"}, {"minimum": 0}]}, BREAKS, OK),  # fmt: skip
-    ("ALL_OF_SCHEMA_REMOVED", {"allOf": [{"type": "integer"}, {"minimum": 0}]},
-     {"allOf": [{"type": "integer"}]}, OK, BREAKS),  # fmt: skip
+    (
+        "UNION_ARM_ADDED",
+        {"oneOf": [{"type": "integer"}]},
+        {"oneOf": [{"type": "integer"}, {"type": "number"}]},
+        BREAKS,
+        BREAKS,
+    ),
+    (
+        "ONE_OF_ARM_CHANGED",
+        {"oneOf": [{"type": "integer"}, {"type": "string"}]},
+        {"oneOf": [{"type": "number"}, {"type": "string"}]},
+        MAY,
+        BREAKS,
+    ),
+    (
+        "ANYOF_ADDED",
+        {"type": "integer"},
+        {"type": "integer", "anyOf": [{"minimum": 2}]},
+        BREAKS,
+        OK,
+    ),
+    (
+        "ALL_OF_SCHEMA_ADDED",
+        {"allOf": [{"type": "integer"}]},
+        {"allOf": [{"type": "integer"}, {"minimum": 0}]},
+        BREAKS,
+        OK,
+    ),
+    (
+        "ALL_OF_SCHEMA_REMOVED",
+        {"allOf": [{"type": "integer"}, {"minimum": 0}]},
+        {"allOf": [{"type": "integer"}]},
+        OK,
+        BREAKS,
+    ),
     ("NOT_ADDED", {"type": "integer"}, {"type": "integer", "not": {"const": 0}}, BREAKS, OK),
     ("NOT_REMOVED", {"type": "integer", "not": {"const": 0}}, {"type": "integer"}, OK, BREAKS),
     # under `not`, a tighter schema accepts more
-    ("BOUND_LOOSENED", {"type": "integer", "not": {"minimum": 5}},
-     {"type": "integer", "not": {"minimum": 2}}, BREAKS, OK),  # fmt: skip
-    ("CONDITION_CHANGED", {"if": {"minimum": 5}, "then": {"multipleOf": 2}},
-     {"if": {"minimum": 3}, "then": {"multipleOf": 2}}, BREAKS, MAY),  # fmt: skip
-    ("SCHEMA_REPLACED", {"type": "integer", "if": {"minimum": 5}},
-     {"type": "integer", "if": {"minimum": 5}, "then": {"multipleOf": 2}}, BREAKS, OK),  # fmt: skip
-    ("REF_CHANGED", {"$defs": {"a": {"type": "string"}, "b": {"type": "integer"}}, "$ref": "#/$defs/a"},
-     {"$defs": {"a": {"type": "string"}, "b": {"type": "integer"}}, "$ref": "#/$defs/b"},
-     BREAKS, BREAKS),  # fmt: skip
-    ("REF_ADDED", {"minLength": 1, "$defs": {"a": {"type": "string"}}},
-     {"minLength": 1, "$defs": {"a": {"type": "string"}}, "$ref": "#/$defs/a"}, BREAKS, OK),  # fmt: skip
-    ("REF_REMOVED", {"minLength": 1, "$defs": {"a": {"type": "string"}}, "$ref": "#/$defs/a"},
-     {"minLength": 1, "$defs": {"a": {"type": "string"}}}, OK, BREAKS),  # fmt: skip
+    (
+        "BOUND_LOOSENED",
+        {"type": "integer", "not": {"minimum": 5}},
+        {"type": "integer", "not": {"minimum": 2}},
+        BREAKS,
+        OK,
+    ),
+    (
+        "CONDITION_CHANGED",
+        {"if": {"minimum": 5}, "then": {"multipleOf": 2}},
+        {"if": {"minimum": 3}, "then": {"multipleOf": 2}},
+        BREAKS,
+        MAY,
+    ),
+    (
+        "SCHEMA_REPLACED",
+        {"type": "integer", "if": {"minimum": 5}},
+        {"type": "integer", "if": {"minimum": 5}, "then": {"multipleOf": 2}},
+        BREAKS,
+        OK,
+    ),
+    (
+        "REF_CHANGED",
+        {"$defs": {"a": {"type": "string"}, "b": {"type": "integer"}}, "$ref": "#/$defs/a"},
+        {"$defs": {"a": {"type": "string"}, "b": {"type": "integer"}}, "$ref": "#/$defs/b"},
+        BREAKS,
+        BREAKS,
+    ),
+    (
+        "REF_ADDED",
+        {"minLength": 1, "$defs": {"a": {"type": "string"}}},
+        {"minLength": 1, "$defs": {"a": {"type": "string"}}, "$ref": "#/$defs/a"},
+        BREAKS,
+        OK,
+    ),
+    (
+        "REF_REMOVED",
+        {"minLength": 1, "$defs": {"a": {"type": "string"}}, "$ref": "#/$defs/a"},
+        {"minLength": 1, "$defs": {"a": {"type": "string"}}},
+        OK,
+        BREAKS,
+    ),
     ("DEF_ADDED", {"type": "string"}, {"type": "string", "$defs": {"x": {}}}, OK, OK),
     ("DEF_REMOVED", {"type": "string", "$defs": {"x": {}}}, {"type": "string"}, OK, OK),
     ("KEYWORD_CHANGED", {"type": "array", "$dynamicRef": "#a"}, {"type": "array"}, MAY, MAY),
-    ("ANNOTATION_CHANGED", {"type": "string", "description": "a"},
-     {"type": "string", "description": "b"}, OK, OK),  # fmt: skip
-    ("X_ALIASES_CHANGED", {"type": "string", "x-aliases": {"pi-ai": "a"}},
-     {"type": "string", "x-aliases": {"pi-ai": "b"}}, OK, OK),  # fmt: skip
-    ("X_STATE_MACHINE_CHANGED", {"enum": ["a", "b"]},
-     {"enum": ["a", "b"], "x-state-machine": {"initial": ["a"], "transitions": {"a": ["b"]},
-                                              "terminal": ["b"]}}, OK, OK),  # fmt: skip
-    ("X_LANE_CHANGED", {"type": "object", "x-lane": "llm"}, {"type": "object", "x-lane": "extension"},
-     OK, OK),  # fmt: skip
+    (
+        "ANNOTATION_CHANGED",
+        {"type": "string", "description": "a"},
+        {"type": "string", "description": "b"},
+        OK,
+        OK,
+    ),
+    (
+        "X_ALIASES_CHANGED",
+        {"type": "string", "x-aliases": {"pi-ai": "a"}},
+        {"type": "string", "x-aliases": {"pi-ai": "b"}},
+        OK,
+        OK,
+    ),
+    (
+        "X_STATE_MACHINE_CHANGED",
+        {"enum": ["a", "b"]},
+        {
+            "enum": ["a", "b"],
+            "x-state-machine": {"initial": ["a"], "transitions": {"a": ["b"]}, "terminal": ["b"]},
+        },
+        OK,
+        OK,
+    ),
+    (
+        "X_LANE_CHANGED",
+        {"type": "object", "x-lane": "llm"},
+        {"type": "object", "x-lane": "extension"},
+        OK,
+        OK,
+    ),
     ("X_STREAM_CHANGED", {"oneOf": UNION_ARMS}, {"oneOf": UNION_ARMS, "x-stream": "Fold"}, OK, OK),
-    ("X_LIMIT_CHANGED", {"type": "integer", "x-limit": {"measure": "items", "targets": []}},
-     {"type": "integer", "x-limit": {"measure": "bytes", "targets": []}}, OK, OK),  # fmt: skip
+    (
+        "X_LIMIT_CHANGED",
+        {"type": "integer", "x-limit": {"measure": "items", "targets": []}},
+        {"type": "integer", "x-limit": {"measure": "bytes", "targets": []}},
+        OK,
+        OK,
+    ),
 ]
 
 
@@ -204,19 +439,31 @@ def test_every_rule_has_a_case() -> None:
     import re
     from pathlib import Path
 
-    import agentproto.diff.compare as compare
+    from agentproto.diff import compare
 
     text = Path(compare.__file__).read_text()
     made = set(re.findall(r'"([A-Z][A-Z_]+_(?:ADDED|REMOVED|CHANGED|[A-Z]+ED))"', text))
     made |= {f"{kw}_{s}" for kw in ("ENUM", "CONST", "ANYOF", "ONEOF", "ALLOF") for s in ("ADDED",)}
-    made |= {"PROPERTY_ADDED_OPEN", "PROPERTY_ADDED_CLOSED", "PROPERTY_ADDED_MAP",
-             "PROPERTY_ADDED_PATTERN", "PROPERTY_REMOVED_OPEN", "PROPERTY_REMOVED_CLOSED",
-             "PROPERTY_REMOVED_MAP", "ADDITIONAL_PROPERTIES_CLOSED", "ADDITIONAL_PROPERTIES_OPENED",
-             "UNEVALUATED_PROPERTIES_CLOSED"}  # fmt: skip
+    made |= {
+        "PROPERTY_ADDED_OPEN",
+        "PROPERTY_ADDED_CLOSED",
+        "PROPERTY_ADDED_MAP",
+        "PROPERTY_ADDED_PATTERN",
+        "PROPERTY_REMOVED_OPEN",
+        "PROPERTY_REMOVED_CLOSED",
+        "PROPERTY_REMOVED_MAP",
+        "ADDITIONAL_PROPERTIES_CLOSED",
+        "ADDITIONAL_PROPERTIES_OPENED",
+        "UNEVALUATED_PROPERTIES_CLOSED",
+    }
     made -= {"ONEOF_ADDED", "ALLOF_ADDED"}  # arms are compared, not the keyword
     covered = {c[0] for c in CASES} | {
-        "ENTITY_ADDED", "ENTITY_REMOVED", "TYPE_RENAMED", "TAG_VALUE_CHANGED", "BOUND_CHANGED",
-    }  # fmt: skip  (tested below)
+        "ENTITY_ADDED",
+        "ENTITY_REMOVED",
+        "TYPE_RENAMED",
+        "TAG_VALUE_CHANGED",
+        "BOUND_CHANGED",
+    }  # tested below
     assert made - covered == set()
 
 
@@ -245,8 +492,12 @@ def test_tag_value_change_of_a_union_arm() -> None:
     union = {"oneOf": [{"$ref": "arm.json"}]}
 
     def with_tag(tag: str) -> SchemaSide:
-        contents = {"$id": arm, "type": "object", "properties": {"kind": {"const": tag}},
-                    "required": ["kind"]}  # fmt: skip
+        contents = {
+            "$id": arm,
+            "type": "object",
+            "properties": {"kind": {"const": tag}},
+            "required": ["kind"],
+        }
         return side(union, **{arm: ("arm.json", contents)})
 
     f = only(diff(with_tag("a"), with_tag("b")).findings, "TAG_VALUE_CHANGED")
@@ -257,8 +508,10 @@ def test_tag_value_change_of_a_union_arm() -> None:
 
 
 def test_max_contains_beside_a_changed_contains_is_undecided() -> None:
-    found = run({"type": "array", "contains": {"const": 1}, "maxContains": 2},
-                {"type": "array", "contains": {"type": "integer"}, "maxContains": 3})  # fmt: skip
+    found = run(
+        {"type": "array", "contains": {"const": 1}, "maxContains": 2},
+        {"type": "array", "contains": {"type": "integer"}, "maxContains": 3},
+    )
     f = only(found, "BOUND_CHANGED")
     assert f.direction == 3  # both ways: more items count against a higher maximum
     assert only(found, "CONTAINS_CHANGED").backward == BREAKS

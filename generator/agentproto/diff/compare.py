@@ -29,11 +29,25 @@ TARGETS = ("python", "pydantic", "typescript", "rust", "go")
 # Keywords that say nothing about which documents are valid.
 ANNOTATIONS = frozenset(
     {
-        "$schema", "$id", "$anchor", "$comment", "title", "description", "default", "examples",
-        "deprecated", "readOnly", "writeOnly", "$defs", "definitions", "contentMediaType",
-        "contentEncoding", "contentSchema", "format",
+        "$schema",
+        "$id",
+        "$anchor",
+        "$comment",
+        "title",
+        "description",
+        "default",
+        "examples",
+        "deprecated",
+        "readOnly",
+        "writeOnly",
+        "$defs",
+        "definitions",
+        "contentMediaType",
+        "contentEncoding",
+        "contentSchema",
+        "format",
     }
-)  # fmt: skip
+)
 # `x-` keywords that change what the bindings are or do; others are documentation.
 X_BEHAVIOUR = {
     "x-aliases": "dialect spellings the converters read and write",
@@ -46,13 +60,38 @@ LOWER_BOUNDS = ("minimum", "minLength", "minItems", "minProperties", "minContain
 UPPER_BOUNDS = ("maximum", "maxLength", "maxItems", "maxProperties", "maxContains")
 HANDLED = frozenset(
     {
-        "type", "enum", "const", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "pattern",
-        "required", "properties", "additionalProperties", "unevaluatedProperties",
-        "patternProperties", "propertyNames", "dependentRequired", "dependentSchemas", "items",
-        "prefixItems", "contains", "uniqueItems", "oneOf", "anyOf", "allOf", "not", "if", "then",
-        "else", "$ref", "unevaluatedItems", *LOWER_BOUNDS, *UPPER_BOUNDS,
+        "type",
+        "enum",
+        "const",
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+        "multipleOf",
+        "pattern",
+        "required",
+        "properties",
+        "additionalProperties",
+        "unevaluatedProperties",
+        "patternProperties",
+        "propertyNames",
+        "dependentRequired",
+        "dependentSchemas",
+        "items",
+        "prefixItems",
+        "contains",
+        "uniqueItems",
+        "oneOf",
+        "anyOf",
+        "allOf",
+        "not",
+        "if",
+        "then",
+        "else",
+        "$ref",
+        "unevaluatedItems",
+        *LOWER_BOUNDS,
+        *UPPER_BOUNDS,
     }
-)  # fmt: skip
+)
 
 
 @dataclass
@@ -261,16 +300,21 @@ class Walker:
             self.scope = outer
 
     def _compare(
-        self, ou: str, o: Any, op: str, nu: str, n: Any, np: str, pol: int,
+        self,
+        ou: str,
+        o: Any,
+        op: str,
+        nu: str,
+        n: Any,
+        np: str,
+        pol: int,
         scope: tuple[tuple[str, str], tuple[str, str]],
-    ) -> None:  # fmt: skip
+    ) -> None:
 
         def add(rule: str, message: str, direction: int, key: str = "", **extra: Any) -> Finding:
             suffix = f"/{key}" if key else ""
             d = direction if pol == 1 else flip(direction)
-            return self.add(
-                rule, message, (ou, op + suffix), (nu, np + suffix), d, scope, **extra
-            )
+            return self.add(rule, message, (ou, op + suffix), (nu, np + suffix), d, scope, **extra)
 
         self.x_keywords(add, o, n)
         vo, vn = validation_only(o), validation_only(n)
@@ -290,7 +334,9 @@ class Walker:
         self.refs(add, ou, vo, op, nu, vn, np, pol)
         for key in sorted((set(vo) | set(vn)) - HANDLED):
             if _canon(vo.get(key)) != _canon(vn.get(key)):
-                add("KEYWORD_CHANGED", f"{key} changed (not compared keyword by keyword)", BOTH, key)
+                add(
+                    "KEYWORD_CHANGED", f"{key} changed (not compared keyword by keyword)", BOTH, key
+                )
         self.annotations(add, o, n)
 
     def replaced(self, add: Any, vo: Any, vn: Any) -> None:
@@ -299,10 +345,13 @@ class Walker:
 
         o, n = kind(vo), kind(vn)
         direction = {
-            ("true", "false"): TIGHTER, ("true", "schema"): TIGHTER,
-            ("schema", "false"): TIGHTER, ("false", "true"): LOOSER,
-            ("false", "schema"): LOOSER, ("schema", "true"): LOOSER,
-        }.get((o, n), NONE)  # fmt: skip
+            ("true", "false"): TIGHTER,
+            ("true", "schema"): TIGHTER,
+            ("schema", "false"): TIGHTER,
+            ("false", "true"): LOOSER,
+            ("false", "schema"): LOOSER,
+            ("schema", "true"): LOOSER,
+        }.get((o, n), NONE)
         if direction != NONE:
             add("SCHEMA_REPLACED", f"the schema {o} became {n}", direction)
 
@@ -435,15 +484,17 @@ class Walker:
                 direction = LOOSER
             elif isinstance(a, (int, float)) and isinstance(b, (int, float)):
                 raised = b > a
-                direction = (TIGHTER if raised else LOOSER) if lower else (
-                    LOOSER if raised else TIGHTER
+                direction = (
+                    (TIGHTER if raised else LOOSER) if lower else (LOOSER if raised else TIGHTER)
                 )
             else:
                 direction = BOTH
             if word == "maxContains" and not contains_same:
                 direction = BOTH  # a wider `contains` counts more items against the maximum
-            rule = "BOUND_TIGHTENED" if direction == TIGHTER else (
-                "BOUND_LOOSENED" if direction == LOOSER else "BOUND_CHANGED"
+            rule = (
+                "BOUND_TIGHTENED"
+                if direction == TIGHTER
+                else ("BOUND_LOOSENED" if direction == LOOSER else "BOUND_CHANGED")
             )
             add(rule, f"{word} {a} -> {b}", direction, word)
         a, b = o.get("multipleOf"), n.get("multipleOf")
@@ -455,14 +506,21 @@ class Walker:
             else:
                 fa, fb = Fraction(str(a)), Fraction(str(b))
                 direction = (
-                    LOOSER if (fa / fb).denominator == 1 else
-                    TIGHTER if (fb / fa).denominator == 1 else BOTH
-                )  # fmt: skip
+                    LOOSER
+                    if (fa / fb).denominator == 1
+                    else TIGHTER
+                    if (fb / fa).denominator == 1
+                    else BOTH
+                )
             add("MULTIPLE_OF_CHANGED", f"multipleOf {a} -> {b}", direction, "multipleOf")
         if bool(o.get("uniqueItems")) != bool(n.get("uniqueItems")):
             rule = "UNIQUE_ITEMS_ADDED" if n.get("uniqueItems") else "UNIQUE_ITEMS_REMOVED"
-            add(rule, "uniqueItems changed", TIGHTER if n.get("uniqueItems") else LOOSER,
-                "uniqueItems")  # fmt: skip
+            add(
+                rule,
+                "uniqueItems changed",
+                TIGHTER if n.get("uniqueItems") else LOOSER,
+                "uniqueItems",
+            )
 
     def strings(self, add: Any, o: dict[str, Any], n: dict[str, Any]) -> None:
         a, b = o.get("pattern"), n.get("pattern")
@@ -486,9 +544,22 @@ class Walker:
         for word in ("additionalProperties", "unevaluatedProperties"):
             if word in node:
                 extra = node[word]
-                return extra, ("CLOSED" if extra is False else "MAP" if not is_true(extra)
-                               else "OPEN"), word  # fmt: skip
-        return (False if self.strict else True), "OPEN", ""
+                return (
+                    extra,
+                    ("CLOSED" if extra is False else "MAP" if not is_true(extra) else "OPEN"),
+                    word,
+                )
+        return not self.strict, "OPEN", ""
+
+    def unnamed_default(self, word: str, node: dict[str, Any]) -> bool:
+        """What an absent `word` allows: everything, except that under the strict profile an
+        object that says nothing of other properties is closed."""
+        return not (
+            self.strict
+            and word != "propertyNames"
+            and "additionalProperties" not in node
+            and "unevaluatedProperties" not in node
+        )
 
     @staticmethod
     def patterns_for(node: dict[str, Any], name: str) -> list[Any]:
@@ -496,15 +567,21 @@ class Walker:
         return [s for p, s in patterns.items() if _search(p, name)]
 
     def objects(
-        self, add: Any, ou: str, o: dict[str, Any], op: str, nu: str, n: dict[str, Any], np: str,
+        self,
+        add: Any,
+        ou: str,
+        o: dict[str, Any],
+        op: str,
+        nu: str,
+        n: dict[str, Any],
+        np: str,
         pol: int,
-    ) -> None:  # fmt: skip
+    ) -> None:
         po, pn = o.get("properties") or {}, n.get("properties") or {}
         ro = set(o.get("required") or ())
         rn = set(n.get("required") or ())
         loose_composition = any(
-            k in o or k in n
-            for k in ("allOf", "anyOf", "oneOf", "$ref", "if", "dependentSchemas")
+            k in o or k in n for k in ("allOf", "anyOf", "oneOf", "$ref", "if", "dependentSchemas")
         ) and ("unevaluatedProperties" in o or "unevaluatedProperties" in n)
         for name in sorted(set(po) | set(pn)):
             at = f"properties/{escape(name)}"
@@ -534,9 +611,12 @@ class Walker:
                 self.add(
                     f"PROPERTY_ADDED_{how}",
                     f"property {name} added to an object "
-                    + {"OPEN": "open by omission" if not self.strict else "open (strict: closed)",
-                       "CLOSED": "that was closed", "MAP": "whose other properties had a schema",
-                       "PATTERN": "where patternProperties matched it"}[how],  # fmt: skip
+                    + {
+                        "OPEN": "open by omission" if not self.strict else "open (strict: closed)",
+                        "CLOSED": "that was closed",
+                        "MAP": "whose other properties had a schema",
+                        "PATTERN": "where patternProperties matched it",
+                    }[how],
                     (ou, op),
                     (nu, f"{np}/{at}"),
                     direction if pol == 1 else flip(direction),
@@ -589,12 +669,8 @@ class Walker:
             )
         for word in ("additionalProperties", "unevaluatedProperties", "propertyNames"):
             if word in o or word in n:
-                a = o.get(word, False if self.strict and word != "propertyNames" and
-                          "additionalProperties" not in o and "unevaluatedProperties" not in o
-                          else True)  # fmt: skip
-                b = n.get(word, False if self.strict and word != "propertyNames" and
-                          "additionalProperties" not in n and "unevaluatedProperties" not in n
-                          else True)  # fmt: skip
+                a = o.get(word, self.unnamed_default(word, o))
+                b = n.get(word, self.unnamed_default(word, n))
                 if _canon(validation_only(a)) == _canon(validation_only(b)):
                     continue
                 if word != "propertyNames" and is_true(a) and b is False:
@@ -604,8 +680,12 @@ class Walker:
                 else:
                     self.compare(ou, a, f"{op}/{word}", nu, b, f"{np}/{word}", pol)
                 if word == "unevaluatedProperties" and loose_composition:
-                    add("UNEVALUATED_PROPERTIES_CHANGED", "unevaluatedProperties beside "
-                        "applicators changed", BOTH, word)  # fmt: skip
+                    add(
+                        "UNEVALUATED_PROPERTIES_CHANGED",
+                        "unevaluatedProperties beside applicators changed",
+                        BOTH,
+                        word,
+                    )
         pp_o, pp_n = o.get("patternProperties") or {}, n.get("patternProperties") or {}
         for pattern in sorted(set(pp_o) | set(pp_n)):
             at = f"patternProperties/{escape(pattern)}"
@@ -620,13 +700,18 @@ class Walker:
             if a == b:
                 continue
             direction = TIGHTER if a < b else LOOSER if b < a else BOTH
-            add("DEPENDENT_REQUIRED_CHANGED", f"dependentRequired of {name}: {sorted(a)} -> "
-                f"{sorted(b)}", direction, f"dependentRequired/{escape(name)}")  # fmt: skip
+            add(
+                "DEPENDENT_REQUIRED_CHANGED",
+                f"dependentRequired of {name}: {sorted(a)} -> {sorted(b)}",
+                direction,
+                f"dependentRequired/{escape(name)}",
+            )
         ds_o, ds_n = o.get("dependentSchemas") or {}, n.get("dependentSchemas") or {}
         for name in sorted(set(ds_o) | set(ds_n)):
             at = f"dependentSchemas/{escape(name)}"
-            self.compare(ou, ds_o.get(name, True), f"{op}/{at}", nu, ds_n.get(name, True),
-                         f"{np}/{at}", pol)  # fmt: skip
+            self.compare(
+                ou, ds_o.get(name, True), f"{op}/{at}", nu, ds_n.get(name, True), f"{np}/{at}", pol
+            )
 
     def direction_of(self, ou: str, o: Any, op: str, nu: str, n: Any, np: str) -> int:
         """The summed direction of comparing two schemas, without reporting the details."""
@@ -641,9 +726,16 @@ class Walker:
     # --- arrays -----------------------------------------------------------------------------
 
     def arrays(
-        self, add: Any, ou: str, o: dict[str, Any], op: str, nu: str, n: dict[str, Any], np: str,
+        self,
+        add: Any,
+        ou: str,
+        o: dict[str, Any],
+        op: str,
+        nu: str,
+        n: dict[str, Any],
+        np: str,
         pol: int,
-    ) -> None:  # fmt: skip
+    ) -> None:
         pre_o, pre_n = o.get("prefixItems") or [], n.get("prefixItems") or []
         item_o, item_n = o.get("items", True), n.get("items", True)
         for i in range(max(len(pre_o), len(pre_n))):
@@ -655,22 +747,29 @@ class Walker:
                 direction = self.direction_of(ou, a, pa, nu, b, pb)
                 if direction != NONE:
                     rule = "PREFIX_ITEM_ADDED" if i >= len(pre_o) else "PREFIX_ITEM_REMOVED"
-                    self.add(rule, f"position {i} of the array", (ou, pa), (nu, pb),
-                             direction if pol == 1 else flip(direction), self.scope)  # fmt: skip
+                    self.add(
+                        rule,
+                        f"position {i} of the array",
+                        (ou, pa),
+                        (nu, pb),
+                        direction if pol == 1 else flip(direction),
+                        self.scope,
+                    )
             else:
                 self.compare(ou, a, pa, nu, b, pb, pol)
         if "items" in o or "items" in n:
             self.compare(ou, item_o, f"{op}/items", nu, item_n, f"{np}/items", pol)
-        if "unevaluatedItems" in o or "unevaluatedItems" in n:
-            if _canon(o.get("unevaluatedItems")) != _canon(n.get("unevaluatedItems")):
-                add("UNEVALUATED_ITEMS_CHANGED", "unevaluatedItems changed", BOTH, "unevaluatedItems")
+        if ("unevaluatedItems" in o or "unevaluatedItems" in n) and _canon(
+            o.get("unevaluatedItems")
+        ) != _canon(n.get("unevaluatedItems")):
+            add("UNEVALUATED_ITEMS_CHANGED", "unevaluatedItems changed", BOTH, "unevaluatedItems")
         if "contains" in o or "contains" in n:
             co, cn = o.get("contains"), n.get("contains")
             if co is None:
-                if not (n.get("minContains") == 0):
+                if n.get("minContains") != 0:
                     add("CONTAINS_ADDED", "contains added", TIGHTER, "contains")
             elif cn is None:
-                if not (o.get("minContains") == 0):
+                if o.get("minContains") != 0:
                     add("CONTAINS_REMOVED", "contains removed", LOOSER, "contains")
             elif "maxContains" in o or "maxContains" in n:
                 if _canon(validation_only(co)) != _canon(validation_only(cn)):
@@ -687,9 +786,16 @@ class Walker:
         return ("tag", *tag) if tag else ("index", str(i))
 
     def compositions(
-        self, add: Any, ou: str, o: dict[str, Any], op: str, nu: str, n: dict[str, Any], np: str,
+        self,
+        add: Any,
+        ou: str,
+        o: dict[str, Any],
+        op: str,
+        nu: str,
+        n: dict[str, Any],
+        np: str,
         pol: int,
-    ) -> None:  # fmt: skip
+    ) -> None:
         scope = self.scope
         for word in ("anyOf", "oneOf", "allOf"):
             arms_o, arms_n = o.get(word) or [], n.get(word) or []
@@ -702,21 +808,37 @@ class Walker:
                 _disjoint(arms_o, self.old, ou, self) and _disjoint(arms_n, self.new, nu, self)
             )
             if not arms_o or not arms_n:
-                add(f"{word.upper()}_{'ADDED' if arms_n else 'REMOVED'}", f"{word} "
-                    f"{'added' if arms_n else 'removed'}", TIGHTER if arms_n else LOOSER, word)  # fmt: skip
+                add(
+                    f"{word.upper()}_{'ADDED' if arms_n else 'REMOVED'}",
+                    f"{word} {'added' if arms_n else 'removed'}",
+                    TIGHTER if arms_n else LOOSER,
+                    word,
+                )
                 continue
             for key in sorted(set(keyed_o) | set(keyed_n)):
                 if key in keyed_o and key in keyed_n:
                     a, b = keyed_o[key], keyed_n[key]
                     if word == "oneOf" and not disjoint:
-                        d = self.direction_of(ou, arms_o[a], f"{op}/{word}/{a}", nu, arms_n[b],
-                                              f"{np}/{word}/{b}")  # fmt: skip
+                        d = self.direction_of(
+                            ou, arms_o[a], f"{op}/{word}/{a}", nu, arms_n[b], f"{np}/{word}/{b}"
+                        )
                         if d != NONE:
-                            add("ONE_OF_ARM_CHANGED", f"an arm of an untagged oneOf changed "
-                                "(arms may overlap)", BOTH, f"{word}/{a}")  # fmt: skip
+                            add(
+                                "ONE_OF_ARM_CHANGED",
+                                "an arm of an untagged oneOf changed (arms may overlap)",
+                                BOTH,
+                                f"{word}/{a}",
+                            )
                     else:
-                        self.compare(ou, arms_o[a], f"{op}/{word}/{a}", nu, arms_n[b],
-                                     f"{np}/{word}/{b}", pol)  # fmt: skip
+                        self.compare(
+                            ou,
+                            arms_o[a],
+                            f"{op}/{word}/{a}",
+                            nu,
+                            arms_n[b],
+                            f"{np}/{word}/{b}",
+                            pol,
+                        )
                     continue
                 added = key in keyed_n
                 i = keyed_n[key] if added else keyed_o[key]
@@ -734,8 +856,11 @@ class Walker:
                     direction if pol == 1 else flip(direction),
                     scope,
                 )
-                finding.focus = ((ou, f"{op}/{word}/{i}"), None) if not added else (
-                    None, (nu, f"{np}/{word}/{i}"))  # fmt: skip
+                finding.focus = (
+                    ((ou, f"{op}/{word}/{i}"), None)
+                    if not added
+                    else (None, (nu, f"{np}/{word}/{i}"))
+                )
                 if word != "allOf" and added:
                     finding.additive = {
                         "typescript": "a switch over the union is no longer exhaustive",
@@ -745,8 +870,12 @@ class Walker:
                     finding.source = dict.fromkeys(TARGETS, "a variant of the union is gone")
         if "not" in o or "not" in n:
             if "not" not in o or "not" not in n:
-                add("NOT_ADDED" if "not" in n else "NOT_REMOVED", "not changed",
-                    TIGHTER if "not" in n else LOOSER, "not")  # fmt: skip
+                add(
+                    "NOT_ADDED" if "not" in n else "NOT_REMOVED",
+                    "not changed",
+                    TIGHTER if "not" in n else LOOSER,
+                    "not",
+                )
             else:
                 self.compare(ou, o["not"], f"{op}/not", nu, n["not"], f"{np}/not", -pol)
         if _canon(o.get("if")) != _canon(n.get("if")):
@@ -754,19 +883,37 @@ class Walker:
         else:
             for word in ("then", "else"):
                 if word in o or word in n:
-                    self.compare(ou, o.get(word, True), f"{op}/{word}", nu, n.get(word, True),
-                                 f"{np}/{word}", pol)  # fmt: skip
+                    self.compare(
+                        ou,
+                        o.get(word, True),
+                        f"{op}/{word}",
+                        nu,
+                        n.get(word, True),
+                        f"{np}/{word}",
+                        pol,
+                    )
 
     def refs(
-        self, add: Any, ou: str, o: dict[str, Any], op: str, nu: str, n: dict[str, Any], np: str,
+        self,
+        add: Any,
+        ou: str,
+        o: dict[str, Any],
+        op: str,
+        nu: str,
+        n: dict[str, Any],
+        np: str,
         pol: int,
-    ) -> None:  # fmt: skip
+    ) -> None:
         a, b = o.get("$ref"), n.get("$ref")
         if a == b and ou == nu:
             return  # the target is compared where it is defined
         if a is None or b is None:
-            add("REF_ADDED" if b is not None else "REF_REMOVED", f"$ref {a} -> {b}",
-                TIGHTER if b is not None else LOOSER, "$ref")  # fmt: skip
+            add(
+                "REF_ADDED" if b is not None else "REF_REMOVED",
+                f"$ref {a} -> {b}",
+                TIGHTER if b is not None else LOOSER,
+                "$ref",
+            )
             return
         tu_o, tp_o, to = self.resolve(self.old, ou, a)
         tu_n, tp_n, tn = self.resolve(self.new, nu, b)
@@ -779,8 +926,13 @@ class Walker:
         self.compared_refs.add(key)
         direction = self.direction_of(tu_o, to, tp_o, tu_n, tn, tp_n)
         if direction != NONE:
-            add("REF_CHANGED", f"$ref {a} -> {b}: the schemas it names differ", direction, "$ref",
-                source=dict.fromkeys(TARGETS, "the field's type is another type"))  # fmt: skip
+            add(
+                "REF_CHANGED",
+                f"$ref {a} -> {b}: the schemas it names differ",
+                direction,
+                "$ref",
+                source=dict.fromkeys(TARGETS, "the field's type is another type"),
+            )
 
 
 def validation_only_list(arms: list[Any]) -> list[Any]:

@@ -79,8 +79,11 @@ def as_json(f: Finding, outcome: Outcome) -> dict[str, Any]:
             axis: {
                 "document": doc,
                 "valid_under": "old" if axis == "backward" else "new",
-                "at": place(outcome.old, f.scope[0]) if axis == "backward" and f.scope
-                else place(outcome.new, f.scope[1]) if f.scope else None,
+                "at": place(outcome.old, f.scope[0])
+                if axis == "backward" and f.scope
+                else place(outcome.new, f.scope[1])
+                if f.scope
+                else None,
             }
             for axis, doc in f.witnesses.items()
         },
@@ -101,7 +104,7 @@ def _witness_lines(f: Finding, outcome: Outcome) -> list[str]:
     return lines
 
 
-def write_text(outcome: Outcome, out: Callable[[str], None]) -> None:
+def write_text(outcome: Outcome, out: Callable[[str], object]) -> None:
     out(f"agentproto diff {outcome.old.label} -> {outcome.new.label}\n")
     for f in outcome.findings:
         mark = "!" if outcome.refused(f) else "-"
@@ -125,7 +128,7 @@ def write_text(outcome: Outcome, out: Callable[[str], None]) -> None:
     )
 
 
-def write_json(outcome: Outcome, out: Callable[[str], None]) -> None:
+def write_json(outcome: Outcome, out: Callable[[str], object]) -> None:
     for f in outcome.findings:
         out(json.dumps({"kind": "change", **as_json(f, outcome)}, ensure_ascii=False) + "\n")
     summary = {
@@ -142,7 +145,7 @@ def write_json(outcome: Outcome, out: Callable[[str], None]) -> None:
     out(json.dumps(summary) + "\n")
 
 
-def write_markdown(outcome: Outcome, out: Callable[[str], None]) -> None:
+def write_markdown(outcome: Outcome, out: Callable[[str], object]) -> None:
     """A CHANGELOG section: breaking changes first, then additions, then the rest."""
     groups = {"major": "Breaking changes", "minor": "Additions", "patch": "Other changes"}
     out(f"## Schema changes ({outcome.semver} bump)\n\n")
@@ -163,7 +166,7 @@ def write_markdown(outcome: Outcome, out: Callable[[str], None]) -> None:
         out("\nNo changes.\n")
 
 
-def write_github(outcome: Outcome, out: Callable[[str], None]) -> None:
+def write_github(outcome: Outcome, out: Callable[[str], object]) -> None:
     for f in outcome.findings:
         side, where = (outcome.new, f.new) if f.new else (outcome.old, f.old)
         file = place(side, where).partition("#")[0]

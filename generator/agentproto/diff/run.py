@@ -12,9 +12,12 @@ from .witness import WitnessSearch
 
 
 def diff(
-    old: SchemaSide, new: SchemaSide, mode: str = "none", strict: bool = False,
+    old: SchemaSide,
+    new: SchemaSide,
+    mode: str = "none",
+    strict: bool = False,
     budget: float = 20.0,
-) -> Outcome:  # fmt: skip
+) -> Outcome:
     """Compare two schema sets; `budget`: CPU seconds the witness search may take in all (past
     it, unproven breaks stay "may break")."""
     started = time.process_time()

@@ -14,7 +14,6 @@ from typing import Any
 from ..errors import SchemaError, SchemaErrors
 from ..load import check_document, document_uri, read
 
-
 # Where both sides' folders are taken to be, so that a document without `$id` has one URI on
 # both sides and the relative `$ref`s between such documents still resolve.
 SHARED_ROOT = Path("/agentproto-schemas")

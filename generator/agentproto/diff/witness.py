@@ -97,7 +97,9 @@ class Sampler:
         drawn = itertools.islice(self.draw(uri, node, depth + 1, pointer), 60)
         return [v for v in drawn if self.fits(uri, pointer, v)][:4]
 
-    def draw(self, uri: str, node: Any, depth: int = 0, pointer: str | None = None) -> Iterator[Any]:
+    def draw(
+        self, uri: str, node: Any, depth: int = 0, pointer: str | None = None
+    ) -> Iterator[Any]:
         if depth > 6:
             yield from (None, 0, "", [], {})
             return
@@ -116,14 +118,16 @@ class Sampler:
         yield from self.hints.get("values", ())
         for word in ("oneOf", "anyOf"):
             for i, arm in enumerate(node.get(word) or ()):
-                at = _below(pointer, f"{word}/{i}")
-                yield from itertools.islice(self.draw(uri, arm, depth + 1, at), 60)
+                arm_at = _below(pointer, f"{word}/{i}")
+                yield from itertools.islice(self.draw(uri, arm, depth + 1, arm_at), 60)
         for i, arm in enumerate(node.get("allOf") or ()):
-            yield from itertools.islice(self.draw(uri, arm, depth + 1, _below(pointer, f"allOf/{i}")), 30)
+            yield from itertools.islice(
+                self.draw(uri, arm, depth + 1, _below(pointer, f"allOf/{i}")), 30
+            )
         for word in ("then", "else"):
             if word in node:
-                at = _below(pointer, word)
-                yield from itertools.islice(self.draw(uri, node[word], depth + 1, at), 30)
+                branch_at = _below(pointer, word)
+                yield from itertools.islice(self.draw(uri, node[word], depth + 1, branch_at), 30)
         types = node.get("type")
         kinds = [types] if isinstance(types, str) else list(types or ())
         if not kinds:
@@ -133,10 +137,14 @@ class Sampler:
         if not types:
             yield from FOREIGN  # a schema without `type` accepts every other kind
 
-    def _null(self, uri: str, node: dict[str, Any], depth: int, pointer: str | None) -> Iterator[Any]:
+    def _null(
+        self, uri: str, node: dict[str, Any], depth: int, pointer: str | None
+    ) -> Iterator[Any]:
         yield None
 
-    def _boolean(self, uri: str, node: dict[str, Any], depth: int, pointer: str | None) -> Iterator[Any]:
+    def _boolean(
+        self, uri: str, node: dict[str, Any], depth: int, pointer: str | None
+    ) -> Iterator[Any]:
         yield from (True, False)
 
     def _numbers(self, node: dict[str, Any]) -> list[Any]:
@@ -149,18 +157,24 @@ class Sampler:
         for mark in sorted(marks, key=float):
             for step in (0, 1, -1, 0.5, -0.5):
                 found.append(mark + step)
-            step = node.get("multipleOf")
-            if isinstance(step, (int, float)) and step:
-                found.extend((mark // step) * step + k * step for k in (-1, 0, 1, 2))
+            unit = node.get("multipleOf")
+            if isinstance(unit, (int, float)) and unit:
+                found.extend((mark // unit) * unit + k * unit for k in (-1, 0, 1, 2))
         return found
 
-    def _integer(self, uri: str, node: dict[str, Any], depth: int, pointer: str | None) -> Iterator[Any]:
+    def _integer(
+        self, uri: str, node: dict[str, Any], depth: int, pointer: str | None
+    ) -> Iterator[Any]:
         yield from (int(x) for x in self._numbers(node) if float(x).is_integer())
 
-    def _number(self, uri: str, node: dict[str, Any], depth: int, pointer: str | None) -> Iterator[Any]:
+    def _number(
+        self, uri: str, node: dict[str, Any], depth: int, pointer: str | None
+    ) -> Iterator[Any]:
         yield from self._numbers(node)
 
-    def _string(self, uri: str, node: dict[str, Any], depth: int, pointer: str | None) -> Iterator[Any]:
+    def _string(
+        self, uri: str, node: dict[str, Any], depth: int, pointer: str | None
+    ) -> Iterator[Any]:
         lengths = {0, 1, *self.hints.get("lengths", ())}
         for word in ("minLength", "maxLength"):
             if isinstance(node.get(word), int):
@@ -181,7 +195,9 @@ class Sampler:
                                 yield base[:k]
         yield from ("2024-01-01T00:00:00Z", "user@example.com", "https://example.com/")
 
-    def _array(self, uri: str, node: dict[str, Any], depth: int, pointer: str | None) -> Iterator[Any]:
+    def _array(
+        self, uri: str, node: dict[str, Any], depth: int, pointer: str | None
+    ) -> Iterator[Any]:
         prefix = node.get("prefixItems") or []
         items = node.get("items", True)
         contains = node.get("contains")
@@ -189,10 +205,21 @@ class Sampler:
         for word in ("minItems", "maxItems", "minContains", "maxContains"):
             if isinstance(node.get(word), int):
                 counts.update((node[word], node[word] + 1, max(node[word] - 1, 0)))
-        heads = [list(x) for x in zip(*(
-            self.typical(uri, s, _below(pointer, f"prefixItems/{i}"), depth)
-            + list(itertools.islice(self.draw(uri, s, depth + 1), 8)) + list(FOREIGN)
-            for i, s in enumerate(prefix)))] if prefix else [[]]  # fmt: skip
+        heads = (
+            [
+                list(x)
+                for x in zip(
+                    *(
+                        self.typical(uri, s, _below(pointer, f"prefixItems/{i}"), depth)
+                        + list(itertools.islice(self.draw(uri, s, depth + 1), 8))
+                        + list(FOREIGN)
+                        for i, s in enumerate(prefix)
+                    )
+                )
+            ]
+            if prefix
+            else [[]]
+        )
         at = _below(pointer, "items") if "items" in node else None
         fill = self.typical(uri, items, at, depth) + list(
             itertools.islice(self.draw(uri, items, depth + 1, at), 12)
@@ -205,7 +232,9 @@ class Sampler:
                 rest = max(count - len(head), 0)
                 for value in fill[:6]:
                     yield head + [value] * rest
-                    yield head + [value if i % 2 else fill[(i // 2) % len(fill)] for i in range(rest)]
+                    yield head + [
+                        value if i % 2 else fill[(i // 2) % len(fill)] for i in range(rest)
+                    ]
                 for value in extra:
                     yield head + [value] * max(rest, 1)
                     for other in fill[:8]:
@@ -213,7 +242,9 @@ class Sampler:
                         yield head + [value] + [other] * max(rest - 1, 1)
                     yield head + [value] + [fill[0]] * max(rest - 1, 0)
 
-    def _object(self, uri: str, node: dict[str, Any], depth: int, pointer: str | None) -> Iterator[Any]:
+    def _object(
+        self, uri: str, node: dict[str, Any], depth: int, pointer: str | None
+    ) -> Iterator[Any]:
         props = node.get("properties") or {}
         required = [r for r in node.get("required") or () if isinstance(r, str)]
         names = list(dict.fromkeys([*props, *required, *self.hints.get("names", ())]))
@@ -225,11 +256,16 @@ class Sampler:
                     if re.search(pattern, name):
                         schema = s
                         break
-            at = f"{pointer}/properties/{escape(name)}" if pointer is not None and name in props \
-                else None  # fmt: skip
-            drawn = list(itertools.islice(self.draw(uri, schema, depth + 1, at), 10)) if (
-                schema is not None
-            ) else []  # fmt: skip
+            at = (
+                f"{pointer}/properties/{escape(name)}"
+                if pointer is not None and name in props
+                else None
+            )
+            drawn = (
+                list(itertools.islice(self.draw(uri, schema, depth + 1, at), 10))
+                if (schema is not None)
+                else []
+            )
             fitting = self.typical(uri, schema, at, depth) if name in required and schema else []
             choices[name] = fitting + drawn + [v for v in FOREIGN if v not in drawn][:6]
         base = {name: choices[name][0] for name in required if choices.get(name)}
@@ -259,20 +295,27 @@ KIND_WORDS = {
     "number": {"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"},
     "string": {"minLength", "maxLength", "pattern", "format"},
     "array": {"items", "prefixItems", "contains", "minItems", "maxItems", "uniqueItems"},
-    "object": {"properties", "required", "additionalProperties", "patternProperties",
-               "propertyNames", "minProperties", "maxProperties", "dependentRequired",
-               "dependentSchemas", "unevaluatedProperties"},
-}  # fmt: skip
+    "object": {
+        "properties",
+        "required",
+        "additionalProperties",
+        "patternProperties",
+        "propertyNames",
+        "minProperties",
+        "maxProperties",
+        "dependentRequired",
+        "dependentSchemas",
+        "unevaluatedProperties",
+    },
+}
 
 
 def _pattern_samples(pattern: str) -> Iterator[str]:
     """A few strings a regular expression matches, made from its parse (literals, classes,
     repeats at their least and a little more); not every pattern gives one, the validators
     decide."""
-    try:
-        import re._parser as sre  # type: ignore[import-not-found]
-    except ImportError:  # Python before 3.11 named it sre_parse
-        import sre_parse as sre  # type: ignore[import-not-found, no-redef]
+    from re import _parser as sre  # type: ignore[attr-defined]  # the stdlib's own parser
+
     try:
         parsed = sre.parse(pattern)
     except (re.error, RecursionError, OverflowError):
@@ -328,8 +371,9 @@ def _in_char(value: Any) -> str:
 
 def hints_of(*nodes: Any) -> dict[str, set[Any]]:
     """Constants of both sides' schemas (walked a few levels down): what the draw aims at."""
-    found: dict[str, set[Any]] = {k: set() for k in ("numbers", "lengths", "names", "patterns",
-                                                     "counts", "strings")}  # fmt: skip
+    found: dict[str, set[Any]] = {
+        k: set() for k in ("numbers", "lengths", "names", "patterns", "counts", "strings")
+    }
     values: list[Any] = []
 
     def visit(node: Any, depth: int) -> None:
@@ -380,8 +424,9 @@ class WitnessSearch:
     "may break" where the keywords say it can and no witness was found, "ok" where they prove
     it cannot."""
 
-    def __init__(self, old: SchemaSide, new: SchemaSide, strict: bool = False,
-                 budget: float = 10.0) -> None:  # fmt: skip
+    def __init__(
+        self, old: SchemaSide, new: SchemaSide, strict: bool = False, budget: float = 10.0
+    ) -> None:
         self.old, self.new = old, new
         self.validators = (Validators(old, strict), Validators(new, strict))
         self.budget = budget
@@ -423,11 +468,14 @@ class WitnessSearch:
             accept, reject = (old_v, new_v) if axis == "backward" else (new_v, old_v)
             side, uri, pointer = (self.old, ou, op) if axis == "backward" else (self.new, nu, np)
             node = side.node(uri, pointer)
-            other = (self.new.node(nu, np) if axis == "backward" else self.old.node(ou, op))
+            other = self.new.node(nu, np) if axis == "backward" else self.old.node(ou, op)
             mine, theirs = (0, 1) if axis == "backward" else (1, 0)
             sampler = Sampler(side, hints_of(node, other), self.validators[mine])
-            other_sampler = Sampler(self.new if axis == "backward" else self.old,
-                                    hints_of(other, node), self.validators[theirs])  # fmt: skip
+            other_sampler = Sampler(
+                self.new if axis == "backward" else self.old,
+                hints_of(other, node),
+                self.validators[theirs],
+            )
             seen: set[str] = set()
             first: Iterator[Any] = iter(())
             if focus is not None:
@@ -435,9 +483,10 @@ class WitnessSearch:
             draws = itertools.chain(
                 first,
                 sampler.draw(uri, node, 0, pointer),
-                other_sampler.draw(nu if axis == "backward" else ou, other, 0,
-                                   np if axis == "backward" else op),
-            )  # fmt: skip
+                other_sampler.draw(
+                    nu if axis == "backward" else ou, other, 0, np if axis == "backward" else op
+                ),
+            )
             for doc in itertools.islice(draws, MAX_CANDIDATES):
                 mark = repr(doc)
                 if mark in seen:
