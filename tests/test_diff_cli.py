@@ -169,3 +169,23 @@ def test_pre_commit_hook_entry(tmp_path: Path) -> None:
     write(repo / "schema", {**BASE, "required": ["input", "output"]})
     refused = invoke(*args, "--repo", str(repo))
     assert refused.exit_code == 1 and "REQUIRED_ADDED" in refused.output
+
+
+def test_data_tables_and_dialects_beside_the_schemas(tmp_path: Path) -> None:
+    old = write(tmp_path / "old", BASE)
+    new = write(tmp_path / "new", BASE)
+    for folder, text in ((old, "a: 1\n"), (new, "a: 2\n")):
+        (folder / "data").mkdir()
+        (folder / "data" / "rule.yaml").write_text(text, encoding="utf-8")
+    (new / "dialects").mkdir()
+    (new / "dialects" / "other.yaml").write_text("name: other\n", encoding="utf-8")
+    lines = [
+        json.loads(x)
+        for x in invoke(str(old), str(new), "--format", "json").output.split("\n")
+        if x
+    ]
+    rules = {line["rule"]: line for line in lines[:-1]}
+    assert set(rules) == {"TABLE_CHANGED", "TABLE_ADDED"}
+    assert rules["TABLE_CHANGED"]["old"]["file"] == "data/rule.yaml#"
+    assert rules["TABLE_ADDED"]["old"] is None and rules["TABLE_ADDED"]["behaviour"]
+    assert lines[-1]["semver"] == "minor"

@@ -209,6 +209,18 @@ class Walker:
     # --- the sets ---------------------------------------------------------------------------
 
     def run(self) -> list[Finding]:
+        for rel in sorted(set(self.old.tables) | set(self.new.tables)):
+            before, after = self.old.tables.get(rel), self.new.tables.get(rel)
+            if before != after:
+                what = "added" if before is None else "removed" if after is None else "changed"
+                self.add(
+                    "TABLE_" + what.upper(),
+                    f"{rel} {what}: a data table or dialect the bindings read",
+                    None if before is None else (rel, ""),
+                    None if after is None else (rel, ""),
+                    NONE,
+                    behaviour="what the bindings' behaviour or dialect converters read",
+                )
         for uri in sorted(set(self.old.documents) | set(self.new.documents)):
             in_old, in_new = self.old.documents.get(uri), self.new.documents.get(uri)
             if in_old is None and in_new is not None:

@@ -7,7 +7,7 @@ import io
 import subprocess
 import tarfile
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -19,12 +19,19 @@ from ..load import check_document, document_uri, read
 SHARED_ROOT = Path("/agentproto-schemas")
 
 
+# Folders of YAML the generator and the converters read beside the schemas.
+TABLE_FOLDERS = ("data", "dialects")
+
+
 @dataclass(frozen=True)
 class SchemaSide:
     """One schema set: its documents by URI (the `$id`), each with its path under the folder."""
 
     label: str  # how reports name this side: the folder, or REF:path
     documents: dict[str, tuple[str, Any]]  # uri -> (relative path, contents)
+    # the YAML beside the schemas that the bindings read (data tables, dialect declarations):
+    # relative path -> text
+    tables: dict[str, str] = field(default_factory=dict)
 
     def node(self, uri: str, pointer: str) -> Any:
         """The schema at `pointer` of the document `uri` (None when there is none)."""
@@ -62,7 +69,12 @@ def from_folder(root: Path, label: str | None = None) -> SchemaSide:
         documents[uri] = (rel, contents)
     if errors:
         raise SchemaErrors(errors)
-    return SchemaSide(label or str(root), documents)
+    tables = {
+        path.relative_to(root).as_posix(): path.read_text(encoding="utf-8", errors="replace")
+        for folder in TABLE_FOLDERS
+        for path in sorted((Path(root) / folder).glob("*.yaml"))
+    }
+    return SchemaSide(label or str(root), documents, tables)
 
 
 def from_git(ref: str, repo: Path, schema_path: str) -> SchemaSide:
