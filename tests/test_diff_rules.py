@@ -525,3 +525,10 @@ def test_source_impacts_name_each_target() -> None:
     assert added.semver == "minor"
     removed = only(run({"enum": ["a", "b"]}, {"enum": ["a"]}), "ENUM_VALUE_REMOVED")
     assert removed.semver == "major"
+
+
+def test_a_witness_shows_its_own_change() -> None:
+    """Two changes at one place: each finding's witness is one that its keyword explains."""
+    found = run({"type": "string", "minLength": 2}, {"type": ["string", "null"]})
+    assert only(found, "TYPE_NULLABLE").witnesses == {"forward": None}
+    assert only(found, "BOUND_LOOSENED").witnesses["forward"] != None  # noqa: E711

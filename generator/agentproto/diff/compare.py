@@ -111,6 +111,9 @@ class Finding:
     behaviour: str = ""  # a change of what the bindings do, not of validity
     # where the witness search draws first: the added arm, the new property
     focus: tuple[tuple[str, str] | None, tuple[str, str] | None] = (None, None)
+    # documents the witness search tries first: values of the very keyword that changed, so
+    # the witness shows this change and not another one at the same place
+    seeds: list[Any] = field(default_factory=list)
     # filled by the witness search
     backward: str = "ok"  # ok | breaks | may break
     forward: str = "ok"
@@ -326,7 +329,12 @@ class Walker:
         def add(rule: str, message: str, direction: int, key: str = "", **extra: Any) -> Finding:
             suffix = f"/{key}" if key else ""
             d = direction if pol == 1 else flip(direction)
-            return self.add(rule, message, (ou, op + suffix), (nu, np + suffix), d, scope, **extra)
+            finding = self.add(
+                rule, message, (ou, op + suffix), (nu, np + suffix), d, scope, **extra
+            )
+            if scope == ((ou, op), (nu, np)) and isinstance(o, dict) and isinstance(n, dict):
+                finding.seeds = _seeds(key, o, n)
+            return finding
 
         self.x_keywords(add, o, n)
         vo, vn = validation_only(o), validation_only(n)
@@ -945,6 +953,23 @@ class Walker:
                 "$ref",
                 source=dict.fromkeys(TARGETS, "the field's type is another type"),
             )
+
+
+SAMPLE_OF_TYPE: dict[str, Any] = {
+    "null": None, "boolean": True, "integer": 1, "number": 1.5, "string": "", "array": [],
+    "object": {},
+}  # fmt: skip
+
+
+def _seeds(key: str, o: dict[str, Any], n: dict[str, Any]) -> list[Any]:
+    if key == "type":
+        kinds = [o.get("type", list(SAMPLE_OF_TYPE)), n.get("type", list(SAMPLE_OF_TYPE))]
+        found = [{k} if isinstance(k, str) else set(k) for k in kinds]
+        return [SAMPLE_OF_TYPE[t] for t in sorted(found[0] ^ found[1]) if t in SAMPLE_OF_TYPE]
+    if key in ("enum", "const"):
+        values = [*(o.get("enum") or ()), *(n.get("enum") or ())]
+        return values + [side[key] for side in (o, n) if key == "const" and key in side]
+    return []
 
 
 def validation_only_list(arms: list[Any]) -> list[Any]:

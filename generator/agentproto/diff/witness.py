@@ -445,10 +445,25 @@ class WitnessSearch:
             for axis, wanted in (("backward", TIGHTER), ("forward", LOOSER)):
                 if d & wanted:
                     focus = finding.focus[0 if axis == "backward" else 1]
-                    found = self.find(finding.scope, axis, focus)
+                    found = self.seeded(finding, axis)
+                    if found is MISSING:
+                        found = self.find(finding.scope, axis, focus)
                     if found is not MISSING:
                         finding.witnesses[axis] = found
                         setattr(finding, axis, "breaks")
+
+    def seeded(self, finding: Finding, axis: str) -> Any:
+        """The first of the finding's own seeds that is a witness, or MISSING."""
+        assert finding.scope is not None
+        (ou, op), (nu, np) = finding.scope
+        old_v, new_v = self.validators[0].get(ou, op), self.validators[1].get(nu, np)
+        if old_v is None or new_v is None:
+            return MISSING
+        accept, reject = (old_v, new_v) if axis == "backward" else (new_v, old_v)
+        for doc in finding.seeds:
+            if valid(accept, doc) and not valid(reject, doc):
+                return doc
+        return MISSING
 
     def find(
         self,
