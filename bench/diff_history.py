@@ -62,11 +62,14 @@ def main() -> int:
         outcome, seconds = timed(parents[0][:7], commit)
         slowest = max(slowest, seconds)
         print(f"{commit} {parents[0][:7]} {row(outcome)} {seconds:>6.2f}  {subject}", flush=True)
-    last = next(line.split() for line in commits if len(line.split()) >= 2)
+    # the last commit (not a merge) that changed a schema document, and its parent
+    last = git(
+        "log", "--no-merges", "-1", "--format=%h %p", "--", ":(glob)schema/**/*.json"
+    ).split()
     print()
     for label, old_ref in (
         ("HEAD~1", "HEAD~1"),
-        (f"{last[1][:7]} (before the last schema change)", last[1][:7]),
+        (f"{last[1][:7]} (the parent of {last[0]}, the last schema change)", last[1][:7]),
     ):
         times = []
         for _ in range(args.rounds):
