@@ -323,6 +323,48 @@ CASES: list[tuple[str, Any, Any, str, str]] = [
         OK,
     ),
     (
+        "ANYOF_REMOVED",
+        {"type": "integer", "anyOf": [{"minimum": 2}]},
+        {"type": "integer"},
+        OK,
+        BREAKS,
+    ),
+    (
+        "ONEOF_ADDED",
+        {"type": "integer"},
+        {"type": "integer", "oneOf": [{"minimum": 2}]},
+        BREAKS,
+        OK,
+    ),
+    (
+        "ONEOF_REMOVED",
+        {"type": "integer", "oneOf": [{"minimum": 2}]},
+        {"type": "integer"},
+        OK,
+        BREAKS,
+    ),
+    (
+        "ALLOF_ADDED",
+        {"type": "integer"},
+        {"type": "integer", "allOf": [{"minimum": 2}]},
+        BREAKS,
+        OK,
+    ),
+    (
+        "ALLOF_REMOVED",
+        {"type": "integer", "allOf": [{"minimum": 2}]},
+        {"type": "integer"},
+        OK,
+        BREAKS,
+    ),
+    (
+        "UNEVALUATED_PROPERTIES_OPENED",
+        {**OBJ, "unevaluatedProperties": False},
+        {**OBJ, "unevaluatedProperties": True},
+        OK,
+        BREAKS,
+    ),
+    (
         "ALL_OF_SCHEMA_ADDED",
         {"allOf": [{"type": "integer"}]},
         {"allOf": [{"type": "integer"}, {"minimum": 0}]},
@@ -443,7 +485,17 @@ def test_every_rule_has_a_case() -> None:
 
     text = Path(compare.__file__).read_text()
     made = set(re.findall(r'"([A-Z][A-Z_]+_(?:ADDED|REMOVED|CHANGED|[A-Z]+ED))"', text))
-    made |= {f"{kw}_{s}" for kw in ("ENUM", "CONST", "ANYOF", "ONEOF", "ALLOF") for s in ("ADDED",)}
+    # the rules whose names the source builds from the keyword
+    made |= {
+        f"{kw}_{s}"
+        for kw in ("ENUM", "CONST", "ANYOF", "ONEOF", "ALLOF")
+        for s in ("ADDED", "REMOVED")
+    }
+    made |= {
+        f"{kw}_{s}"
+        for kw in ("ADDITIONAL_PROPERTIES", "UNEVALUATED_PROPERTIES")
+        for s in ("CLOSED", "OPENED")
+    }
     made |= {
         "PROPERTY_ADDED_OPEN",
         "PROPERTY_ADDED_CLOSED",
@@ -456,15 +508,20 @@ def test_every_rule_has_a_case() -> None:
         "ADDITIONAL_PROPERTIES_OPENED",
         "UNEVALUATED_PROPERTIES_CLOSED",
     }
-    made -= {"ONEOF_ADDED", "ALLOF_ADDED"}  # arms are compared, not the keyword
     covered = {c[0] for c in CASES} | {
         "ENTITY_ADDED",
         "ENTITY_REMOVED",
         "TYPE_RENAMED",
         "TAG_VALUE_CHANGED",
         "BOUND_CHANGED",
+        # in test_diff_cli.py
+        "TABLE_ADDED",
+        "TABLE_CHANGED",
+        "TABLE_REMOVED",
     }  # tested below
+    made |= {f"TABLE_{s}" for s in ("ADDED", "CHANGED", "REMOVED")}
     assert made - covered == set()
+    assert len(covered) >= 78  # the count docs/DIFF.md gives
 
 
 def test_strict_profile_closes_objects_open_by_omission() -> None:
@@ -531,4 +588,4 @@ def test_a_witness_shows_its_own_change() -> None:
     """Two changes at one place: each finding's witness is one that its keyword explains."""
     found = run({"type": "string", "minLength": 2}, {"type": ["string", "null"]})
     assert only(found, "TYPE_NULLABLE").witnesses == {"forward": None}
-    assert only(found, "BOUND_LOOSENED").witnesses["forward"] != None  # noqa: E711
+    assert only(found, "BOUND_LOOSENED").witnesses["forward"] is not None
