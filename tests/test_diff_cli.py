@@ -189,3 +189,22 @@ def test_data_tables_and_dialects_beside_the_schemas(tmp_path: Path) -> None:
     assert rules["TABLE_CHANGED"]["old"]["file"] == "data/rule.yaml#"
     assert rules["TABLE_ADDED"]["old"] is None and rules["TABLE_ADDED"]["behaviour"]
     assert lines[-1]["semver"] == "minor"
+
+
+def test_hostile_schemas_are_reported_not_raised(tmp_path: Path) -> None:
+    # nesting deeper than the comparison can walk: one line, exit 2
+    for side, extra in (("old", {}), ("new", {"maxLength": 3})):
+        node: dict[str, Any] = {"type": "string", **extra}
+        for _ in range(450):
+            node = {"type": "array", "items": node}
+        write(tmp_path / side, {"$id": URI, **node})
+    result = CliRunner().invoke(main, ["diff", str(tmp_path / "old"), str(tmp_path / "new")])
+    assert result.exit_code == 2 and "nest too deep" in result.output
+    # a pattern Python's re cannot read (the validators read it as ECMA-262 does)
+    base = {"$id": URI, "type": "object", "patternProperties": {"^\\p{L}+$": {"type": "string"}}}
+    write(tmp_path / "p-old", base)
+    write(tmp_path / "p-new", {**base, "properties": {"b": {"type": "integer"}}})
+    lines = invoke(str(tmp_path / "p-old"), str(tmp_path / "p-new"), "--format", "json").output
+    change = json.loads(lines.splitlines()[0])
+    assert change["rule"] == "PROPERTY_ADDED_PATTERN"
+    assert change["witnesses"]["backward"]["document"] == {"b": ""}

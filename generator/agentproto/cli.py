@@ -586,5 +586,8 @@ def diff(
     except (SchemaError, SchemaErrors) as exc:
         fail(exc)
         return
+    except RecursionError:
+        _say("error: the schemas nest too deep to compare")
+        sys.exit(2)
     WRITERS[fmt](outcome, sys.stdout.write)
     sys.exit(outcome.exit_code)

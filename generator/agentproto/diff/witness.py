@@ -15,7 +15,7 @@ from typing import Any
 from ..compile import Validator, compile_schema
 from ..errors import SchemaError, SchemaErrors, Unsupported
 from ..load import escape, join, split_uri
-from .compare import BOTH, LOOSER, NONE, TIGHTER, Finding
+from .compare import BOTH, LOOSER, NONE, TIGHTER, Finding, _search
 from .sources import SchemaSide
 
 MAX_CANDIDATES = 4000  # per finding and side: enough for the drawn bounds, cheap to check
@@ -253,7 +253,7 @@ class Sampler:
             schema = props.get(name)
             if schema is None:
                 for pattern, s in (node.get("patternProperties") or {}).items():
-                    if re.search(pattern, name):
+                    if _search(pattern, name):
                         schema = s
                         break
             at = (
