@@ -589,3 +589,13 @@ def test_a_witness_shows_its_own_change() -> None:
     found = run({"type": "string", "minLength": 2}, {"type": ["string", "null"]})
     assert only(found, "TYPE_NULLABLE").witnesses == {"forward": None}
     assert only(found, "BOUND_LOOSENED").witnesses["forward"] is not None
+
+
+def test_definitions_anywhere_are_compared_where_they_are_defined() -> None:
+    def with_bound(limit: int) -> dict[str, Any]:
+        nested = {"definitions": {"n": {"type": "integer", "maximum": limit}}}
+        return {"properties": {"a": {"$ref": "#/properties/b/definitions/n"}, "b": nested}}
+
+    f = only(run(with_bound(5), with_bound(3)), "BOUND_TIGHTENED")
+    assert f.old == (URI, "/properties/b/definitions/n/maximum")
+    assert f.witnesses == {"backward": 4}

@@ -252,32 +252,32 @@ class Walker:
                     NONE,
                     source=dict.fromkeys(TARGETS, f"{old_name} is now {new_name}"),
                 )
-            self.defs(uri, in_old[1], in_new[1], "")
             self.compare(uri, in_old[1], "", uri, in_new[1], "")
         return self.findings
 
-    def defs(self, uri: str, old: Any, new: Any, pointer: str) -> None:
-        """`$defs` entries: compared as schemas of their own (those that reference them get the
-        verdict through the reference), added and removed ones are types gained and lost."""
-        old_defs = old.get("$defs") if isinstance(old, dict) else None
-        new_defs = new.get("$defs") if isinstance(new, dict) else None
-        old_defs, new_defs = old_defs or {}, new_defs or {}
-        for key in sorted(set(old_defs) | set(new_defs)):
-            at = f"{pointer}/$defs/{escape(key)}"
-            if key not in old_defs:
-                self.add("DEF_ADDED", f"new definition {key}", None, (uri, at), NONE)
-            elif key not in new_defs:
-                self.add(
-                    "DEF_REMOVED",
-                    f"definition {key} removed",
-                    (uri, at),
-                    None,
-                    NONE,
-                    source=dict.fromkeys(TARGETS, f"type {pascal(key)} is gone"),
-                )
-            else:
-                self.defs(uri, old_defs[key], new_defs[key], at)
-                self.compare(uri, old_defs[key], at, uri, new_defs[key], at)
+    def defs(self, uri: str, old: dict[str, Any], new: dict[str, Any], pointer: str) -> None:
+        """`$defs` (and the older `definitions`) entries, wherever they sit: compared as schemas
+        of their own (those that reference them get the verdict through the reference), added
+        and removed ones are types gained and lost."""
+        for word in ("$defs", "definitions"):
+            old_defs, new_defs = old.get(word), new.get(word)
+            old_defs = old_defs if isinstance(old_defs, dict) else {}
+            new_defs = new_defs if isinstance(new_defs, dict) else {}
+            for key in sorted(set(old_defs) | set(new_defs)):
+                at = f"{pointer}/{word}/{escape(key)}"
+                if key not in old_defs:
+                    self.add("DEF_ADDED", f"new definition {key}", None, (uri, at), NONE)
+                elif key not in new_defs:
+                    self.add(
+                        "DEF_REMOVED",
+                        f"definition {key} removed",
+                        (uri, at),
+                        None,
+                        NONE,
+                        source=dict.fromkeys(TARGETS, f"type {pascal(key)} is gone"),
+                    )
+                else:
+                    self.compare(uri, old_defs[key], at, uri, new_defs[key], at)
 
     # --- findings ---------------------------------------------------------------------------
 
@@ -336,6 +336,8 @@ class Walker:
                 finding.seeds = _seeds(key, o, n)
             return finding
 
+        if (ou, op) == (nu, np) and isinstance(o, dict) and isinstance(n, dict):
+            self.defs(ou, o, n, op)  # definitions are compared where they are defined
         self.x_keywords(add, o, n)
         vo, vn = validation_only(o), validation_only(n)
         if _canon(vo) == _canon(vn):
