@@ -265,7 +265,14 @@ def _resources(
     "--dialect",
     metavar="DIALECT",
     help="Documents are spelled in this dialect (schema/dialects/DIALECT.yaml): each is "
-    "converted to canonical JSON, then validated; problems point into the dialect's spelling.",
+    "converted to canonical JSON, then validated; problems point into the dialect's spelling. "
+    "With --stream, each event is read in the dialect, then folded.",
+)
+@click.option(
+    "--resume",
+    is_flag=True,
+    help="With --stream: each stream is resumed (read from `starting_after`), so it begins "
+    "after events it does not hold; a stream whose first event comes late is taken so anyway.",
 )
 def validate(
     paths: tuple[str, ...],
@@ -282,6 +289,7 @@ def validate(
     strict: bool,
     limits: Path | None,
     dialect: str | None,
+    resume: bool,
 ) -> None:
     """Validate JSON documents and JSON Lines streams against the schemas.
 
@@ -291,7 +299,10 @@ def validate(
     """
     if sys.stderr is None:  # started with standard error closed: messages go nowhere, not to stdout
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
-    if dialect is not None:
+    if resume and not stream:
+        _say("error: --resume applies to --stream only")
+        sys.exit(2)
+    if dialect is not None and not stream:
         from .validate.convert import validate_dialect
 
         try:
@@ -322,6 +333,8 @@ def validate(
         stream,
         strict,
         limits,
+        dialect,
+        resume,
     )
     try:
         code = run(options)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import chain
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -224,6 +224,34 @@ def _discard(stream: object) -> None:
         pass
 
 
+class DialectError(Exception):
+    """The dialect named cannot be read (unknown, or its declarations are broken)."""
+
+
+def event_reader(
+    schema_dir: Path, dialect: str
+) -> Callable[[Any, str | None], tuple[Any, list[tuple[str, str]]]]:
+    """Reads one event spelled in `dialect` into canonical JSON, as an event of the stream union
+    it is given (so that an event type the dialect does not map stays an event, reported as an
+    unknown one, not read as some other entity); raises DialectError when the dialect cannot be
+    read."""
+    if dialect == CANONICAL:
+        return lambda value, entity: (value, [])
+    conv = load_converters(schema_dir)
+    if isinstance(conv, str):
+        raise DialectError(conv)
+    problem = conv.check_name(dialect)
+    if problem:
+        raise DialectError(problem)
+    converter = conv.converters[dialect]
+
+    def read(value: Any, entity: str | None) -> tuple[Any, list[tuple[str, str]]]:
+        canonical, problems, _ = converter.read(value, entity)
+        return canonical, [(p or "/", m) for p, m in problems]
+
+    return read
+
+
 def validate_dialect(
     paths: Sequence[str],
     dialect: str,
@@ -235,10 +263,10 @@ def validate_dialect(
     stream: bool,
     max_bytes: int = 16 << 20,
 ) -> int:
-    if fmt != "text" or entity is not None or stream:
+    if fmt != "text" or entity is not None:
         click.echo(
             "error: --dialect takes the text format and detects each document's entity; "
-            "--format, --entity and --stream do not apply",
+            "--format and --entity do not apply (but with --stream)",
             err=True,
         )
         return 2
