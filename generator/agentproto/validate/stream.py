@@ -526,7 +526,10 @@ def _next_stream(state: _Stream, doc: Any, index: int, line: int) -> None:
     assert state.fold is not None and state.make is not None
     fresh = state.make()
     fresh.feed_validated(doc)
-    if fresh.started and not fresh.problems:
+    # a fresh fold that took the event as the late first one of a resumed stream would take
+    # any event: only a declared resumption (`--resume`) lets one start so
+    resumed = bool(getattr(fresh, "resumed", False)) and not state.resume
+    if fresh.started and not fresh.problems and not resumed:
         state.fold = fresh
         state.streams += 1
         return
