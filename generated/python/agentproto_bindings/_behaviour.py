@@ -1974,6 +1974,10 @@ class ResponseAccumulator:
                         "mismatch",
                         f"the {kind} snapshot's output differs from the folded items",
                     )
+                elif status.is_terminal and output and output != folded:
+                    # it agrees, as sent anew (an opaque value encrypted again): the producer's
+                    # last word is the response
+                    self._adopt(output)
             else:
                 self._adopt(output)  # no item events yet: the snapshot's own items
         self._status = status
@@ -2364,11 +2368,11 @@ class ResponseAccumulator:
                     self._own_logprobs.add((output_index, where, index))
                 kept.extend(logprobs)
             return True
-        streamed = (output_index, where, index) in self._growing
+        had_deltas = (output_index, where, index) in self._growing
         self._settle((output_index, where, index))
         if text != part[part_field]:
             # a done without deltas gives the whole text at once, as some producers send it
-            if streamed or part[part_field] != "":
+            if had_deltas or part[part_field] != "":
                 self._problem(
                     at, "mismatch", f"{kind}: the text differs from what the deltas added up to"
                 )
@@ -2394,11 +2398,11 @@ class ResponseAccumulator:
         if field == "delta":
             self._grow((output_index, "arguments", 0), position, item, "arguments", text)
             return
-        streamed = (output_index, "arguments", 0) in self._growing
+        had_deltas = (output_index, "arguments", 0) in self._growing
         self._settle((output_index, "arguments", 0))
         if text != item["arguments"]:
             # a done without deltas gives the whole text at once, as some producers send it
-            if streamed or item["arguments"] != "":
+            if had_deltas or item["arguments"] != "":
                 self._problem(
                     at,
                     "mismatch",
