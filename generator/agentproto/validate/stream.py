@@ -165,8 +165,6 @@ def check_streams(
     once when streams cannot be checked with this schema set."""
     entries = stream_entities(catalog, entity)
     make = folds(entries)
-    if resume:
-        make = {name: _resumed(fold, name) for name, fold in make.items()}
     options = _Options(translate, resume)
     return _outcomes(inputs, catalog, entries, make, max_line, limits or {}, options)
 
@@ -177,21 +175,20 @@ class _Options:
     resume: bool = False
 
 
-def _resumed(make: Callable[[], Fold], name: str) -> Callable[[], Fold]:
-    """`make`, whose folds are told that the stream is resumed (`resume()`); a fold that cannot
-    fold a resumed stream is refused at once, naming its schema."""
-    if not callable(getattr(make, "resume", None)):
-        raise StreamUnavailable(
-            f"--resume: the fold of {name} ({getattr(make, '__name__', make)!r}) cannot fold a "
-            "resumed stream"
-        )
-
-    def resumed() -> Fold:
-        fold = make()
-        typing.cast(Any, fold).resume()
-        return fold
-
-    return resumed
+def _fresh(state: _Stream) -> Fold:
+    """A new fold of the stream's union, told that the stream is resumed when `--resume` says so
+    (a fold that cannot fold a resumed stream is said so once, and folds it from its start)."""
+    assert state.make is not None
+    fold = state.make()
+    if state.resume:
+        resume = getattr(fold, "resume", None)
+        if callable(resume):
+            resume()
+        elif state.streams == 1 and state.fold is None:
+            name = state.entry.name if state.entry else ""
+            message = f"--resume: the fold of {name} cannot fold a resumed stream; folded whole"
+            state.add(0, None, "stream", "resume", message)
+    return fold
 
 
 def _outcomes(
@@ -394,7 +391,7 @@ def _choose(
         )
         return False
     state.entry, state.make = entry, make[entry.name]
-    state.fold = state.make()
+    state.fold = _fresh(state)
     tags = sorted(catalog.shapes[entry.name].tags) if entry.name in catalog.shapes else []
     state.tag = tags[0] if len(tags) == 1 else None
     return True
@@ -524,7 +521,7 @@ def _next_stream(state: _Stream, doc: Any, index: int, line: int) -> None:
     next one (it starts the fold, with no problem); anything else is reported by the fold that
     ended."""
     assert state.fold is not None and state.make is not None
-    fresh = state.make()
+    fresh = _fresh(state)
     fresh.feed_validated(doc)
     # a fresh fold that took the event as the late first one of a resumed stream would take
     # any event: only a declared resumption (`--resume`) lets one start so
