@@ -1837,7 +1837,9 @@ class ResponseAccumulator:
                     f"(the event before had {last}); event skipped",
                 )
                 return None
-        elif last is None and sequence > 0 and kind not in _OPENING_OR_CLOSING:
+        elif (
+            last is None and self._events == 1 and sequence > 0 and kind not in _OPENING_OR_CLOSING
+        ):
             # a first event that comes late, in the middle of a response: resumed (a stream
             # whose first event ends it shows no more than a broken recording, and is one)
             self._resumed = True
@@ -1949,7 +1951,8 @@ class ResponseAccumulator:
                 )
             elif status not in openresponses.ResponseStatus_INITIAL:
                 self._problem(at, "status", f"a response cannot start {status.value!r}")
-            self._adopt(output)
+            if not (self._resumed and self._output):  # (a resumed stream keeps what it saw)
+                self._adopt(output)
         else:
             if kind == "response.created":
                 self._problem(at, "order", "a second response.created; skipped")
