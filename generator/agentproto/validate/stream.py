@@ -356,7 +356,12 @@ def _read_and_fold(
         state.add(state.events, state.last_line or None, "stream", "order", message)
         return
     before = len(state.fold.problems)
-    state.fold.finish()
+    try:
+        state.fold.finish()
+    except Exception:  # noqa: BLE001, S110 - its problems are in; the result is not read here
+        # a fold started by an invalid first event (`_start_anyway`) may fail to build what it
+        # returns from that event; the stream's problems were recorded before
+        pass
     for problem in state.fold.problems[before:]:
         message = f"after event {state.events - 1}: {problem.message}"
         state.add(state.events, state.last_line or None, "stream", problem.keyword, message)
