@@ -159,3 +159,31 @@ def test_an_unknown_dialect_under_stream_is_a_usage_error(tmp_path: Path) -> Non
     assert proc.returncode == 2
     assert "unknown dialect 'nope'" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_sse_event_names_are_compared_as_the_producer_spelled_them(tmp_path: Path) -> None:
+    """OpenAI names its reasoning text events `response.reasoning_text.*`, which the dialect
+    reads as the protocol's `response.reasoning.*`: the `event:` line matches the spelling."""
+    text = events("text_message")
+    created, completed = text[0], text[-1]
+    reasoning = {"type": "reasoning", "id": "rs_1", "status": "in_progress", "summary": []}
+    part = {"type": "reasoning_text", "text": ""}
+    where = {"item_id": "rs_1", "output_index": 0, "content_index": 0}
+    whole = {**part, "text": "Paris, surely."}
+    done_item = {**reasoning, "status": "completed", "content": [whole]}
+    final = json.loads(json.dumps(completed))
+    final["response"]["output"] = [done_item]
+    stream = [
+        created,
+        text[2],  # response.in_progress
+        {"type": "response.output_item.added", "output_index": 0, "item": reasoning},
+        {"type": "response.content_part.added", **where, "part": part},
+        {"type": "response.reasoning_text.delta", **where, "delta": "Paris, "},
+        {"type": "response.reasoning_text.delta", **where, "delta": "surely."},
+        {"type": "response.reasoning_text.done", **where, "text": "Paris, surely."},
+        {"type": "response.content_part.done", **where, "part": whole},
+        {"type": "response.output_item.done", "output_index": 0, "item": done_item},
+        final,
+    ]
+    path = write_sse(tmp_path / "reasoning.sse", unnumbered(stream))
+    assert findings("--dialect", "openai", path) == (0, [])

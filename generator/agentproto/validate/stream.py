@@ -287,6 +287,7 @@ def _read_and_fold(
         except RecursionError:
             state.add(index, line, "malformed", "json", f"event {index}: nested too deeply")
             continue
+        spelled = doc  # the `event:` name is the producer's, so it is compared as spelled
         if state.translate is not None:
             doc = _translated(state, doc, entries, index, line)
             if doc is _UNREAD:
@@ -294,7 +295,7 @@ def _read_and_fold(
         if state.fold is None and not _choose(state, doc, catalog, entries, make, index, line):
             return
         if name is not None and state.tag is not None:
-            kind = doc.get(state.tag) if isinstance(doc, dict) else None
+            kind = spelled.get(state.tag) if isinstance(spelled, dict) else None
             if name != kind:
                 state.add(
                     index,
