@@ -80,6 +80,10 @@ BENCHES: dict[str, Bench] = {
         ),
     ),
     "startup": Bench(".venv/bin/python bench/startup.py", (*_CLI, *_PY, "bench/startup.py")),
+    "stream-checks": Bench(
+        ".venv/bin/python bench/stream_checks.py --size 2MB --rounds 5",
+        (*_CLI, *_PY, "bench/stream_checks.py", "bench/stream.py", "bench/transcript_corpus.py"),
+    ),
     "validate-jobs": Bench(
         ".venv/bin/python bench/validate_cli.py --jobs-rounds 5 --prefix-mb 50",
         (*_CLI, *_PY, "bench/validate_cli.py", "bench/transcript_corpus.py"),

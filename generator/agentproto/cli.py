@@ -265,7 +265,14 @@ def _resources(
     "--dialect",
     metavar="DIALECT",
     help="Documents are spelled in this dialect (schema/dialects/DIALECT.yaml): each is "
-    "converted to canonical JSON, then validated; problems point into the dialect's spelling.",
+    "converted to canonical JSON, then validated; problems point into the dialect's spelling. "
+    "With --stream, each event is read in the dialect, then folded.",
+)
+@click.option(
+    "--resume",
+    is_flag=True,
+    help="With --stream: each stream is resumed (read from `starting_after`), so it begins "
+    "after events it does not hold; a stream whose first event comes late is taken so anyway.",
 )
 def validate(
     paths: tuple[str, ...],
@@ -282,6 +289,7 @@ def validate(
     strict: bool,
     limits: Path | None,
     dialect: str | None,
+    resume: bool,
 ) -> None:
     """Validate JSON documents and JSON Lines streams against the schemas.
 
@@ -291,7 +299,10 @@ def validate(
     """
     if sys.stderr is None:  # started with standard error closed: messages go nowhere, not to stdout
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
-    if dialect is not None:
+    if resume and not stream:
+        _say("error: --resume applies to --stream only")
+        sys.exit(2)
+    if dialect is not None and not stream:
         from .validate.convert import validate_dialect
 
         try:
@@ -322,6 +333,8 @@ def validate(
         stream,
         strict,
         limits,
+        dialect,
+        resume,
     )
     try:
         code = run(options)
@@ -371,6 +384,13 @@ def validate(
     metavar="N",
     help="Longest JSON line or JSON file, as for validate; longer ones are reported, not read.",
 )
+@click.option(
+    "--entity",
+    metavar="ENTITY",
+    help="Every document is this entity (its path under the schema folder, e.g. "
+    "agent/agent_message), not detected; a JSON array of such documents (a persisted "
+    "transcript) is converted element by element.",
+)
 def convert(
     inputs: tuple[str, ...],
     source: str,
@@ -378,11 +398,13 @@ def convert(
     output: Path | None,
     schema_dir: Path,
     max_document_bytes: int,
+    entity: str | None,
 ) -> None:
     """Convert documents between dialects, through the canonical model.
 
-    INPUTS are JSON files (one document), JSON Lines files (.jsonl, .ndjson: one per line) or -
-    for standard input. Each document is read in --from, validated as canonical JSON, and written
+    INPUTS are JSON files (one document), JSON Lines files (.jsonl, .ndjson: one per line),
+    recordings of Server-Sent Events (one document per event; `[DONE]` and comments skipped) or
+    - for standard input. Each document is read in --from, validated as canonical JSON, and written
     in --to, one JSON document per output line. Exit code: 0 all converted, 1 some document could
     not be (each problem is printed with its pointer in the input's spelling), 2 usage or I/O
     error.
@@ -392,7 +414,7 @@ def convert(
     if sys.stderr is None:  # started with standard error closed: messages go nowhere
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
     try:
-        code = run(inputs, source, target, output, schema_dir, max_document_bytes)
+        code = run(inputs, source, target, output, schema_dir, max_document_bytes, entity)
     except KeyboardInterrupt:
         code = 130
     except Exception as exc:  # noqa: BLE001 - a bug must still end in a message and exit code 2

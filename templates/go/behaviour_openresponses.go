@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 
+	"agentproto-bindings/data"
 	"agentproto-bindings/rt"
 )
 
@@ -65,6 +66,126 @@ type ResponseAccumulator struct {
 	growing map[partKey]*grower
 	// The function calls whose arguments were read as JSON: each is read once, when complete.
 	argumentsChecked map[int]bool
+	// output index -> what the item's events build, as it was added: an item done without any
+	// event in between is taken as done, as a producer that streams no deltas sends it
+	asAdded map[int]any
+	// A producer that numbers no event (a dialect reads a missing number as 0): the first two
+	// events both carry 0, and events are then taken in the order they come.
+	unnumbered bool
+	// A resumed stream (read from `starting_after`) begins after events it does not hold:
+	// declared with Resume, or seen when its first event is a late one in the middle of a
+	// response. Events about items added before it began are passed over, and its terminal
+	// snapshot gives the output.
+	resumed bool
+	// the items a resumed stream added before its first state event gave the response
+	beforeState *rt.Object
+}
+
+// Resume declares the stream resumed: it begins after events it does not hold.
+func (a *ResponseAccumulator) Resume() {
+	a.resumed = true
+}
+
+// Properties compared as opaque, and lists a done value may leave empty
+// (schema/data/stream_fold.yaml).
+var opaque, unrepeated = foldNames("opaque"), foldNames("unrepeated")
+
+func foldNames(key string) map[string]bool {
+	names := map[string]bool{}
+	if table, ok := plain(data.StreamFold).(map[string]any); ok {
+		if values, isList := table[key].([]any); isList {
+			for _, v := range values {
+				if name, isStr := v.(string); isStr {
+					names[name] = true
+				}
+			}
+		}
+	}
+	return names
+}
+
+// plain is a JSON value as encoding/json decodes it (maps, slices, float64), so that agree
+// reads every value alike.
+func plain(v any) any {
+	data, err := rt.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	var out any
+	if json.Unmarshal(data, &out) != nil {
+		return nil
+	}
+	return out
+}
+
+// agree tells whether what a producer sent as done (a done item or part, a terminal snapshot's
+// output) agrees with what the fold built: equal as JSON, but for the properties a producer
+// sends anew at each emission (opaque: equal when both are there, of one JSON type) and the
+// lists it need not repeat (unrepeated: left out when either side has none or an empty one).
+func agree(folded, given any) bool {
+	return agreePlain(plain(folded), plain(given))
+}
+
+func noneOrEmpty(v any, present bool) bool {
+	values, isList := v.([]any)
+	return !present || (isList && len(values) == 0)
+}
+
+func jsonKind(v any) string {
+	return fmt.Sprintf("%T", v)
+}
+
+func agreePlain(folded, given any) bool {
+	switch x := folded.(type) {
+	case map[string]any:
+		y, ok := given.(map[string]any)
+		if !ok {
+			return false
+		}
+		keys := map[string]bool{}
+		for k := range x {
+			keys[k] = true
+		}
+		for k := range y {
+			keys[k] = true
+		}
+		for k := range keys {
+			mine, hasMine := x[k]
+			theirs, hasTheirs := y[k]
+			if opaque[k] && hasMine && hasTheirs {
+				if jsonKind(mine) == jsonKind(theirs) {
+					continue
+				}
+				return false
+			}
+			if unrepeated[k] && (noneOrEmpty(mine, hasMine) || noneOrEmpty(theirs, hasTheirs)) {
+				continue
+			}
+			if !hasMine || !hasTheirs || !agreePlain(mine, theirs) {
+				return false
+			}
+		}
+		return true
+	case []any:
+		y, ok := given.([]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !agreePlain(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	return rt.SameJSON(folded, given)
+}
+
+// openingOrClosing tells the events that cannot be the first of a resumed stream: the one that
+// starts a response, and those that end it.
+func openingOrClosing(kind string) bool {
+	statuses, isState := stateEvents[kind]
+	return kind == "response.created" || (isState && ResponseStatus(statuses[len(statuses)-1]).IsTerminal())
 }
 
 // grower is a text that deltas extend, and the JSON object that holds it.
@@ -87,7 +208,7 @@ func (a *ResponseAccumulator) grow(key partKey, holder *rt.Object, field, delta 
 
 // NewResponseAccumulator starts a fold.
 func NewResponseAccumulator() *ResponseAccumulator {
-	return &ResponseAccumulator{slots: map[int]int{}, doneItems: map[int]bool{}, openParts: map[partKey]bool{}, growing: map[partKey]*grower{}, argumentsChecked: map[int]bool{}}
+	return &ResponseAccumulator{slots: map[int]int{}, doneItems: map[int]bool{}, openParts: map[partKey]bool{}, growing: map[partKey]*grower{}, argumentsChecked: map[int]bool{}, asAdded: map[int]any{}, beforeState: &rt.Object{Values: map[string]any{"output": []any{}}, Keys: []string{"output"}}}
 }
 
 func (a *ResponseAccumulator) problem(at, keyword, message string) {
@@ -184,8 +305,16 @@ func (a *ResponseAccumulator) feed(event *rt.Object, at string) {
 	kind := str(event, "type")
 	seq, _ := num(event, "sequence_number")
 	if a.lastSequence != nil && int64(seq) <= *a.lastSequence {
-		a.problem(at, "sequence_number", fmt.Sprintf("sequence_number %d does not increase (the event before had %d); event skipped", seq, *a.lastSequence))
-		return
+		if seq == 0 && (a.unnumbered || (*a.lastSequence == 0 && a.events == 2)) {
+			a.unnumbered = true // no numbers: the order events come in is theirs
+		} else {
+			a.problem(at, "sequence_number", fmt.Sprintf("sequence_number %d does not increase (the event before had %d); event skipped", seq, *a.lastSequence))
+			return
+		}
+	} else if a.lastSequence == nil && a.events == 1 && seq > 0 && !openingOrClosing(kind) {
+		// a first event that comes late, in the middle of a response: resumed (a stream whose
+		// first event ends it shows no more than a broken recording, and is one)
+		a.resumed = true
 	}
 	s := int64(seq)
 	a.lastSequence = &s
@@ -206,6 +335,10 @@ func (a *ResponseAccumulator) feed(event *rt.Object, at string) {
 	}
 	if _, isState := stateEvents[kind]; isState {
 		a.state(event, kind, at)
+	} else if a.response == nil && a.resumed {
+		a.response = a.beforeState // until a state event gives the response
+		a.itemEvent(event, kind, at)
+		a.response = nil
 	} else if a.response == nil {
 		a.problem(at, "order", kind+" before response.created; skipped")
 	} else {
@@ -246,7 +379,12 @@ func (a *ResponseAccumulator) state(event *rt.Object, kind, at string) {
 		snapshot.Set("status", status)
 	}
 	if a.response == nil {
-		if kind != "response.created" {
+		if a.resumed {
+			// a resumed stream begins where it was resumed, with the items it saw added
+			if added := list(a.beforeState, "output"); len(added) > 0 {
+				snapshot.Set("output", added)
+			}
+		} else if kind != "response.created" {
 			a.problem(at, "order", kind+" before response.created; its snapshot starts the response")
 		} else if !ResponseStatus(status).IsInitial() {
 			a.problem(at, "status", fmt.Sprintf("a response cannot start %s", pyRepr(status)))
@@ -265,14 +403,21 @@ func (a *ResponseAccumulator) state(event *rt.Object, kind, at string) {
 		}
 		folded := list(a.response, "output")
 		theirs := list(snapshot, "output")
-		if len(folded) > 0 || len(theirs) == 0 {
-			if ResponseStatus(status).IsTerminal() && len(theirs) > 0 && !rt.SameJSON(theirs, folded) {
+		terminal := ResponseStatus(status).IsTerminal() && len(theirs) > 0
+		if a.resumed && terminal {
+			// the fold saw only the items added after it began: the snapshot's are the output
+		} else if len(folded) > 0 || len(theirs) == 0 {
+			if terminal && !agree(folded, theirs) {
 				a.problem(at, "mismatch", fmt.Sprintf("the %s snapshot's output differs from the folded items", kind))
 			}
 			if folded == nil {
 				folded = []any{}
 			}
-			snapshot.Set("output", folded)
+			if !terminal || !agree(folded, theirs) {
+				snapshot.Set("output", folded)
+			}
+			// else it agrees, as sent anew (an opaque value encrypted again): the producer's
+			// last word is the response
 		}
 		a.response = snapshot
 	}
@@ -372,6 +517,9 @@ func (a *ResponseAccumulator) itemEvent(event *rt.Object, kind, at string) {
 func (a *ResponseAccumulator) openItem(what string, outputIndex int, itemID *string, at string) *rt.Object {
 	position, ok := a.slots[outputIndex]
 	if !ok {
+		if a.resumed {
+			return nil // added before the stream was resumed: not held here
+		}
 		a.problem(at, "item", fmt.Sprintf("%s for output_index %d, which no response.output_item.added announced", what, outputIndex))
 		return nil
 	}
@@ -400,13 +548,14 @@ func (a *ResponseAccumulator) itemAdded(event *rt.Object, at string) {
 		return
 	}
 	output := list(a.response, "output")
-	if outputIndex != len(output) {
+	if outputIndex != len(output) && !a.resumed {
 		a.problem(at, "output_index", fmt.Sprintf("output_index %d is not the next one (%d)", outputIndex, len(output)))
 	}
 	if status, isStr := item.Values["status"].(string); isStr && !ItemStatus(status).IsInitial() {
 		a.problem(at, "status", fmt.Sprintf("item %s is added with status %s, not in_progress", pyRepr(str(item, "id")), pyRepr(status)))
 	}
 	a.slots[outputIndex] = len(output)
+	a.asAdded[outputIndex] = plain(streamed(item))
 	if output == nil {
 		output = []any{}
 	}
@@ -440,11 +589,12 @@ func (a *ResponseAccumulator) itemDone(event *rt.Object, kind, at string) {
 	done = obj(rt.Clone(done))
 	was, wasStr := item.Values["status"].(string)
 	now, nowStr := done.Values["status"].(string)
-	if wasStr && nowStr && !ItemStatus(was).CanMoveTo(ItemStatus(now)) {
+	// an unchanged status is no move: a producer may send an item done as it was added
+	if wasStr && nowStr && was != now && !ItemStatus(was).CanMoveTo(ItemStatus(now)) {
 		refusal := moveRefusal(was, now, false, itemMoves(ItemStatus(was)))
 		a.problem(at, "transition", fmt.Sprintf("item %s: %s", pyRepr(str(item, "id")), refusal))
 	}
-	if !rt.SameJSON(streamed(item), streamed(done)) {
+	if folded := streamed(item); !rt.SameJSON(folded, a.asAdded[outputIndex]) && !agree(folded, streamed(done)) {
 		a.problem(at, "mismatch", fmt.Sprintf("item %s as done differs from what its events added up to", pyRepr(str(item, "id"))))
 	}
 	var open []partKey
@@ -524,7 +674,7 @@ func (a *ResponseAccumulator) partDone(item *rt.Object, outputIndex int, where s
 	if !ok {
 		return
 	}
-	if !rt.SameJSON(current[index], part) {
+	if !agree(current[index], part) {
 		a.problem(at, "mismatch", fmt.Sprintf("%s part %d of item %s as done differs from its deltas", where, index, pyRepr(str(item, "id"))))
 	}
 	current[index] = rt.Clone(part)
@@ -576,7 +726,10 @@ func (a *ResponseAccumulator) text(item *rt.Object, outputIndex int, event *rt.O
 	}
 	final := str(event, field)
 	if final != str(part, field) {
-		a.problem(at, "mismatch", kind+": the text differs from what the deltas added up to")
+		// a done without deltas gives the whole text at once, as some producers send it
+		if a.growing[partKey{outputIndex, where, index}] != nil || str(part, field) != "" {
+			a.problem(at, "mismatch", kind+": the text differs from what the deltas added up to")
+		}
 		part.Set(field, final)
 		delete(a.growing, partKey{outputIndex, where, index})
 	}
@@ -592,7 +745,10 @@ func (a *ResponseAccumulator) arguments(item *rt.Object, outputIndex int, event 
 		return
 	}
 	if str(event, "arguments") != str(item, "arguments") {
-		a.problem(at, "mismatch", kind+": the arguments differ from what the deltas added up to")
+		// a done without deltas gives the whole text at once, as some producers send it
+		if a.growing[partKey{outputIndex, "arguments", 0}] != nil || str(item, "arguments") != "" {
+			a.problem(at, "mismatch", kind+": the arguments differ from what the deltas added up to")
+		}
 		item.Set("arguments", str(event, "arguments"))
 		delete(a.growing, partKey{outputIndex, "arguments", 0})
 	}

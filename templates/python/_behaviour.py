@@ -34,6 +34,7 @@ from ._behaviour_data import (
     CONTEXT_OVERFLOW_RULE,
     PAIRING,
     PORTABLE_PATTERNS,
+    STREAM_FOLD,
     USAGE_ARITHMETIC,
 )
 from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
@@ -1288,6 +1289,15 @@ class AssistantMessageAccumulator:
                 for name in type(mine).JSON_NAMES:
                     if isinstance(getattr(mine, name), Unset):
                         setattr(mine, name, copy.deepcopy(getattr(given, name)))
+                if isinstance(mine, agent.ToolCallBlock):
+                    # a call opened by deltas that carry only arguments (seed 003's
+                    # `ToolCallDelta { delta }`) was named by no fragment: its id and name are
+                    # the producer's
+                    assert isinstance(given, agent.ToolCallBlock)
+                    if mine.id == "":
+                        mine.id = given.id
+                    if mine.name == "":
+                        mine.name = given.name
         if at is not None and [b.to_dict() for b in theirs.content] != [
             b.to_dict() for b in self._final_content()
         ]:
@@ -1546,6 +1556,41 @@ _ABSENT: Any = object()  # a key a JSON object does not have (as opposed to null
 _ITEM_STATUS_TYPED: dict[object, bool] = {}
 
 
+# Properties compared as opaque, and lists a done value may leave empty (schema/data/stream_fold.yaml).
+_OPAQUE: frozenset[str] = frozenset(STREAM_FOLD["opaque"])
+_UNREPEATED: frozenset[str] = frozenset(STREAM_FOLD["unrepeated"])
+
+
+def _agree(folded: Any, given: Any) -> bool:
+    """Whether what a producer sent as done (`given`: a done item or part, a terminal
+    snapshot's output) agrees with what the fold built from the events (`folded`): equal as
+    JSON, but for the properties a producer sends anew at each emission (opaque: equal when both
+    are there, of one JSON type) and the lists it need not repeat (unrepeated: left out when
+    either side has none or an empty one)."""
+    if folded == given:
+        return True
+    if type(folded) is dict and type(given) is dict:
+        for key in folded.keys() | given.keys():
+            mine, theirs = folded.get(key, _ABSENT), given.get(key, _ABSENT)
+            if key in _OPAQUE and mine is not _ABSENT and theirs is not _ABSENT:
+                if type(mine) is type(theirs):
+                    continue
+                return False
+            if key in _UNREPEATED and (mine in (_ABSENT, []) or theirs in (_ABSENT, [])):
+                continue
+            if mine is _ABSENT or theirs is _ABSENT or not _agree(mine, theirs):
+                return False
+        return True
+    if type(folded) in (list, tuple) and type(given) is type(folded):
+        return len(folded) == len(given) and all(map(_agree, folded, given))
+    return False
+
+
+# The events that cannot be the first of a resumed stream: the one that starts a response, and
+# those that end it.
+_OPENING_OR_CLOSING: frozenset[str] = frozenset()  # filled in once the classes are imported
+
+
 def _item_status(item: dict[str, Any]) -> openresponses.ItemStatus | None:
     """An item's status (JSON) as its class holds it, when that is an `ItemStatus`."""
     status = item.get("status")
@@ -1636,6 +1681,17 @@ class ResponseAccumulator:
         # JSON object holding the text, the text's key there, and the text so far
         self._growing: dict[tuple[int, str, int], tuple[int, dict[str, Any], str, _Growing]] = {}
         self._own_logprobs: set[tuple[int, str, int]] = set()  # parts whose logprobs list is ours
+        # output index -> what the item's events build, as it was added: an item done without
+        # any event in between is taken as done, as a producer that streams no deltas sends it
+        self._as_added: dict[int, tuple[object, ...]] = {}
+        # A producer that numbers no event (a dialect reads a missing number as 0): the first
+        # two events both carry 0, and events are then taken in the order they come.
+        self._unnumbered = False
+        # A resumed stream (read from `starting_after`) begins after events it does not hold:
+        # declared with `resume()`, or seen when its first event is a late one, not
+        # `response.created`. Events about items added before it began are passed over, and its
+        # terminal snapshot gives the output.
+        self._resumed = False
 
     @property
     def response(self) -> openresponses.Response | None:
@@ -1732,8 +1788,18 @@ class ResponseAccumulator:
 
     @property
     def started(self) -> bool:
-        """Whether the stream has begun: a state event gave the response."""
-        return self._status is not None
+        """Whether the stream has begun: a state event gave the response (or, resumed, any
+        event came)."""
+        return self._status is not None or (self._resumed and self._events > 0)
+
+    @property
+    def resumed(self) -> bool:
+        """Whether the stream is resumed (declared, or seen by its first event)."""
+        return self._resumed
+
+    def resume(self) -> None:
+        """Declares the stream resumed: it begins after events it does not hold."""
+        self._resumed = True
 
     def finish(self) -> openresponses.Response | None:
         """Ends the stream; a stream without a terminal state event is a problem."""
@@ -1758,14 +1824,24 @@ class ResponseAccumulator:
         """Counts an event read whole; its pointer, or None when it is skipped (its sequence
         number does not increase, or the stream has ended)."""
         at = self._next_at()
-        if self._last_sequence is not None and sequence <= self._last_sequence:
-            self._problem(
-                at,
-                "sequence_number",
-                f"sequence_number {sequence} does not increase "
-                f"(the event before had {self._last_sequence}); event skipped",
-            )
-            return None
+        last = self._last_sequence
+        if last is not None and sequence <= last:
+            if sequence == 0 and (self._unnumbered or (last == 0 and self._events == 2)):
+                self._unnumbered = True  # no numbers: the order events come in is theirs
+            else:
+                self._problem(
+                    at,
+                    "sequence_number",
+                    f"sequence_number {sequence} does not increase "
+                    f"(the event before had {last}); event skipped",
+                )
+                return None
+        elif (
+            last is None and self._events == 1 and sequence > 0 and kind not in _OPENING_OR_CLOSING
+        ):
+            # a first event that comes late, in the middle of a response: resumed (a stream
+            # whose first event ends it shows no more than a broken recording, and is one)
+            self._resumed = True
         self._last_sequence = sequence
         if self.finished:
             status = "" if self._status is None else f" {self._status.value}"
@@ -1776,7 +1852,7 @@ class ResponseAccumulator:
     def _begin_item(self, kind: str, sequence: int) -> str | None:
         """`_begin` for an event about an item, which must come after the response started."""
         at = self._begin(kind, sequence)
-        if at is not None and self._status is None:
+        if at is not None and self._status is None and not self._resumed:
             self._problem(at, "order", f"{kind} before response.created; skipped")
             return None
         return at
@@ -1864,7 +1940,9 @@ class ResponseAccumulator:
             # The event's type says which state the stream is in; its snapshot is corrected.
             status = openresponses.ResponseStatus(named[-1])
         if self._status is None:
-            if kind != "response.created":
+            if self._resumed:
+                pass  # a resumed stream begins where it was resumed
+            elif kind != "response.created":
                 self._problem(
                     at,
                     "order",
@@ -1872,7 +1950,8 @@ class ResponseAccumulator:
                 )
             elif status not in openresponses.ResponseStatus_INITIAL:
                 self._problem(at, "status", f"a response cannot start {status.value!r}")
-            self._adopt(output)
+            if not (self._resumed and self._output):  # (a resumed stream keeps what it saw)
+                self._adopt(output)
         else:
             if kind == "response.created":
                 self._problem(at, "order", "a second response.created; skipped")
@@ -1884,16 +1963,23 @@ class ResponseAccumulator:
                 except ValueError as exc:
                     self._problem(at, "transition", str(exc))
             folded = self._output
-            if folded or not output:
+            if self._resumed and status.is_terminal and output:
+                self._settle_all()
+                self._adopt(output)  # the fold saw only the items added after it began
+            elif folded or not output:
                 if status.is_terminal and output:
                     self._settle_all()
                 # equal JSON builds equal items (compared key order aside, numbers by value)
-                if status.is_terminal and output and output != folded:
+                if status.is_terminal and output and not _agree(folded, output):
                     self._problem(
                         at,
                         "mismatch",
                         f"the {kind} snapshot's output differs from the folded items",
                     )
+                elif status.is_terminal and output and output != folded:
+                    # it agrees, as sent anew (an opaque value encrypted again): the producer's
+                    # last word is the response
+                    self._adopt(output)
             else:
                 self._adopt(output)  # no item events yet: the snapshot's own items
         self._status = status
@@ -1948,6 +2034,8 @@ class ResponseAccumulator:
         """The position and item an event names, when it was added and is not done yet."""
         position = self._slots.get(output_index)
         if position is None:
+            if self._resumed:
+                return None  # added before the stream was resumed: not held here
             self._problem(
                 at,
                 "item",
@@ -1978,7 +2066,7 @@ class ResponseAccumulator:
                 at, "output_index", f"output_index {output_index} was added before; skipped"
             )
             return
-        if output_index != len(output):
+        if output_index != len(output) and not self._resumed:
             self._problem(
                 at,
                 "output_index",
@@ -1993,6 +2081,7 @@ class ResponseAccumulator:
                 "not in_progress",
             )
         self._slots[output_index] = len(output)
+        self._as_added[output_index] = _streamed(added)
         output.append(_owned(added))
         self._typed.append(None)
         self._fresh = False
@@ -2009,9 +2098,11 @@ class ResponseAccumulator:
         position, item = found
         self._settle_item(output_index)
         was, now = _item_status(item), _item_status(done)
-        if was is not None and now is not None and not was.can_move_to(now):
+        # an unchanged status is no move: a producer may send an item done as it was added
+        if was is not None and now is not None and was is not now and not was.can_move_to(now):
             self._problem(at, "transition", f"item {item.get('id', UNSET)!r}: {_refusal(was, now)}")
-        if _streamed(item) != _streamed(done):
+        folded = _streamed(item)
+        if folded != self._as_added.get(output_index) and not _agree(folded, _streamed(done)):
             self._problem(
                 at,
                 "mismatch",
@@ -2112,7 +2203,7 @@ class ResponseAccumulator:
         if parts is None:
             return
         self._settle((output_index, where, index))
-        if parts[index] != part:
+        if not _agree(parts[index], part):
             self._problem(
                 at,
                 "mismatch",
@@ -2279,11 +2370,14 @@ class ResponseAccumulator:
                     self._own_logprobs.add((output_index, where, index))
                 kept.extend(logprobs)
             return True
+        had_deltas = (output_index, where, index) in self._growing
         self._settle((output_index, where, index))
         if text != part[part_field]:
-            self._problem(
-                at, "mismatch", f"{kind}: the text differs from what the deltas added up to"
-            )
+            # a done without deltas gives the whole text at once, as some producers send it
+            if had_deltas or part[part_field] != "":
+                self._problem(
+                    at, "mismatch", f"{kind}: the text differs from what the deltas added up to"
+                )
             part[part_field] = text
         return True
 
@@ -2306,13 +2400,16 @@ class ResponseAccumulator:
         if field == "delta":
             self._grow((output_index, "arguments", 0), position, item, "arguments", text)
             return
+        had_deltas = (output_index, "arguments", 0) in self._growing
         self._settle((output_index, "arguments", 0))
         if text != item["arguments"]:
-            self._problem(
-                at,
-                "mismatch",
-                f"{kind}: the arguments differ from what the deltas added up to",
-            )
+            # a done without deltas gives the whole text at once, as some producers send it
+            if had_deltas or item["arguments"] != "":
+                self._problem(
+                    at,
+                    "mismatch",
+                    f"{kind}: the arguments differ from what the deltas added up to",
+                )
             item["arguments"] = text
         self._arguments_parse(item, output_index, at)
 
@@ -2718,3 +2815,9 @@ def fold_agent_events(
 # The generated modules import this one (their classes inherit its mixins), so it imports them
 # last, once every mixin above exists.
 from . import agent, openresponses
+
+_OPENING_OR_CLOSING = frozenset(
+    kind
+    for kind, statuses in _STATE_EVENTS.items()
+    if kind == "response.created" or openresponses.ResponseStatus(statuses[-1]).is_terminal
+)

@@ -397,6 +397,18 @@ impl AssistantMessageAccumulator {
                     for (key, value) in given {
                         mine.entry(key.clone()).or_insert_with(|| value.clone());
                     }
+                    // a call opened by deltas that carry only arguments (seed 003's
+                    // `ToolCallDelta { delta }`) was named by no fragment: its id and name are
+                    // the producer's
+                    if mine.get("type").and_then(Value::as_str) == Some("tool_call") {
+                        for key in ["id", "name"] {
+                            if mine.get(key).and_then(Value::as_str) == Some("") {
+                                if let Some(value) = given.get(key) {
+                                    mine.insert(key.into(), value.clone());
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -11,6 +11,7 @@ use crate::openresponses::{ItemStatus, ResponseStatus, StreamEvent};
 use crate::runtime::{self as rt, json_eq, Problem};
 use serde_json::{Map, Value};
 use std::collections::{BTreeSet, HashMap, HashSet};
+use std::sync::OnceLock;
 
 /// The statuses a state event's snapshot may have (None: not a state event).
 fn state_statuses(kind: &str) -> Option<&'static [&'static str]> {
@@ -146,9 +147,81 @@ fn streamed_agree(a: &Value, b: &Value) -> bool {
         .iter()
         .all(|key| match (a.get(*key), b.get(*key)) {
             (None, None) => true,
-            (Some(x), Some(y)) => json_eq(x, y),
+            (Some(x), Some(y)) => agree(x, y),
             _ => false,
         })
+}
+
+/// What an item's events build, as one value (to tell whether any event changed it).
+fn streamed(item: &Value) -> Value {
+    Value::Array(
+        ["content", "summary", "arguments"]
+            .iter()
+            .map(|key| item.get(*key).cloned().unwrap_or(Value::Null))
+            .collect(),
+    )
+}
+
+/// The table of schema/data/stream_fold.yaml: the properties compared as opaque, and the lists
+/// a done value may leave empty.
+fn stream_fold() -> &'static Value {
+    static CELL: OnceLock<Value> = OnceLock::new();
+    CELL.get_or_init(|| serde_json::from_str(crate::STREAM_FOLD).unwrap_or(Value::Null))
+}
+
+fn named_in(table: &str, key: &str) -> bool {
+    stream_fold()
+        .get(table)
+        .and_then(Value::as_array)
+        .is_some_and(|names| names.iter().any(|name| name.as_str() == Some(key)))
+}
+
+fn none_or_empty(value: Option<&Value>) -> bool {
+    match value {
+        None => true,
+        Some(Value::Array(list)) => list.is_empty(),
+        Some(_) => false,
+    }
+}
+
+/// Whether what a producer sent as done (a done item or part, a terminal snapshot's output)
+/// agrees with what the fold built: equal as JSON, but for the properties a producer sends
+/// anew at each emission (opaque: equal when both are there, of one JSON type) and the lists it
+/// need not repeat (unrepeated: left out when either side has none or an empty one).
+fn agree(folded: &Value, given: &Value) -> bool {
+    match (folded, given) {
+        (Value::Object(mine), Value::Object(theirs)) => {
+            mine.keys().chain(theirs.keys()).all(|key| {
+                let (a, b) = (mine.get(key), theirs.get(key));
+                if named_in("opaque", key) {
+                    if let (Some(a), Some(b)) = (a, b) {
+                        return std::mem::discriminant(a) == std::mem::discriminant(b);
+                    }
+                }
+                if named_in("unrepeated", key) && (none_or_empty(a) || none_or_empty(b)) {
+                    return true;
+                }
+                match (a, b) {
+                    (Some(a), Some(b)) => agree(a, b),
+                    _ => false,
+                }
+            })
+        }
+        (Value::Array(mine), Value::Array(theirs)) => {
+            mine.len() == theirs.len() && mine.iter().zip(theirs).all(|(a, b)| agree(a, b))
+        }
+        _ => json_eq(folded, given),
+    }
+}
+
+/// The events that cannot be the first of a resumed stream: the one that starts a response,
+/// and those that end it.
+fn opening_or_closing(kind: &str) -> bool {
+    kind == "response.created"
+        || state_statuses(kind)
+            .and_then(|named| named.last())
+            .and_then(|status| response_status(status))
+            .is_some_and(|status| status.is_terminal())
 }
 
 /// The list of parts an item keeps in `place` (`content` or `summary`), made empty when the
@@ -207,6 +280,20 @@ pub struct ResponseAccumulator {
     done_items: HashSet<i128>,
     open_parts: BTreeSet<(i128, &'static str, i128)>,
     arguments_checked: HashSet<i128>,
+    /// output index -> what the item's events build, as it was added: an item done without any
+    /// event in between is taken as done, as a producer that streams no deltas sends it
+    as_added: HashMap<i128, Value>,
+    /// the texts (of a part, or a call's arguments) that deltas extended: a done without
+    /// deltas gives the whole text at once
+    with_deltas: HashSet<(i128, &'static str, i128)>,
+    /// A producer that numbers no event (a dialect reads a missing number as 0): the first two
+    /// events both carry 0, and events are then taken in the order they come.
+    unnumbered: bool,
+    /// A resumed stream (read from `starting_after`) begins after events it does not hold:
+    /// declared with `resume()`, or seen when its first event is a late one in the middle of a
+    /// response. Events about items added before it began are passed over, and its terminal
+    /// snapshot gives the output.
+    resumed: bool,
 }
 
 impl ResponseAccumulator {
@@ -214,9 +301,15 @@ impl ResponseAccumulator {
         Self::default()
     }
 
-    /// Whether the stream has begun: a state event gave the response.
+    /// Whether the stream has begun: a state event gave the response (or, resumed, any event
+    /// came).
     pub fn started(&self) -> bool {
-        self.status.is_some()
+        self.status.is_some() || (self.resumed && self.events > 0)
+    }
+
+    /// Declares the stream resumed: it begins after events it does not hold.
+    pub fn resume(&mut self) {
+        self.resumed = true;
     }
 
     /// The response so far (None before `response.created`): the last snapshot, its output
@@ -246,11 +339,21 @@ impl ResponseAccumulator {
         };
         let kind = text(event, "type").unwrap_or("");
         let sequence = int(event.get("sequence_number")).unwrap_or(0);
-        if let Some(last) = self.last_sequence {
-            if sequence <= last {
-                self.problem(&at, "sequence_number", format!("sequence_number {sequence} does not increase (the event before had {last}); event skipped"));
-                return;
+        match self.last_sequence {
+            Some(last) if sequence <= last => {
+                if sequence == 0 && (self.unnumbered || (last == 0 && self.events == 2)) {
+                    self.unnumbered = true; // no numbers: the order events come in is theirs
+                } else {
+                    self.problem(&at, "sequence_number", format!("sequence_number {sequence} does not increase (the event before had {last}); event skipped"));
+                    return;
+                }
             }
+            // a first event that comes late, in the middle of a response: resumed (a stream
+            // whose first event ends it shows no more than a broken recording, and is one)
+            None if self.events == 1 && sequence > 0 && !opening_or_closing(kind) => {
+                self.resumed = true;
+            }
+            _ => {}
         }
         self.last_sequence = Some(sequence);
         if self.finished {
@@ -271,7 +374,7 @@ impl ResponseAccumulator {
                 if let Some(named) = state_statuses(kind) {
                     let snapshot = event.get("response").cloned().unwrap_or(Value::Null);
                     self.state(kind, snapshot, named, &at);
-                } else if self.status.is_none() {
+                } else if self.status.is_none() && !self.resumed {
                     self.problem(
                         &at,
                         "order",
@@ -334,7 +437,9 @@ impl ResponseAccumulator {
         };
         match self.status {
             None => {
-                if kind != "response.created" {
+                if self.resumed {
+                    // a resumed stream begins where it was resumed
+                } else if kind != "response.created" {
                     self.problem(
                         at,
                         "order",
@@ -347,7 +452,9 @@ impl ResponseAccumulator {
                         format!("a response cannot start {}", quoted(&shown)),
                     );
                 }
-                self.output = theirs;
+                if !self.resumed || self.output.is_empty() {
+                    self.output = theirs; // (a resumed stream keeps the items it saw added)
+                }
             }
             Some(current) => {
                 if kind == "response.created" {
@@ -359,17 +466,24 @@ impl ResponseAccumulator {
                         self.problem(at, "transition", why);
                     }
                 }
-                if !self.output.is_empty() || theirs.is_empty() {
-                    let differs = !json_eq(
-                        &Value::Array(theirs.clone()),
+                let terminal = status.is_terminal() && !theirs.is_empty();
+                if self.resumed && terminal {
+                    self.output = theirs; // the fold saw only the items added after it began
+                } else if !self.output.is_empty() || theirs.is_empty() {
+                    let differs = !agree(
                         &Value::Array(self.output.clone()),
+                        &Value::Array(theirs.clone()),
                     );
-                    if status.is_terminal() && !theirs.is_empty() && differs {
+                    if terminal && differs {
                         self.problem(
                             at,
                             "mismatch",
                             format!("the {kind} snapshot's output differs from the folded items"),
                         );
+                    } else if terminal {
+                        // it agrees, as sent anew (an opaque value encrypted again): the
+                        // producer's last word is the response
+                        self.output = theirs;
                     }
                 } else {
                     self.output = theirs; // no item events yet: the snapshot's own items
@@ -450,6 +564,9 @@ impl ResponseAccumulator {
         at: &str,
     ) -> Option<usize> {
         let Some(&position) = self.slots.get(&output_index) else {
+            if self.resumed {
+                return None; // added before the stream was resumed: not held here
+            }
             self.problem(at, "item", format!("{what} for output_index {output_index}, which no response.output_item.added announced"));
             return None;
         };
@@ -495,7 +612,7 @@ impl ResponseAccumulator {
             return;
         }
         let next = self.output.len();
-        if output_index != next as i128 {
+        if output_index != next as i128 && !self.resumed {
             self.problem(
                 at,
                 "output_index",
@@ -513,6 +630,7 @@ impl ResponseAccumulator {
             }
         }
         self.slots.insert(output_index, next);
+        self.as_added.insert(output_index, streamed(added));
         self.output.push(added.clone());
     }
 
@@ -535,11 +653,18 @@ impl ResponseAccumulator {
             item_status(item.get("status")),
             item_status(given.get("status")),
         ) {
-            if let Err(why) = was.move_to(now) {
-                self.problem(at, "transition", format!("item {id}: {why}"));
+            // an unchanged status is no move: a producer may send an item done as it was added
+            if was != now {
+                if let Err(why) = was.move_to(now) {
+                    self.problem(at, "transition", format!("item {id}: {why}"));
+                }
             }
         }
-        if !streamed_agree(&self.output[position], given) {
+        let untouched = self
+            .as_added
+            .get(&output_index)
+            .is_some_and(|added| json_eq(added, &streamed(&self.output[position])));
+        if !untouched && !streamed_agree(&self.output[position], given) {
             self.problem(
                 at,
                 "mismatch",
@@ -646,7 +771,7 @@ impl ResponseAccumulator {
         else {
             return;
         };
-        let differs = !json_eq(slot, part);
+        let differs = !agree(slot, part);
         *slot = part.clone();
         if differs {
             self.problem(
@@ -677,6 +802,7 @@ impl ResponseAccumulator {
         if !self.open_part(position, output_index, place, index, kind, at) {
             return;
         }
+        let had_deltas = self.with_deltas.contains(&(output_index, place, index));
         let id = id_of(&self.output[position]);
         let Some(part) = parts(&mut self.output[position], place)
             .and_then(|p| usize::try_from(index).ok().and_then(|i| p.get_mut(i)))
@@ -723,6 +849,7 @@ impl ResponseAccumulator {
             "text"
         };
         if let Some(delta) = event.get("delta").and_then(Value::as_str) {
+            self.with_deltas.insert((output_index, place, index));
             // in place: a copy of the text so far on every delta would cost its square
             match part.get_mut(field) {
                 Some(Value::String(so_far)) => so_far.push_str(delta),
@@ -745,7 +872,12 @@ impl ResponseAccumulator {
         let so_far = part.get(field).and_then(Value::as_str).unwrap_or("");
         let last = event.get(field).unwrap_or(&Value::Null);
         if last.as_str() != Some(so_far) {
+            // a done without deltas gives the whole text at once, as some producers send it
+            let silent = !had_deltas && so_far.is_empty();
             part.insert(field.into(), last.clone());
+            if silent {
+                return;
+            }
             self.problem(
                 at,
                 "mismatch",
@@ -776,6 +908,7 @@ impl ResponseAccumulator {
             return;
         };
         if kind == "response.function_call_arguments.delta" {
+            self.with_deltas.insert((output_index, "arguments", 0));
             let delta = text(event, "delta").unwrap_or("");
             match object.get_mut("arguments") {
                 Some(Value::String(so_far)) => so_far.push_str(delta),
@@ -788,7 +921,13 @@ impl ResponseAccumulator {
         let so_far = object.get("arguments").and_then(Value::as_str).unwrap_or("");
         let whole = event.get("arguments").unwrap_or(&Value::Null);
         if whole.as_str() != Some(so_far) {
+            // a done without deltas gives the whole text at once, as some producers send it
+            let silent = !self.with_deltas.contains(&(output_index, "arguments", 0)) && so_far.is_empty();
             object.insert("arguments".into(), whole.clone());
+            if silent {
+                self.arguments_parse(position, output_index, at);
+                return;
+            }
             self.problem(
                 at,
                 "mismatch",

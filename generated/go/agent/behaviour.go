@@ -306,6 +306,19 @@ func (a *AssistantMessageAccumulator) adopt(given rt.Opt[AssistantMessage], at s
 	for i := range ours.Content {
 		if i < len(theirs.Content) && fmt.Sprintf("%T", ours.Content[i].Value) == fmt.Sprintf("%T", theirs.Content[i].Value) {
 			ours.Content[i] = fillAbsent(ours.Content[i], theirs.Content[i])
+			// a call opened by deltas that carry only arguments (seed 003's
+			// `ToolCallDelta { delta }`) was named by no fragment: its id and name are the
+			// producer's
+			if mine, isCall := ours.Content[i].Value.(ToolCallBlock); isCall {
+				given := theirs.Content[i].Value.(ToolCallBlock)
+				if mine.Id == "" {
+					mine.Id = given.Id
+				}
+				if mine.Name == "" {
+					mine.Name = given.Name
+				}
+				ours.Content[i] = AssistantContentBlock{mine}
+			}
 		}
 	}
 	if compare && !sameJSON(theirs.Content, a.finalContent()) {

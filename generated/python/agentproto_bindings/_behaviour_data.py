@@ -228,6 +228,8 @@ PORTABLE_PATTERNS: Final[Any] = {
     ]
 }
 
+STREAM_FOLD: Final[Any] = {"opaque": ["encrypted_content"], "unrepeated": ["logprobs"]}
+
 USAGE_ARITHMETIC: Final[Any] = {
     "cache_hit_rate": {"hit": "cache_read", "prompt": ["input", "cache_read", "cache_write"]},
     "charges": [

@@ -8,7 +8,7 @@ import type * as agent from "./agent.js";
 import { AssistantMessageEvent, ReasoningDetail } from "./agent.js";
 import type * as openresponses from "./openresponses.js";
 import { ItemStatus, ResponseStatus, StreamEvent } from "./openresponses.js";
-import { CONTEXT_OVERFLOW, CONTEXT_OVERFLOW_RULE, LANES, PAIRING, PORTABLE_PATTERNS, USAGE_ARITHMETIC } from "./behaviour_data.js";
+import { CONTEXT_OVERFLOW, CONTEXT_OVERFLOW_RULE, LANES, PAIRING, PORTABLE_PATTERNS, STREAM_FOLD, USAGE_ARITHMETIC } from "./behaviour_data.js";
 import { copy } from "./runtime.js";
 import type { JsonValue, Problem } from "./runtime.js";
 
@@ -574,6 +574,12 @@ export class AssistantMessageAccumulator {
       const given = theirs.content[i] as unknown as { [key: string]: unknown };
       if (mine["type"] !== given["type"]) continue;
       for (const key of Object.keys(given)) if (mine[key] === undefined) mine[key] = clone(given[key]);
+      // a call opened by deltas that carry only arguments (seed 003's `ToolCallDelta { delta }`)
+      // was named by no fragment: its id and name are the producer's
+      if (mine["type"] === "tool_call") {
+        if (mine["id"] === "") mine["id"] = given["id"];
+        if (mine["name"] === "") mine["name"] = given["name"];
+      }
     }
     if (at !== null && JSON.stringify(theirs.content.map(sorted)) !== JSON.stringify(this.finalContent().map(sorted))) {
       this.problem(at, "mismatch", "the producer's finished message has other content than its deltas add up to");
@@ -733,8 +739,54 @@ function sortedJson(value: unknown): string {
   return JSON.stringify(sorted(value));
 }
 
-function streamed(item: J): string {
-  return sortedJson({ content: item["content"] ?? null, summary: item["summary"] ?? null, arguments: item["arguments"] ?? null });
+function streamed(item: J): J {
+  return { content: item["content"] ?? null, summary: item["summary"] ?? null, arguments: item["arguments"] ?? null };
+}
+
+// Properties compared as opaque, and lists a done value may leave empty (schema/data/stream_fold.yaml).
+const OPAQUE = new Set<string>((STREAM_FOLD as J)["opaque"] as string[]);
+const UNREPEATED = new Set<string>((STREAM_FOLD as J)["unrepeated"] as string[]);
+
+function noneOrEmpty(value: unknown): boolean {
+  return value === undefined || (Array.isArray(value) && value.length === 0);
+}
+
+/** Whether what a producer sent as done (a done item or part, a terminal snapshot's output)
+ * agrees with what the fold built: equal as JSON, but for the properties a producer sends anew
+ * at each emission (opaque: equal when both are there, of one JSON type) and the lists it need
+ * not repeat (unrepeated: left out when either side has none or an empty one). */
+function agree(folded: unknown, given: unknown): boolean {
+  if (Array.isArray(folded) && Array.isArray(given)) {
+    return folded.length === given.length && folded.every((value, i) => agree(value, given[i]));
+  }
+  if (isPlainObject(folded) && isPlainObject(given)) {
+    const mine = folded as J;
+    const theirs = given as J;
+    for (const key of new Set([...Object.keys(mine), ...Object.keys(theirs)])) {
+      const a = mine[key];
+      const b = theirs[key];
+      if (OPAQUE.has(key) && a !== undefined && b !== undefined) {
+        if (jsonType(a) === jsonType(b)) continue;
+        return false;
+      }
+      if (UNREPEATED.has(key) && (noneOrEmpty(a) || noneOrEmpty(b))) continue;
+      if (a === undefined || b === undefined || !agree(a, b)) return false;
+    }
+    return true;
+  }
+  return sortedJson(folded) === sortedJson(given);
+}
+
+function jsonType(value: unknown): string {
+  if (value === null) return "null";
+  return Array.isArray(value) ? "array" : typeof value;
+}
+
+// The events that cannot be the first of a resumed stream: the one that starts a response, and
+// those that end it.
+function openingOrClosing(type: string): boolean {
+  const statuses = STATE_EVENTS[type];
+  return type === "response.created" || (statuses !== undefined && ResponseStatus.isTerminal(statuses[statuses.length - 1] as openresponses.ResponseStatus));
 }
 
 /** Folds an Open Responses stream into the `Response` it describes, checking the rules a single
@@ -752,6 +804,26 @@ export class ResponseAccumulator {
   private readonly openParts = new Set<string>();
   // The function calls whose arguments were read as JSON: each is read once, when complete.
   private readonly argumentsChecked = new Set<number>();
+  // output index -> what the item's events build, as it was added: an item done without any
+  // event in between is taken as done, as a producer that streams no deltas sends it
+  private readonly asAdded = new Map<number, string>();
+  // the texts (part or arguments) that deltas extended: a done without deltas gives the text
+  private readonly withDeltas = new Set<string>();
+  // A producer that numbers no event (a dialect reads a missing number as 0): the first two
+  // events both carry 0, and events are then taken in the order they come.
+  private unnumbered = false;
+  // A resumed stream (read from `starting_after`) begins after events it does not hold:
+  // declared with `resume()`, or seen when its first event is a late one in the middle of a
+  // response. Events about items added before it began are passed over, and its terminal
+  // snapshot gives the output.
+  private resumed = false;
+  // the items a resumed stream added before its first state event gave the response
+  private readonly beforeState: J = { output: [] };
+
+  /** Declares the stream resumed: it begins after events it does not hold. */
+  resume(): void {
+    this.resumed = true;
+  }
 
   feed(raw: unknown): openresponses.Response | null {
     const at = `/${this.events}`;
@@ -766,12 +838,21 @@ export class ResponseAccumulator {
     }
     const event = raw as unknown as J;
     const sequence = event["sequence_number"] as number;
-    if (this.lastSequence !== null && sequence <= this.lastSequence) {
-      this.problem(at, "sequence_number", `sequence_number ${sequence} does not increase (the event before had ${this.lastSequence}); event skipped`);
-      return this.response;
+    const type = event["type"] as string;
+    const last = this.lastSequence;
+    if (last !== null && sequence <= last) {
+      if (sequence === 0 && (this.unnumbered || (last === 0 && this.events === 2))) {
+        this.unnumbered = true; // no numbers: the order events come in is theirs
+      } else {
+        this.problem(at, "sequence_number", `sequence_number ${sequence} does not increase (the event before had ${last}); event skipped`);
+        return this.response;
+      }
+    } else if (last === null && this.events === 1 && sequence > 0 && !openingOrClosing(type)) {
+      // a first event that comes late, in the middle of a response: resumed (a stream whose
+      // first event ends it shows no more than a broken recording, and is one)
+      this.resumed = true;
     }
     this.lastSequence = sequence;
-    const type = event["type"] as string;
     if (this.finished) {
       const status = this.response === null ? "" : ` ${this.response.status}`;
       this.problem(at, "order", `${type} after the terminal${status} event; skipped`);
@@ -783,6 +864,7 @@ export class ResponseAccumulator {
     }
     if (STATE_EVENTS[type] !== undefined) this.state(event, type, at);
     else if (!type.startsWith("response.")) return this.response; // an extension event (slug:name)
+    else if (this.response === null && this.resumed) this.itemEvent(event, type, this.beforeState, at);
     else if (this.response === null) this.problem(at, "order", `${type} before response.created; skipped`);
     else this.itemEvent(event, type, this.response as unknown as J, at);
     return this.response;
@@ -813,7 +895,10 @@ export class ResponseAccumulator {
     }
     const machine = ResponseStatus;
     if (this.response === null) {
-      if (type !== "response.created") this.problem(at, "order", `${type} before response.created; its snapshot starts the response`);
+      if (this.resumed) {
+        // a resumed stream begins where it was resumed, with the items it saw added
+        if ((this.beforeState["output"] as J[]).length > 0) snapshot["output"] = this.beforeState["output"];
+      } else if (type !== "response.created") this.problem(at, "order", `${type} before response.created; its snapshot starts the response`);
       else if (!machine.initial.includes(status)) this.problem(at, "status", `a response cannot start '${status}'`);
       this.response = snapshot as openresponses.Response;
     } else {
@@ -827,11 +912,16 @@ export class ResponseAccumulator {
       }
       const folded = (this.response as unknown as J)["output"] as unknown[];
       const theirs = snapshot["output"] as unknown[];
-      if (folded.length > 0 || theirs.length === 0) {
-        if (machine.isTerminal(status) && theirs.length > 0 && sortedJson(theirs) !== sortedJson(folded)) {
+      if (this.resumed && machine.isTerminal(status) && theirs.length > 0) {
+        // the fold saw only the items added after it began: the snapshot's are the output
+      } else if (folded.length > 0 || theirs.length === 0) {
+        const terminal = machine.isTerminal(status) && theirs.length > 0;
+        if (terminal && !agree(folded, theirs)) {
           this.problem(at, "mismatch", `the ${type} snapshot's output differs from the folded items`);
-        }
-        snapshot["output"] = folded;
+          snapshot["output"] = folded;
+        } else if (!terminal) snapshot["output"] = folded;
+        // else it agrees, as sent anew (an opaque value encrypted again): the producer's last
+        // word is the response
       }
       this.response = snapshot as openresponses.Response;
     }
@@ -862,6 +952,7 @@ export class ResponseAccumulator {
   private openItem(what: string, outputIndex: number, itemId: string | null, response: J, at: string): J | null {
     const position = this.slots.get(outputIndex);
     if (position === undefined) {
+      if (this.resumed) return null; // added before the stream was resumed: not held here
       this.problem(at, "item", `${what} for output_index ${outputIndex}, which no response.output_item.added announced`);
       return null;
     }
@@ -889,12 +980,13 @@ export class ResponseAccumulator {
       this.problem(at, "output_index", `output_index ${outputIndex} was added before; skipped`);
       return;
     }
-    if (outputIndex !== output.length) this.problem(at, "output_index", `output_index ${outputIndex} is not the next one (${output.length})`);
+    if (outputIndex !== output.length && !this.resumed) this.problem(at, "output_index", `output_index ${outputIndex} is not the next one (${output.length})`);
     const status = item["status"];
     if (typeof status === "string" && ItemStatus.isValid(status) && !ItemStatus.initial.includes(status)) {
       this.problem(at, "status", `item '${String(item["id"])}' is added with status '${status}', not in_progress`);
     }
     this.slots.set(outputIndex, output.length);
+    this.asAdded.set(outputIndex, sortedJson(streamed(item)));
     output.push(clone(item));
   }
 
@@ -909,10 +1001,12 @@ export class ResponseAccumulator {
     if (item === null) return;
     const was = item["status"];
     const now = done["status"];
-    if (ItemStatus.isValid(was) && ItemStatus.isValid(now) && !ItemStatus.canMoveTo(was, now)) {
+    // an unchanged status is no move: a producer may send an item done as it was added
+    if (ItemStatus.isValid(was) && ItemStatus.isValid(now) && was !== now && !ItemStatus.canMoveTo(was, now)) {
       this.problem(at, "transition", `item '${String(item["id"])}': cannot move from '${was}' to '${now}'`);
     }
-    if (streamed(item) !== streamed(done)) this.problem(at, "mismatch", `item '${String(item["id"])}' as done differs from what its events added up to`);
+    const folded = streamed(item);
+    if (sortedJson(folded) !== this.asAdded.get(outputIndex) && !agree(folded, streamed(done))) this.problem(at, "mismatch", `item '${String(item["id"])}' as done differs from what its events added up to`);
     for (const key of [...this.openParts]) {
       const [index, where, part] = JSON.parse(key) as [number, string, number];
       if (index !== outputIndex) continue;
@@ -956,7 +1050,7 @@ export class ResponseAccumulator {
   private partDone(item: J, outputIndex: number, where: string, index: number, part: unknown, at: string): void {
     const parts = this.openPart(item, outputIndex, where, index, "done", at);
     if (parts === null) return;
-    if (sortedJson(parts[index]) !== sortedJson(part)) {
+    if (!agree(parts[index], part)) {
       this.problem(at, "mismatch", `${where} part ${index} of item '${String(item["id"])}' as done differs from its deltas`);
     }
     parts[index] = clone(part) as J;
@@ -996,7 +1090,9 @@ export class ResponseAccumulator {
     }
     const field = kind === "refusal" ? "refusal" : "text";
     const delta = event["delta"];
+    const key = JSON.stringify([outputIndex, where, index]);
     if (typeof delta === "string") {
+      this.withDeltas.add(key);
       part[field] = String(part[field] ?? "") + delta;
       const logprobs = event["logprobs"];
       if (kind === "output_text" && logprobs !== undefined) part["logprobs"] = [...((part["logprobs"] as unknown[] | undefined) ?? []), ...(logprobs as unknown[])];
@@ -1004,7 +1100,8 @@ export class ResponseAccumulator {
     }
     const final = event[field];
     if (final !== part[field]) {
-      this.problem(at, "mismatch", `${type}: the text differs from what the deltas added up to`);
+      // a done without deltas gives the whole text at once, as some producers send it
+      if (this.withDeltas.has(key) || part[field] !== "") this.problem(at, "mismatch", `${type}: the text differs from what the deltas added up to`);
       part[field] = final;
     }
   }
@@ -1014,12 +1111,15 @@ export class ResponseAccumulator {
       this.problem(at, "item", `${type} for item '${String(item["id"])}', a ${String(item["type"])} item`);
       return;
     }
+    const key = `arguments ${String(event["output_index"])}`;
     if (type === "response.function_call_arguments.delta") {
+      this.withDeltas.add(key);
       item["arguments"] = String(item["arguments"]) + String(event["delta"]);
       return;
     }
     if (event["arguments"] !== item["arguments"]) {
-      this.problem(at, "mismatch", `${type}: the arguments differ from what the deltas added up to`);
+      // a done without deltas gives the whole text at once, as some producers send it
+      if (this.withDeltas.has(key) || item["arguments"] !== "") this.problem(at, "mismatch", `${type}: the arguments differ from what the deltas added up to`);
       item["arguments"] = event["arguments"];
     }
     this.argumentsParse(item, event["output_index"] as number, at);

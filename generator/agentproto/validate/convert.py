@@ -9,18 +9,22 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import chain
 from pathlib import Path
 from typing import Any, BinaryIO
 
 import click
 
+from .catalog import UnknownEntity
+from .check import Outcome, _no_constant
 from .dialects import (
     CANONICAL,
     Converters,
     Document,
+    Result,
     documents,
     from_canonical,
     inputs_of,
@@ -100,6 +104,7 @@ def convert(
     output: Path | None,
     schema_dir: Path,
     max_bytes: int = 16 << 20,
+    entity: str | None = None,
 ) -> int:
     found, missing = inputs_of(inputs)
     to_file = output is not None and str(output) != "-"
@@ -116,6 +121,12 @@ def convert(
     conv = _setup(schema_dir, [source, target])
     if conv is None:
         return 2
+    if entity is not None:
+        try:
+            entity = conv.catalog.resolve(entity).name
+        except UnknownEntity as exc:
+            click.echo(f"error: --entity: {exc}", err=True)
+            return 2
     if not to_file and sys.stdout is None:
         click.echo("error: standard output is closed: pass --output FILE", err=True)
         return 2
@@ -133,8 +144,8 @@ def convert(
         return 2
     out = _Out(stream)
     try:
-        for doc in documents(found, max_bytes):
-            code = max(code, _convert_one(conv, source, target, doc, out))
+        for doc in recordings(found, max_bytes):
+            code = max(code, _convert_one(conv, source, target, doc, out, entity))
         out.flush()
     except OSError as exc:
         if isinstance(exc, BrokenPipeError):  # the reader went away (`| head`): not an error
@@ -152,17 +163,30 @@ def convert(
     return code
 
 
-def _convert_one(conv: Converters, source: str, target: str, doc: Document, out: _Out) -> int:
+def _convert_one(
+    conv: Converters,
+    source: str,
+    target: str,
+    doc: Document,
+    out: _Out,
+    entity: str | None = None,
+) -> int:
     """Convert and write one document; its exit code (problems go to standard error)."""
     if doc.problem:
         click.echo(f"{doc.where}: {doc.problem}", err=True)
         return 2
     try:
-        read = to_canonical(conv, source, doc.value)
+        if entity is None:
+            read = to_canonical(conv, source, doc.value)
+        else:
+            read = _read_as(conv, source, doc.value, entity)
         problems = read.problems
         written = read
         if not problems and target != CANONICAL:
-            written = from_canonical(conv, target, read.entity, read.value)
+            if entity is not None and _each(conv, target, entity, read.value):
+                written = _write_each(conv, target, entity, read.value)
+            else:
+                written = from_canonical(conv, target, read.entity, read.value)
             problems = [f"(writing {target}) {p}" for p in written.problems]
     except RecursionError:
         problems = ["/: nested too deeply to convert"]
@@ -179,6 +203,127 @@ def _convert_one(conv: Converters, source: str, target: str, doc: Document, out:
         return 1
     out.line(text)
     return 0
+
+
+def _is_array_entity(conv: Converters, entity: str) -> bool:
+    contents = conv.catalog.resolve(entity).contents
+    return isinstance(contents, dict) and contents.get("type") == "array"
+
+
+def _each(conv: Converters, dialect: str, entity: str, value: Any) -> bool:
+    """Whether `value` is an array of `entity` documents to convert one by one: an array where
+    the entity is none, and the dialect declares no spelling of the whole array."""
+    if not isinstance(value, list) or _is_array_entity(conv, entity):
+        return False
+    return dialect == CANONICAL or f"[{entity}]" not in conv.converters[dialect].shapes
+
+
+def _read_as(conv: Converters, source: str, value: Any, entity: str) -> Result:
+    """Read a document named by `--entity` (or an array of them: a persisted transcript) and
+    validate the canonical JSON it gives; problems point into the input's spelling."""
+    converter = None if source == CANONICAL else conv.converters[source]
+    listed = isinstance(value, list) and not _is_array_entity(conv, entity)
+    items = value if listed else [value]
+    problems: list[str] = []
+    if converter is not None:
+        whole = f"[{entity}]"
+        if listed and whole in converter.shapes:  # the dialect spells the array as a whole
+            read, found, _ = converter.read(value, whole)
+            problems = [f"{_where('', p)}: {m}" for p, m in found]
+            items = read if isinstance(read, list) else [read]
+        else:
+            items = []
+            for i, item in enumerate(value if listed else [value]):
+                read, found, _ = converter.read(item, entity)
+                problems += [f"{_where(f'/{i}' if listed else '', p)}: {m}" for p, m in found]
+                items.append(read)
+    if problems:
+        return Result(items if listed else items[0], problems, entity)
+    validator = conv.catalog.validator(conv.catalog.resolve(entity))
+    for i, item in enumerate(items):
+        if validator.is_valid(item):
+            continue
+        for problem in validator.errors(item):
+            pointer = problem.pointer
+            if converter is not None:
+                pointer = converter.spelled_pointer(entity, item, pointer)
+            at = _where(f"/{i}" if listed else "", pointer)
+            problems.append(f"{at}: {problem.message} ({entity})")
+    return Result(items if listed else items[0], problems, entity)
+
+
+def _where(at: str, pointer: str | None) -> str:
+    """The pointer of a problem of an array's element `at` (`/3`, or "" for a lone document)."""
+    return f"{at}{pointer or ''}" or "/"
+
+
+def _write_each(conv: Converters, target: str, entity: str, values: list[Any]) -> Result:
+    """An array of `entity` documents written one by one in `target`."""
+    written: list[Any] = []
+    problems: list[str] = []
+    for i, value in enumerate(values):
+        one = from_canonical(conv, target, entity, value)
+        written.append(one.value)
+        problems += [f"/{i}{p}" if p.startswith("/") else f"/{i}: {p}" for p in one.problems]
+    return Result(written, problems, entity)
+
+
+def recordings(found: list[Input], max_bytes: int) -> Iterator[Document]:
+    """The documents of the inputs as `documents` reads them, but a file of Server-Sent Events
+    (told by its first non-blank line: `event:`, `data:` or a `:` comment) gives its events,
+    one document each, read as `validate --stream` reads them (CR and CRLF line ends, a
+    byte-order mark, comments, `[DONE]`)."""
+    plain: list[Input] = []
+    for item in found:
+        if item.path is not None and item.regular and _sse_file(item.path):
+            yield from documents(plain, max_bytes)
+            plain = []
+            yield from _sse_documents(item, max_bytes)
+        else:
+            plain.append(item)
+    yield from documents(plain, max_bytes)
+
+
+def _sse_file(path: Path) -> bool:
+    from .stream import BOM, _is_sse
+
+    try:
+        with open(path, "rb") as f:
+            head = f.read(1 << 16).removeprefix(BOM)
+    except OSError:
+        return False  # said when it is read
+    first = next((line for line in re.split(rb"\r\n|\r|\n", head) if line.strip()), b"")
+    return _is_sse(first)
+
+
+def _sse_documents(item: Input, max_bytes: int) -> Iterator[Document]:
+    from .inputs import _open
+    from .stream import _blocks, _events, _number, _start, _Stream
+
+    decode = json.JSONDecoder(parse_constant=_no_constant, parse_float=_number).decode
+    out = Outcome(item.name, end_of_source=True)
+    state = _Stream(item.name, out, regular=item.regular)
+    try:
+        reader = _open(item)
+    except OSError as exc:
+        yield Document(item.name, problem=f"cannot read: {exc.strerror or exc}", fatal=True)
+        return
+    seen = 0
+    try:
+        for line, text, _name in _events(
+            _blocks(_start(reader), max_bytes, out, state), state, max_bytes
+        ):
+            for finding in out.findings[seen:]:
+                yield Document(item.name, problem=finding.message, line=finding.line or None)
+            seen = len(out.findings)
+            try:
+                yield Document(item.name, decode(text.decode("utf-8")), line=line)
+            except (ValueError, RecursionError) as exc:
+                yield Document(item.name, problem=f"not JSON: {exc}", line=line)
+    finally:
+        reader.close()
+    for finding in out.findings[seen:]:
+        yield Document(item.name, problem=finding.message, line=finding.line or None)
 
 
 def _json_text(value: Any) -> tuple[bytes, str]:
@@ -224,6 +369,34 @@ def _discard(stream: object) -> None:
         pass
 
 
+class DialectError(Exception):
+    """The dialect named cannot be read (unknown, or its declarations are broken)."""
+
+
+def event_reader(
+    schema_dir: Path, dialect: str
+) -> Callable[[Any, str | None], tuple[Any, list[tuple[str, str]]]]:
+    """Reads one event spelled in `dialect` into canonical JSON, as an event of the stream union
+    it is given (so that an event type the dialect does not map stays an event, reported as an
+    unknown one, not read as some other entity); raises DialectError when the dialect cannot be
+    read."""
+    if dialect == CANONICAL:
+        return lambda value, entity: (value, [])
+    conv = load_converters(schema_dir)
+    if isinstance(conv, str):
+        raise DialectError(conv)
+    problem = conv.check_name(dialect)
+    if problem:
+        raise DialectError(problem)
+    converter = conv.converters[dialect]
+
+    def read(value: Any, entity: str | None) -> tuple[Any, list[tuple[str, str]]]:
+        canonical, problems, _ = converter.read(value, entity)
+        return canonical, [(p or "/", m) for p, m in problems]
+
+    return read
+
+
 def validate_dialect(
     paths: Sequence[str],
     dialect: str,
@@ -235,10 +408,10 @@ def validate_dialect(
     stream: bool,
     max_bytes: int = 16 << 20,
 ) -> int:
-    if fmt != "text" or entity is not None or stream:
+    if fmt != "text" or entity is not None:
         click.echo(
             "error: --dialect takes the text format and detects each document's entity; "
-            "--format, --entity and --stream do not apply",
+            "--format and --entity do not apply (but with --stream)",
             err=True,
         )
         return 2

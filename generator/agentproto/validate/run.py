@@ -42,6 +42,8 @@ class Options:
     stream: bool = False  # each input is one recorded stream of events, checked as one
     strict: bool = False  # the strict profile: properties the schemas do not name are problems
     limits: Path | None = None  # values for the size limits the schemas declare (`x-limit`)
+    dialect: str | None = None  # with `stream`: the events are spelled in this dialect
+    resume: bool = False  # with `stream`: each stream is resumed, it starts after some events
 
 
 def validate(options: Options) -> int:
@@ -134,8 +136,22 @@ def _outcomes(options: Options, inputs: list[Input], checker: Checker) -> Iterat
     """The outcomes of every input, in order: of its documents, or with `--stream` of the one
     stream each input is (read in this process: a stream is folded in order)."""
     if options.stream:
+        translate = None
+        if options.dialect is not None:
+            from .convert import DialectError, event_reader
+
+            try:
+                translate = event_reader(options.schema_dir, options.dialect)
+            except DialectError as exc:
+                raise StreamUnavailable(str(exc)) from exc
         return check_streams(
-            inputs, checker.catalog, options.entity, options.max_document_bytes, checker.limits
+            inputs,
+            checker.catalog,
+            options.entity,
+            options.max_document_bytes,
+            checker.limits,
+            translate,
+            options.resume,
         )
     return execute(work(inputs, options.max_document_bytes), options.jobs, checker)
 

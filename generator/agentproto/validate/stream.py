@@ -57,6 +57,10 @@ class Fold(Protocol):
     def finished(self) -> bool: ...
 
 
+# Reads an event spelled in a dialect into canonical JSON: (the canonical JSON, its problems as
+# (pointer, message)); `entity` is the stream union the event must belong to (None: any).
+Translate = Callable[[Any, "str | None"], tuple[Any, list[tuple[str, str]]]]
+
 # An event as read: the line where its JSON is (the line of JSON Lines, the first `data:` line
 # of SSE), its JSON text, and its SSE `event:` name (None in JSON Lines). A plain tuple: one is
 # made for every event, and a class costs more to make.
@@ -81,6 +85,12 @@ class _Stream:
     limits: dict[str, list[Limit]] = field(default_factory=dict)  # entity URI -> its limits
     tag: str | None = None  # the union's tag property, which an SSE `event:` name must equal
     regular: bool = True  # a regular file; False: a stream that may never end (`/dev/zero`)
+    translate: Translate | None = None  # reads an event of a dialect into canonical JSON
+    resume: bool = False  # each stream is declared resumed: it starts after some events
+    # Set when an event that should have started the fold was invalid and the fold could not
+    # start with it: (its index, events not folded since). Later events are not folded against
+    # a stream that never began; they are counted and reported once.
+    unstarted: tuple[int, int] | None = None
 
     def add(self, index: int, line: int | None, kind: str, keyword: str, message: str) -> None:
         entity = self.entry.name if self.entry else ""
@@ -146,12 +156,39 @@ def check_streams(
     entity: str | None,
     max_line: int,
     limits: dict[str, list[Limit]] | None = None,
+    translate: Translate | None = None,
+    resume: bool = False,
 ) -> Iterator[Outcome]:
     """One outcome per input: its events as documents, with every problem of the stream.
-    Raises StreamUnavailable at once when streams cannot be checked with this schema set."""
+    `translate` reads each event of a dialect into canonical JSON first; `resume` declares
+    every stream resumed (it starts after events it does not hold). Raises StreamUnavailable at
+    once when streams cannot be checked with this schema set."""
     entries = stream_entities(catalog, entity)
     make = folds(entries)
-    return _outcomes(inputs, catalog, entries, make, max_line, limits or {})
+    options = _Options(translate, resume)
+    return _outcomes(inputs, catalog, entries, make, max_line, limits or {}, options)
+
+
+@dataclass(frozen=True, slots=True)
+class _Options:
+    translate: Translate | None = None
+    resume: bool = False
+
+
+def _fresh(state: _Stream) -> Fold:
+    """A new fold of the stream's union, told that the stream is resumed when `--resume` says so
+    (a fold that cannot fold a resumed stream is said so once, and folds it from its start)."""
+    assert state.make is not None
+    fold = state.make()
+    if state.resume:
+        resume = getattr(fold, "resume", None)
+        if callable(resume):
+            resume()
+        elif state.streams == 1 and state.fold is None:
+            name = state.entry.name if state.entry else ""
+            message = f"--resume: the fold of {name} cannot fold a resumed stream; folded whole"
+            state.add(0, None, "stream", "resume", message)
+    return fold
 
 
 def _outcomes(
@@ -161,6 +198,7 @@ def _outcomes(
     make: dict[str, Callable[[], Fold]],
     max_line: int,
     limits: dict[str, list[Limit]],
+    options: _Options | None = None,
 ) -> Iterator[Outcome]:
     for item in inputs:
         out = Outcome(item.name, end_of_source=True)
@@ -172,7 +210,16 @@ def _outcomes(
             continue
         try:
             _check_stream(
-                reader, item.name, out, catalog, entries, make, max_line, limits, item.regular
+                reader,
+                item.name,
+                out,
+                catalog,
+                entries,
+                make,
+                max_line,
+                limits,
+                item.regular,
+                options or _Options(),
             )
         except OSError as exc:
             out.add(Finding(item.name, None, None, "io", f"cannot read: {exc.strerror or exc}"))
@@ -194,8 +241,17 @@ def _check_stream(
     max_line: int,
     limits: dict[str, list[Limit]],
     regular: bool = True,
+    options: _Options | None = None,
 ) -> None:
-    state = _Stream(source, out, limits=limits, regular=regular)
+    options = options or _Options()
+    state = _Stream(
+        source,
+        out,
+        limits=limits,
+        regular=regular,
+        translate=options.translate,
+        resume=options.resume,
+    )
     try:
         _read_and_fold(reader, state, catalog, entries, make, max_line)
     finally:
@@ -231,10 +287,15 @@ def _read_and_fold(
         except RecursionError:
             state.add(index, line, "malformed", "json", f"event {index}: nested too deeply")
             continue
+        spelled = doc  # the `event:` name is the producer's, so it is compared as spelled
+        if state.translate is not None:
+            doc = _translated(state, doc, entries, index, line)
+            if doc is _UNREAD:
+                continue
         if state.fold is None and not _choose(state, doc, catalog, entries, make, index, line):
             return
         if name is not None and state.tag is not None:
-            kind = doc.get(state.tag) if isinstance(doc, dict) else None
+            kind = spelled.get(state.tag) if isinstance(spelled, dict) else None
             if name != kind:
                 state.add(
                     index,
@@ -250,7 +311,12 @@ def _read_and_fold(
             state.valid += 1
             if state.limits and state.entry is not None and state.entry.uri in state.limits:
                 _limits(state, doc, index, line)
+        elif _unknown_kind(state, doc, catalog, index, line):
+            continue
         elif not _valid(state, doc, catalog, index, line):
+            fold = state.fold
+            if fold is not None and not fold.started and state.unstarted is None:
+                _start_anyway(state, fold, doc, index)
             continue  # the fold would only say again that it is not an event
         fold = state.fold
         assert fold is not None
@@ -258,6 +324,20 @@ def _read_and_fold(
             _next_stream(state, doc, index, line)
             continue
         before = len(fold.problems)
+        if state.unstarted is not None and not fold.started:
+            # the event that should have begun the stream was invalid: what comes before a
+            # start cannot be put in order against it, and saying so for every event would hide
+            # the one cause; an event that starts the fold ends this
+            fold.feed_validated(doc)
+            if not fold.started:
+                del fold.problems[before:]
+                first, skipped = state.unstarted
+                state.unstarted = (first, skipped + 1)
+                continue
+            state.unstarted = None
+            if len(fold.problems) != before:
+                _report(state, fold, before, index, line)
+            continue
         # validated above: the fold need not check it again, nor build what nobody reads
         fold.feed_validated(doc)
         if len(fold.problems) != before:
@@ -268,8 +348,21 @@ def _read_and_fold(
         if not state.events:
             state.add(0, None, "stream", "empty", "the stream has no events")
         return
+    if state.unstarted is not None and not state.fold.started:
+        first, skipped = state.unstarted
+        message = (
+            f"the stream never started: event {first}, which should have started it, is invalid"
+            + (f", so the {skipped:,} event(s) after it were not folded" if skipped else "")
+        )
+        state.add(state.events, state.last_line or None, "stream", "order", message)
+        return
     before = len(state.fold.problems)
-    state.fold.finish()
+    try:
+        state.fold.finish()
+    except Exception:  # noqa: BLE001, S110 - its problems are in; the result is not read here
+        # a fold started by an invalid first event (`_start_anyway`) may fail to build what it
+        # returns from that event; the stream's problems were recorded before
+        pass
     for problem in state.fold.problems[before:]:
         message = f"after event {state.events - 1}: {problem.message}"
         state.add(state.events, state.last_line or None, "stream", problem.keyword, message)
@@ -304,10 +397,80 @@ def _choose(
         )
         return False
     state.entry, state.make = entry, make[entry.name]
-    state.fold = state.make()
+    state.fold = _fresh(state)
     tags = sorted(catalog.shapes[entry.name].tags) if entry.name in catalog.shapes else []
     state.tag = tags[0] if len(tags) == 1 else None
     return True
+
+
+_UNREAD: Any = object()  # an event its dialect could not read
+
+
+def _translated(state: _Stream, doc: Any, entries: dict[str, Entry], index: int, line: int) -> Any:
+    """The canonical JSON of an event spelled in a dialect (read as the stream's union once it
+    is known, else as any of the stream unions), or _UNREAD with its problems reported."""
+    assert state.translate is not None
+    names = [state.entry.name] if state.entry is not None else list(entries)
+    problems: list[tuple[str, str]] = []
+    for name in names:
+        canonical, problems = state.translate(doc, name)
+        if not problems:
+            return canonical
+    for pointer, message in problems[:MAX_PROBLEMS_PER_DOCUMENT]:
+        entity = state.entry.name if state.entry else ""
+        state.out.add(
+            Finding(
+                state.source,
+                line,
+                pointer or "/",
+                "invalid",
+                f"event {index}: {message}",
+                "dialect",
+                entity,
+            )
+        )
+    state.failed.add(index)
+    return _UNREAD
+
+
+def _unknown_kind(state: _Stream, doc: Any, catalog: Catalog, index: int, line: int) -> bool:
+    """Whether an invalid event is of a type its union does not have at all (reported as
+    that, once, rather than as every arm it fails): its tag is none the union's arms pin and
+    matches none of their tag patterns."""
+    tag, entry = state.tag, state.entry
+    if tag is None or entry is None or not isinstance(doc, dict):
+        return False
+    kind = doc.get(tag)
+    shape = catalog.shapes.get(entry.name)
+    if type(kind) is not str or shape is None or kind in shape.tags.get(tag, ()):
+        return False
+    if any(p.search(kind) for p in shape.patterns.get(tag, ())):
+        return False
+    state.out.entities[entry.name] += 1
+    state.add(
+        index,
+        line,
+        "invalid",
+        "unknown",
+        f"event {index}: unknown event type {kind!r} ({tag} is none of the "
+        f"{len(shape.tags.get(tag, ())):,} types of {entry.name})",
+    )
+    return True
+
+
+def _start_anyway(state: _Stream, fold: Fold, doc: Any, index: int) -> None:
+    """An invalid event that comes before the fold has started (a `response.created` that
+    misses a property) is offered to the fold all the same, its problems already reported: if
+    the fold can start with it, the rest of the stream is folded against it. If not, the
+    stream is marked as not started, so that the events after it are reported once."""
+    before = len(fold.problems)
+    try:
+        fold.feed_validated(doc)
+    except Exception:  # noqa: BLE001, S110 - the fold was not made for invalid JSON: not started
+        pass
+    del fold.problems[before:]  # the event is reported as invalid already
+    if not fold.started:
+        state.unstarted = (index, 0)
 
 
 def _valid(state: _Stream, doc: Any, catalog: Catalog, index: int, line: int) -> bool:
@@ -364,9 +527,12 @@ def _next_stream(state: _Stream, doc: Any, index: int, line: int) -> None:
     next one (it starts the fold, with no problem); anything else is reported by the fold that
     ended."""
     assert state.fold is not None and state.make is not None
-    fresh = state.make()
+    fresh = _fresh(state)
     fresh.feed_validated(doc)
-    if fresh.started and not fresh.problems:
+    # a fresh fold that took the event as the late first one of a resumed stream would take
+    # any event: only a declared resumption (`--resume`) lets one start so
+    resumed = bool(getattr(fresh, "resumed", False)) and not state.resume
+    if fresh.started and not fresh.problems and not resumed:
         state.fold = fresh
         state.streams += 1
         return

@@ -1,0 +1,105 @@
+"""`agentproto convert` on whole recordings: a JSON array of documents named by `--entity` (a
+persisted transcript), and a recording of Server-Sent Events (one document per event)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from support import FIXTURE_DIR
+
+AGENTPROTO = Path(sys.executable).parent / "agentproto"
+ENV = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "CI")}
+
+# A transcript as yoagent persists it: a JSON array of its messages, in its own spelling.
+TRANSCRIPT = [
+    {"role": "user", "content": [{"type": "text", "text": "Which file?"}], "timestamp": 1},
+    {
+        "role": "assistant",
+        "content": [{"type": "text", "text": "settings.v2.json"}],
+        "stopReason": "stop",
+        "model": "claude-sonnet-5",
+        "provider": "anthropic",
+        "usage": {"input": 12, "output": 4, "cacheRead": 0, "cacheWrite": 0, "totalTokens": 16},
+        "timestamp": 2,
+    },
+]
+
+
+def convert(*args: object) -> subprocess.CompletedProcess[str]:
+    proc = subprocess.run(
+        [AGENTPROTO, "convert", *map(str, args)],
+        capture_output=True,
+        check=False,
+        env=ENV,
+        text=True,
+    )
+    assert "Traceback" not in proc.stderr + proc.stdout, proc.stderr
+    return proc
+
+
+def test_a_persisted_transcript_goes_to_canonical_and_back_with_entity(tmp_path: Path) -> None:
+    source = tmp_path / "transcript.json"
+    source.write_text(json.dumps(TRANSCRIPT))
+    there = convert("--from", "yoagent", "--to", "canonical", source)
+    assert there.returncode == 0, there.stderr
+    canonical = json.loads(there.stdout)
+    assert [m["role"] for m in canonical] == ["user", "assistant"]
+    assert canonical[1]["stop_reason"] == "stop"
+    middle = tmp_path / "canonical.json"
+    middle.write_text(there.stdout)
+    # canonical detection cannot tell what an array is: --entity says it
+    assert convert("--from", "canonical", "--to", "yoagent", middle).returncode == 1
+    back = convert(
+        "--from", "canonical", "--to", "yoagent", "--entity", "agent/agent_message", middle
+    )
+    assert back.returncode == 0, back.stderr
+    assert json.loads(back.stdout) == TRANSCRIPT
+
+
+def test_a_bad_element_is_pointed_at_in_the_array(tmp_path: Path) -> None:
+    broken: list[dict[str, Any]] = json.loads(json.dumps(TRANSCRIPT))
+    del broken[1]["content"]
+    source = tmp_path / "transcript.json"
+    source.write_text(json.dumps(broken))
+    out = convert("--from", "yoagent", "--entity", "agent/agent_message", source)
+    assert out.returncode == 1
+    assert out.stderr.startswith(f"{source}: /1"), out.stderr
+    assert "content" in out.stderr
+
+
+def test_an_unknown_entity_is_a_usage_error(tmp_path: Path) -> None:
+    source = tmp_path / "transcript.json"
+    source.write_text(json.dumps(TRANSCRIPT))
+    out = convert("--from", "yoagent", "--entity", "agent/no_such_thing", source)
+    assert out.returncode == 2
+    assert out.stderr.startswith("error: --entity:"), out.stderr
+
+
+def test_a_recording_of_server_sent_events_is_read_event_by_event(tmp_path: Path) -> None:
+    path = FIXTURE_DIR / "streams" / "openresponses" / "text_message.jsonl"
+    stream = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    sse = tmp_path / "recording.sse"
+    frames = "".join(f"event: {e['type']}\r\ndata: {json.dumps(e)}\r\n\r\n" for e in stream)
+    sse.write_bytes(b"\xef\xbb\xbf" + f": ping\r\n\r\n{frames}data: [DONE]\r\n\r\n".encode())
+    out = convert("--from", "canonical", "--to", "openai", sse)
+    assert out.returncode == 0, out.stderr
+    written = [json.loads(line) for line in out.stdout.splitlines()]
+    assert [e["type"] for e in written] == [e["type"] for e in stream]
+    back = tmp_path / "back.jsonl"
+    back.write_text(out.stdout)
+    again = convert("--from", "openai", "--to", "canonical", back)
+    assert again.returncode == 0, again.stderr
+    assert [json.loads(line) for line in again.stdout.splitlines()] == stream
+
+
+def test_a_broken_event_in_a_recording_is_reported_with_its_line(tmp_path: Path) -> None:
+    sse = tmp_path / "recording.sse"
+    sse.write_text('event: x\ndata: {"type": \n\ndata: [DONE]\n\n')
+    out = convert("--from", "openai", sse)
+    assert out.returncode == 2
+    assert out.stderr.startswith(f"{sse}:2: not JSON"), out.stderr
