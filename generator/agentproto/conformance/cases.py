@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..drafts import DRAFTS, URIS
 from ..lower.types import pascal
 
-OTHER_DRAFTS = ("draft3", "draft4", "draft6", "draft7", "draft2019-09", "draft-next")
+#: The suite's drafts agentproto does not read (draft 3, and the next one, still a draft).
+OTHER_DRAFTS = ("draft3", "draft-next")
 
 
 @dataclass(frozen=True)
@@ -89,11 +91,25 @@ def stream_cases(folder: Path, schema_dir: Path) -> Iterator[Case]:
 
 
 def suite_groups(suite: Path) -> Iterator[tuple[str, str, int, dict[str, Any]]]:
-    """(group id, file, index, group) of every required file of the draft 2020-12 suite."""
-    draft = suite / "tests" / "draft2020-12"
-    for path in sorted(draft.glob("*.json")):
-        for i, group in enumerate(json.loads(path.read_text(encoding="utf-8"))):
-            yield f"{path.stem}/{i}", path.name, i, group
+    """(group id, file, index, group) of every required file of the suite, draft by draft
+    (`drafts.DRAFTS`). A file of an older draft is labelled `<draft>_<stem>` (`draft7_ref`;
+    2020-12's keep their bare stem), and its group schemas name their draft in `$schema`,
+    as the suite runs them, so every target reads them as that draft's."""
+    for draft in DRAFTS:
+        for path in sorted((suite / "tests" / draft).glob("*.json")):
+            label = path.stem if draft == "draft2020-12" else f"{draft}_{path.stem}"
+            name = path.name if draft == "draft2020-12" else f"{draft}/{path.name}"
+            for i, group in enumerate(json.loads(path.read_text(encoding="utf-8"))):
+                yield f"{label}/{i}", name, i, of_draft(group, draft)
+
+
+def of_draft(group: dict[str, Any], draft: str) -> dict[str, Any]:
+    """The group with its schema naming `draft` when it names none (the suite's files of
+    drafts 4 to 7 leave it to the folder they are in)."""
+    schema = group["schema"]
+    if isinstance(schema, dict) and "$schema" not in schema and draft != "draft2020-12":
+        return {**group, "schema": {"$schema": URIS[draft] + "#", **schema}}
+    return group
 
 
 def suite_cases(suite: Path) -> Iterator[Case]:
@@ -114,11 +130,17 @@ def suite_cases(suite: Path) -> Iterator[Case]:
 
 
 def remotes(suite: Path) -> dict[str, Any]:
-    """The suite's remote documents, served at localhost:1234 in its own runs; those written
-    for other drafts are left out."""
+    """The suite's remote documents, served at localhost:1234 in its own runs, but those of the
+    drafts not read. One in a draft's folder (`remotes/draft7/`) names that draft in `$schema`
+    when it names none, as the suite means it."""
     base = suite / "remotes"
-    return {
-        f"http://localhost:1234/{p.relative_to(base).as_posix()}": json.loads(p.read_text())
-        for p in sorted(base.rglob("*.json"))
-        if p.relative_to(base).parts[0] not in OTHER_DRAFTS
-    }
+    found: dict[str, Any] = {}
+    for path in sorted(base.rglob("*.json")):
+        folder = path.relative_to(base).parts[0]
+        if folder in OTHER_DRAFTS:
+            continue
+        contents = json.loads(path.read_text(encoding="utf-8"))
+        if folder in URIS and isinstance(contents, dict) and "$schema" not in contents:
+            contents = {"$schema": URIS[folder] + "#", **contents}
+        found[f"http://localhost:1234/{path.relative_to(base).as_posix()}"] = contents
+    return found

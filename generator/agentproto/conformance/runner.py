@@ -308,8 +308,8 @@ def run(
     if suite is not None:
         cases += list(suite_cases(suite))
     groups = tuple(
-        SuiteGroup(Path(name).stem, index, group)
-        for _, name, index, group in (suite_groups(suite) if suite is not None else ())
+        SuiteGroup(gid.rpartition("/")[0], index, group)
+        for gid, _, index, group in (suite_groups(suite) if suite is not None else ())
     )
     resources = remotes(suite) if suite is not None else {}
     known = expected_failures()
