@@ -100,9 +100,9 @@ def check_program(
     errors: list[SchemaError] = []
     documents = [_document("", base, schema, errors, dialect, trusted, moves)]
     known = translated_metaschemas()
-    for uri, (contents, moves) in known.items():
+    for uri, (contents, renamed) in known.items():
         if uri != base:
-            documents.append(_document(uri, uri, contents, errors, DIALECT, True, moves))
+            documents.append(_document(uri, uri, contents, errors, DIALECT, True, renamed))
     for uri, contents in given.items():
         if uri != base and uri not in known:
             contents, moves = drafts.translate(contents, own or "draft2020-12")
