@@ -21,6 +21,7 @@ class Case:
     id: str  # stable, what the expected-failures list names
     request: dict[str, Any]  # the line a program reads (without "id")
     expect: dict[str, Any]  # what the runner compares the answer with
+    optional: bool = False  # counted and shown, never failing the run (the suite's optional)
 
 
 def fixture_cases(folder: Path) -> Iterator[Case]:
@@ -90,17 +91,39 @@ def stream_cases(folder: Path, schema_dir: Path) -> Iterator[Case]:
             yield Case("streams", f"{sub}/{path.stem}", request, expected)
 
 
-def suite_groups(suite: Path) -> Iterator[tuple[str, str, int, dict[str, Any]]]:
-    """(group id, file, index, group) of every required file of the suite, draft by draft
-    (`drafts.DRAFTS`). A file of an older draft is labelled `<draft>_<stem>` (`draft7_ref`;
-    2020-12's keep their bare stem), and its group schemas name their draft in `$schema`,
-    as the suite runs them, so every target reads them as that draft's."""
+def suite_label(draft: str, optional: bool = False) -> str:
+    """What the table calls a draft's cases: `official` (2020-12's required ones, as
+    before other drafts were read), `draft7`, `optional` (2020-12's), `draft7-optional`."""
+    name = "" if draft == "draft2020-12" else draft
+    if optional:
+        return f"{name}-optional" if name else "optional"
+    return name or "official"
+
+
+def suite_files(suite: Path) -> Iterator[tuple[str, Path, bool]]:
+    """(draft, file, optional) of every file of the suite the runner sends, draft by draft
+    (`drafts.DRAFTS`): the required ones, and the optional ones but `format/` (whether a
+    format asserts is the target's choice; `tests/test_formats.py` holds them to it)."""
     for draft in DRAFTS:
-        for path in sorted((suite / "tests" / draft).glob("*.json")):
-            label = path.stem if draft == "draft2020-12" else f"{draft}_{path.stem}"
-            name = path.name if draft == "draft2020-12" else f"{draft}/{path.name}"
-            for i, group in enumerate(json.loads(path.read_text(encoding="utf-8"))):
-                yield f"{label}/{i}", name, i, of_draft(group, draft)
+        folder = suite / "tests" / draft
+        for path in sorted(folder.glob("*.json")):
+            yield draft, path, False
+        for path in sorted((folder / "optional").glob("*.json")):
+            yield draft, path, True
+
+
+def suite_groups(suite: Path) -> Iterator[tuple[str, str, int, dict[str, Any]]]:
+    """(group id, file, index, group) of every file `suite_files` gives. A file is labelled
+    `<draft>_<stem>` (`draft7_ref`; a required file of 2020-12 keeps its bare stem, an optional
+    one is `opt_<stem>`), and the group schemas of drafts 4 to 7 name their draft in `$schema`,
+    as the suite runs them, so every target reads them as that draft's."""
+    for draft, path, optional in suite_files(suite):
+        stem = f"opt_{path.stem}" if optional else path.stem
+        label = stem if draft == "draft2020-12" else f"{draft}_{stem}"
+        name = path.relative_to(suite / "tests" / draft).as_posix()
+        name = name if draft == "draft2020-12" else f"{draft}/{name}"
+        for i, group in enumerate(json.loads(path.read_text(encoding="utf-8"))):
+            yield f"{label}/{i}", name, i, of_draft(group, draft)
 
 
 def of_draft(group: dict[str, Any], draft: str) -> dict[str, Any]:
@@ -114,6 +137,8 @@ def of_draft(group: dict[str, Any], draft: str) -> dict[str, Any]:
 
 def suite_cases(suite: Path) -> Iterator[Case]:
     for gid, name, _, group in suite_groups(suite):
+        optional = name.split("/")[-2:-1] == ["optional"]
+        draft = name.split("/", 1)[0] if name.startswith("draft") else "draft2020-12"
         for test in group["tests"]:
             request = {
                 "kind": "suite",
@@ -122,10 +147,11 @@ def suite_cases(suite: Path) -> Iterator[Case]:
                 "data": test["data"],
             }
             yield Case(
-                "official",
+                suite_label(draft, optional),
                 f"{name} :: {group['description']} :: {test['description']}",
                 request,
                 {"valid": test["valid"]},
+                optional,
             )
 
 
