@@ -83,8 +83,8 @@ def check_program(
     """The check IR of `schema` and the key of its root function: what every target's
     validator is written from (`compile_schema` for Python, the TypeScript conformance
     program for TypeScript). `draft`: what `schema` is read as when it names no `$schema`
-    (`draft7`, a `$schema` URI; 2020-12 by default); a resource naming none is read as the
-    draft of `schema`."""
+    (`draft7`, a `$schema` URI), else the one draft `schema` and `resources` name, else
+    2020-12; a resource naming none is read as the draft of `schema`."""
     given = {split_uri(uri)[0]: contents for uri, contents in (resources or {}).items()}
     # the draft: the one `$schema` names, else the one its metaschema is written in (a
     # dialect of a draft), else `draft`
@@ -92,6 +92,8 @@ def check_program(
     own = drafts.declared_draft(schema) or (drafts.draft_name(draft) if draft else None)
     if isinstance(named, str) and own is None:
         own = drafts.declared_draft(given.get(split_uri(named)[0]))
+    if own is None:  # else the one draft the schema's documents name, as a loaded set's
+        own = drafts.set_draft([schema, *given.values()])
     schema, moves = drafts.translate(schema, own or "draft2020-12")
     base = schema.get("$id", DEFAULT_BASE) if isinstance(schema, dict) else DEFAULT_BASE
     base = split_uri(join(DEFAULT_BASE, base))[0]

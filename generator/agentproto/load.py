@@ -296,6 +296,8 @@ def document_uri(path: Path, contents: Any) -> str:
     folder names its documents by this one rule, so a `$ref` lands on the same document in
     generation, conversion and validation."""
     declared = contents.get("$id") if isinstance(contents, dict) else None
+    if declared is None and drafts.declared_draft(contents) == "draft4":
+        declared = contents.get("id")  # draft 4 spelled it so
     own = path.resolve().as_uri()
     return split_uri(join(own, declared))[0] if isinstance(declared, str) else own
 

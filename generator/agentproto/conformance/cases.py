@@ -102,14 +102,16 @@ def suite_label(draft: str, optional: bool = False) -> str:
 
 def suite_files(suite: Path) -> Iterator[tuple[str, Path, bool]]:
     """(draft, file, optional) of every file of the suite the runner sends, draft by draft
-    (`drafts.DRAFTS`): the required ones, and the optional ones but `format/` (whether a
-    format asserts is the target's choice; `tests/test_formats.py` holds them to it)."""
+    (`drafts.DRAFTS`): the required ones, and the optional ones but `format/` and
+    `format-assertion` (whether a format asserts is the target's choice; `tests/test_formats.py`
+    holds them to it)."""
     for draft in DRAFTS:
         folder = suite / "tests" / draft
         for path in sorted(folder.glob("*.json")):
             yield draft, path, False
         for path in sorted((folder / "optional").glob("*.json")):
-            yield draft, path, True
+            if path.stem != "format-assertion":
+                yield draft, path, True
 
 
 def suite_groups(suite: Path) -> Iterator[tuple[str, str, int, dict[str, Any]]]:
