@@ -41,6 +41,11 @@ URIS = {
 }
 _BY_URI = {uri.split("://", 1)[1]: name for name, uri in URIS.items()}
 
+#: OpenAPI 3.0's schema object, read like draft 4 with `nullable` (3.1's is 2020-12's).
+OPENAPI_30 = "openapi3.0"
+#: A segment of a JSON pointer that the translation took out (`moved` skips it).
+GONE = ""
+
 #: The name a translated `$recursiveAnchor: true` takes as a `$dynamicAnchor`; a valid anchor
 #: name no schema of 2019-09 can have declared (2019-09 has no `$dynamicAnchor`).
 RECURSIVE = "__recursiveAnchor"
@@ -97,6 +102,8 @@ _DRAFT2019 = (_DRAFT7 - {"dependencies", "definitions"}) | {
     "maxContains",
 }
 KEYWORDS: dict[str, frozenset[str]] = {
+    # OpenAPI 3.0's schema object: draft 4's keywords (less `id`), `nullable` beside them
+    OPENAPI_30: frozenset(_DRAFT4 - {"id"}),
     "draft4": frozenset(_DRAFT4),
     "draft6": frozenset(_DRAFT6),
     "draft7": frozenset(_DRAFT7),
@@ -217,9 +224,34 @@ def translate(contents: Any, draft: str = "draft2020-12") -> tuple[Any, dict[tup
     schema meaning the same, and the keywords it renamed. A document of draft 2020-12 with no
     resource of another draft inside comes back as the very same object."""
     moves: dict[tuple[str, str], str] = {}
+    if isinstance(contents, dict) and isinstance(contents.get("openapi"), str):
+        return _openapi(contents, moves), moves
     own = declared_draft(contents) or draft
     out = _Translator(moves).schema(contents, own, "", True, contents)
     return out, moves
+
+
+def _openapi(document: dict[str, Any], moves: dict[tuple[str, str], str]) -> dict[str, Any]:
+    """An OpenAPI document (3.0 or 3.1) as a schema document whose `$defs` are its
+    `components/schemas` (`#/components/schemas/Pet` lands on `#/$defs/Pet`). 3.0's schema
+    objects are read as `OPENAPI_30`; 3.1's are 2020-12's, unless `jsonSchemaDialect` names
+    another draft."""
+    version = str(document["openapi"])
+    draft = OPENAPI_30 if version.startswith("3.0") else "draft2020-12"
+    draft = draft_of(document.get("jsonSchemaDialect")) or draft
+    components = document.get("components")
+    schemas = components.get("schemas") if isinstance(components, dict) else None
+    out: dict[str, Any] = {"$schema": DRAFT_2020_12}
+    if isinstance(document.get("$id"), str):
+        out["$id"] = document["$id"]
+    translator = _Translator(moves)
+    out["$defs"] = {
+        name: translator.schema(schema, draft, f"/$defs/{_escape(name)}", False, schema)
+        for name, schema in (schemas.items() if isinstance(schemas, dict) else ())
+    }
+    moves[("", "components")] = "$defs"
+    moves[("/$defs", "schemas")] = GONE
+    return out
 
 
 def moved(moves: Moves, prefix: str, fragment: str) -> str:
@@ -231,7 +263,8 @@ def moved(moves: Moves, prefix: str, fragment: str) -> str:
     for part in fragment.split("/")[1:]:
         key = part.replace("~1", "/").replace("~0", "~")
         key = moves.get((at, key), key)
-        at += "/" + key.replace("~", "~0").replace("/", "~1")
+        if key != GONE:
+            at += "/" + key.replace("~", "~0").replace("/", "~1")
     return at
 
 
@@ -340,6 +373,13 @@ class _Translator:
         for key, value in node.items():
             if key == "$schema":
                 continue
+            if key == "nullable" and draft == OPENAPI_30:
+                continue  # read with `type` below
+            if key == "type" and draft == OPENAPI_30 and node.get("nullable") is True:
+                # 3.0.3: `null` joins the types `type` names; the other keywords (an `enum`
+                # without null) keep their meaning
+                out[key] = [value, "null"] if isinstance(value, str) else value
+                continue
             if key not in known:
                 out[self._void(at, key) if key in MEANINGFUL_2020 else key] = value
             elif key in ("id", "$id"):
@@ -359,7 +399,7 @@ class _Translator:
                 bound = "maximum" if key == "exclusiveMaximum" else "minimum"
                 if value and isinstance(node.get(bound), (int, float)):
                     out[key] = node[bound]
-            elif key in ("maximum", "minimum") and draft == "draft4":
+            elif key in ("maximum", "minimum") and draft in ("draft4", OPENAPI_30):
                 exclusive = "exclusiveMaximum" if key == "maximum" else "exclusiveMinimum"
                 if node.get(exclusive) is not True:
                     out[key] = value
