@@ -57,7 +57,7 @@ from ..targets.base import Conformance, ConformanceWork, Naming, SuiteGroup
 from ..targets.registry import TARGETS as REGISTRY
 from ..targets.registry import conformance_targets
 from . import parity
-from .cases import Case, fixture_cases, remotes, stream_cases, suite_cases, suite_groups
+from .cases import Case, distinct_groups, fixture_cases, remotes, stream_cases, suite_cases
 from .dialects import REFERENCE, dialect_cases, without_fills
 
 TARGETS = conformance_targets()
@@ -310,7 +310,7 @@ def run(
         cases += list(suite_cases(suite))
     groups = tuple(
         SuiteGroup(gid.rpartition("/")[0], index, group)
-        for gid, _, index, group in (suite_groups(suite) if suite is not None else ())
+        for gid, _, index, group in (distinct_groups(suite)[0] if suite is not None else ())
     )
     resources = remotes(suite) if suite is not None else {}
     known = expected_failures()
