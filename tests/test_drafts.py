@@ -540,3 +540,35 @@ def test_openapi_31_components_are_2020_12_schemas(tmp_path: Path) -> None:
     assert not small.is_valid(["a", "b"]) and small.is_valid(["a"])
     root = write_set(tmp_path / "schema", {"api.json": api})
     assert any(rel.endswith(".py") for rel in render(root, ("python",), "drafts_openapi"))
+
+
+def test_a_2020_12_document_is_read_as_it_is() -> None:
+    """The reading step changes nothing of a 2020-12 document: the canonical schemas come back
+    as the very objects read, with nothing moved."""
+    paths = sorted((ROOT / "schema").rglob("*.json"))
+    assert paths
+    for path in paths:
+        contents = json.loads(path.read_text(encoding="utf-8"))
+        translated, moves = drafts.translate(contents)
+        assert translated is contents and not moves, path
+
+
+def test_an_embedded_resource_of_another_draft_is_read_as_its_own() -> None:
+    """A 2020-12 document holding a draft-7 resource (`$id` and `$schema` of its own): inside
+    it, `items` as an array and `dependencies` are draft 7's, and a pointer written against it
+    lands on the moved schema."""
+    schema = {
+        "$defs": {
+            "old": {
+                "$schema": URI["draft7"],
+                "$id": "https://example.test/old.json",
+                "items": [{"type": "integer"}, {"$ref": "#/items/0"}],
+                "additionalItems": False,
+            }
+        },
+        "$ref": "https://example.test/old.json",
+    }
+    compiled = agentproto.compile(schema)
+    assert compiled.is_valid([1, 2])
+    assert not compiled.is_valid([1, "x"])
+    assert not compiled.is_valid([1, 2, 3])
