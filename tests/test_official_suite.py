@@ -1,4 +1,5 @@
-"""The official JSON Schema Test Suite, draft 2020-12, through `agentproto.compile`.
+"""The official JSON Schema Test Suite, every draft agentproto reads (4, 6, 7, 2019-09, 2020-12),
+through `agentproto.compile`, each group read as its draft's.
 
 Every required case must pass, except those in `official_suite_known_failures.yaml`, each with
 its reason (a listed case that starts passing fails too, so the list stays true). Optional cases
@@ -17,10 +18,13 @@ import yaml
 
 import agentproto
 from agentproto import SchemaError, SchemaErrors
+from agentproto.conformance.cases import remotes as suite_remotes
+from agentproto.drafts import DRAFTS
 
 ROOT = Path(__file__).resolve().parent.parent
 SUITE = ROOT / ".venv" / "share" / "json-schema-test-suite"
-DRAFT = SUITE / "tests" / "draft2020-12"
+TESTS = SUITE / "tests"
+DRAFT = TESTS / "draft2020-12"
 KNOWN = (
     yaml.safe_load((Path(__file__).parent / "official_suite_known_failures.yaml").read_text()) or {}
 )
@@ -33,24 +37,13 @@ if not DRAFT.is_dir():
     pytest.skip(message, allow_module_level=True)
 
 
-def remotes() -> dict[str, Any]:
-    """The suite's remote documents, served at localhost:1234 in its own runs; those written for
-    other drafts are left out (they are not 2020-12 schemas)."""
-    base = SUITE / "remotes"
-    other_drafts = ("draft3", "draft4", "draft6", "draft7", "draft2019-09", "draft-next")
-    return {
-        f"http://localhost:1234/{p.relative_to(base).as_posix()}": json.loads(p.read_text())
-        for p in base.rglob("*.json")
-        if p.relative_to(base).parts[0] not in other_drafts
-    }
-
-
-REMOTES = remotes()
+REMOTES = suite_remotes(SUITE)
 
 
 def groups(folder: Path) -> Iterator[tuple[str, int, dict[str, Any]]]:
+    """(`draft7/ref.json`, index, group) of every group of the suite files in `folder`."""
     for path in sorted(folder.glob("*.json")):
-        name = path.relative_to(DRAFT).as_posix()
+        name = path.relative_to(TESTS).as_posix()
         for i, group in enumerate(json.loads(path.read_text())):
             yield name, i, group
 
@@ -69,7 +62,8 @@ def validator(name: str, index: int, group: dict[str, Any]) -> Any:
             _compiled[key] = agentproto.compile(
                 group["schema"],
                 resources=REMOTES,
-                format_assertion=name.startswith("optional/format/"),
+                format_assertion="/optional/format/" in name,
+                draft=name.split("/", 1)[0],
             )
         except (SchemaError, SchemaErrors) as exc:
             _compiled[key] = exc
@@ -91,7 +85,12 @@ def verdict(name: str, index: int, group: dict[str, Any], test: dict[str, Any]) 
     )
 
 
-REQUIRED = [(name, i, group, test) for name, i, group in groups(DRAFT) for test in group["tests"]]
+REQUIRED = [
+    (name, i, group, test)
+    for draft in DRAFTS
+    for name, i, group in groups(TESTS / draft)
+    for test in group["tests"]
+]
 
 
 @pytest.mark.parametrize(
@@ -108,15 +107,17 @@ def test_required(name: str, index: int, group: dict[str, Any], test: dict[str, 
     assert passed, why
 
 
-OPTIONAL_FILES = sorted((DRAFT / "optional").rglob("*.json"))
+OPTIONAL_FILES = sorted(
+    path for draft in DRAFTS for path in (TESTS / draft / "optional").rglob("*.json")
+)
 
 
 @pytest.mark.parametrize(
-    "path", OPTIONAL_FILES, ids=[p.relative_to(DRAFT).as_posix() for p in OPTIONAL_FILES]
+    "path", OPTIONAL_FILES, ids=[p.relative_to(TESTS).as_posix() for p in OPTIONAL_FILES]
 )
 def test_optional(path: Path) -> None:
     """Optional cases count, they do not fail the run; but nothing may crash."""
-    name = path.relative_to(DRAFT).as_posix()
+    name = path.relative_to(TESTS).as_posix()
     passed = total = 0
     for index, group in enumerate(json.loads(path.read_text())):
         for test in group["tests"]:

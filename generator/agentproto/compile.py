@@ -12,11 +12,21 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from . import drafts
 from .cache import cached, generator_parts
 from .emit.python_checks import CheckWriter
 from .errors import SchemaError, SchemaErrors, Unsupported
 from .ir import checks as c
-from .load import DIALECT, Document, check_document, escape, join, schema_set, split_uri
+from .load import (
+    DIALECT,
+    Document,
+    SchemaSet,
+    check_document,
+    escape,
+    join,
+    schema_set,
+    split_uri,
+)
 from .lower.checks import CheckBuilder
 from .passes.checks import closes, endless_cycle, entered_at, needed_evaluations
 from .plan.depth import plan_depth
@@ -68,23 +78,47 @@ def check_program(
     resources: Mapping[str, Any] | None = None,
     format_assertion: bool = False,
     trusted: bool = False,
+    draft: str | None = None,
 ) -> tuple[c.CheckProgram, c.FunctionKey]:
     """The check IR of `schema` and the key of its root function: what every target's
     validator is written from (`compile_schema` for Python, the TypeScript conformance
-    program for TypeScript)."""
+    program for TypeScript). `draft`: what `schema` is read as when it names no `$schema`
+    (`draft7`, a `$schema` URI), else the one draft `schema` and `resources` name, else
+    2020-12; a resource naming none is read as the draft of `schema`."""
+    given = {split_uri(uri)[0]: contents for uri, contents in (resources or {}).items()}
+    # the draft: the one `$schema` names, else the one its metaschema is written in (a
+    # dialect of a draft), else `draft`
+    named = schema.get("$schema") if isinstance(schema, dict) else None
+    own = drafts.declared_draft(schema) or (drafts.draft_name(draft) if draft else None)
+    if isinstance(named, str) and own is None:
+        own = drafts.declared_draft(given.get(split_uri(named)[0]))
+    if own is None:  # else the one draft the schema's documents name, as a loaded set's
+        own = drafts.set_draft([schema, *given.values()])
+    schema, moves = drafts.translate(schema, own or "draft2020-12")
     base = schema.get("$id", DEFAULT_BASE) if isinstance(schema, dict) else DEFAULT_BASE
     base = split_uri(join(DEFAULT_BASE, base))[0]
-    given = {split_uri(uri)[0]: contents for uri, contents in (resources or {}).items()}
     dialect = schema.get("$schema", DIALECT) if isinstance(schema, dict) else DIALECT
     disabled, asserts_format = vocabularies(dialect, given)
     errors: list[SchemaError] = []
-    documents = [_document("", base, schema, errors, dialect, trusted)]
-    for uri, contents in {**metaschemas(), **given}.items():
+    documents = [_document("", base, schema, errors, dialect, trusted, moves)]
+    known = translated_metaschemas()
+    for uri, (contents, renamed) in known.items():
         if uri != base:
-            documents.append(
-                _document(uri, uri, contents, errors, DIALECT, trusted or uri in metaschemas())
-            )
+            documents.append(_document(uri, uri, contents, errors, DIALECT, True, renamed))
+    for uri, contents in given.items():
+        if uri != base and uri not in known:
+            contents, moves = drafts.translate(contents, own or "draft2020-12")
+            documents.append(_document(uri, uri, contents, errors, DIALECT, True, moves))
     schemas = schema_set(Path("."), documents, errors)
+    if not trusted:
+        # a resource is checked only when the schema reaches it: one that is never referenced
+        # (of a draft or dialect this schema does not use, say) changes nothing
+        used = reached(schemas, base)
+        for doc in schemas.documents:
+            if doc.uri in used and doc.uri in given and doc.uri != base:
+                check_document(doc.uri, doc.contents, errors, False, metaschema())
+        if errors:
+            raise SchemaErrors(errors)
     builder = CheckBuilder(
         schemas, format_assertion or asserts_format, strict_keywords=False, disabled=disabled
     )
@@ -101,14 +135,21 @@ def compile_schema(
     format_assertion: bool = False,
     trusted: bool = False,
     strict: bool = False,
+    draft: str | None = None,
 ) -> Validator:
     """A validator for `schema` (a dict or a boolean). `resources` maps URIs to the documents
     that remote `$ref`s name; nothing is ever fetched. Raises `Unsupported` for what cannot be
     honoured and `SchemaError`/`SchemaErrors` for a schema that is not valid 2020-12 (checks
     skipped when `trusted`: the metaschema itself is compiled so). `strict` makes the
-    validator check the strict profile (see `Validator`)."""
+    validator check the strict profile (see `Validator`). A schema of an older draft is
+    read with that draft's meaning: its `$schema` says which, else `draft` (see
+    `check_program`)."""
     program, root = check_program(
-        schema, resources=resources, format_assertion=format_assertion, trusted=trusted
+        schema,
+        resources=resources,
+        format_assertion=format_assertion,
+        trusted=trusted,
+        draft=draft,
     )
     numbers = {fn.key: i for i, fn in enumerate(program.functions)}
     schemas = {fn.key: fn.schema for fn in program.functions}
@@ -228,16 +269,40 @@ def revived(entry: dict[str, str]) -> Validator:
     )
 
 
+def reached(schemas: SchemaSet, start: str) -> set[str]:
+    """The documents of `schemas` that references from document `start` reach, it included."""
+    locator = schemas.locator
+    seen = {start}
+    todo = [start]
+    while todo:
+        for uri in locator.referenced(todo.pop()) - seen:
+            seen.add(uri)
+            todo.append(uri)
+    return seen
+
+
+@cache
+def translated_metaschemas() -> dict[str, tuple[Any, drafts.Moves]]:
+    """`metaschemas`, each read as 2020-12 (`drafts.translate`), once per process."""
+    return {uri: drafts.translate(contents) for uri, contents in metaschemas().items()}
+
+
 @cache
 def metaschemas() -> dict[str, Any]:
-    """The draft 2020-12 metaschemas, known without fetching them (schemas may `$ref` them)."""
+    """The metaschemas of every draft read (`drafts.DRAFTS`), known without fetching them
+    (schemas may `$ref` them), by their URI without fragment."""
     from jsonschema_specifications import REGISTRY
 
-    prefix = "https://json-schema.org/draft/2020-12/"
-    return {uri: REGISTRY.contents(uri) for uri in REGISTRY if uri.startswith(prefix)}
+    prefixes = tuple(uri.rpartition("/")[0] + "/" for uri in drafts.URIS.values())
+    return {
+        split_uri(uri)[0]: REGISTRY.contents(uri)
+        for uri in sorted(REGISTRY)
+        if uri.startswith(prefixes) and "draft-03" not in uri
+    }
 
 
 VOCABULARY = "https://json-schema.org/draft/2020-12/vocab/"
+VOCABULARY_2019 = "https://json-schema.org/draft/2019-09/vocab/"
 KEYWORDS_OF = {
     "applicator": {
         "prefixItems",
@@ -297,9 +362,12 @@ def vocabularies(dialect: str, given: Mapping[str, Any]) -> tuple[frozenset[str]
         raise Unsupported(
             "schema", "/$schema", f"unknown dialect {dialect!r}: pass its metaschema as a resource"
         )
-    if split_uri(meta.get("$schema", DIALECT))[0] != split_uri(DIALECT)[0]:
+    written = drafts.draft_of(meta.get("$schema", DIALECT))
+    if written not in ("draft2019-09", "draft2020-12"):
         raise Unsupported(
-            dialect, "/$schema", "only metaschemas written in draft 2020-12 are supported"
+            dialect,
+            "/$schema",
+            "only metaschemas written in draft 2019-09 or 2020-12 declare vocabularies",
         )
     declared = meta.get("$vocabulary")
     if not isinstance(declared, dict):
@@ -307,6 +375,10 @@ def vocabularies(dialect: str, given: Mapping[str, Any]) -> tuple[frozenset[str]
     enabled = set()
     for uri, required in declared.items():
         name = uri.removeprefix(VOCABULARY) if uri.startswith(VOCABULARY) else None
+        if uri.startswith(VOCABULARY_2019):  # 2019-09's applicator held the unevaluated ones
+            name = uri.removeprefix(VOCABULARY_2019)
+            enabled |= {"unevaluated"} if name == "applicator" else set()
+            name = "format-annotation" if name == "format" else name
         if name in KEYWORDS_OF:
             enabled.add(name)
         elif required:
@@ -326,6 +398,7 @@ def _document(
     errors: list[SchemaError],
     dialect: str = DIALECT,
     trusted: bool = False,
+    moves: drafts.Moves | None = None,
 ) -> Document:
     if not isinstance(contents, (dict, bool)):
         raise SchemaErrors(
@@ -343,4 +416,4 @@ def _document(
         }  # checked against 2020-12 itself
     if not trusted:
         check_document(rel or "schema", contents, errors, False, metaschema())
-    return Document(Path(rel or "schema"), rel, uri, contents)
+    return Document(Path(rel or "schema"), rel, uri, contents, moves or {})

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import unquote, urljoin
 
+from . import drafts
 from .errors import SchemaError, SchemaErrors, Unsupported
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -45,6 +46,9 @@ class Document:
     rel: str  # path relative to the schema root, with forward slashes: "agent/usage.json"
     uri: str
     contents: dict[str, Any]
+    # keywords the reading of an older draft renamed (`drafts.Moves`): pointers written
+    # against the document as its author wrote it are read through them
+    moves: drafts.Moves = field(default_factory=dict)
 
     @property
     def module(self) -> str:
@@ -193,16 +197,24 @@ def read(
 
 
 def load(
-    root: Path, strict_keywords: bool = False, metaschema: Metaschema | None = None
+    root: Path,
+    strict_keywords: bool = False,
+    metaschema: Metaschema | None = None,
+    draft: str | None = None,
 ) -> SchemaSet:
     """Read every `*.json` under `root` and check it as a schema: its dialect, against
     `metaschema` when given (`pipeline.load_checked` gives the compiled 2020-12 one), and with
-    `strict_keywords` for `x-` keywords outside our vocabulary (for our own schema sets)."""
+    `strict_keywords` for `x-` keywords outside our vocabulary (for our own schema sets). A
+    document of an older draft is read as the 2020-12 schema meaning the same (`drafts`);
+    one that names no draft is of `draft`, else of the one draft the set's other documents
+    name (`drafts.set_draft`)."""
     found, errors = read(root)
+    default = draft or drafts.set_draft([contents for _, _, contents in found])
     documents: list[Document] = []
     for path, rel, contents in found:
+        contents, moves = drafts.translate(contents, default)
         if check_document(rel, contents, errors, strict_keywords, metaschema):
-            documents.append(Document(path, rel, document_uri(path, contents), contents))
+            documents.append(Document(path, rel, document_uri(path, contents), contents, moves))
     return schema_set(Path(root), documents, errors, load_data(Path(root)))
 
 
@@ -284,6 +296,8 @@ def document_uri(path: Path, contents: Any) -> str:
     folder names its documents by this one rule, so a `$ref` lands on the same document in
     generation, conversion and validation."""
     declared = contents.get("$id") if isinstance(contents, dict) else None
+    if declared is None and drafts.declared_draft(contents) == "draft4":
+        declared = contents.get("id")  # draft 4 spelled it so
     own = path.resolve().as_uri()
     return split_uri(join(own, declared))[0] if isinstance(declared, str) else own
 
@@ -391,7 +405,7 @@ class Locator:
                     *where, f"cannot resolve $ref {ref!r}: no $anchor {fragment!r} in {target}"
                 )
             return tdoc, anchor
-        full = prefix + fragment
+        full = drafts.moved(self.docs[tdoc].moves, prefix, fragment)
         try:
             self.node(tdoc, full)
         except (KeyError, IndexError, ValueError, TypeError):

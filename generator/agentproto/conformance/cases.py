@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..drafts import DRAFTS, URIS, declared_draft, translate
 from ..lower.types import pascal
 
-OTHER_DRAFTS = ("draft3", "draft4", "draft6", "draft7", "draft2019-09", "draft-next")
+#: The suite's drafts agentproto does not read (draft 3, and the next one, still a draft).
+OTHER_DRAFTS = ("draft3", "draft-next")
 
 
 @dataclass(frozen=True)
@@ -19,6 +21,7 @@ class Case:
     id: str  # stable, what the expected-failures list names
     request: dict[str, Any]  # the line a program reads (without "id")
     expect: dict[str, Any]  # what the runner compares the answer with
+    optional: bool = False  # counted and shown, never failing the run (the suite's optional)
 
 
 def fixture_cases(folder: Path) -> Iterator[Case]:
@@ -88,37 +91,118 @@ def stream_cases(folder: Path, schema_dir: Path) -> Iterator[Case]:
             yield Case("streams", f"{sub}/{path.stem}", request, expected)
 
 
+def suite_label(draft: str, optional: bool = False) -> str:
+    """What the table calls a draft's cases: `official` (2020-12's required ones, as
+    before other drafts were read), `draft7`, `optional` (2020-12's), `draft7-optional`."""
+    name = "" if draft == "draft2020-12" else draft
+    if optional:
+        return f"{name}-optional" if name else "optional"
+    return name or "official"
+
+
+def suite_files(suite: Path) -> Iterator[tuple[str, Path, bool]]:
+    """(draft, file, optional) of every file of the suite the runner sends, draft by draft
+    (`drafts.DRAFTS`): the required ones, and the optional ones but `format/` and
+    `format-assertion` (whether a format asserts is the target's choice; `tests/test_formats.py`
+    holds them to it)."""
+    for draft in DRAFTS:
+        folder = suite / "tests" / draft
+        for path in sorted(folder.glob("*.json")):
+            yield draft, path, False
+        for path in sorted((folder / "optional").glob("*.json")):
+            if path.stem != "format-assertion":
+                yield draft, path, True
+
+
 def suite_groups(suite: Path) -> Iterator[tuple[str, str, int, dict[str, Any]]]:
-    """(group id, file, index, group) of every required file of the draft 2020-12 suite."""
-    draft = suite / "tests" / "draft2020-12"
-    for path in sorted(draft.glob("*.json")):
+    """(group id, file, index, group) of every file `suite_files` gives. A file is labelled
+    `<draft>_<stem>` (`draft7_ref`; a required file of 2020-12 keeps its bare stem, an optional
+    one is `opt_<stem>`), and the group schemas of drafts 4 to 7 name their draft in `$schema`,
+    as the suite runs them, so every target reads them as that draft's."""
+    for draft, path, optional in suite_files(suite):
+        stem = f"opt_{path.stem}" if optional else path.stem
+        label = stem if draft == "draft2020-12" else f"{draft}_{stem}"
+        name = path.relative_to(suite / "tests" / draft).as_posix()
+        name = name if draft == "draft2020-12" else f"{draft}/{name}"
         for i, group in enumerate(json.loads(path.read_text(encoding="utf-8"))):
-            yield f"{path.stem}/{i}", path.name, i, group
+            yield f"{label}/{i}", name, i, of_draft(group, draft)
+
+
+def of_draft(group: dict[str, Any], draft: str) -> dict[str, Any]:
+    """The group with its schema naming `draft` when it names none (the suite's files of
+    drafts 4 to 7 leave it to the folder they are in)."""
+    schema = group["schema"]
+    if isinstance(schema, dict) and "$schema" not in schema and draft != "draft2020-12":
+        return {**group, "schema": {"$schema": URIS[draft] + "#", **schema}}
+    return group
 
 
 def suite_cases(suite: Path) -> Iterator[Case]:
+    _, same = distinct_groups(suite)
     for gid, name, _, group in suite_groups(suite):
+        optional = name.split("/")[-2:-1] == ["optional"]
+        draft = name.split("/", 1)[0] if name.startswith("draft") else "draft2020-12"
         for test in group["tests"]:
             request = {
                 "kind": "suite",
-                "group": gid,
+                "group": same.get(gid, gid),
                 "schema": group["schema"],
                 "data": test["data"],
             }
             yield Case(
-                "official",
+                suite_label(draft, optional),
                 f"{name} :: {group['description']} :: {test['description']}",
                 request,
                 {"valid": test["valid"]},
+                optional,
             )
 
 
+def distinct_groups(
+    suite: Path,
+) -> tuple[list[tuple[str, str, int, dict[str, Any]]], dict[str, str]]:
+    """The groups a target compiles, and for each group left out the group whose compiled
+    schema it uses. Many groups of the older drafts are a newer draft's, word for word once
+    read as 2020-12 (`type`, `enum`, most of `ref`), and compile to the same validator: the
+    validator is a function of the translated schema, the pointers it moved, and (when the
+    schema names a document by URI) the draft its resources are read with, so groups equal in
+    all three share one. Each target then builds about a third of the groups."""
+    kept: list[tuple[str, str, int, dict[str, Any]]] = []
+    first: dict[tuple[str, str, str | None], str] = {}
+    same: dict[str, str] = {}
+    for gid, name, index, group in suite_groups(suite):
+        schema = group["schema"]
+        own = declared_draft(schema) or "draft2020-12"
+        translated, moves = translate(schema, own)
+        text = json.dumps(schema)
+        remote = "localhost:1234" in text or "json-schema.org/draft" in text.replace(
+            json.dumps(schema.get("$schema")) if isinstance(schema, dict) else "", ""
+        )
+        key = (
+            json.dumps(translated, sort_keys=True),
+            json.dumps(sorted(moves.items())),
+            own if remote else None,
+        )
+        if key in first:
+            same[gid] = first[key]
+        else:
+            first[key] = gid
+            kept.append((gid, name, index, group))
+    return kept, same
+
+
 def remotes(suite: Path) -> dict[str, Any]:
-    """The suite's remote documents, served at localhost:1234 in its own runs; those written
-    for other drafts are left out."""
+    """The suite's remote documents, served at localhost:1234 in its own runs, but those of the
+    drafts not read. One in a draft's folder (`remotes/draft7/`) names that draft in `$schema`
+    when it names none, as the suite means it."""
     base = suite / "remotes"
-    return {
-        f"http://localhost:1234/{p.relative_to(base).as_posix()}": json.loads(p.read_text())
-        for p in sorted(base.rglob("*.json"))
-        if p.relative_to(base).parts[0] not in OTHER_DRAFTS
-    }
+    found: dict[str, Any] = {}
+    for path in sorted(base.rglob("*.json")):
+        folder = path.relative_to(base).parts[0]
+        if folder in OTHER_DRAFTS:
+            continue
+        contents = json.loads(path.read_text(encoding="utf-8"))
+        if folder in URIS and isinstance(contents, dict) and "$schema" not in contents:
+            contents = {"$schema": URIS[folder] + "#", **contents}
+        found[f"http://localhost:1234/{path.relative_to(base).as_posix()}"] = contents
+    return found

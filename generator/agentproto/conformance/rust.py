@@ -14,13 +14,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ..compile import DEFAULT_BASE, _document, metaschemas, vocabularies
+from ..compile import check_program
 from ..emit.rust_checks import HEADER, RustChecks
 from ..emit.rust_text import rust_string
 from ..errors import SchemaError, SchemaErrors, ToolchainMissing, Unsupported
-from ..load import DIALECT, join, schema_set, split_uri
-from ..lower.checks import CheckBuilder
-from ..passes.checks import endless_cycle
+from ..load import split_uri
 from ..pipeline import render
 from ..shipped import templates
 from ..targets.base import ConformanceWork, SuiteGroup
@@ -48,20 +46,7 @@ def target_dir() -> Path:
 def group_module(schema: Any, given: Mapping[str, Any]) -> tuple[str, int]:
     """One group's schema as Rust check functions (the body of a module) and the number of
     its root function, built as `agentproto.compile` builds a validator."""
-    base = schema.get("$id", DEFAULT_BASE) if isinstance(schema, dict) else DEFAULT_BASE
-    base = split_uri(join(DEFAULT_BASE, base))[0]
-    dialect = schema.get("$schema", DIALECT) if isinstance(schema, dict) else DIALECT
-    disabled, asserts_format = vocabularies(dialect, dict(given))
-    errors: list[SchemaError] = []
-    documents = [_document("", base, schema, errors, dialect, False)]
-    for uri, contents in {**metaschemas(), **given}.items():
-        if uri != base:
-            documents.append(_document(uri, uri, contents, errors, DIALECT, uri in metaschemas()))
-    schemas = schema_set(Path("."), documents, errors)
-    builder = CheckBuilder(schemas, asserts_format, strict_keywords=False, disabled=disabled)
-    root = builder.entry(base, "")
-    program = builder.build()
-    endless_cycle(program)
+    program, root = check_program(schema, resources=given)
     writer = RustChecks(program, NUMBERS)
     return writer.render(), writer.entry(root)
 

@@ -215,7 +215,12 @@ class Catalog:
             from ..compile import compile_schema  # the compiler: only when it is needed
 
             resources = {uri: self._contents(uri) for uri in self._reachable(entry.uri)}
-            found = compile_schema({"$ref": entry.uri}, resources=resources, strict=self.strict)
+            from ..drafts import set_draft  # a document naming no draft is of the set's
+
+            draft = set_draft([e.contents for e in self.entries])
+            found = compile_schema(
+                {"$ref": entry.uri}, resources=resources, strict=self.strict, draft=draft
+            )
         self._validators[entry.uri] = found
         return found
 

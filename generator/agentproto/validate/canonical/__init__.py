@@ -3,9 +3,10 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "94fda19b5d0e57953ed27178d951f79eff53ef3a439d0c69c5812e2cf270db1b"
+FINGERPRINT = "0533211ca6d45a9026020c6f701794ea52e41ec90cfb0f59f11c5ccd9a8a4082"
 GENERATOR_FILES = (
     "compile.py",
+    "drafts.py",
     "emit/__init__.py",
     "emit/jinja.py",
     "emit/python_checks.py",
