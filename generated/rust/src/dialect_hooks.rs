@@ -311,7 +311,7 @@ fn pi_block<'a>(event: &'a Map<String, Value>, index: Option<&Value>) -> Option<
         Value::Number(n) if !n.is_f64() => usize::try_from(n.as_u64()?).ok()?,
         Value::Number(n) => {
             let f = n.as_f64()?;
-            if f.fract() != 0.0 || f < 0.0 || f >= 9_007_199_254_740_992.0 {
+            if f.fract() != 0.0 || !(0.0..9_007_199_254_740_992.0).contains(&f) {
                 return None;
             }
             f as usize
