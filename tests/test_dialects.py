@@ -40,16 +40,6 @@ def text(value: Any) -> str:
 
 # (dialect, fixture) -> why the round trip does not give the same canonical JSON back
 NOT_BACK = {
-    # OpenAI always sends cache_write_tokens; written where the canonical value has none, it is
-    # left out when read while it closes the object. So these canonical values, which end with
-    # it explicitly at its "none" value, come back without it (as an explicit default that
-    # closes its object does the other way).
-    ("openai", "openresponses/input_tokens_details/valid/openai_cache_write_tokens.json"): (
-        "openai's cache_write_tokens: 0 closing the object is what its writer fills in"
-    ),
-    ("openai", "openresponses/usage/valid/openai_cache_write_tokens.json"): (
-        "openai's cache_write_tokens: 0 closing the object is what its writer fills in"
-    ),
     ("pi-ai", "agent/assistant_message_event/valid/delta.json"): (
         "write: pi-ai sends the message so far (partial) with every event; this delta has none"
     ),

@@ -15,9 +15,8 @@ from typing import Any
 import pytest
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from agentproto.conformance.dialects import without_fills
 from agentproto.validate.dialects import Converters, from_canonical, to_canonical
-from support import REALCASES_DIR, ROOT, dialect_fills, fixtures
+from support import REALCASES_DIR, ROOT, fixtures
 
 openai_responses = pytest.importorskip("openai.types.responses")
 spec = pytest.importorskip("test_openresponses_spec")
@@ -245,7 +244,8 @@ def fixture_outcomes() -> dict[str, str]:
             continue  # no counterpart in the spec document
         if spec.spec_errors(fx.entity.split("/")[1], value):
             continue  # what seed 004 adds to the spec: not OpenAI's to read
-        written = from_canonical(conv, "openai", fx.entity, value)
+        # written for the SDK's models, which require what the API always sends
+        written = from_canonical(conv, "openai", fx.entity, value, fill=True)
         name = f"{fx.entity}/{fx.path.name}"
         if written.problems:
             out[name] = "write " + written.problems[0]
@@ -273,23 +273,24 @@ def test_every_difference_has_a_reason() -> None:
     ids=lambda p: p.name,
 )
 def test_real_openai_payloads_go_through_the_dialect(path: Any) -> None:
-    """Accepted as canonical JSON, and written back the same, apart from what the API now always
-    sends and the API reference's examples predate (`fill`: `logprobs`, `cache_write_tokens`,
-    ...), which is written where they have none. Written so, the payload is what the API sends
-    today: that goes through the dialect exactly, with nothing filled in."""
+    """Accepted as canonical JSON, and written back exactly as it was. Written with what the API
+    now always sends and the API reference's examples predate (`fill`: `logprobs`,
+    `cache_write_tokens`, ...), the payload is what the API sends today: that goes through the
+    dialect exactly too."""
     conv = converters()
     value = json.loads(path.read_text(encoding="utf-8"))
     read = to_canonical(conv, "openai", value)
     assert not read.problems, read.problems
     back = from_canonical(conv, "openai", read.entity, read.value)
     assert not back.problems
-    assert json.dumps(without_fills(back.value, value, dialect_fills("openai"))) == json.dumps(
-        value
-    )
-    today = to_canonical(conv, "openai", back.value)
-    assert not today.problems and json.dumps(today.value) == json.dumps(read.value)
+    assert json.dumps(back.value) == json.dumps(value)
+    filled = from_canonical(conv, "openai", read.entity, read.value, fill=True)
+    assert not filled.problems
+    today = to_canonical(conv, "openai", filled.value)
+    assert not today.problems
     again = from_canonical(conv, "openai", today.entity, today.value)
-    assert json.dumps(again.value) == json.dumps(back.value)
+    assert json.dumps(again.value) == json.dumps(filled.value)
+    back = filled
     kind = kind_of(today.entity or "")
     if kind is None or (kind == "event" and "sequence_number" not in back.value):
         return  # a request, or an event from before the SDK's required `sequence_number`
@@ -313,18 +314,21 @@ REAL_REFUSED = {
 
 def test_the_writer_fills_what_the_api_always_sends() -> None:
     """A canonical text delta says nothing of log probabilities; the API always sends `logprobs`
-    (an empty list for none), and so does the dialect when it writes one. Read back, the event
-    is what it was; sent by the API among its other properties, `logprobs` is kept as sent."""
+    (an empty list for none), and so does the dialect when asked to write what the API sends.
+    Unasked, it writes nothing that was not there; read back, what was written is kept as
+    sent, so a document read and written back is itself again."""
     conv = converters()
     entity = "openresponses/stream_event"
     event = {"type": "response.output_text.delta", "sequence_number": 3, "item_id": "msg_1",
              "output_index": 0, "content_index": 0, "delta": "Paris"}  # fmt: skip
-    written = from_canonical(conv, "openai", entity, event)
+    plain = from_canonical(conv, "openai", entity, event)
+    assert not plain.problems and json.dumps(plain.value) == json.dumps(event)
+    written = from_canonical(conv, "openai", entity, event, fill=True)
     assert not written.problems
     assert json.dumps(written.value) == json.dumps({**event, "logprobs": []})
     assert outcome("event", written.value) == "ok"
     read = to_canonical(conv, "openai", written.value)
-    assert not read.problems and json.dumps(read.value) == json.dumps(event)
+    assert not read.problems and json.dumps(read.value) == json.dumps(written.value)
     sent = {"type": "response.output_text.delta", "sequence_number": 3, "item_id": "msg_1",
             "output_index": 0, "content_index": 0, "logprobs": [], "delta": "Paris"}  # fmt: skip
     read = to_canonical(conv, "openai", sent)

@@ -9,6 +9,7 @@ package agent
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"regexp"
 	"strings"
 
@@ -249,6 +250,127 @@ func PairingProblems(ruleName string, values []any) []rt.Problem {
 	return problems
 }
 
+// totalCount is a count of a usage total: a number of integer value (booleans are not
+// numbers), else 0.
+func totalCount(v any) float64 {
+	n, ok := v.(json.Number)
+	if !ok {
+		return 0
+	}
+	f := rt.Float(n)
+	if f != math.Trunc(f) {
+		return 0
+	}
+	return f
+}
+
+// UsageTotalProblems are the totals (JSON trees, in order) that are not the sum of their
+// parts, by the usage total rule named rule (schema/data/usage_totals.yaml): a problem at
+// /<index>/<key>/<count> for each count that differs.
+func UsageTotalProblems(ruleName string, values []any) []rt.Problem {
+	var rule *rt.Object
+	for _, r := range planList(data.UsageTotals) {
+		if planString(field(planObject(r), "name")) == ruleName {
+			rule = planObject(r)
+		}
+	}
+	parts, total := planObject(field(rule, "parts")), planObject(field(rule, "total"))
+	counts := planList(field(rule, "counts"))
+	sums := make([]float64, len(counts))
+	problems := []rt.Problem{}
+	for index, value := range values {
+		object := planObject(value)
+		if object == nil {
+			continue
+		}
+		if planMatches(value, planObject(field(rule, "reset"))) {
+			sums = make([]float64, len(counts))
+		} else if planMatches(value, planObject(field(parts, "where"))) {
+			if part := planObject(field(object, planString(field(parts, "key")))); part != nil {
+				for i, name := range counts {
+					sums[i] += totalCount(field(part, planString(name)))
+				}
+			}
+		} else if planMatches(value, planObject(field(total, "where"))) {
+			name := planString(field(total, "key"))
+			said := planObject(field(object, name))
+			if said == nil {
+				continue
+			}
+			for i, count := range counts {
+				if totalCount(field(said, planString(count))) != sums[i] {
+					problems = append(problems, rt.Problem{
+						Pointer: fmt.Sprintf("/%d/%s/%s", index, name, planString(count)),
+						Keyword: planString(field(rule, "keyword")),
+						Message: fmt.Sprintf("%s: the parts before it add up to %v", planString(count), sums[i]),
+					})
+				}
+			}
+		}
+	}
+	return problems
+}
+
+// IdentityProblems is how a list of run identities (JSON trees, in any order) breaks the
+// identity rule (schema/data/identity_rule.yaml): a root's depth, a child's depth, run id and
+// what it inherits from the identity its parent names.
+func IdentityProblems(values []any) []rt.Problem {
+	rule := planObject(data.IdentityRule)
+	id, parent, depth := planString(field(rule, "key")), planString(field(rule, "parent")), planString(field(rule, "depth"))
+	rootDepth := rt.Float(field(rule, "root_depth").(json.Number))
+	byID := map[string]*rt.Object{}
+	for _, value := range values {
+		if own, ok := field(planObject(value), id).(string); ok {
+			if _, seen := byID[own]; !seen {
+				byID[own] = planObject(value) // the first of a repeated id is the one named
+			}
+		}
+	}
+	depthOf := func(v any) (float64, bool) {
+		n, ok := v.(json.Number)
+		if !ok {
+			return 0, false
+		}
+		return rt.Float(n), true
+	}
+	problems := []rt.Problem{}
+	add := func(pointer, keyword, message string) {
+		problems = append(problems, rt.Problem{Pointer: pointer, Keyword: keyword, Message: message})
+	}
+	for index, value := range values {
+		object := planObject(value)
+		if object == nil {
+			continue
+		}
+		named := field(object, parent)
+		mine, hasDepth := depthOf(field(object, depth))
+		isRoot := named == nil
+		if hasDepth && (mine == rootDepth) != isRoot {
+			add(fmt.Sprintf("/%d/%s", index, depth), "depth", "a root run, and only a root run, has the root depth")
+		}
+		name, ok := named.(string)
+		spawner := byID[name]
+		if !ok || spawner == nil {
+			continue
+		}
+		if above, has := depthOf(field(spawner, depth)); hasDepth && has && mine != above+1 {
+			add(fmt.Sprintf("/%d/%s", index, depth), "depth", fmt.Sprintf("its parent's depth is %v", above))
+		}
+		if own, isText := field(object, id).(string); isText && own == name {
+			add(fmt.Sprintf("/%d/%s", index, id), "fresh", "a child has a run id of its own")
+		}
+		for _, inherited := range planList(field(rule, "inherit")) {
+			key := planString(inherited)
+			mineValue, mineHas := object.Get(key)
+			theirs, theirsHas := spawner.Get(key)
+			if mineHas != theirsHas || (mineHas && !rt.Equal(mineValue, theirs)) {
+				add(fmt.Sprintf("/%d/%s", index, key), "inherit", "a child inherits its parent's "+key)
+			}
+		}
+	}
+	return problems
+}
+
 func init() {
 	// the conformance program's behaviour cases: a "fold" named "behaviour:<name>", its case
 	// in the options
@@ -315,6 +437,20 @@ func init() {
 	behaviour("reasoning_details", func(input *rt.Object) any {
 		items, signed := ReasoningDetailItems(planObject(field(input, "block")))
 		return map[string]any{"items": items, "signed": signed}
+	})
+	behaviour("usage_totals", func(input *rt.Object) any {
+		found := [][2]string{}
+		for _, p := range UsageTotalProblems(planString(field(input, "rule")), planList(field(input, "values"))) {
+			found = append(found, [2]string{p.Pointer, p.Keyword})
+		}
+		return found
+	})
+	behaviour("identity", func(input *rt.Object) any {
+		found := [][2]string{}
+		for _, p := range IdentityProblems(planList(field(input, "values"))) {
+			found = append(found, [2]string{p.Pointer, p.Keyword})
+		}
+		return found
 	})
 	behaviour("pairing", func(input *rt.Object) any {
 		found := [][2]string{}

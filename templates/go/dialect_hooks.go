@@ -114,20 +114,12 @@ var piBlocks = map[string]piBlock{
 
 var piFragmentKind = map[string]string{"text_delta": "text", "thinking_delta": "thinking", "toolcall_delta": "toolcall"}
 
-// piIndex is a content index as Python reads it: an integer (true and false count as 1, 0).
+// piIndex is a content index: a number of integer value.
 func piIndex(index any) (int, bool) {
-	switch x := index.(type) {
-	case bool:
-		if x {
-			return 1, true
-		}
-		return 0, true
-	case json.Number:
-		if !isInt(x) {
-			return 0, false
-		}
+	// a number of integer value (`1.0` is 1, as JSON reads it); `true` is no index
+	if x, ok := index.(json.Number); ok {
 		r, _, ok := numeric(x)
-		if !ok || r == nil || !r.Num().IsInt64() {
+		if !ok || r == nil || !r.IsInt() || !r.Num().IsInt64() {
 			return 0, false
 		}
 		n := r.Num().Int64()

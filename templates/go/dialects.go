@@ -252,11 +252,8 @@ func Same(a, b any) bool {
 		y, ok := b.(bool)
 		return ok && x == y
 	case json.Number:
-		y, ok := b.(json.Number)
-		if !ok || isInt(x) != isInt(y) {
-			return false
-		}
-		return pyEqual(x, y)
+		y, ok := b.(json.Number) // numbers by value: 0 is 0.0, as every target's JSON reads them
+		return ok && pyEqual(x, y)
 	}
 	switch b.(type) {
 	case bool, json.Number:
@@ -759,7 +756,7 @@ func newRecord(spec *rt.Object) *record {
 	for _, s := range r.splits {
 		special[s.dialect] = true
 	}
-	r.simpleRead = !(r.nest != nil || len(r.flattenD) > 0 || len(r.drop.Keys) > 0 || len(r.splits) > 0 || r.hasUnknown || r.hook != "" || len(r.fill.Keys) > 0)
+	r.simpleRead = !(r.nest != nil || len(r.flattenD) > 0 || len(r.drop.Keys) > 0 || len(r.splits) > 0 || r.hasUnknown || r.hook != "")
 	r.readNames = map[string]string{}
 	r.misspelled = map[string]bool{}
 	var order []string // dialect names in the order they are first declared
@@ -897,6 +894,7 @@ type Converter struct {
 	Documents []string
 	shapes    map[string]*shape
 	hooks     map[string]Hook
+	filling   bool // whether this writer writes the fill values (WriteFilled)
 }
 
 // NewConverter makes a plan (JSON, as plans.go holds them) ready to run.
@@ -1139,6 +1137,14 @@ func (c *Converter) Read(value any, entity string) (any, []Problem, string) {
 // Write spells canonical JSON in the dialect.
 func (c *Converter) Write(value any, entity string) (any, []Problem, string) {
 	return c.run(value, entity, false)
+}
+
+// WriteFilled is Write that also writes what the dialect always sends where the canonical
+// value has none (its fill values), for a consumer that requires them.
+func (c *Converter) WriteFilled(value any, entity string) (any, []Problem, string) {
+	filling := *c
+	filling.filling = true
+	return filling.run(value, entity, false)
 }
 
 func (c *Converter) run(value any, entity string, reading bool) (any, []Problem, string) {
@@ -1397,13 +1403,6 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *rep
 	if r.touched != nil && r.disjoint(r.touched, value) {
 		return value
 	}
-	if sent := filledIn(r.fill, value); sent > 0 { // what writing fills in again, at the same place
-		trimmed := sized(len(value.Keys) - sent)
-		for _, k := range value.Keys[:len(value.Keys)-sent] {
-			trimmed.Set(k, value.Values[k])
-		}
-		value = trimmed
-	}
 	if r.simpleRead && r.disjoint(r.misspelled, value) {
 		out := sized(len(value.Keys) + len(r.add.Keys) + len(r.defaults.Keys))
 		for _, k := range value.Keys {
@@ -1439,11 +1438,7 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *rep
 			out = c.readMoves(r, value, out, ptr, rep)
 		}
 		update(out, r.add)
-		for _, k := range r.defaults.Keys {
-			if _, found := out.Values[k]; !found {
-				out.Set(k, r.defaults.Values[k])
-			}
-		}
+		assume(r.defaults, out)
 		return out
 	}
 	if r.nest != nil {
@@ -1549,11 +1544,7 @@ func (c *Converter) readRecord(r *record, value *rt.Object, ptr string, rep *rep
 		out.Set(canon, c.value(r, canon, gathered.Values[canon], ptr, rep, true, child))
 	}
 	update(out, r.add)
-	for _, k := range r.defaults.Keys {
-		if _, found := out.Values[k]; !found {
-			out.Set(k, r.defaults.Values[k])
-		}
-	}
+	assume(r.defaults, out)
 	return out
 }
 
@@ -1659,7 +1650,7 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, rep *re
 	splitDone := map[string]bool{}
 	keys := value.Keys
 	if len(r.defaults.Keys) > 0 {
-		keys = keys[:len(keys)-filledIn(r.defaults, value)]
+		keys = said(r.defaults, value)
 	}
 	for _, cname := range keys {
 		v := value.Values[cname]
@@ -1759,9 +1750,11 @@ func (c *Converter) writeRecord(r *record, value *rt.Object, ptr string, rep *re
 		node.Set(l.path[len(l.path)-1], l.v)
 	}
 	update(out, r.drop)
-	for _, k := range r.fill.Keys {
-		if _, found := out.Values[k]; !found {
-			out.Set(k, deepCopy(r.fill.Values[k])) // the writer's own: a caller may change it
+	if c.filling {
+		for _, k := range r.fill.Keys {
+			if _, found := out.Values[k]; !found {
+				out.Set(k, deepCopy(r.fill.Values[k])) // the writer's own: a caller may change it
+			}
 		}
 	}
 	if r.nest != nil {
@@ -1801,6 +1794,68 @@ func deepCopy(v any) any {
 		return out
 	}
 	return v
+}
+
+// Assumed is the canonical property naming the defaults reading filled in, where their place
+// alone cannot tell them from defaults the dialect said (a name no dialect or canonical schema
+// uses).
+const Assumed = "agentproto:assumed"
+
+// assume fills in, after everything the dialect said, the defaults it left out, in declared
+// order. Writing leaves out again the trailing run of defaults (filledIn); when that run would
+// also take defaults the dialect said itself, the object carries the names reading filled in
+// (Assumed), so that writing leaves out those and nothing else.
+func assume(defaults, out *rt.Object) {
+	if len(defaults.Keys) == 0 {
+		return
+	}
+	filled := []any{}
+	for _, k := range defaults.Keys {
+		if _, found := out.Values[k]; !found {
+			out.Set(k, defaults.Values[k])
+			filled = append(filled, k)
+		}
+	}
+	if _, found := out.Values[Assumed]; !found && filledIn(defaults, out) != len(filled) {
+		out.Set(Assumed, filled)
+	}
+}
+
+// said is the keys of a canonical value the dialect writes: all but the defaults reading
+// filled in, as Assumed lists them or, without it, as the trailing run shows them.
+func said(defaults, value *rt.Object) []string {
+	if assumed, ok := value.Values[Assumed].([]any); ok && allStrings(assumed) {
+		keys := make([]string, 0, len(value.Keys))
+		for _, k := range value.Keys {
+			if k == Assumed {
+				continue
+			}
+			if d, isDefault := defaults.Values[k]; isDefault && containsAny(assumed, k) && Same(value.Values[k], d) {
+				continue
+			}
+			keys = append(keys, k)
+		}
+		return keys
+	}
+	return value.Keys[:len(value.Keys)-filledIn(defaults, value)]
+}
+
+func allStrings(values []any) bool {
+	for _, v := range values {
+		if _, ok := v.(string); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func containsAny(values []any, name string) bool {
+	for _, v := range values {
+		if v == name {
+			return true
+		}
+	}
+	return false
 }
 
 // filledIn is how many keys at the end of value reading filled in: reading appends the

@@ -32,10 +32,12 @@ from typing import Any, TypeVar
 from ._behaviour_data import (
     CONTEXT_OVERFLOW,
     CONTEXT_OVERFLOW_RULE,
+    IDENTITY_RULE,
     PAIRING,
     PORTABLE_PATTERNS,
     STREAM_FOLD,
     USAGE_ARITHMETIC,
+    USAGE_TOTALS,
 )
 from ._runtime import UNSET, JsonValue, Problem, Unset, ValidationError
 
@@ -56,6 +58,7 @@ __all__ = [
     "fold_agent_events",
     "fold_assistant_message",
     "fold_response",
+    "identity_problems",
     "match_context_overflow",
     "now_ms",
     "pairing_problems",
@@ -64,6 +67,7 @@ __all__ = [
     "thinking_budgets",
     "tool_result_problems",
     "turn_id_of",
+    "usage_total_problems",
     "weave_thought",
     "with_turn_id",
 ]
@@ -860,6 +864,114 @@ def pairing_problems(rule_name: str, values: Iterable[object]) -> list[Problem]:
                         rule["keyword"],
                         f"{rule_name} for {key!r}, which nothing earlier opened",
                     )
+                )
+    return problems
+
+
+def _count(value: object) -> int:
+    """A count of a usage total: a number of integer value (booleans are not numbers), else 0."""
+    if isinstance(value, bool):
+        return 0
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return 0
+
+
+def usage_total_problems(rule_name: str, values: Iterable[object]) -> list[Problem]:
+    """The totals (JSON values, in order) that are not the sum of their parts, by the
+    `USAGE_TOTALS` rule named `rule_name` (schema/data/usage_totals.yaml): a problem at
+    `/<index>/<key>/<count>` for each count that differs."""
+    rule = next(rule for rule in USAGE_TOTALS if rule["name"] == rule_name)
+    parts, total = rule["parts"], rule["total"]
+    sums = dict.fromkeys(rule["counts"], 0)
+    problems = []
+    for index, value in enumerate(values):
+        if not isinstance(value, dict):
+            continue
+        if _matches(value, rule["reset"]):
+            sums = dict.fromkeys(rule["counts"], 0)
+        elif _matches(value, parts["where"]):
+            part = value.get(parts["key"])
+            if isinstance(part, dict):
+                for name in sums:
+                    sums[name] += _count(part.get(name))
+        elif _matches(value, total["where"]):
+            said = value.get(total["key"])
+            if not isinstance(said, dict):
+                continue
+            for name, want in sums.items():
+                if _count(said.get(name)) != want:
+                    problems.append(
+                        Problem(
+                            f"/{index}/{total['key']}/{name}",
+                            rule["keyword"],
+                            f"{name} is {said.get(name)!r}; the parts before it add up to {want}",
+                        )
+                    )
+    return problems
+
+
+def _json_equal(a: object, b: object) -> bool:
+    """JSON equality: numbers by value, booleans apart from numbers."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_json_equal(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_json_equal(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return a == b
+    return type(a) is type(b) and a == b
+
+
+def _depth(value: object) -> int | float | None:
+    return None if isinstance(value, bool) or not isinstance(value, (int, float)) else value
+
+
+def identity_problems(values: Iterable[object]) -> list[Problem]:
+    """How a list of run identities (JSON objects, in any order) breaks the `IDENTITY_RULE`
+    (schema/data/identity_rule.yaml): a root's depth, a child's depth, run id and what it
+    inherits from the identity its parent names."""
+    rule = IDENTITY_RULE
+    key, parent, depth = rule["key"], rule["parent"], rule["depth"]
+    identities = list(values)
+    by_key: dict[str, dict[str, Any]] = {}
+    for value in identities:
+        if isinstance(value, dict) and isinstance(value.get(key), str):
+            by_key.setdefault(value[key], value)  # the first of a repeated id is the one named
+    problems = []
+    for index, value in enumerate(identities):
+        if not isinstance(value, dict):
+            continue
+        named = value.get(parent)
+        own = _depth(value.get(depth))
+        is_root = named is None
+        if own is not None and (own == rule["root_depth"]) != is_root:
+            problems.append(
+                Problem(
+                    f"/{index}/{depth}",
+                    "depth",
+                    f"a run {'without' if is_root else 'with'} a parent has depth "
+                    f"{'' if is_root else 'other than '}{rule['root_depth']}",
+                )
+            )
+        spawner = by_key.get(named) if isinstance(named, str) else None
+        if spawner is None:
+            continue
+        above = _depth(spawner.get(depth))
+        if own is not None and above is not None and own != above + 1:
+            problems.append(
+                Problem(f"/{index}/{depth}", "depth", f"its parent's depth is {above!r}")
+            )
+        if value.get(key) == named:
+            problems.append(Problem(f"/{index}/{key}", "fresh", "a child has a run id of its own"))
+        for name in rule["inherit"]:
+            mine, theirs = value.get(name, _ABSENT), spawner.get(name, _ABSENT)
+            if (mine is _ABSENT) != (theirs is _ABSENT) or not _json_equal(mine, theirs):
+                problems.append(
+                    Problem(f"/{index}/{name}", "inherit", f"a child inherits its parent's {name}")
                 )
     return problems
 

@@ -321,6 +321,7 @@ pub fn blocks_of_pieces(pieces: impl IntoIterator<Item = ThoughtPiece>) -> Vec<A
 // the same tables with one generic function each; these are Rust's, over JSON values.
 
 use serde_json::{Map, Value};
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 fn table(text: &'static str, cell: &'static OnceLock<Value>) -> &'static Value {
@@ -342,6 +343,8 @@ plan_table!(portable_patterns, crate::PORTABLE_PATTERNS);
 plan_table!(usage_arithmetic, crate::USAGE_ARITHMETIC);
 plan_table!(lanes, crate::LANES);
 plan_table!(pairing, crate::PAIRING);
+plan_table!(usage_totals, crate::USAGE_TOTALS);
+plan_table!(identity_rule, crate::IDENTITY_RULE);
 
 fn key<'a>(value: &'a Value, name: &str) -> &'a Value {
     value.get(name).unwrap_or(&Value::Null)
@@ -529,6 +532,131 @@ pub fn pairing_problems(rule_name: &str, values: &[Value]) -> Vec<(String, Strin
             let name = name_of(key(answers, "key"));
             if !key(value, name).as_str().is_some_and(|id| opened.contains(id)) {
                 problems.push((format!("/{index}/{name}"), name_of(key(rule, "keyword")).to_string()));
+            }
+        }
+    }
+    problems
+}
+
+/// A count of a usage total: a number of integer value (booleans are not numbers), else 0.
+fn total_count(value: &Value) -> f64 {
+    match value.as_f64() {
+        Some(n) if value.is_number() && n.fract() == 0.0 => n,
+        _ => 0.0,
+    }
+}
+
+/// The totals (JSON values, in order) that are not the sum of their parts, by the usage total
+/// rule `rule_name` (schema/data/usage_totals.yaml): a problem `(pointer
+/// /<index>/<key>/<count>, keyword)` for each count that differs.
+pub fn usage_total_problems(rule_name: &str, values: &[Value]) -> Vec<(String, String)> {
+    let rules = usage_totals().as_array().cloned().unwrap_or_default();
+    let Some(rule) = rules.iter().find(|r| name_of(key(r, "name")) == rule_name) else {
+        return Vec::new();
+    };
+    let (parts, total) = (key(rule, "parts"), key(rule, "total"));
+    let counts: Vec<&str> = key(rule, "counts")
+        .as_array()
+        .map(|c| c.iter().map(name_of).collect())
+        .unwrap_or_default();
+    let mut sums = vec![0.0; counts.len()];
+    let mut problems = Vec::new();
+    for (index, value) in values.iter().enumerate() {
+        if !value.is_object() {
+            continue;
+        }
+        if plan_matches(value, key(rule, "reset")) {
+            sums = vec![0.0; counts.len()];
+        } else if plan_matches(value, key(parts, "where")) {
+            let part = key(value, name_of(key(parts, "key")));
+            if part.is_object() {
+                for (sum, name) in sums.iter_mut().zip(&counts) {
+                    *sum += total_count(key(part, name));
+                }
+            }
+        } else if plan_matches(value, key(total, "where")) {
+            let name = name_of(key(total, "key"));
+            let said = key(value, name);
+            if !said.is_object() {
+                continue;
+            }
+            for (sum, count) in sums.iter().zip(&counts) {
+                if total_count(key(said, count)) != *sum {
+                    problems.push((
+                        format!("/{index}/{name}/{count}"),
+                        name_of(key(rule, "keyword")).to_string(),
+                    ));
+                }
+            }
+        }
+    }
+    problems
+}
+
+/// JSON equality: numbers by value, booleans apart from numbers, objects whatever their order.
+fn json_equal(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| json_equal(v, w)))
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(v, w)| json_equal(v, w))
+        }
+        _ => a == b,
+    }
+}
+
+/// How a list of run identities (JSON objects, in any order) breaks the identity rule
+/// (schema/data/identity_rule.yaml): a root's depth, a child's depth, run id and what it
+/// inherits from the identity its parent names; each a problem `(pointer, keyword)`.
+pub fn identity_problems(values: &[Value]) -> Vec<(String, String)> {
+    let rule = identity_rule();
+    let (id, parent, depth) = (
+        name_of(key(rule, "key")),
+        name_of(key(rule, "parent")),
+        name_of(key(rule, "depth")),
+    );
+    let root_depth = key(rule, "root_depth").as_f64().unwrap_or(0.0);
+    let mut by_id: HashMap<&str, &Value> = HashMap::new();
+    for value in values {
+        if let Some(own) = value.get(id).and_then(Value::as_str) {
+            by_id.entry(own).or_insert(value); // the first of a repeated id is the one named
+        }
+    }
+    let depth_of = |v: &Value| if v.is_number() { v.as_f64() } else { None };
+    let mut problems = Vec::new();
+    for (index, value) in values.iter().enumerate() {
+        if !value.is_object() {
+            continue;
+        }
+        let named = key(value, parent);
+        let mine = depth_of(key(value, depth));
+        let is_root = named.is_null();
+        if mine.is_some_and(|d| (d == root_depth) != is_root) {
+            problems.push((format!("/{index}/{depth}"), "depth".to_string()));
+        }
+        let Some(spawner) = named.as_str().and_then(|n| by_id.get(n)) else {
+            continue;
+        };
+        if let (Some(d), Some(above)) = (mine, depth_of(key(spawner, depth))) {
+            if d != above + 1.0 {
+                problems.push((format!("/{index}/{depth}"), "depth".to_string()));
+            }
+        }
+        if key(value, id).as_str().is_some() && key(value, id) == named {
+            problems.push((format!("/{index}/{id}"), "fresh".to_string()));
+        }
+        for name in key(rule, "inherit").as_array().map(Vec::as_slice).unwrap_or_default() {
+            let name = name_of(name);
+            let (mine, theirs) = (value.get(name), spawner.get(name));
+            let same = match (mine, theirs) {
+                (None, None) => true,
+                (Some(a), Some(b)) => json_equal(a, b),
+                _ => false,
+            };
+            if !same {
+                problems.push((format!("/{index}/{name}"), "inherit".to_string()));
             }
         }
     }

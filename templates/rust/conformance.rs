@@ -145,6 +145,16 @@ fn behaviour(name: &str, input: &Value) -> Value {
             let found = b::pairing_problems(get("rule").as_str().unwrap_or(""), &values);
             json!(found.iter().map(|(p, k)| json!([p, k])).collect::<Vec<_>>())
         }
+        "usage_totals" => {
+            let values = get("values").as_array().cloned().unwrap_or_default();
+            let found = b::usage_total_problems(get("rule").as_str().unwrap_or(""), &values);
+            json!(found.iter().map(|(p, k)| json!([p, k])).collect::<Vec<_>>())
+        }
+        "identity" => {
+            let values = get("values").as_array().cloned().unwrap_or_default();
+            let found = b::identity_problems(&values);
+            json!(found.iter().map(|(p, k)| json!([p, k])).collect::<Vec<_>>())
+        }
         other => return json!({"error": format!("unknown behaviour {other:?}")}),
     };
     json!({ "output": output })

@@ -15,6 +15,7 @@ use crate::dialect_hooks;
 use crate::dialect_plans::PLANS;
 use crate::runtime::Problem;
 use serde_json::{Map, Number, Value};
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -96,15 +97,13 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
     }
 }
 
-/// Equality that keeps the text: `true` is not `1`, and `1.0` is not `1`.
+/// JSON equality: numbers by value (`0` is `0.0`, as every target's JSON reads them), but
+/// `true` is not `1`.
 pub fn same(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Bool(x), Value::Bool(y)) => x == y,
         (Value::Number(x), Value::Number(y)) => {
-            if x.is_f64() != y.is_f64() {
-                return false;
-            }
-            if x.is_f64() {
+            if x.is_f64() || y.is_f64() {
                 x.as_f64() == y.as_f64()
             } else {
                 x.as_i64() == y.as_i64() && x.as_u64() == y.as_u64()
@@ -521,8 +520,7 @@ impl Record {
             && r.drop.is_empty()
             && r.split.is_empty()
             && r.unknown.is_none()
-            && r.hook.is_none()
-            && r.fill.is_empty();
+            && r.hook.is_none();
         r.read_names = r
             .d2c
             .iter()
@@ -882,6 +880,19 @@ impl Converter {
         self.run(value, entity, false)
     }
 
+    /// As `write`, and also writing what the dialect always sends where the canonical value has
+    /// none (its `fill` values), for a consumer that requires them.
+    pub fn write_filled(
+        &self,
+        value: &Value,
+        entity: Option<&str>,
+    ) -> (Value, Problems, Option<String>) {
+        FILLING.with(|f| f.set(true));
+        let written = self.run(value, entity, false);
+        FILLING.with(|f| f.set(false));
+        written
+    }
+
     fn run(
         &self,
         value: &Value,
@@ -1145,10 +1156,8 @@ impl Converter {
         for (k, v) in &spec.add {
             out.insert(k.clone(), v.clone());
         }
-        for (canon, v) in &spec.defaults {
-            if !out.contains_key(canon) {
-                out.insert(canon.clone(), v.clone());
-            }
+        if !spec.defaults.is_empty() {
+            assume(&spec.defaults, out);
         }
     }
 
@@ -1164,15 +1173,6 @@ impl Converter {
                 return value.clone();
             }
         }
-        let trimmed: Map<String, Value>;
-        let value = match filled_in(&spec.fill, value) {
-            0 => value,
-            sent => {
-                // what writing fills in again, at the same place
-                trimmed = value.iter().take(value.len() - sent).map(|(k, v)| (k.clone(), v.clone())).collect();
-                &trimmed
-            }
-        };
         if spec.simple_read && !spec.misspelled_in(value) {
             let mut out: Map<String, Value> = value
                 .iter()
@@ -1405,12 +1405,12 @@ impl Converter {
         let mut out = Map::new();
         let mut later: Vec<(Vec<String>, Value)> = Vec::new();
         let mut split_done: Vec<String> = Vec::new();
-        let filled = if spec.defaults.is_empty() {
-            0
+        let said: Vec<(&String, &Value)> = if spec.defaults.is_empty() {
+            value.iter().collect()
         } else {
-            filled_in(&spec.defaults, value)
+            said(&spec.defaults, value)
         };
-        for (cname, v) in value.iter().take(value.len() - filled) {
+        for (cname, v) in said {
             let here = at(ptr, cname);
             if let Some((parts, child)) = get(&spec.flatten_c, cname) {
                 let flat = self.value(spec, cname, v, &here, problems, false, child.as_deref());
@@ -1519,9 +1519,11 @@ impl Converter {
         for (dname, v) in &spec.drop {
             out.insert(dname.clone(), v.clone());
         }
-        for (dname, v) in &spec.fill {
-            if !out.contains_key(dname) {
-                out.insert(dname.clone(), v.clone());
+        if FILLING.with(Cell::get) {
+            for (dname, v) in &spec.fill {
+                if !out.contains_key(dname) {
+                    out.insert(dname.clone(), v.clone());
+                }
             }
         }
         match &spec.nest {
@@ -1587,6 +1589,54 @@ fn renest(nest: &Nest, value: Map<String, Value>) -> Map<String, Value> {
     }
     out.insert(name, Value::Object(inner));
     out
+}
+
+thread_local! {
+    /// Whether the write under way on this thread writes the `fill` values (`write_filled`).
+    static FILLING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The canonical property naming the defaults reading filled in, where their place alone
+/// cannot tell them from defaults the dialect said (a name no dialect or canonical schema uses).
+pub const ASSUMED: &str = "agentproto:assumed";
+
+/// Fill in, after everything the dialect said, the defaults it left out, in declared order.
+/// Writing leaves out again the trailing run of defaults (`filled_in`); when that run would
+/// also take defaults the dialect said itself, the object carries the names reading filled in
+/// (`ASSUMED`), so that writing leaves out those and nothing else.
+fn assume(defaults: &Map<String, Value>, out: &mut Map<String, Value>) {
+    let mut filled = Vec::new();
+    for (canon, v) in defaults {
+        if !out.contains_key(canon) {
+            out.insert(canon.clone(), v.clone());
+            filled.push(Value::String(canon.clone()));
+        }
+    }
+    if !out.contains_key(ASSUMED) && filled_in(defaults, out) != filled.len() {
+        out.insert(ASSUMED.to_string(), Value::Array(filled));
+    }
+}
+
+/// The properties of a canonical `value` the dialect writes: all but the defaults reading
+/// filled in, as `ASSUMED` lists them or, without it, as the trailing run shows them.
+fn said<'a>(
+    defaults: &Map<String, Value>,
+    value: &'a Map<String, Value>,
+) -> Vec<(&'a String, &'a Value)> {
+    if let Some(Value::Array(assumed)) = value.get(ASSUMED) {
+        if assumed.iter().all(Value::is_string) {
+            return value
+                .iter()
+                .filter(|(k, v)| {
+                    k.as_str() != ASSUMED
+                        && !(assumed.iter().any(|n| n.as_str() == Some(k.as_str()))
+                            && defaults.get(k.as_str()).is_some_and(|d| same(v, d)))
+                })
+                .collect();
+        }
+    }
+    let keep = value.len() - filled_in(defaults, value);
+    value.iter().take(keep).collect()
 }
 
 /// How many keys at the end of `value` reading filled in: reading appends the defaults the

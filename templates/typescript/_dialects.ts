@@ -324,7 +324,7 @@ class Rec {
     for (const [c, [d, child]] of this.c2d) {
       if (!special.has(c)) this.fastWrite.set(c, [d, child, this.table(c, child, this.valuesC2d)]);
     }
-    this.simpleRead = !(this.nest || this.flattenD.size || this.drop.size || this.split.length || this.unknown || this.hook || this.fill.size);
+    this.simpleRead = !(this.nest || this.flattenD.size || this.drop.size || this.split.length || this.unknown || this.hook);
     for (const [d, [c]] of this.d2c) if (d !== c) this.readNames.set(d, c);
     for (const [d, hit] of this.fastRead) {
       if (hit[1] !== null || hit[2] === null || hit[2].size > 0) this.readChildren.set(d, hit);
@@ -410,6 +410,8 @@ export class Converter {
   readonly documents: readonly string[];
   readonly shapes = new Map<string, Shape>();
   readonly hooks: { readonly [name: string]: Hook };
+  /** whether the write under way writes the `fill` values */
+  private filling = false;
 
   constructor(plan: Plan, hooks: { readonly [name: string]: Hook } = {}) {
     this.name = plan.name;
@@ -549,8 +551,16 @@ export class Converter {
     return this.run(value, entity, true);
   }
 
-  write(value: unknown, entity: string | null = null): Converted {
-    return this.run(value, entity, false);
+  /** `fill`: also write what the dialect always sends where the canonical value has none (its
+   * `fill` values), for a consumer that requires them; off, the value is written as it is, so a
+   * document read from the dialect comes back as it was. */
+  write(value: unknown, entity: string | null = null, fill = false): Converted {
+    this.filling = fill;
+    try {
+      return this.run(value, entity, false);
+    } finally {
+      this.filling = false;
+    }
   }
 
   private run(value: unknown, entity: string | null, reading: boolean): Converted {
@@ -709,18 +719,8 @@ export class Converter {
   }
 
   private readRecord(spec: Rec, value: Obj, ptr: Ptr, problems: Problems): Obj {
-    let keys = Object.keys(value);
+    const keys = Object.keys(value);
     if (spec.touched !== null && !keys.some((k) => spec.touched?.has(k))) return value;
-    if (spec.fill.size) {
-      const sent = filledIn(spec.fill, value);
-      if (sent) {
-        // what writing fills in again, at the same place
-        const kept: Obj = {};
-        for (const k of keys.slice(0, keys.length - sent)) put(kept, k, value[k]);
-        value = kept;
-        keys = Object.keys(value);
-      }
-    }
     if (spec.simpleRead && !keys.some((k) => spec.misspelled.has(k))) {
       let out: Obj = {};
       for (const k of keys) put(out, spec.readNames.get(k) ?? k, value[k]);
@@ -738,7 +738,7 @@ export class Converter {
       }
       if (spec.movesD.size) out = this.readMoves(spec, value, out, ptr, problems);
       for (const [k, v] of spec.add) put(out, k, v);
-      for (const [canon, v] of spec.defaults) if (!has(out, canon)) put(out, canon, v);
+      if (spec.defaults.size) assume(spec.defaults, out);
       return out;
     }
     if (spec.nest !== null) value = this.unnest(spec.nest, value, ptr, problems);
@@ -828,7 +828,7 @@ export class Converter {
       put(out, canon, this.value(spec, canon, parts, ptr, problems, true, child));
     }
     for (const [k, v] of spec.add) put(out, k, v);
-    for (const [canon, v] of spec.defaults) if (!has(out, canon)) put(out, canon, v);
+    if (spec.defaults.size) assume(spec.defaults, out);
     return out;
   }
 
@@ -881,9 +881,8 @@ export class Converter {
     let out: Obj = {};
     const later: [string[], unknown][] = [];
     const splitDone = new Set<string>();
-    const filled = spec.defaults.size ? filledIn(spec.defaults, value) : 0;
-    const keys = Object.keys(value);
-    for (const cname of keys.slice(0, keys.length - filled)) {
+    const keys = spec.defaults.size ? said(spec.defaults, value) : Object.keys(value);
+    for (const cname of keys) {
       const v = value[cname];
       const hit = spec.fastWrite.get(cname);
       if (hit !== undefined && hit[2] !== null) {
@@ -961,8 +960,10 @@ export class Converter {
       put(node, path[path.length - 1] as string, v);
     }
     for (const [dname, v] of spec.drop) put(out, dname, v);
-    for (const [dname, v] of spec.fill) {
-      if (!has(out, dname)) put(out, dname, structuredCopy(v)); // the writer's own: a caller may change it
+    if (this.filling) {
+      for (const [dname, v] of spec.fill) {
+        if (!has(out, dname)) put(out, dname, structuredCopy(v)); // the writer's own: a caller may change it
+      }
     }
     if (spec.nest !== null) out = this.renest(spec.nest, out);
     return out;
@@ -1016,6 +1017,38 @@ function structuredCopy(v: unknown): unknown {
     return out;
   }
   return v;
+}
+
+/** The canonical property naming the defaults reading filled in, where their place alone cannot
+ * tell them from defaults the dialect said (a name no dialect or canonical schema uses). */
+export const ASSUMED = "agentproto:assumed";
+
+/** Fill in, after everything the dialect said, the defaults it left out, in declared order.
+ * Writing leaves out again the trailing run of defaults (`filledIn`); when that run would also
+ * take defaults the dialect said itself, the object carries the names reading filled in
+ * (`ASSUMED`), so that writing leaves out those and nothing else. */
+function assume(defaults: Map<string, unknown>, out: Obj): void {
+  const filled: string[] = [];
+  for (const [canon, v] of defaults) {
+    if (!has(out, canon)) {
+      put(out, canon, v);
+      filled.push(canon);
+    }
+  }
+  if (!has(out, ASSUMED) && filledIn(defaults, out) !== filled.length) put(out, ASSUMED, filled);
+}
+
+/** The keys of a canonical `value` the dialect writes: all but the defaults reading filled in,
+ * as `ASSUMED` lists them or, without it, as the trailing run shows them. */
+function said(defaults: Map<string, unknown>, value: Obj): string[] {
+  const keys = Object.keys(value);
+  const assumed = value[ASSUMED];
+  if (Array.isArray(assumed) && assumed.every((n) => typeof n === "string")) {
+    return keys.filter(
+      (k) => k !== ASSUMED && !(assumed.includes(k) && defaults.has(k) && same(value[k], defaults.get(k))),
+    );
+  }
+  return keys.slice(0, keys.length - filledIn(defaults, value));
 }
 
 /** How many keys at the end of `value` reading filled in: reading appends the defaults the

@@ -12,6 +12,9 @@ var ContextOverflow = rt.MustJSON("[{\"examples\": [\"prompt is too long: 208437
 // ContextOverflowRule is the table CONTEXT_OVERFLOW_RULE, as JSON values (map[string]any, []any, ...).
 var ContextOverflowRule = rt.MustJSON("{\"error_text\": \"error_message\", \"failed\": \"error\", \"prompt_tokens\": [\"input\", \"cache_read\", \"cache_write\"], \"stop_reason\": \"stop_reason\", \"usage\": \"usage\"}")
 
+// IdentityRule is the table IDENTITY_RULE, as JSON values (map[string]any, []any, ...).
+var IdentityRule = rt.MustJSON("{\"depth\": \"depth\", \"inherit\": [\"conversation_id\", \"deadline_unix_ms\"], \"key\": \"run_id\", \"parent\": \"parent_run_id\", \"root_depth\": 0}")
+
 // Lanes is the table LANES, as JSON values (map[string]any, []any, ...).
 var Lanes = rt.MustJSON("{\"agent/agent_message\": {\"arms\": {\"assistant\": \"llm\", \"bash_execution\": \"extension\", \"extension\": \"extension\", \"system\": \"llm\", \"tool_result\": \"llm\", \"user\": \"llm\"}, \"fields\": {\"tool_result\": {\"details\": \"extension\"}}, \"tag\": \"role\"}}")
 
@@ -26,3 +29,6 @@ var StreamFold = rt.MustJSON("{\"opaque\": [\"encrypted_content\"], \"unrepeated
 
 // UsageArithmetic is the table USAGE_ARITHMETIC, as JSON values (map[string]any, []any, ...).
 var UsageArithmetic = rt.MustJSON("{\"cache_hit_rate\": {\"hit\": \"cache_read\", \"prompt\": [\"input\", \"cache_read\", \"cache_write\"]}, \"charges\": [{\"cost\": \"input\", \"price\": \"input\", \"tokens\": \"input\"}, {\"cost\": \"output\", \"price\": \"output\", \"tokens\": \"output\"}, {\"cost\": \"cache_read\", \"price\": \"cache_read\", \"tokens\": \"cache_read\"}, {\"cost\": \"cache_write\", \"price\": \"cache_write\", \"tokens\": \"cache_write\"}], \"per_tokens\": 1000000, \"total\": \"total\"}")
+
+// UsageTotals is the table USAGE_TOTALS, as JSON values (map[string]any, []any, ...).
+var UsageTotals = rt.MustJSON("[{\"counts\": [\"input\", \"output\", \"reasoning\", \"cache_read\", \"cache_write\", \"total_tokens\"], \"keyword\": \"usage_total\", \"name\": \"agent_end_usage\", \"parts\": {\"key\": \"usage\", \"where\": {\"type\": \"turn_end\"}}, \"reset\": {\"type\": \"agent_start\"}, \"total\": {\"key\": \"usage\", \"where\": {\"type\": \"agent_end\"}}}]")

@@ -21,6 +21,7 @@ from ._behaviour import (
     fold_agent_events,
     fold_assistant_message,
     fold_response,
+    identity_problems,
     match_context_overflow,
     now_ms,
     pairing_problems,
@@ -29,6 +30,7 @@ from ._behaviour import (
     thinking_budgets,
     tool_result_problems,
     turn_id_of,
+    usage_total_problems,
     weave_thought,
     with_turn_id,
 )
@@ -58,6 +60,7 @@ __all__ = [
     "fold_agent_events",
     "fold_assistant_message",
     "fold_response",
+    "identity_problems",
     "match_context_overflow",
     "now_ms",
     "openresponses",
@@ -67,6 +70,7 @@ __all__ = [
     "thinking_budgets",
     "tool_result_problems",
     "turn_id_of",
+    "usage_total_problems",
     "weave_thought",
     "with_turn_id",
 ]

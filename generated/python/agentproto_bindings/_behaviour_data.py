@@ -172,6 +172,14 @@ CONTEXT_OVERFLOW_RULE: Final[Any] = {
     "usage": "usage",
 }
 
+IDENTITY_RULE: Final[Any] = {
+    "depth": "depth",
+    "inherit": ["conversation_id", "deadline_unix_ms"],
+    "key": "run_id",
+    "parent": "parent_run_id",
+    "root_depth": 0,
+}
+
 LANES: Final[Any] = {
     "agent/agent_message": {
         "arms": {
@@ -241,3 +249,14 @@ USAGE_ARITHMETIC: Final[Any] = {
     "per_tokens": 1000000,
     "total": "total",
 }
+
+USAGE_TOTALS: Final[Any] = [
+    {
+        "counts": ["input", "output", "reasoning", "cache_read", "cache_write", "total_tokens"],
+        "keyword": "usage_total",
+        "name": "agent_end_usage",
+        "parts": {"key": "usage", "where": {"type": "turn_end"}},
+        "reset": {"type": "agent_start"},
+        "total": {"key": "usage", "where": {"type": "agent_end"}},
+    }
+]

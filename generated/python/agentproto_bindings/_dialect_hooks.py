@@ -74,8 +74,13 @@ def _pi_block(event: dict[str, Any], index: Any) -> Any:
     """The content block at `index` of the event's `partial` message (None when there is none)."""
     partial = event.get("partial")
     content = partial.get("content") if isinstance(partial, dict) else None
-    if isinstance(content, list) and isinstance(index, int) and 0 <= index < len(content):
-        return content[index]
+    # a number of integer value (`1.0` is 1, as JSON reads it); `true` is no index
+    if isinstance(index, bool) or not isinstance(index, (int, float)):
+        return None
+    if isinstance(index, float) and not index.is_integer():
+        return None
+    if isinstance(content, list) and 0 <= index < len(content):
+        return content[int(index)]
     return None
 
 

@@ -164,12 +164,12 @@ class _Record:
         self.nest: dict[str, Any] | None = spec.get("nest")
         self.hook: str | None = spec.get("hook")
         # what the canonical model assumes where the dialect says nothing: filled in when read,
-        # left out when written (an explicit default is left out too)
+        # left out when written (`_assume`, `_said`: a default the dialect said is kept)
         self.defaults: dict[str, Any] = spec.get("defaults", {})
         # what the dialect always sends and the canonical model may leave out, by the dialect's
         # name: written where the canonical value has none (after everything else, in declared
-        # order), and left out when read while they close the object in that order (so a value
-        # the dialect sends elsewhere in the object stays)
+        # order), only when the writer is asked to (`write(..., fill=True)`); reading keeps
+        # whatever the document sent, so a document read and written back is itself again
         self.fill: dict[str, Any] = {
             self.c2d.get(c, (c, None))[0]: v for c, v in spec.get("fill", {}).items()
         }
@@ -201,13 +201,7 @@ class _Record:
         # a record that only renames (and converts some properties by their shapes) is read
         # with one dict comprehension, then those properties converted in place
         self.simple_read = not (
-            self.nest
-            or self.flatten_d
-            or self.drop
-            or self.split
-            or self.unknown
-            or self.hook
-            or self.fill
+            self.nest or self.flatten_d or self.drop or self.split or self.unknown or self.hook
         )
         self.read_names = {d: c for d, (c, _) in self.d2c.items() if d != c}
         self.read_children = {
@@ -293,6 +287,7 @@ class Converter:
                 self.shapes[key] = (kind, ({a: b for a, b in spec}, {b: a for a, b in spec}))
             else:  # list, map, alt
                 self.shapes[key] = (kind, spec)
+        self.filling = False  # whether the write under way writes the `fill` values
         # per shape, the reading function specialised from its plan (made on first use)
         self._readers: dict[str, Reader] = {}
 
@@ -399,8 +394,17 @@ class Converter:
     def read(self, value: Any, entity: str | None = None) -> tuple[Any, Problems, str | None]:
         return self._run(value, entity, True)
 
-    def write(self, value: Any, entity: str | None = None) -> tuple[Any, Problems, str | None]:
-        return self._run(value, entity, False)
+    def write(
+        self, value: Any, entity: str | None = None, fill: bool = False
+    ) -> tuple[Any, Problems, str | None]:
+        """`fill`: also write what the dialect always sends where the canonical value has none
+        (its `fill` values), for a consumer that requires them; off, the value is written as
+        it is, so a document read from the dialect comes back as it was."""
+        self.filling = fill
+        try:
+            return self._run(value, entity, False)
+        finally:
+            self.filling = False
 
     def _run(
         self, value: Any, entity: str | None, reading: bool
@@ -545,9 +549,7 @@ class Converter:
             if add:
                 out.update(add)
             if defaults:
-                for canon, v in defaults.items():
-                    if canon not in out:
-                        out[canon] = v
+                _assume(defaults, out)
             return out
 
         return read_record
@@ -633,9 +635,7 @@ class Converter:
             if add:
                 out.update(add)
             if defaults:
-                for canon, v in defaults.items():
-                    if canon not in out:
-                        out[canon] = v
+                _assume(defaults, out)
             return out
 
         return read_record
@@ -794,10 +794,6 @@ class Converter:
     ) -> dict[str, Any]:
         if spec.touched is not None and spec.touched.isdisjoint(value):
             return value
-        if spec.fill:
-            sent = _filled_in(spec.fill, value)
-            if sent:  # what writing fills in again, at the same place
-                value = dict(list(value.items())[: len(value) - sent])
         if spec.simple_read and spec.misspelled.isdisjoint(value):
             names = spec.read_names
             out = {names.get(k, k): v for k, v in value.items()}
@@ -818,9 +814,7 @@ class Converter:
             if spec.add:
                 out.update(spec.add)
             if spec.defaults:
-                for canon, v in spec.defaults.items():
-                    if canon not in out:
-                        out[canon] = v
+                _assume(spec.defaults, out)
             return out
         if spec.nest is not None:
             value = self._unnest(spec.nest, value, ptr, problems)
@@ -906,9 +900,7 @@ class Converter:
         if spec.add:
             out.update(spec.add)
         if spec.defaults:
-            for canon, v in spec.defaults.items():
-                if canon not in out:
-                    out[canon] = v
+            _assume(spec.defaults, out)
         return out
 
     def _read_moves(
@@ -968,9 +960,10 @@ class Converter:
         out: dict[str, Any] = {}
         later: list[tuple[list[str], Any]] = []
         split_done: set[str] = set()
-        filled = _filled_in(spec.defaults, value) if spec.defaults else 0
         fast = spec.fast_write
-        items = list(value.items())[: len(value) - filled] if filled else value.items()
+        items: Any = value.items()
+        if spec.defaults:
+            items = _said(spec.defaults, value)
         for cname, v in items:
             hit = fast.get(cname)
             if hit is not None and hit[2] is not None:
@@ -1052,9 +1045,10 @@ class Converter:
             node[path[-1]] = v
         for dname, v in spec.drop.items():
             out[dname] = v
-        for dname, v in spec.fill.items():
-            if dname not in out:
-                out[dname] = copy.deepcopy(v)  # the writer's own: a caller may change it
+        if self.filling:
+            for dname, v in spec.fill.items():
+                if dname not in out:
+                    out[dname] = copy.deepcopy(v)  # the writer's own: a caller may change it
 
         if spec.nest is not None:
             out = self._renest(spec.nest, out)
@@ -1165,10 +1159,45 @@ def _filled_in(defaults: dict[str, Any], value: dict[str, Any]) -> int:
     return count
 
 
+def _assume(defaults: dict[str, Any], out: dict[str, Any]) -> None:
+    """Fill in, after everything the dialect said, the defaults it left out, in declared order.
+    Writing leaves out again the trailing run of defaults (`_filled_in`); when that run would
+    also take defaults the dialect said itself (a document ending in `"param": null`), the
+    object carries the names reading filled in (`ASSUMED`), so that writing leaves out those
+    and nothing else. Canonical objects that have defaults are open, so the schema allows it."""
+    filled = [canon for canon in defaults if canon not in out]
+    for canon in filled:
+        out[canon] = defaults[canon]
+    if ASSUMED not in out and _filled_in(defaults, out) != len(filled):
+        out[ASSUMED] = filled
+
+
+def _said(defaults: dict[str, Any], value: dict[str, Any]) -> list[tuple[str, Any]]:
+    """The properties of a canonical `value` the dialect writes: all but the defaults reading
+    filled in, as `ASSUMED` lists them or, without it, as the trailing run shows them."""
+    assumed = value.get(ASSUMED)
+    if isinstance(assumed, list) and all(isinstance(name, str) for name in assumed):
+        return [
+            (k, v)
+            for k, v in value.items()
+            if k != ASSUMED and not (k in assumed and k in defaults and same(v, defaults[k]))
+        ]
+    items = list(value.items())
+    return items[: len(items) - _filled_in(defaults, value)]
+
+
+#: The canonical property naming the defaults reading filled in, where their place alone cannot
+#: tell them from defaults the dialect said (a name no dialect or canonical schema uses).
+ASSUMED = "agentproto:assumed"
+
+
 def same(a: Any, b: Any) -> bool:
-    """Equality that keeps the text: `true` is not `1`, and `1.0` is not `1`."""
-    if isinstance(a, (bool, int, float)) or isinstance(b, (bool, int, float)):
+    """JSON equality: numbers by value (`0` is `0.0`, as every target's JSON reads them), but
+    `true` is not `1`."""
+    if isinstance(a, bool) or isinstance(b, bool):
         return type(a) is type(b) and a == b
+    if isinstance(a, (int, float)) or isinstance(b, (int, float)):
+        return isinstance(a, (int, float)) and isinstance(b, (int, float)) and a == b
     if isinstance(a, dict) and isinstance(b, dict):
         return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
     if isinstance(a, list) and isinstance(b, list):
@@ -1180,4 +1209,4 @@ def _hashable(value: Any) -> bool:
     return not isinstance(value, (dict, list))
 
 
-__all__ = ["CODECS", "Converter", "Problems"]
+__all__ = ["ASSUMED", "CODECS", "Converter", "Problems"]

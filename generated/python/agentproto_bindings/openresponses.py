@@ -398,13 +398,13 @@ class AllowedToolsChoice:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> AllowedToolsChoice:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/allowed_tools_choice", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/allowed_tools_choice", self.to_dict())
 
 
@@ -542,13 +542,13 @@ class CompactionItem:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> CompactionItem:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/compaction_item", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/compaction_item", self.to_dict())
 
 
@@ -632,13 +632,13 @@ class CompactionItemParam:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> CompactionItemParam:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/compaction_item_param", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/compaction_item_param", self.to_dict())
 
 
@@ -847,13 +847,13 @@ class CreateResponseRequest:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> CreateResponseRequest:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/create_response_request", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/create_response_request", self.to_dict())
 
 
@@ -1108,13 +1108,13 @@ class Error:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> Error:
-        """Decode a JSON value spelled in a dialect (openai); raises
+        """Decode a JSON value spelled in a dialect (openai, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/error", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai)."""
+        """This value as JSON spelled in a dialect (openai, seed-004)."""
         return _dialect.write(dialect, "openresponses/error", self.to_dict())
 
 
@@ -1278,13 +1278,13 @@ class ExtensionAnnotation:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ExtensionAnnotation:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/extension_annotation", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/extension_annotation", self.to_dict())
 
 
@@ -1436,13 +1436,13 @@ class ExtensionItem:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ExtensionItem:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/extension_item", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/extension_item", self.to_dict())
 
 
@@ -1519,13 +1519,13 @@ class ExtensionTool:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ExtensionTool:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/extension_tool", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/extension_tool", self.to_dict())
 
 
@@ -1615,13 +1615,13 @@ class FunctionCallItem(_behaviour.FunctionCallData):
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> FunctionCallItem:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/function_call_item", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/function_call_item", self.to_dict())
 
 
@@ -1716,13 +1716,13 @@ class FunctionCallItemParam(_behaviour.FunctionCallData):
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> FunctionCallItemParam:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/function_call_item_param", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/function_call_item_param", self.to_dict())
 
 
@@ -1814,7 +1814,7 @@ class FunctionCallOutputItem:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> FunctionCallOutputItem:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(
@@ -1822,7 +1822,7 @@ class FunctionCallOutputItem:
         )
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/function_call_output_item", self.to_dict())
 
 
@@ -1919,7 +1919,7 @@ class FunctionCallOutputItemParam:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> FunctionCallOutputItemParam:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(
@@ -1927,7 +1927,7 @@ class FunctionCallOutputItemParam:
         )
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(
             dialect, "openresponses/function_call_output_item_param", self.to_dict()
         )
@@ -2015,13 +2015,13 @@ class FunctionTool:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> FunctionTool:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/function_tool", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/function_tool", self.to_dict())
 
 
@@ -2095,13 +2095,13 @@ class FunctionToolChoice:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> FunctionToolChoice:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/function_tool_choice", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/function_tool_choice", self.to_dict())
 
 
@@ -2299,13 +2299,13 @@ class InputAudioPart:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> InputAudioPart:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/input_audio_part", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/input_audio_part", self.to_dict())
 
 
@@ -2387,13 +2387,13 @@ class InputFilePart:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> InputFilePart:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/input_file_part", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/input_file_part", self.to_dict())
 
 
@@ -2470,13 +2470,13 @@ class InputImagePart:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> InputImagePart:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/input_image_part", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/input_image_part", self.to_dict())
 
 
@@ -2547,13 +2547,13 @@ class InputTextPart:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> InputTextPart:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/input_text_part", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/input_text_part", self.to_dict())
 
 
@@ -2700,13 +2700,13 @@ class InputVideoPart:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> InputVideoPart:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/input_video_part", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/input_video_part", self.to_dict())
 
 
@@ -2777,13 +2777,13 @@ class ItemReference:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ItemReference:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/item_reference", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/item_reference", self.to_dict())
 
 
@@ -2958,13 +2958,13 @@ class MessageItem:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> MessageItem:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/message_item", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/message_item", self.to_dict())
 
 
@@ -3057,13 +3057,13 @@ class MessageItemParam:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> MessageItemParam:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/message_item_param", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/message_item_param", self.to_dict())
 
 
@@ -3343,13 +3343,13 @@ class OutputTextPart:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> OutputTextPart:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/output_text_part", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/output_text_part", self.to_dict())
 
 
@@ -3575,13 +3575,13 @@ class ReasoningItem(_behaviour.ReasoningData):
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ReasoningItem:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/reasoning_item", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/reasoning_item", self.to_dict())
 
 
@@ -3675,13 +3675,13 @@ class ReasoningItemParam(_behaviour.ReasoningData):
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ReasoningItemParam:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/reasoning_item_param", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/reasoning_item_param", self.to_dict())
 
 
@@ -3755,13 +3755,13 @@ class ReasoningTextPart:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ReasoningTextPart:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/reasoning_text_part", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/reasoning_text_part", self.to_dict())
 
 
@@ -3830,13 +3830,13 @@ class RefusalPart:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> RefusalPart:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/refusal_part", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/refusal_part", self.to_dict())
 
 
@@ -4028,13 +4028,13 @@ class Response:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> Response:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/response", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/response", self.to_dict())
 
 
@@ -6905,13 +6905,13 @@ class SummaryTextPart:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> SummaryTextPart:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/summary_text_part", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/summary_text_part", self.to_dict())
 
 
@@ -7220,13 +7220,13 @@ class TextPart:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> TextPart:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/text_part", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/text_part", self.to_dict())
 
 
@@ -7503,13 +7503,13 @@ class UrlCitationAnnotation:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> UrlCitationAnnotation:
-        """Decode a JSON value spelled in a dialect (openai, openresponses-nested); raises
+        """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/url_citation_annotation", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai, openresponses-nested)."""
+        """This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
         return _dialect.write(dialect, "openresponses/url_citation_annotation", self.to_dict())
 
 
@@ -7582,13 +7582,13 @@ class Usage(_behaviour.ResponseUsage):
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> Usage:
-        """Decode a JSON value spelled in a dialect (openai); raises
+        """Decode a JSON value spelled in a dialect (openai, seed-004); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "openresponses/usage", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (openai)."""
+        """This value as JSON spelled in a dialect (openai, seed-004)."""
         return _dialect.write(dialect, "openresponses/usage", self.to_dict())
 
 
@@ -8066,13 +8066,13 @@ def annotation_errors(data: Any, strict: bool = False) -> list[Problem]:
 
 
 def annotation_from_dialect(dialect: str, data: Any) -> Annotation:
-    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the Annotation
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004) into the Annotation
     variant it names; raises ValidationError."""
     return annotation_from_dict(_dialect.read(dialect, "openresponses/annotation", data))
 
 
 def annotation_to_dialect(dialect: str, value: Annotation) -> Any:
-    """A Annotation as JSON spelled in a dialect (openai, openresponses-nested)."""
+    """A Annotation as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
     return _dialect.write(dialect, "openresponses/annotation", value.to_dict())
 
 
@@ -8128,13 +8128,13 @@ def content_part_errors(data: Any, strict: bool = False) -> list[Problem]:
 
 
 def content_part_from_dialect(dialect: str, data: Any) -> ContentPart:
-    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the ContentPart
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004) into the ContentPart
     variant it names; raises ValidationError."""
     return content_part_from_dict(_dialect.read(dialect, "openresponses/content_part", data))
 
 
 def content_part_to_dialect(dialect: str, value: ContentPart) -> Any:
-    """A ContentPart as JSON spelled in a dialect (openai, openresponses-nested)."""
+    """A ContentPart as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
     return _dialect.write(dialect, "openresponses/content_part", value.to_dict())
 
 
@@ -8344,13 +8344,13 @@ def input_item_errors(data: Any, strict: bool = False) -> list[Problem]:
 
 
 def input_item_from_dialect(dialect: str, data: Any) -> InputItem:
-    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the InputItem
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004) into the InputItem
     variant it names; raises ValidationError."""
     return input_item_from_dict(_dialect.read(dialect, "openresponses/input_item", data))
 
 
 def input_item_to_dialect(dialect: str, value: InputItem) -> Any:
-    """A InputItem as JSON spelled in a dialect (openai, openresponses-nested)."""
+    """A InputItem as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
     return _dialect.write(dialect, "openresponses/input_item", value.to_dict())
 
 
@@ -9163,7 +9163,7 @@ def tool_choice_object_errors(data: Any, strict: bool = False) -> list[Problem]:
 
 
 def tool_choice_object_from_dialect(dialect: str, data: Any) -> ToolChoiceObject:
-    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the ToolChoiceObject
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004) into the ToolChoiceObject
     variant it names; raises ValidationError."""
     return tool_choice_object_from_dict(
         _dialect.read(dialect, "openresponses/tool_choice_object", data)
@@ -9171,7 +9171,7 @@ def tool_choice_object_from_dialect(dialect: str, data: Any) -> ToolChoiceObject
 
 
 def tool_choice_object_to_dialect(dialect: str, value: ToolChoiceObject) -> Any:
-    """A ToolChoiceObject as JSON spelled in a dialect (openai, openresponses-nested)."""
+    """A ToolChoiceObject as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
     return _dialect.write(dialect, "openresponses/tool_choice_object", value.to_dict())
 
 
@@ -9299,13 +9299,13 @@ def tool_errors(data: Any, strict: bool = False) -> list[Problem]:
 
 
 def tool_from_dialect(dialect: str, data: Any) -> Tool:
-    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the Tool
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004) into the Tool
     variant it names; raises ValidationError."""
     return tool_from_dict(_dialect.read(dialect, "openresponses/tool", data))
 
 
 def tool_to_dialect(dialect: str, value: Tool) -> Any:
-    """A Tool as JSON spelled in a dialect (openai, openresponses-nested)."""
+    """A Tool as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
     return _dialect.write(dialect, "openresponses/tool", value.to_dict())
 
 
@@ -9500,13 +9500,13 @@ def input_part_errors(data: Any, strict: bool = False) -> list[Problem]:
 
 
 def input_part_from_dialect(dialect: str, data: Any) -> InputPart:
-    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the InputPart
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004) into the InputPart
     variant it names; raises ValidationError."""
     return input_part_from_dict(_dialect.read(dialect, "openresponses/input_part", data))
 
 
 def input_part_to_dialect(dialect: str, value: InputPart) -> Any:
-    """A InputPart as JSON spelled in a dialect (openai, openresponses-nested)."""
+    """A InputPart as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
     return _dialect.write(dialect, "openresponses/input_part", value.to_dict())
 
 
@@ -9550,13 +9550,13 @@ def item_errors(data: Any, strict: bool = False) -> list[Problem]:
 
 
 def item_from_dialect(dialect: str, data: Any) -> Item:
-    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the Item
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004) into the Item
     variant it names; raises ValidationError."""
     return item_from_dict(_dialect.read(dialect, "openresponses/item", data))
 
 
 def item_to_dialect(dialect: str, value: Item) -> Any:
-    """A Item as JSON spelled in a dialect (openai, openresponses-nested)."""
+    """A Item as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
     return _dialect.write(dialect, "openresponses/item", value.to_dict())
 
 
@@ -9600,13 +9600,13 @@ def output_part_errors(data: Any, strict: bool = False) -> list[Problem]:
 
 
 def output_part_from_dialect(dialect: str, data: Any) -> OutputPart:
-    """Decode a JSON value spelled in a dialect (openai, openresponses-nested) into the OutputPart
+    """Decode a JSON value spelled in a dialect (openai, openresponses-nested, seed-004) into the OutputPart
     variant it names; raises ValidationError."""
     return output_part_from_dict(_dialect.read(dialect, "openresponses/output_part", data))
 
 
 def output_part_to_dialect(dialect: str, value: OutputPart) -> Any:
-    """A OutputPart as JSON spelled in a dialect (openai, openresponses-nested)."""
+    """A OutputPart as JSON spelled in a dialect (openai, openresponses-nested, seed-004)."""
     return _dialect.write(dialect, "openresponses/output_part", value.to_dict())
 
 

@@ -306,9 +306,16 @@ fn same_json(a: Option<&Value>, b: Option<&Value>) -> bool {
 /// The content block at `index` of the event's `partial` message (None when there is none).
 fn pi_block<'a>(event: &'a Map<String, Value>, index: Option<&Value>) -> Option<&'a Value> {
     let content = event.get("partial")?.get("content")?.as_array()?;
+    // a number of integer value (`1.0` is 1, as JSON reads it); `true` is no index
     let index = match index? {
-        Value::Bool(b) => usize::from(*b),
         Value::Number(n) if !n.is_f64() => usize::try_from(n.as_u64()?).ok()?,
+        Value::Number(n) => {
+            let f = n.as_f64()?;
+            if f.fract() != 0.0 || !(0.0..9_007_199_254_740_992.0).contains(&f) {
+                return None;
+            }
+            f as usize
+        }
         _ => return None,
     };
     content.get(index)

@@ -181,6 +181,9 @@ pub const CONTEXT_OVERFLOW: &str = "[{\"provider\": \"anthropic\", \"pattern\": 
 /// The data table `CONTEXT_OVERFLOW_RULE`, as JSON text (schema/data).
 pub const CONTEXT_OVERFLOW_RULE: &str = "{\"stop_reason\": \"stop_reason\", \"failed\": \"error\", \"error_text\": \"error_message\", \"usage\": \"usage\", \"prompt_tokens\": [\"input\", \"cache_read\", \"cache_write\"]}";
 
+/// The data table `IDENTITY_RULE`, as JSON text (schema/data).
+pub const IDENTITY_RULE: &str = "{\"key\": \"run_id\", \"parent\": \"parent_run_id\", \"depth\": \"depth\", \"root_depth\": 0, \"inherit\": [\"conversation_id\", \"deadline_unix_ms\"]}";
+
 /// The data table `LANES`, as JSON text (schema/data).
 pub const LANES: &str = "{\"agent/agent_message\": {\"tag\": \"role\", \"arms\": {\"system\": \"llm\", \"user\": \"llm\", \"assistant\": \"llm\", \"tool_result\": \"llm\", \"extension\": \"extension\", \"bash_execution\": \"extension\"}, \"fields\": {\"tool_result\": {\"details\": \"extension\"}}}}";
 
@@ -196,6 +199,9 @@ pub const STREAM_FOLD: &str =
 
 /// The data table `USAGE_ARITHMETIC`, as JSON text (schema/data).
 pub const USAGE_ARITHMETIC: &str = "{\"per_tokens\": 1000000, \"charges\": [{\"cost\": \"input\", \"tokens\": \"input\", \"price\": \"input\"}, {\"cost\": \"output\", \"tokens\": \"output\", \"price\": \"output\"}, {\"cost\": \"cache_read\", \"tokens\": \"cache_read\", \"price\": \"cache_read\"}, {\"cost\": \"cache_write\", \"tokens\": \"cache_write\", \"price\": \"cache_write\"}], \"total\": \"total\", \"cache_hit_rate\": {\"hit\": \"cache_read\", \"prompt\": [\"input\", \"cache_read\", \"cache_write\"]}}";
+
+/// The data table `USAGE_TOTALS`, as JSON text (schema/data).
+pub const USAGE_TOTALS: &str = "[{\"name\": \"agent_end_usage\", \"keyword\": \"usage_total\", \"reset\": {\"type\": \"agent_start\"}, \"parts\": {\"where\": {\"type\": \"turn_end\"}, \"key\": \"usage\"}, \"total\": {\"where\": {\"type\": \"agent_end\"}, \"key\": \"usage\"}, \"counts\": [\"input\", \"output\", \"reasoning\", \"cache_read\", \"cache_write\", \"total_tokens\"]}]";
 
 /// Validates `value` as the entity `name` of the schema folder `module`, decodes it and encodes
 /// it again; None for an entity there is none of.

@@ -154,7 +154,7 @@ impl AllowedToolsChoice {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -165,7 +165,7 @@ impl AllowedToolsChoice {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -475,7 +475,7 @@ impl CompactionItem {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -486,7 +486,7 @@ impl CompactionItem {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -727,7 +727,7 @@ impl CompactionItemParam {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -738,7 +738,7 @@ impl CompactionItemParam {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -1028,7 +1028,7 @@ impl CreateResponseRequest {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(
@@ -1042,7 +1042,7 @@ impl CreateResponseRequest {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -1707,7 +1707,7 @@ impl Error {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(dialect, Some("openresponses/error"), value);
@@ -1717,7 +1717,7 @@ impl Error {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -2172,7 +2172,7 @@ impl ExtensionAnnotation {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -2183,7 +2183,7 @@ impl ExtensionAnnotation {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -2602,7 +2602,7 @@ impl ExtensionItem {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -2613,7 +2613,7 @@ impl ExtensionItem {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -2808,7 +2808,7 @@ impl ExtensionTool {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -2819,7 +2819,7 @@ impl ExtensionTool {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -3028,7 +3028,7 @@ impl FunctionCallItem {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -3039,7 +3039,7 @@ impl FunctionCallItem {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -3192,7 +3192,7 @@ impl FunctionCallItemParam {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(
@@ -3206,7 +3206,7 @@ impl FunctionCallItemParam {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -3486,7 +3486,7 @@ impl FunctionCallOutputItem {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(
@@ -3500,7 +3500,7 @@ impl FunctionCallOutputItem {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -3731,7 +3731,7 @@ impl FunctionCallOutputItemParam {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(
@@ -3745,7 +3745,7 @@ impl FunctionCallOutputItemParam {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -4003,7 +4003,7 @@ impl FunctionTool {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -4014,7 +4014,7 @@ impl FunctionTool {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -4272,7 +4272,7 @@ impl FunctionToolChoice {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -4283,7 +4283,7 @@ impl FunctionToolChoice {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -4746,7 +4746,7 @@ impl InputAudioPart {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -4757,7 +4757,7 @@ impl InputAudioPart {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -4941,7 +4941,7 @@ impl InputFilePart {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -4952,7 +4952,7 @@ impl InputFilePart {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -5205,7 +5205,7 @@ impl InputImagePart {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -5216,7 +5216,7 @@ impl InputImagePart {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -5435,7 +5435,7 @@ impl InputTextPart {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -5446,7 +5446,7 @@ impl InputTextPart {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -5798,7 +5798,7 @@ impl InputVideoPart {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -5809,7 +5809,7 @@ impl InputVideoPart {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -5989,7 +5989,7 @@ impl ItemReference {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -6000,7 +6000,7 @@ impl ItemReference {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -6344,7 +6344,7 @@ impl MessageItem {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -6355,7 +6355,7 @@ impl MessageItem {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -6607,7 +6607,7 @@ impl MessageItemParam {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -6618,7 +6618,7 @@ impl MessageItemParam {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -7199,7 +7199,7 @@ impl OutputTextPart {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -7210,7 +7210,7 @@ impl OutputTextPart {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -7759,7 +7759,7 @@ impl ReasoningItem {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -7770,7 +7770,7 @@ impl ReasoningItem {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -8040,7 +8040,7 @@ impl ReasoningItemParam {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -8051,7 +8051,7 @@ impl ReasoningItemParam {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -8341,7 +8341,7 @@ impl ReasoningTextPart {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -8352,7 +8352,7 @@ impl ReasoningTextPart {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -8527,7 +8527,7 @@ impl RefusalPart {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -8538,7 +8538,7 @@ impl RefusalPart {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -8775,7 +8775,7 @@ impl Response {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -8786,7 +8786,7 @@ impl Response {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -16540,7 +16540,7 @@ impl SummaryTextPart {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -16551,7 +16551,7 @@ impl SummaryTextPart {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -17366,7 +17366,7 @@ impl TextPart {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -17377,7 +17377,7 @@ impl TextPart {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -18038,7 +18038,7 @@ impl UrlCitationAnnotation {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(
@@ -18052,7 +18052,7 @@ impl UrlCitationAnnotation {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -18292,7 +18292,7 @@ impl Usage {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(dialect, Some("openresponses/usage"), value);
@@ -18302,7 +18302,7 @@ impl Usage {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -19438,7 +19438,7 @@ impl Annotation {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -19449,7 +19449,7 @@ impl Annotation {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -19593,7 +19593,7 @@ impl ContentPart {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -19604,7 +19604,7 @@ impl ContentPart {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -19835,7 +19835,7 @@ impl InputItem {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -19846,7 +19846,7 @@ impl InputItem {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -20273,7 +20273,7 @@ impl ToolChoiceObject {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -20284,7 +20284,7 @@ impl ToolChoiceObject {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -20447,7 +20447,7 @@ impl Tool {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(dialect, Some("openresponses/tool"), value);
@@ -20457,7 +20457,7 @@ impl Tool {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -20655,7 +20655,7 @@ impl InputPart {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -20666,7 +20666,7 @@ impl InputPart {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -20818,7 +20818,7 @@ impl Item {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(dialect, Some("openresponses/item"), value);
@@ -20828,7 +20828,7 @@ impl Item {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -20986,7 +20986,7 @@ impl OutputPart {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (openai, openresponses-nested, seed-004): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -20997,7 +20997,7 @@ impl OutputPart {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (openai, openresponses-nested); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (openai, openresponses-nested, seed-004); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =

@@ -17,7 +17,7 @@ cases.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -99,7 +99,6 @@ def dialect_cases(
     (judged by agreement with the reference's answers). `declared`: the schema folder's
     dialects; `reference` runs requests through the reference program."""
     dialects = {d.name: set(d.entities()) for d in declared}  # the entities each one spells
-    fills = {d.name: d.fills() for d in declared}
     first: dict[str, tuple[dict[str, Any], Any]] = {}  # id -> (request, the document it came from)
     for cid, dialect, doc in _dialect_documents(fixtures, realcases, dialects):
         first[f"dialects/{cid}/read"] = (_request(dialect, None, "read", doc), doc)
@@ -124,33 +123,13 @@ def dialect_cases(
         for cid, (req, _) in {**first, **back}.items()
     ]
     # The reference is held to the round trip where one is promised: a dialect document comes
-    # back as it was, key order included. (Canonical -> dialect -> canonical is lossy where a
-    # dialect cannot say something; tests/test_dialects.py lists those.)
-    # What a dialect always sends is written where a document from before it did has none
-    # (`fill`); the round trip allows those properties, and nothing else.
+    # back as it was, key order included, with nothing added (what a dialect always sends,
+    # `fill`, is written only when a writer asks for it) and nothing left out. (Canonical ->
+    # dialect -> canonical is lossy where a dialect cannot say something; tests/test_dialects.py
+    # lists those.)
     own = [
-        Case("dialects", cid, req, {"origin": doc, "fills": fills[req["dialect"]]})
+        Case("dialects", cid, req, {"origin": doc})
         for cid, (req, doc) in back.items()
         if req["direction"] == "write"
     ]
     return own, others
-
-
-def without_fills(written: Any, original: Any, fills: Mapping[str, Sequence[Any]]) -> Any:
-    """`written` less the properties the dialect filled in where `original` had none: each one
-    the original lacks that `fills` names, holding a value it lists. Anything else stays, so a
-    comparison with `original` still shows it."""
-    if isinstance(written, dict) and isinstance(original, dict):
-        return {
-            key: without_fills(value, original[key], fills) if key in original else value
-            for key, value in written.items()
-            if key in original or not any(_same_json(value, v) for v in fills.get(key, ()))
-        }
-    if isinstance(written, list) and isinstance(original, list) and len(written) == len(original):
-        return [without_fills(w, o, fills) for w, o in zip(written, original, strict=True)]
-    return written
-
-
-def _same_json(a: Any, b: Any) -> bool:
-    """Equal JSON, key order aside: a plan's objects are unordered."""
-    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)

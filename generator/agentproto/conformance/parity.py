@@ -207,6 +207,8 @@ ROW_NAMES = {
     "context_overflow": "context-overflow detection",
     "usage_arithmetic": "usage and cost arithmetic",
     "reasoning_details": "reasoning-details view",
+    "usage_totals": "usage totals: AgentEnd.usage is the turns' sum",
+    "identity": "run identity: depth, parent, inherited",
 }
 
 
@@ -451,6 +453,79 @@ def cases_random(rng: random.Random, pool: Pools, count: int) -> dict[str, list[
                 "reasoning_details", {"block": {"type": "reasoning_details", "details": details}}
             )
         )
+        made["usage_totals"].append(
+            _behaviour("usage_totals", {"rule": "agent_end_usage", "values": _run_events(rng)})
+        )
+        made["identity"].append(_behaviour("identity", {"values": _identities(rng)}))
+    return made
+
+
+USAGE_COUNTS = ["input", "output", "reasoning", "cache_read", "cache_write", "total_tokens"]
+
+
+def _run_events(rng: random.Random) -> list[Any]:
+    """A run's events: turns with usage, and an agent_end whose usage is mostly their sum, now
+    and then off by one count, missing one, or of another JSON type."""
+    events: list[Any] = []
+    sums = dict.fromkeys(USAGE_COUNTS, 0)
+    for _ in range(rng.randint(0, 6)):
+        kind = rng.choice(["turn_end", "turn_end", "turn_start", "agent_start", "message_end"])
+        if kind == "agent_start":
+            sums = dict.fromkeys(USAGE_COUNTS, 0)
+            events.append({"type": "agent_start"})
+            continue
+        event: dict[str, Any] = {"type": kind}
+        if kind == "turn_end" and rng.random() < 0.9:
+            usage = {}
+            for name in rng.sample(USAGE_COUNTS, rng.randint(1, len(USAGE_COUNTS))):
+                usage[name] = rng.choice([rng.randint(0, 5000), 0, 7.0, True, "3", None])
+                value = usage[name]
+                if isinstance(value, (int, float)) and not isinstance(value, bool):
+                    sums[name] += int(value)
+            event["usage"] = usage
+        events.append(event)
+    total: dict[str, Any] = {k: v for k, v in sums.items() if v or rng.random() < 0.5}
+    if total and rng.random() < 0.3:
+        name = rng.choice(list(total))
+        total[name] = rng.choice([total[name] + 1, float(total[name]), None, True, "x"])
+        if total[name] is None:
+            del total[name]
+    end: dict[str, Any] = {"type": "agent_end", "messages": []}
+    if rng.random() < 0.9:
+        end["usage"] = total if rng.random() < 0.95 else rng.choice([None, 5, []])
+    events.append(end)
+    if rng.random() < 0.2:
+        events[rng.randrange(len(events))] = _mutate_json(rng, rng.choice(events))
+    return events
+
+
+def _identities(rng: random.Random) -> list[Any]:
+    """Run identities: a root and children made as a child is made from its parent, now and
+    then with a depth, parent, run id or inherited property changed."""
+    root: dict[str, Any] = {"run_id": "run_0", "depth": 0}
+    if rng.random() < 0.7:
+        root["conversation_id"] = "conv_1"
+    if rng.random() < 0.5:
+        root["deadline_unix_ms"] = rng.choice([1_771_200_000_000, 5, 2.0])
+    made = [root]
+    for n in range(1, rng.randint(1, 5)):
+        parent = rng.choice(made)
+        child = {
+            "run_id": f"run_{n}",
+            "parent_run_id": parent["run_id"],
+            "depth": parent["depth"] + 1 if isinstance(parent["depth"], int) else 1,
+        }
+        for name in ("conversation_id", "deadline_unix_ms"):
+            if name in parent:
+                child[name] = parent[name]
+        made.append(child)
+    for identity in made:
+        if rng.random() < 0.15:
+            key = rng.choice(["depth", "parent_run_id", "run_id", "conversation_id"])
+            identity[key] = rng.choice([0, 1, 2, 1.0, True, None, "run_0", "conv_2"])
+        if rng.random() < 0.05:
+            identity.pop(rng.choice(list(identity)))
+    rng.shuffle(made)
     return made
 
 

@@ -84,6 +84,11 @@ def behaviour(name: str, case: dict[str, Any]) -> Any:
     if name == "pairing":
         found = bindings.pairing_problems(case["rule"], case["values"])
         return [[p.pointer, p.keyword] for p in found]
+    if name == "usage_totals":
+        found = bindings.usage_total_problems(case["rule"], case["values"])
+        return [[p.pointer, p.keyword] for p in found]
+    if name == "identity":
+        return [[p.pointer, p.keyword] for p in bindings.identity_problems(case["values"])]
     raise ValueError(f"no behaviour {name}")
 
 

@@ -67,6 +67,8 @@ async function answer(request) {
       return { output: { items, signed: b.hasSignedPayload(c.block) } };
     }
     if (name === "pairing") return { output: b.pairingProblems(c.rule, c.values).map((p) => [p.pointer, p.keyword]) };
+    if (name === "usage_totals") return { output: b.usageTotalProblems(c.rule, c.values).map((p) => [p.pointer, p.keyword]) };
+    if (name === "identity") return { output: b.identityProblems(c.values).map((p) => [p.pointer, p.keyword]) };
     return { error: `no behaviour ${name}` };
   }
   if (request.kind === "fold" && request.fold === "ResponseAccumulator") {

@@ -206,7 +206,12 @@ def key_is_list(converter: Any, entity: str, value: Any) -> bool:
     return converter is not None and isinstance(value, list)
 
 
-def from_canonical(conv: Converters, target: str, entity: str | None, value: Any) -> Result:
+def from_canonical(
+    conv: Converters, target: str, entity: str | None, value: Any, fill: bool = False
+) -> Result:
+    """Write canonical JSON in `target`. `fill`: also write what the dialect always sends where
+    the value has none (its `fill` values, for a consumer that requires them); off, a document
+    read from the dialect is written back as it was."""
     if target == CANONICAL:
         return Result(value, [], entity)
     converter = conv.converters[target]
@@ -215,7 +220,7 @@ def from_canonical(conv: Converters, target: str, entity: str | None, value: Any
         key = f"[{entity}]" if f"[{entity}]" in converter.shapes else entity
     if key is not None and key not in converter.shapes:
         key = None  # the target dialect spells it like we do, or tells it by its tags
-    out, problems, _ = converter.write(value, key)
+    out, problems, _ = converter.write(value, key, fill)
     return Result(out, [f"{p or '/'}: {m}" for p, m in problems], entity)
 
 
