@@ -8,7 +8,7 @@ import type * as agent from "./agent.js";
 import { AssistantMessageEvent, ReasoningDetail } from "./agent.js";
 import type * as openresponses from "./openresponses.js";
 import { ItemStatus, ResponseStatus, StreamEvent } from "./openresponses.js";
-import { CONTEXT_OVERFLOW, CONTEXT_OVERFLOW_RULE, LANES, PAIRING, PORTABLE_PATTERNS, STREAM_FOLD, USAGE_ARITHMETIC } from "./behaviour_data.js";
+import { CONTEXT_OVERFLOW, CONTEXT_OVERFLOW_RULE, IDENTITY_RULE, LANES, PAIRING, PORTABLE_PATTERNS, STREAM_FOLD, USAGE_ARITHMETIC, USAGE_TOTALS } from "./behaviour_data.js";
 import { copy } from "./runtime.js";
 import type { JsonValue, Problem } from "./runtime.js";
 
@@ -296,6 +296,105 @@ export function pairingProblems(ruleName: string, values: Iterable<unknown>): Pr
       }
     }
   }
+  return problems;
+}
+
+/** A count of a usage total: a number of integer value (booleans are not numbers), else 0. */
+function totalCount(value: unknown): number {
+  return typeof value === "number" && Number.isInteger(value) ? value : 0;
+}
+
+/** The totals (JSON values, in order) that are not the sum of their parts, by the USAGE_TOTALS
+ * rule named `ruleName` (schema/data/usage_totals.yaml): a problem at `/<index>/<key>/<count>`
+ * for each count that differs. */
+export function usageTotalProblems(ruleName: string, values: Iterable<unknown>): Problem[] {
+  const rule = (USAGE_TOTALS as Rule[]).find((r) => r["name"] === ruleName);
+  if (rule === undefined) throw new Error(`no usage total rule ${ruleName}`);
+  const parts = rule["parts"] as Rule;
+  const total = rule["total"] as Rule;
+  const counts = rule["counts"] as string[];
+  let sums = counts.map(() => 0);
+  const problems: Problem[] = [];
+  let index = 0;
+  for (const value of values) {
+    const at = index++;
+    if (!isPlainObject(value)) continue;
+    if (matches(value, rule["reset"])) {
+      sums = counts.map(() => 0);
+    } else if (matches(value, parts["where"])) {
+      const part = value[parts["key"]];
+      if (isPlainObject(part)) counts.forEach((name, i) => (sums[i] = (sums[i] as number) + totalCount(own(part, name))));
+    } else if (matches(value, total["where"])) {
+      const said = value[total["key"]];
+      if (!isPlainObject(said)) continue;
+      counts.forEach((name, i) => {
+        if (totalCount(own(said, name)) !== sums[i]) {
+          problems.push({ pointer: `/${at}/${total["key"]}/${name}`, keyword: rule["keyword"], message: `${name} is ${JSON.stringify(own(said, name))}; the parts before it add up to ${sums[i]}`, schema: "" });
+        }
+      });
+    }
+  }
+  return problems;
+}
+
+/** `o[key]` when `o` has it as its own property, else undefined (no inherited names). */
+function own(o: Record<string, unknown>, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined;
+}
+
+/** JSON equality: numbers by value, booleans apart from numbers, objects whatever their order. */
+function jsonEqual(a: unknown, b: unknown): boolean {
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && jsonEqual(a[k], b[k]));
+  }
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
+  return a === b;
+}
+
+/** How a list of run identities (JSON objects, in any order) breaks the IDENTITY_RULE
+ * (schema/data/identity_rule.yaml): a root's depth, a child's depth, run id and what it
+ * inherits from the identity its parent names. */
+export function identityProblems(values: Iterable<unknown>): Problem[] {
+  const rule = IDENTITY_RULE as Rule;
+  const key = rule["key"] as string;
+  const parent = rule["parent"] as string;
+  const depth = rule["depth"] as string;
+  const rootDepth = rule["root_depth"] as number;
+  const identities = [...values];
+  const byKey = new Map<string, Record<string, unknown>>();
+  for (const value of identities) {
+    if (isPlainObject(value) && typeof own(value, key) === "string" && !byKey.has(own(value, key) as string)) {
+      byKey.set(own(value, key) as string, value); // the first of a repeated id is the one named
+    }
+  }
+  const depthOf = (v: unknown): number | null => (typeof v === "number" ? v : null);
+  const problems: Problem[] = [];
+  identities.forEach((value, index) => {
+    if (!isPlainObject(value)) return;
+    const named = own(value, parent);
+    const mine = depthOf(own(value, depth));
+    const isRoot = named === undefined || named === null;
+    if (mine !== null && (mine === rootDepth) !== isRoot) {
+      problems.push({ pointer: `/${index}/${depth}`, keyword: "depth", message: `a run ${isRoot ? "without" : "with"} a parent has depth ${isRoot ? "" : "other than "}${rootDepth}`, schema: "" });
+    }
+    const spawner = typeof named === "string" ? byKey.get(named) : undefined;
+    if (spawner === undefined) return;
+    const above = depthOf(own(spawner, depth));
+    if (mine !== null && above !== null && mine !== above + 1) {
+      problems.push({ pointer: `/${index}/${depth}`, keyword: "depth", message: `its parent's depth is ${above}`, schema: "" });
+    }
+    if (own(value, key) === named) {
+      problems.push({ pointer: `/${index}/${key}`, keyword: "fresh", message: "a child has a run id of its own", schema: "" });
+    }
+    for (const name of rule["inherit"] as string[]) {
+      const has = Object.prototype.hasOwnProperty.call(value, name);
+      const theirs = Object.prototype.hasOwnProperty.call(spawner, name);
+      if (has !== theirs || !jsonEqual(own(value, name), own(spawner, name))) {
+        problems.push({ pointer: `/${index}/${name}`, keyword: "inherit", message: `a child inherits its parent's ${name}`, schema: "" });
+      }
+    }
+  });
   return problems;
 }
 
