@@ -56,7 +56,7 @@ def _members(union: Any) -> list[Any]:
     return list(typing.get_args(union)) or [union]
 
 
-def _openai_python() -> None:
+def _openai_python() -> tuple[str, dict[str, Any]]:
     import openai
     from openai.types import responses as r
     from openai.types.responses.response_output_text import Annotation
@@ -80,7 +80,7 @@ def _openai_python() -> None:
             TypeAdapter(model).validate_python(sample)  # the SDK's own model takes it
             variants.append({"name": model.__name__, "tag": sample["type"], "sample": sample})
         out.append({"group": group, "entity": entity, "tag": "type", "variants": variants})
-    _write(
+    return (
         "openai-python",
         {
             "library": "openai (PyPI)",
@@ -103,7 +103,7 @@ def _tag_of(schema: dict[str, Any]) -> Any:
 # -- the Open Responses document --------------------------------------------------------------
 
 
-def _openresponses() -> None:
+def _openresponses() -> tuple[str, dict[str, Any]]:
     doc = json.loads(OPENRESPONSES.read_text(encoding="utf-8"))
     schemas = doc["components"]["schemas"]
     post = doc["paths"]["/responses"]["post"]
@@ -124,7 +124,7 @@ def _openresponses() -> None:
                 {"name": member["$ref"].split("/")[-1], "tag": sample["type"], "sample": sample}
             )
         out.append({"group": group, "entity": entity, "tag": "type", "variants": variants})
-    _write(
+    return (
         "openresponses",
         {
             "library": "Open Responses OpenAPI document",
@@ -218,7 +218,7 @@ def _group(group: str, entity: str, prop: str, tags: list[tuple[str, str]]) -> d
     }
 
 
-def _openai_npm() -> None:
+def _openai_npm() -> tuple[str, dict[str, Any]]:
     folder = NODE / "openai" / "resources" / "responses"
     texts = [p.read_text(encoding="utf-8") for p in sorted(folder.glob("*.d.ts"))]
     groups = [
@@ -238,7 +238,7 @@ def _openai_npm() -> None:
             else _npm_annotations(texts),
         )
     )
-    _write(
+    return (
         "openai-npm",
         {
             "library": "openai (npm)",
@@ -260,7 +260,7 @@ def _npm_annotations(texts: list[str]) -> list[tuple[str, str]]:
     raise SystemExit("ResponseOutputText annotations not found")
 
 
-def _pi_ai() -> None:
+def _pi_ai() -> tuple[str, dict[str, Any]]:
     def read(package: str, *files: str) -> list[str]:
         return [(NODE / package / "dist" / f).read_text(encoding="utf-8") for f in files]
 
@@ -307,7 +307,7 @@ def _pi_ai() -> None:
             "session entry", "agent/session_entry", "type", _union_tags(coding, "FileEntry", "type")
         ),
     ]
-    _write(
+    return (
         "pi-ai",
         {
             "library": "@mariozechner/pi-ai, pi-agent-core, pi-coding-agent (npm)",
@@ -390,7 +390,7 @@ def _rust(
     version: str,
     dialect: str,
     enums: list[tuple[str, str, str, str]],
-) -> None:
+) -> tuple[str, dict[str, Any]]:
     groups = []
     for group, entity, path, enum in enums:
         tag, variants = _rust_enum(_git_show(git_dir, commit, path), enum)
@@ -403,7 +403,7 @@ def _rust(
                 "variants": [{"name": n, "tag": t} for n, t in variants],
             }
         )
-    _write(
+    return (
         name,
         {
             "library": f"{name} (crate, source at the commit)",
@@ -420,50 +420,57 @@ def main() -> int:
     parser.add_argument("--yoagent", help="git directory of yologdev/yoagent")
     parser.add_argument("--clark-agent", help="git directory of clark-labs-inc/clark-agent")
     args = parser.parse_args()
-    _openai_python()
-    _openai_npm()
-    _openresponses()
-    _pi_ai()
+    for name, surface in (_openai_python(), _openai_npm(), _openresponses(), _pi_ai()):
+        _write(name, surface)
     if args.yoagent:
-        _rust(
-            "yoagent",
-            args.yoagent,
-            YOAGENT_COMMIT,
-            "0.18.0",
-            "yoagent",
-            [
-                ("message", "agent/agent_message", "src/types.rs", "Message"),
-                ("content", "agent/assistant_content_block", "src/types.rs", "Content"),
-                ("agent event", "agent/agent_event", "src/types.rs", "AgentEvent"),
-                ("stream delta", "agent/stream_delta", "src/types.rs", "StreamDelta"),
-            ],
+        _write(
+            *_rust(
+                "yoagent",
+                args.yoagent,
+                YOAGENT_COMMIT,
+                "0.18.0",
+                "yoagent",
+                [
+                    ("message", "agent/agent_message", "src/types.rs", "Message"),
+                    ("content", "agent/assistant_content_block", "src/types.rs", "Content"),
+                    ("agent event", "agent/agent_event", "src/types.rs", "AgentEvent"),
+                    ("stream delta", "agent/stream_delta", "src/types.rs", "StreamDelta"),
+                ],
+            )
         )
     if args.clark_agent:
-        _rust(
-            "clark-agent",
-            args.clark_agent,
-            CLARK_COMMIT,
-            "0.4.0",
-            "clark-agent",
-            [
-                ("message", "agent/agent_message", "src/types.rs", "AgentMessage"),
-                ("user content", "agent/user_content_block", "src/types.rs", "UserBlock"),
-                (
-                    "assistant content",
-                    "agent/assistant_content_block",
-                    "src/types.rs",
-                    "AssistantBlock",
-                ),
-                (
-                    "tool result content",
-                    "agent/tool_result_content_block",
-                    "src/types.rs",
-                    "ToolResultBlock",
-                ),
-                ("agent event", "agent/agent_event", "src/event.rs", "AgentEvent"),
-                ("stream chunk", "agent/stream_delta", "src/stream.rs", "AssistantStreamChunk"),
-                ("reasoning item", "agent/reasoning_detail", "src/reasoning.rs", "ReasoningItem"),
-            ],
+        _write(
+            *_rust(
+                "clark-agent",
+                args.clark_agent,
+                CLARK_COMMIT,
+                "0.4.0",
+                "clark-agent",
+                [
+                    ("message", "agent/agent_message", "src/types.rs", "AgentMessage"),
+                    ("user content", "agent/user_content_block", "src/types.rs", "UserBlock"),
+                    (
+                        "assistant content",
+                        "agent/assistant_content_block",
+                        "src/types.rs",
+                        "AssistantBlock",
+                    ),
+                    (
+                        "tool result content",
+                        "agent/tool_result_content_block",
+                        "src/types.rs",
+                        "ToolResultBlock",
+                    ),
+                    ("agent event", "agent/agent_event", "src/event.rs", "AgentEvent"),
+                    ("stream chunk", "agent/stream_delta", "src/stream.rs", "AssistantStreamChunk"),
+                    (
+                        "reasoning item",
+                        "agent/reasoning_detail",
+                        "src/reasoning.rs",
+                        "ReasoningItem",
+                    ),
+                ],
+            )
         )
     return 0
 
