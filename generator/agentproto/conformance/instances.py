@@ -41,6 +41,17 @@ def build(schema: dict[str, Any], choose: Choose, root: dict[str, Any] | None = 
     return _build(schema, choose, root if root is not None else schema, 0)
 
 
+NAMES = ("x", "call_AbC-9")
+URLS = ("https://example.com/a", "https://example.com/ü?q=1")
+
+
+def _named(choose: Choose) -> Choose:
+    def named(what: str, options: Sequence[Any]) -> Any:
+        return choose("name", NAMES) if what == "string" else choose(what, options)
+
+    return named
+
+
 def _resolve(ref: str, root: dict[str, Any]) -> dict[str, Any]:
     node: Any = root
     for part in ref.lstrip("#/").split("/"):
@@ -90,7 +101,14 @@ def _build(schema: dict[str, Any], choose: Choose, root: dict[str, Any], depth: 
         out = {}
         for name, sub in schema.get("properties", {}).items():
             if name in required or (depth < 3 and choose("optional", (False, True))):
-                out[name] = _build(sub, choose, root, depth + 1)
+                if name == "url" and sub.get("type") == "string":
+                    out[name] = choose("url", URLS)  # a link is never empty either
+                elif name in ("id", "name") or name.endswith("_id"):
+                    # identifiers and names are never empty on the wire and keep to the API's
+                    # name alphabet (the canonical schemas say so; the SDKs' models do not)
+                    out[name] = _build(sub, _named(choose), root, depth + 1)
+                else:
+                    out[name] = _build(sub, choose, root, depth + 1)
         return out
     if kind == "array":
         count = schema.get("minItems", 0) or (choose("items", (0, 1)) if depth < 3 else 0)
@@ -101,7 +119,7 @@ def _build(schema: dict[str, Any], choose: Choose, root: dict[str, Any], depth: 
         # counts and limits: 1 is what every one of them may be (a limit of 0 is not sent)
         return max(1, int(schema.get("minimum", 1)))
     if kind == "number":
-        return choose("number", (0, 1.5))
+        return choose("number", (0, -1.5))  # negative too: log probabilities are
     if kind == "boolean":
         return choose("boolean", (False, True))
     if kind == "null":
