@@ -183,7 +183,9 @@ MODELS = _models()
 @pytest.mark.parametrize(
     ("entity", "tag", "model"), MODELS, ids=[f"{e.split('/')[1]}:{t}" for e, t, _ in MODELS]
 )
-@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=5, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 @given(data=st.data())
 def test_sdk_instances_round_trip(entity: str, tag: str, model: Any, data: st.DataObject) -> None:
     """Generated from the SDK model's own JSON schema: every property present (as the API sends
@@ -212,6 +214,11 @@ def test_sdk_instances_round_trip(entity: str, tag: str, model: Any, data: st.Da
 # Where a generated instance of an SDK model is still refused, and why: (text of the outcome,
 # reason). Each is a difference the coverage table's fixed instances do not reach.
 KNOWN = {
+    "/output expected at least 1 ": (
+        "the canonical function_call_output takes a non-empty output (string or list of parts); "
+        "the SDK allows '' and [] (a tool that printed nothing), which the canonical model "
+        "should probably take too"
+    ),
     'missing required property "status"': (
         "an Open Responses extension item must carry `status`; OpenAI's mcp_list_tools, "
         "additional_tools and the like have none (coverage_exceptions.yaml lists them)"
