@@ -11824,6 +11824,32 @@ func ValidateToolChoice(x ToolChoice) []rt.Problem { return rt.ValidateValue(che
 // ValidToolChoice is the fast check: whether x is valid, nothing collected.
 func ValidToolChoice(x ToolChoice) bool { return rt.ValidValue(checks.F190, x) }
 
+// ToolChoiceFromDialect reads data spelled in a dialect (package dialects) as a value of
+// ToolChoice: the canonical JSON it makes is checked and decoded. Problems of the
+// conversion come as a *dialects.Error (pointers into data), of the value as an
+// *rt.ValidationError.
+func ToolChoiceFromDialect(dialect string, data []byte) (ToolChoice, error) {
+	canonical, problems := dialects.Read(dialect, "openresponses/tool_choice", data)
+	if len(problems) > 0 {
+		var zero ToolChoice
+		return zero, &dialects.Error{Problems: problems}
+	}
+	return DecodeToolChoice(canonical)
+}
+
+// ToolChoiceToDialect is a value of ToolChoice spelled in a dialect.
+func ToolChoiceToDialect(dialect string, v ToolChoice) ([]byte, error) {
+	canonical, err := rt.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	out, problems := dialects.Write(dialect, "openresponses/tool_choice", canonical)
+	if len(problems) > 0 {
+		return nil, &dialects.Error{Problems: problems}
+	}
+	return out, nil
+}
+
 // Which tools the model may call. Absent or null: `auto`.
 type CreateResponseRequestToolChoice = rt.Nullable[ToolChoice]
 

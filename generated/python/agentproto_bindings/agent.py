@@ -324,13 +324,13 @@ class AgentEndEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> AgentEndEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/agent_end_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/agent_end_event", self.to_dict())
 
 
@@ -478,13 +478,13 @@ class AgentStartEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> AgentStartEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/agent_start_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/agent_start_event", self.to_dict())
 
 
@@ -1126,13 +1126,13 @@ class AutoCompactionEndEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> AutoCompactionEndEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/auto_compaction_end_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/auto_compaction_end_event", self.to_dict())
 
 
@@ -1216,13 +1216,13 @@ class AutoCompactionStartEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> AutoCompactionStartEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/auto_compaction_start_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/auto_compaction_start_event", self.to_dict())
 
 
@@ -1368,13 +1368,13 @@ class AutoRetryEndEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> AutoRetryEndEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/auto_retry_end_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/auto_retry_end_event", self.to_dict())
 
 
@@ -1467,13 +1467,13 @@ class AutoRetryStartEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> AutoRetryStartEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/auto_retry_start_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/auto_retry_start_event", self.to_dict())
 
 
@@ -2521,13 +2521,13 @@ class InputRejectedEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> InputRejectedEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/input_rejected_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/input_rejected_event", self.to_dict())
 
 
@@ -2700,13 +2700,13 @@ class MessageEndEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> MessageEndEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/message_end_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/message_end_event", self.to_dict())
 
 
@@ -2880,13 +2880,13 @@ class MessageStartEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> MessageStartEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/message_start_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/message_start_event", self.to_dict())
 
 
@@ -2982,13 +2982,13 @@ class MessageUpdateEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> MessageUpdateEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/message_update_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/message_update_event", self.to_dict())
 
 
@@ -3318,13 +3318,13 @@ class ReasoningDelta:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ReasoningDelta:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/reasoning_delta", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/reasoning_delta", self.to_dict())
 
 
@@ -3483,13 +3483,13 @@ class ReasoningDetailsDelta:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ReasoningDetailsDelta:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/reasoning_details_delta", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/reasoning_details_delta", self.to_dict())
 
 
@@ -4267,13 +4267,13 @@ class TextDelta:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> TextDelta:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/text_delta", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/text_delta", self.to_dict())
 
 
@@ -4489,13 +4489,13 @@ class ThinkingDelta:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ThinkingDelta:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/thinking_delta", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/thinking_delta", self.to_dict())
 
 
@@ -4826,13 +4826,13 @@ class ToolCallDelta:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ToolCallDelta:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/tool_call_delta", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/tool_call_delta", self.to_dict())
 
 
@@ -4938,13 +4938,13 @@ class ToolExecutionEndEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ToolExecutionEndEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/tool_execution_end_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/tool_execution_end_event", self.to_dict())
 
 
@@ -5026,13 +5026,13 @@ class ToolExecutionResult:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ToolExecutionResult:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/tool_execution_result", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/tool_execution_result", self.to_dict())
 
 
@@ -5129,13 +5129,13 @@ class ToolExecutionStartEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ToolExecutionStartEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/tool_execution_start_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/tool_execution_start_event", self.to_dict())
 
 
@@ -5237,13 +5237,13 @@ class ToolExecutionUpdateEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> ToolExecutionUpdateEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/tool_execution_update_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/tool_execution_update_event", self.to_dict())
 
 
@@ -5450,13 +5450,13 @@ class TurnEndEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> TurnEndEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/turn_end_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/turn_end_event", self.to_dict())
 
 
@@ -5535,13 +5535,13 @@ class TurnStartEvent:
 
     @classmethod
     def from_dialect(cls, dialect: str, data: Any) -> TurnStartEvent:
-        """Decode a JSON value spelled in a dialect (pi-ai, yoagent); raises
+        """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent); raises
         ValidationError with the dialect's pointers, or the canonical ones when the converted
         value is not valid."""
         return cls.from_dict(_dialect.read(dialect, "agent/turn_start_event", data))
 
     def to_dialect(self, dialect: str) -> Any:
-        """This value as JSON spelled in a dialect (pi-ai, yoagent)."""
+        """This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
         return _dialect.write(dialect, "agent/turn_start_event", self.to_dict())
 
 
@@ -5795,13 +5795,13 @@ def agent_event_errors(data: Any, strict: bool = False) -> list[Problem]:
 
 
 def agent_event_from_dialect(dialect: str, data: Any) -> AgentEvent:
-    """Decode a JSON value spelled in a dialect (pi-ai, yoagent) into the AgentEvent
+    """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent) into the AgentEvent
     variant it names; raises ValidationError."""
     return agent_event_from_dict(_dialect.read(dialect, "agent/agent_event", data))
 
 
 def agent_event_to_dialect(dialect: str, value: AgentEvent) -> Any:
-    """A AgentEvent as JSON spelled in a dialect (pi-ai, yoagent)."""
+    """A AgentEvent as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
     return _dialect.write(dialect, "agent/agent_event", value.to_dict())
 
 
@@ -6261,13 +6261,13 @@ def stream_delta_errors(data: Any, strict: bool = False) -> list[Problem]:
 
 
 def stream_delta_from_dialect(dialect: str, data: Any) -> StreamDelta:
-    """Decode a JSON value spelled in a dialect (pi-ai, yoagent) into the StreamDelta
+    """Decode a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent) into the StreamDelta
     variant it names; raises ValidationError."""
     return stream_delta_from_dict(_dialect.read(dialect, "agent/stream_delta", data))
 
 
 def stream_delta_to_dialect(dialect: str, value: StreamDelta) -> Any:
-    """A StreamDelta as JSON spelled in a dialect (pi-ai, yoagent)."""
+    """A StreamDelta as JSON spelled in a dialect (clark-agent, pi-ai, yoagent)."""
     return _dialect.write(dialect, "agent/stream_delta", value.to_dict())
 
 

@@ -19,9 +19,73 @@ PLANS: dict[str, dict[str, Any]] = {
     # clark-agent's persisted AgentMessage rows (serde, snake_case) and OpenRouter reasoning items.
     "clark-agent": {
         "name": "clark-agent",
-        "documents": ["agent/agent_message", "[agent/agent_message]", "agent/reasoning_detail"],
+        "documents": [
+            "agent/agent_message",
+            "agent/agent_event",
+            "[agent/agent_message]",
+            "agent/reasoning_detail",
+        ],
         "shapes": {
             "[agent/agent_message]": ["list", "agent/agent_message"],
+            "agent/agent_end_event": [
+                "record",
+                {
+                    "fields": [
+                        ["messages", "messages", "agent/agent_end_event#/properties/messages"],
+                        ["run_id", "run_id", None],
+                        ["seq", "seq", None],
+                        ["type", "type", None],
+                        ["usage", "usage", "agent/usage"],
+                        ["will_retry", "will_retry", None],
+                    ],
+                    "consts": {"type": "agent_end"},
+                },
+            ],
+            "agent/agent_end_event#/properties/messages": ["list", "agent/agent_message"],
+            "agent/agent_event": [
+                "union",
+                {
+                    "tag": "type",
+                    "dialect_tag": "type",
+                    "arms": [
+                        ["agent_start", "agent_start", "agent/agent_start_event"],
+                        ["agent_end", "agent_end", "agent/agent_end_event"],
+                        ["turn_start", "turn_start", "agent/turn_start_event"],
+                        ["turn_end", "turn_end", "agent/turn_end_event"],
+                        ["message_start", "message_start", "agent/message_start_event"],
+                        ["message_update", "message_update", "agent/message_update_event"],
+                        ["message_end", "message_end", "agent/message_end_event"],
+                        [
+                            "tool_execution_start",
+                            "tool_execution_start",
+                            "agent/tool_execution_start_event",
+                        ],
+                        [
+                            "tool_execution_update",
+                            "tool_execution_update",
+                            "agent/tool_execution_update_event",
+                        ],
+                        [
+                            "tool_execution_end",
+                            "tool_execution_end",
+                            "agent/tool_execution_end_event",
+                        ],
+                        [
+                            "auto_compaction_start",
+                            "auto_compaction_start",
+                            "agent/auto_compaction_start_event",
+                        ],
+                        [
+                            "auto_compaction_end",
+                            "auto_compaction_end",
+                            "agent/auto_compaction_end_event",
+                        ],
+                        ["auto_retry_start", "auto_retry_start", "agent/auto_retry_start_event"],
+                        ["auto_retry_end", "auto_retry_end", "agent/auto_retry_end_event"],
+                        ["input_rejected", "input_rejected", "agent/input_rejected_event"],
+                    ],
+                },
+            ],
             "agent/agent_message": [
                 "union",
                 {
@@ -37,6 +101,7 @@ PLANS: dict[str, dict[str, Any]] = {
                     ],
                 },
             ],
+            "agent/agent_start_event": ["record", {"fields": []}],
             "agent/assistant_content_block": [
                 "union",
                 {
@@ -80,6 +145,10 @@ PLANS: dict[str, dict[str, Any]] = {
                 "list",
                 "agent/assistant_content_block",
             ],
+            "agent/auto_compaction_end_event": ["record", {"fields": []}],
+            "agent/auto_compaction_start_event": ["record", {"fields": []}],
+            "agent/auto_retry_end_event": ["record", {"fields": []}],
+            "agent/auto_retry_start_event": ["record", {"fields": []}],
             "agent/bash_execution_message": ["record", {"fields": []}],
             "agent/extension_block": ["record", {"fields": []}],
             "agent/extension_message": [
@@ -124,7 +193,61 @@ PLANS: dict[str, dict[str, Any]] = {
                     ],
                 },
             ],
+            "agent/input_rejected_event": ["record", {"fields": []}],
+            "agent/message_end_event": [
+                "record",
+                {
+                    "fields": [
+                        ["message", "message", "agent/agent_message"],
+                        ["run_id", "run_id", None],
+                        ["seq", "seq", None],
+                        ["turn_id", "turn_id", None],
+                        ["type", "type", None],
+                    ],
+                    "consts": {"type": "message_end"},
+                },
+            ],
+            "agent/message_start_event": [
+                "record",
+                {
+                    "fields": [
+                        ["message", "message", "agent/agent_message"],
+                        ["run_id", "run_id", None],
+                        ["seq", "seq", None],
+                        ["turn_id", "turn_id", None],
+                        ["type", "type", None],
+                    ],
+                    "consts": {"type": "message_start"},
+                },
+            ],
+            "agent/message_update_event": [
+                "record",
+                {
+                    "fields": [
+                        ["delta", "chunk", "agent/stream_delta"],
+                        ["message", "partial", "agent/agent_message"],
+                        ["run_id", "run_id", None],
+                        ["seq", "seq", None],
+                        ["turn_id", "turn_id", None],
+                        ["type", "type", None],
+                        ["usage", "usage", "agent/usage"],
+                    ],
+                    "consts": {"type": "message_update"},
+                },
+            ],
             "agent/reasoning_block": ["record", {"fields": []}],
+            "agent/reasoning_delta": [
+                "record",
+                {
+                    "fields": [
+                        ["content_index", "content_index", None],
+                        ["delta", "delta", None],
+                        ["type", "type", None],
+                    ],
+                    "values": {"type": [["reasoning_delta", "reasoning"]]},
+                    "consts": {"type": "reasoning_delta"},
+                },
+            ],
             "agent/reasoning_detail": [
                 "union",
                 {
@@ -146,12 +269,54 @@ PLANS: dict[str, dict[str, Any]] = {
                 },
             ],
             "agent/reasoning_details_block": ["record", {"fields": []}],
+            "agent/reasoning_details_delta": [
+                "record",
+                {
+                    "fields": [
+                        ["content_index", "content_index", None],
+                        ["delta", "delta", None],
+                        ["type", "type", None],
+                    ],
+                    "values": {"type": [["reasoning_details_delta", "reasoning_details"]]},
+                    "consts": {"type": "reasoning_details_delta"},
+                },
+            ],
             "agent/reasoning_encrypted_detail": ["record", {"fields": []}],
             "agent/reasoning_summary_detail": ["record", {"fields": []}],
             "agent/reasoning_text_detail": ["record", {"fields": []}],
             "agent/stop_reason": ["values", [["stop", "end_turn"], ["length", "max_tokens"]]],
+            "agent/stream_delta": [
+                "union",
+                {
+                    "tag": "type",
+                    "dialect_tag": "type",
+                    "arms": [
+                        ["text_delta", "text", "agent/text_delta"],
+                        ["thinking_delta", "thinking", "agent/thinking_delta"],
+                        ["reasoning_delta", "reasoning", "agent/reasoning_delta"],
+                        [
+                            "reasoning_details_delta",
+                            "reasoning_details",
+                            "agent/reasoning_details_delta",
+                        ],
+                        ["tool_call_delta", "tool_call_delta", "agent/tool_call_delta"],
+                    ],
+                },
+            ],
             "agent/system_message": ["record", {"fields": []}],
             "agent/text_block": ["record", {"fields": []}],
+            "agent/text_delta": [
+                "record",
+                {
+                    "fields": [
+                        ["content_index", "content_index", None],
+                        ["delta", "delta", None],
+                        ["type", "type", None],
+                    ],
+                    "values": {"type": [["text_delta", "text"]]},
+                    "consts": {"type": "text_delta"},
+                },
+            ],
             "agent/thinking_block": [
                 "record",
                 {
@@ -165,7 +330,83 @@ PLANS: dict[str, dict[str, Any]] = {
                     "consts": {"type": "thinking"},
                 },
             ],
+            "agent/thinking_delta": [
+                "record",
+                {
+                    "fields": [
+                        ["content_index", "content_index", None],
+                        ["delta", "delta", None],
+                        ["signature", "signature", None],
+                        ["type", "type", None],
+                    ],
+                    "values": {"type": [["thinking_delta", "thinking"]]},
+                    "consts": {"type": "thinking_delta"},
+                },
+            ],
             "agent/tool_call_block": ["record", {"fields": []}],
+            "agent/tool_call_delta": [
+                "record",
+                {
+                    "fields": [
+                        ["content_index", "content_index", None],
+                        ["delta", "arguments_delta", None],
+                        ["id", "id_delta", None],
+                        ["name", "name_delta", None],
+                        ["tool_call_index", "index", None],
+                        ["type", "type", None],
+                    ],
+                    "consts": {"type": "tool_call_delta"},
+                },
+            ],
+            "agent/tool_execution_end_event": [
+                "record",
+                {
+                    "fields": [
+                        ["duration_ms", "duration_ms", None],
+                        ["is_error", "is_error", None],
+                        ["result", "result", "agent/tool_execution_result"],
+                        ["run_id", "run_id", None],
+                        ["seq", "seq", None],
+                        ["tool_call_id", "tool_call_id", None],
+                        ["tool_name", "tool_name", None],
+                        ["turn_id", "turn_id", None],
+                        ["type", "type", None],
+                    ],
+                    "consts": {"type": "tool_execution_end"},
+                },
+            ],
+            "agent/tool_execution_result": [
+                "record",
+                {
+                    "fields": [
+                        ["content", "content", "agent/tool_execution_result#/properties/content"],
+                        ["details", "details", None],
+                        ["narration", "narration", None],
+                        ["terminate", "terminate", None],
+                    ]
+                },
+            ],
+            "agent/tool_execution_result#/properties/content": [
+                "list",
+                "agent/tool_result_content_block",
+            ],
+            "agent/tool_execution_start_event": ["record", {"fields": []}],
+            "agent/tool_execution_update_event": [
+                "record",
+                {
+                    "fields": [
+                        ["args", "args", None],
+                        ["partial_result", "partial", "agent/tool_execution_result"],
+                        ["run_id", "run_id", None],
+                        ["seq", "seq", None],
+                        ["tool_call_id", "tool_call_id", None],
+                        ["tool_name", "tool_name", None],
+                        ["turn_id", "turn_id", None],
+                        ["type", "type", None],
+                    ],
+                    "consts": {"type": "tool_execution_update"},
+                },
+            ],
             "agent/tool_result_content_block": [
                 "union",
                 {
@@ -199,6 +440,27 @@ PLANS: dict[str, dict[str, Any]] = {
                 "list",
                 "agent/tool_result_content_block",
             ],
+            "agent/turn_end_event": [
+                "record",
+                {
+                    "fields": [
+                        ["message", "message", "agent/agent_message"],
+                        ["run_id", "run_id", None],
+                        ["seq", "seq", None],
+                        [
+                            "tool_results",
+                            "tool_results",
+                            "agent/turn_end_event#/properties/tool_results",
+                        ],
+                        ["turn_id", "turn_id", None],
+                        ["type", "type", None],
+                        ["usage", "usage", "agent/usage"],
+                    ],
+                    "consts": {"type": "turn_end"},
+                },
+            ],
+            "agent/turn_end_event#/properties/tool_results": ["list", "agent/tool_result_message"],
+            "agent/turn_start_event": ["record", {"fields": []}],
             "agent/usage": [
                 "record",
                 {
@@ -395,7 +657,17 @@ PLANS: dict[str, dict[str, Any]] = {
                     "prefix": {"type": "openai:"},
                 },
             ],
-            "openresponses/extension_event": ["record", {"fields": []}],
+            "openresponses/extension_event": [
+                "record",
+                {
+                    "fields": [
+                        ["sequence_number", "sequence_number", None],
+                        ["type", "type", None],
+                    ],
+                    "defaults": {"sequence_number": 0},
+                    "prefix": {"type": "openai:"},
+                },
+            ],
             "openresponses/extension_item": [
                 "record",
                 {
@@ -714,7 +986,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["store", "store", None],
                         ["temperature", "temperature", None],
                         ["text", "text", None],
-                        ["tool_choice", "tool_choice", None],
+                        ["tool_choice", "tool_choice", "openresponses/tool_choice"],
                         ["tools", "tools", "openresponses/response#/properties/tools"],
                         ["top_logprobs", "top_logprobs", None],
                         ["top_p", "top_p", None],
@@ -970,7 +1242,11 @@ PLANS: dict[str, dict[str, Any]] = {
                 "record",
                 {
                     "fields": [
-                        ["item", "item", None],
+                        [
+                            "item",
+                            "item",
+                            "openresponses/response_output_item_added_event#/properties/item",
+                        ],
                         ["output_index", "output_index", None],
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
@@ -979,11 +1255,19 @@ PLANS: dict[str, dict[str, Any]] = {
                     "defaults": {"sequence_number": 0},
                 },
             ],
+            "openresponses/response_output_item_added_event#/properties/item": [
+                "alt",
+                {"object": "openresponses/item"},
+            ],
             "openresponses/response_output_item_done_event": [
                 "record",
                 {
                     "fields": [
-                        ["item", "item", None],
+                        [
+                            "item",
+                            "item",
+                            "openresponses/response_output_item_done_event#/properties/item",
+                        ],
                         ["output_index", "output_index", None],
                         ["sequence_number", "sequence_number", None],
                         ["type", "type", None],
@@ -992,11 +1276,19 @@ PLANS: dict[str, dict[str, Any]] = {
                     "defaults": {"sequence_number": 0},
                 },
             ],
+            "openresponses/response_output_item_done_event#/properties/item": [
+                "alt",
+                {"object": "openresponses/item"},
+            ],
             "openresponses/response_output_text_annotation_added_event": [
                 "record",
                 {
                     "fields": [
-                        ["annotation", "annotation", None],
+                        [
+                            "annotation",
+                            "annotation",
+                            "openresponses/response_output_text_annotation_added_event#/properties/annotation",
+                        ],
                         ["annotation_index", "annotation_index", None],
                         ["content_index", "content_index", None],
                         ["item_id", "item_id", None],
@@ -1007,6 +1299,10 @@ PLANS: dict[str, dict[str, Any]] = {
                     "consts": {"type": "response.output_text.annotation.added"},
                     "defaults": {"sequence_number": 0},
                 },
+            ],
+            "openresponses/response_output_text_annotation_added_event#/properties/annotation": [
+                "alt",
+                {"object": "openresponses/annotation"},
             ],
             "openresponses/response_output_text_delta_event": [
                 "record",
@@ -1373,6 +1669,7 @@ PLANS: dict[str, dict[str, Any]] = {
                     "ecma_pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+$",
                 },
             ],
+            "openresponses/tool_choice": ["alt", {"object": "openresponses/tool_choice_object"}],
             "openresponses/tool_choice_object": [
                 "union",
                 {
@@ -1857,7 +2154,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["store", "store", None],
                         ["temperature", "temperature", None],
                         ["text", "text", None],
-                        ["tool_choice", "tool_choice", None],
+                        ["tool_choice", "tool_choice", "openresponses/tool_choice"],
                         ["tools", "tools", "openresponses/response#/properties/tools"],
                         ["top_logprobs", "top_logprobs", None],
                         ["top_p", "top_p", None],
@@ -1882,6 +2179,7 @@ PLANS: dict[str, dict[str, Any]] = {
                     "ecma_pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+$",
                 },
             ],
+            "openresponses/tool_choice": ["alt", {"object": "openresponses/tool_choice_object"}],
             "openresponses/tool_choice_object": [
                 "union",
                 {
@@ -3239,7 +3537,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["store", "store", None],
                         ["temperature", "temperature", None],
                         ["text", "text", None],
-                        ["tool_choice", "tool_choice", None],
+                        ["tool_choice", "tool_choice", "openresponses/tool_choice"],
                         ["tools", "tools", "openresponses/response#/properties/tools"],
                         ["top_logprobs", "top_logprobs", None],
                         ["top_p", "top_p", None],
@@ -3292,6 +3590,7 @@ PLANS: dict[str, dict[str, Any]] = {
                     "ecma_pattern": "^[a-z0-9_-]+:[a-z0-9_.-]+$",
                 },
             ],
+            "openresponses/tool_choice": ["alt", {"object": "openresponses/tool_choice_object"}],
             "openresponses/tool_choice_object": [
                 "union",
                 {

@@ -307,7 +307,7 @@ impl AgentEndEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(dialect, Some("agent/agent_end_event"), value);
@@ -317,7 +317,7 @@ impl AgentEndEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -759,7 +759,7 @@ impl AgentStartEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -770,7 +770,7 @@ impl AgentStartEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -2360,7 +2360,7 @@ impl AutoCompactionEndEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -2371,7 +2371,7 @@ impl AutoCompactionEndEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -2639,7 +2639,7 @@ impl AutoCompactionStartEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -2650,7 +2650,7 @@ impl AutoCompactionStartEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -2970,7 +2970,7 @@ impl AutoRetryEndEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -2981,7 +2981,7 @@ impl AutoRetryEndEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -3240,7 +3240,7 @@ impl AutoRetryStartEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -3251,7 +3251,7 @@ impl AutoRetryStartEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -6192,7 +6192,7 @@ impl InputRejectedEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -6203,7 +6203,7 @@ impl InputRejectedEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -6716,7 +6716,7 @@ impl MessageEndEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -6727,7 +6727,7 @@ impl MessageEndEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -7205,7 +7205,7 @@ impl MessageStartEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -7216,7 +7216,7 @@ impl MessageStartEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -7453,7 +7453,7 @@ impl MessageUpdateEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -7464,7 +7464,7 @@ impl MessageUpdateEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -8463,7 +8463,7 @@ impl ReasoningDelta {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(dialect, Some("agent/reasoning_delta"), value);
@@ -8473,7 +8473,7 @@ impl ReasoningDelta {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -8838,7 +8838,7 @@ impl ReasoningDetailsDelta {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -8849,7 +8849,7 @@ impl ReasoningDetailsDelta {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -11034,7 +11034,7 @@ impl TextDelta {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(dialect, Some("agent/text_delta"), value);
@@ -11044,7 +11044,7 @@ impl TextDelta {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -11574,7 +11574,7 @@ impl ThinkingDelta {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(dialect, Some("agent/thinking_delta"), value);
@@ -11584,7 +11584,7 @@ impl ThinkingDelta {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -12440,7 +12440,7 @@ impl ToolCallDelta {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(dialect, Some("agent/tool_call_delta"), value);
@@ -12450,7 +12450,7 @@ impl ToolCallDelta {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -12703,7 +12703,7 @@ impl ToolExecutionEndEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -12714,7 +12714,7 @@ impl ToolExecutionEndEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -13025,7 +13025,7 @@ impl ToolExecutionResult {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -13036,7 +13036,7 @@ impl ToolExecutionResult {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -13250,7 +13250,7 @@ impl ToolExecutionStartEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -13261,7 +13261,7 @@ impl ToolExecutionStartEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -13543,7 +13543,7 @@ impl ToolExecutionUpdateEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -13554,7 +13554,7 @@ impl ToolExecutionUpdateEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) = crate::dialects::write(
@@ -14192,7 +14192,7 @@ impl TurnEndEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(dialect, Some("agent/turn_end_event"), value);
@@ -14202,7 +14202,7 @@ impl TurnEndEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -14464,7 +14464,7 @@ impl TurnStartEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) =
@@ -14475,7 +14475,7 @@ impl TurnStartEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -15267,7 +15267,7 @@ impl AgentEvent {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(dialect, Some("agent/agent_event"), value);
@@ -15277,7 +15277,7 @@ impl AgentEvent {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =
@@ -16616,7 +16616,7 @@ impl StreamDelta {
         rt::Json::to_json(self)
     }
 
-    /// Decodes a JSON value spelled in a dialect (pi-ai, yoagent): its problems with the dialect's
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
     /// pointers, or the canonical ones when the converted value is not valid.
     pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
         let (read, problems) = crate::dialects::read(dialect, Some("agent/stream_delta"), value);
@@ -16626,7 +16626,7 @@ impl StreamDelta {
         Self::from_value(&read)
     }
 
-    /// This value as JSON spelled in a dialect (pi-ai, yoagent); what the dialect cannot say is a
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
     /// problem.
     pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
         let (written, problems) =

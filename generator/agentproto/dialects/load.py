@@ -310,6 +310,8 @@ class _Reader:
                 adoc, aptr, anode = self.deref(doc, f"{ptr}/{kw}/{i}", arm)
                 child = self.visit(adoc, aptr, anode)
                 kind = anode.get("type") if isinstance(anode, dict) else None
+                if kind is None and child:  # a reference to a union of objects (an item or null)
+                    kind = _json_type(self.shapes.get(child))
                 if child and isinstance(kind, str):
                     by_type[kind] = child
             return ir.Alt(tuple(sorted(by_type.items()))) if by_type else None
@@ -600,6 +602,15 @@ def _consts(node: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
     return tuple(
         (k, v["const"]) for k, v in sorted(props.items()) if isinstance(v, dict) and "const" in v
     )
+
+
+def _json_type(shape: ir.Shape | None) -> str | None:
+    """The JSON type every value of a shape has, where one does."""
+    if isinstance(shape, ir.Union | ir.Record | ir.MapOf):
+        return "object"
+    if isinstance(shape, ir.ListOf):
+        return "array"
+    return None
 
 
 def _shape_keywords(node: dict[str, Any]) -> bool:

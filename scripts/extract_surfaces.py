@@ -1,0 +1,479 @@
+"""Record each dialect's library surface: every variant its published types declare.
+
+    .venv/bin/python scripts/extract_surfaces.py [--yoagent GIT_DIR] [--clark-agent GIT_DIR]
+
+Writes generator/agentproto/conformance/surfaces/<library>.json, one file per library and
+version, read by `agentproto conformance` (the coverage table) and the coverage tests. Each file
+lists groups (a union the library declares: its stream events, output items, messages...), and
+per group the tag property and every variant's tag. Where the library ships machine-readable
+models (the `openai` Python package's pydantic models, the Open Responses OpenAPI document), each
+variant also carries the smallest instance its own schema allows, built by `instances.minimal`.
+
+Sources, all pinned: the `openai` package installed from the dev extra; the npm packages of
+tools/node/package.json (`openai`, `@mariozechner/pi-*`) as `scripts/setup` installs them; the
+Open Responses document in ../shared/reference/openresponses; the Rust crates' source at the
+commits named below (a git directory each, read with `git show`; neither crate's registry
+package is needed for a list of its enum variants).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import typing
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "generator"))
+
+from agentproto.conformance.instances import full
+
+OUT = ROOT / "generator" / "agentproto" / "conformance" / "surfaces"
+NODE = ROOT / "tools" / "node" / "node_modules"
+OPENRESPONSES = ROOT.parent / "shared" / "reference" / "openresponses" / "openapi-2026-04-24.json"
+YOAGENT_COMMIT = "4dbee877e3e0"
+CLARK_COMMIT = "63b7f83e232c"
+
+
+def _write(name: str, surface: dict[str, Any]) -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    path = OUT / f"{name}.json"
+    path.write_text(json.dumps(surface, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    count = sum(len(g["variants"]) for g in surface["groups"])
+    print(f"{path.relative_to(ROOT)}: {count} variants")
+
+
+# -- the openai Python package ------------------------------------------------------------------
+
+
+def _members(union: Any) -> list[Any]:
+    if typing.get_origin(union) is typing.Annotated:
+        union = typing.get_args(union)[0]
+    return list(typing.get_args(union)) or [union]
+
+
+def _openai_python() -> tuple[str, dict[str, Any]]:
+    import openai
+    from openai.types import responses as r
+    from openai.types.responses.response_output_text import Annotation
+    from pydantic import TypeAdapter
+
+    groups = [
+        ("stream event", "openresponses/stream_event", r.ResponseStreamEvent),
+        ("output item", "openresponses/item", r.ResponseOutputItem),
+        ("input item", "openresponses/input_item", r.ResponseInputItem),
+        ("tool", "openresponses/tool", r.Tool),
+        ("annotation", "openresponses/annotation", Annotation),
+    ]
+    out = []
+    for group, entity, union in groups:
+        variants = []
+        for model in _members(union):
+            schema = TypeAdapter(model).json_schema()
+            sample = full(schema)
+            if "type" not in sample:  # an optional tag (EasyInputMessage): the library's value
+                sample = {"type": _tag_of(schema), **sample}
+            TypeAdapter(model).validate_python(sample)  # the SDK's own model takes it
+            variants.append({"name": model.__name__, "tag": sample["type"], "sample": sample})
+        out.append({"group": group, "entity": entity, "tag": "type", "variants": variants})
+    return (
+        "openai-python",
+        {
+            "library": "openai (PyPI)",
+            "version": openai.__version__,
+            "source": "openai.types.responses: the pydantic models' unions",
+            "dialect": "openai",
+            "groups": out,
+        },
+    )
+
+
+def _tag_of(schema: dict[str, Any]) -> Any:
+    tag = schema["properties"]["type"]
+    for branch in [tag, *tag.get("anyOf", [])]:
+        if "const" in branch or "enum" in branch:
+            return branch.get("const", (branch.get("enum") or [None])[0])
+    return tag.get("default")
+
+
+# -- the Open Responses document --------------------------------------------------------------
+
+
+def _openresponses() -> tuple[str, dict[str, Any]]:
+    doc = json.loads(OPENRESPONSES.read_text(encoding="utf-8"))
+    schemas = doc["components"]["schemas"]
+    post = doc["paths"]["/responses"]["post"]
+    events = post["responses"]["200"]["content"]["text/event-stream"]["schema"]["oneOf"]
+    groups = [
+        ("stream event", "openresponses/stream_event", events),
+        ("output item", "openresponses/item", schemas["ItemField"]["oneOf"]),
+        ("input item", "openresponses/input_item", schemas["ItemParam"]["oneOf"]),
+        ("tool", "openresponses/tool", schemas["Tool"]["oneOf"]),
+        ("annotation", "openresponses/annotation", schemas["Annotation"]["oneOf"]),
+    ]
+    out = []
+    for group, entity, members in groups:
+        variants = []
+        for member in members:
+            sample = full({**member, "components": doc["components"]})
+            variants.append(
+                {"name": member["$ref"].split("/")[-1], "tag": sample["type"], "sample": sample}
+            )
+        out.append({"group": group, "entity": entity, "tag": "type", "variants": variants})
+    return (
+        "openresponses",
+        {
+            "library": "Open Responses OpenAPI document",
+            "version": doc["info"]["version"],
+            "source": "shared/reference/openresponses: the stream's events, ItemField, ItemParam, Tool, Annotation",
+            "dialect": "openai",
+            "groups": out,
+        },
+    )
+
+
+# -- TypeScript declarations --------------------------------------------------------------------
+
+
+def _alias(text: str, name: str) -> str | None:
+    """The right-hand side of `type Name = ...;` (to its `;` at brace depth 0)."""
+    found = re.search(rf"\btype {re.escape(name)}(<[^=]*>)? = ", text)
+    if found is None:
+        return None
+    depth, i = 0, found.end()
+    while i < len(text):
+        c = text[i]
+        if c in "{(<[":
+            depth += 1
+        elif c in "})>]":
+            depth -= 1
+        elif c == ";" and depth == 0:
+            return text[found.end() : i]
+        i += 1
+    return None
+
+
+def _interface_tag(texts: list[str], name: str, prop: str) -> str | None:
+    for text in texts:
+        found = re.search(rf"\binterface {re.escape(name)}\b[^{{]*\{{", text)
+        if found is None:
+            continue
+        body = text[found.end() : found.end() + 4000]
+        tag = re.search(rf"^\s*{prop}: [\"']([^\"']+)[\"'];", body, re.MULTILINE)
+        if tag:
+            return tag.group(1)
+    return None
+
+
+def _union_tags(texts: list[str], name: str, prop: str) -> list[tuple[str, str]]:
+    """(member name, tag) of a TypeScript union: inline object members and named interfaces,
+    aliases of other unions followed."""
+    for text in texts:
+        rhs = _alias(text, name)
+        if rhs is not None:
+            break
+    else:
+        raise SystemExit(f"type {name} not found")
+    out: list[tuple[str, str]] = []
+    depth, start = 0, 0
+    parts = []
+    for i, c in enumerate(rhs + "|"):
+        if c in "{(<[":
+            depth += 1
+        elif c in "})>]":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            parts.append(rhs[start:i].strip())
+            start = i + 1
+    for part in filter(None, parts):
+        if part.startswith("{"):
+            tag = re.search(rf"\b{prop}: [\"']([^\"']+)[\"']", part)
+            if tag:
+                out.append((tag.group(1), tag.group(1)))
+            continue
+        member = re.sub(r"<.*", "", part).split(".")[-1]
+        tag = _interface_tag(texts, member, prop)
+        if tag is not None:
+            out.append((member, tag))
+        elif any(_alias(t, member) is not None for t in texts):
+            out.extend(_union_tags(texts, member, prop))
+    return out
+
+
+def _npm_version(package: str) -> str:
+    manifest = json.loads((NODE / package / "package.json").read_text(encoding="utf-8"))
+    return str(manifest["version"])
+
+
+def _group(group: str, entity: str, prop: str, tags: list[tuple[str, str]]) -> dict[str, Any]:
+    return {
+        "group": group,
+        "entity": entity,
+        "tag": prop,
+        "variants": [{"name": n, "tag": t} for n, t in tags],
+    }
+
+
+def _openai_npm() -> tuple[str, dict[str, Any]]:
+    folder = NODE / "openai" / "resources" / "responses"
+    texts = [p.read_text(encoding="utf-8") for p in sorted(folder.glob("*.d.ts"))]
+    groups = [
+        ("stream event", "openresponses/stream_event", "ResponseStreamEvent"),
+        ("output item", "openresponses/item", "ResponseOutputItem"),
+        ("input item", "openresponses/input_item", "ResponseInputItem"),
+        ("tool", "openresponses/tool", "Tool"),
+    ]
+    out = [_group(g, e, "type", _union_tags(texts, n, "type")) for g, e, n in groups]
+    out.append(
+        _group(
+            "annotation",
+            "openresponses/annotation",
+            "type",
+            _union_tags(texts, "ResponseOutputText.Annotation", "type")
+            if _alias("".join(texts), "ResponseOutputText.Annotation")
+            else _npm_annotations(texts),
+        )
+    )
+    return (
+        "openai-npm",
+        {
+            "library": "openai (npm)",
+            "version": _npm_version("openai"),
+            "source": "resources/responses/*.d.ts: the unions' members and their `type`",
+            "dialect": "openai",
+            "groups": out,
+        },
+    )
+
+
+def _npm_annotations(texts: list[str]) -> list[tuple[str, str]]:
+    """`ResponseOutputText.annotations` is `Array<A | B | ...>` inside a namespace."""
+    for text in texts:
+        found = re.search(r"annotations: Array<([^>]*)>;", text)
+        if found:
+            names = [n.strip().split(".")[-1] for n in found.group(1).split("|")]
+            return [(n, t) for n in names if (t := _interface_tag(texts, n, "type"))]
+    raise SystemExit("ResponseOutputText annotations not found")
+
+
+def _pi_ai() -> tuple[str, dict[str, Any]]:
+    def read(package: str, *files: str) -> list[str]:
+        return [(NODE / package / "dist" / f).read_text(encoding="utf-8") for f in files]
+
+    ai = read("@mariozechner/pi-ai", "types.d.ts")
+    core = read("@mariozechner/pi-agent-core", "types.d.ts")
+    coding = read(
+        "@mariozechner/pi-coding-agent",
+        "core/session-manager.d.ts",
+        "core/agent-session.d.ts",
+        "core/messages.d.ts",
+    )
+    custom = re.search(r"interface CustomAgentMessages \{([^}]*)\}", coding[2])
+    assert custom is not None
+    custom_roles = []
+    for name in re.findall(r"(\w+): (\w+);", custom.group(1)):
+        role = _interface_tag(coding, name[1], "role")
+        assert role is not None, name
+        custom_roles.append((name[1], role))
+    content = [
+        (n, _interface_tag(ai, n, "type") or "")
+        for n in ("TextContent", "ThinkingContent", "ImageContent", "ToolCall")
+    ]
+    groups = [
+        _group(
+            "message",
+            "agent/agent_message",
+            "role",
+            _union_tags(ai, "Message", "role") + custom_roles,
+        ),
+        _group("content", "agent/assistant_content_block", "type", content),
+        _group(
+            "stream event",
+            "agent/assistant_message_event",
+            "type",
+            _union_tags(ai, "AssistantMessageEvent", "type"),
+        ),
+        _group(
+            "agent event",
+            "agent/agent_event",
+            "type",
+            _union_tags(core + coding, "AgentSessionEvent", "type"),
+        ),
+        _group(
+            "session entry", "agent/session_entry", "type", _union_tags(coding, "FileEntry", "type")
+        ),
+    ]
+    return (
+        "pi-ai",
+        {
+            "library": "@mariozechner/pi-ai, pi-agent-core, pi-coding-agent (npm)",
+            "version": _npm_version("@mariozechner/pi-ai"),
+            "source": "dist/*.d.ts: Message, AgentMessage's CustomAgentMessages, content types, "
+            "AssistantMessageEvent, AgentSessionEvent, FileEntry",
+            "dialect": "pi-ai",
+            "groups": groups,
+        },
+    )
+
+
+# -- Rust enums ---------------------------------------------------------------------------------
+
+
+def _case(name: str, rule: str | None) -> str:
+    words = re.findall(r"[A-Z][a-z0-9]*", name)
+    if rule == "snake_case":
+        return "_".join(w.lower() for w in words)
+    if rule == "camelCase":
+        return words[0].lower() + "".join(words[1:])
+    if rule == "lowercase":
+        return name.lower()
+    if rule == "kebab-case":
+        return "-".join(w.lower() for w in words)
+    return name
+
+
+def _rust_enum(source: str, name: str) -> tuple[str | None, list[tuple[str, str]]]:
+    """(tag property, [(variant, tag)]) of `pub enum Name`, by its serde attributes."""
+    found = re.search(rf"((?:#\[[^\]]*\]\s*)*)pub enum {name}\s*\{{", source, re.DOTALL)
+    if found is None:
+        raise SystemExit(f"enum {name} not found")
+    attrs = found.group(1)
+    tag = re.search(r'tag = "([^"]+)"', attrs)
+    rule = re.search(r'rename_all = "([^"]+)"', attrs)
+    depth, i, body_start = 1, found.end(), found.end()
+    while depth:
+        depth += {"{": 1, "}": -1}.get(source[i], 0)
+        i += 1
+    body = source[body_start : i - 1]
+    variants = []
+    depth, pending = 0, None
+    for line in body.split("\n"):
+        stripped = line.strip()
+        if depth == 0:
+            if stripped.startswith("//"):
+                pass
+            elif stripped.startswith("#["):
+                renamed = re.search(r'rename = "([^"]+)"', stripped)
+                if renamed:
+                    pending = renamed.group(1)
+            else:
+                variant = re.match(r"([A-Z]\w*)", stripped)
+                if variant:
+                    ident = variant.group(1)
+                    variants.append(
+                        (ident, pending or _case(ident, rule.group(1) if rule else None))
+                    )
+                    pending = None
+        depth += (
+            stripped.count("{") + stripped.count("(") - stripped.count("}") - stripped.count(")")
+        )
+    return (tag.group(1) if tag else None), variants
+
+
+def _git_show(git_dir: str, commit: str, path: str) -> str:
+    return subprocess.run(
+        ["git", "--git-dir", git_dir, "show", f"{commit}:{path}"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+
+
+def _rust(
+    name: str,
+    git_dir: str,
+    commit: str,
+    version: str,
+    dialect: str,
+    enums: list[tuple[str, str, str, str]],
+) -> tuple[str, dict[str, Any]]:
+    groups = []
+    for group, entity, path, enum in enums:
+        tag, variants = _rust_enum(_git_show(git_dir, commit, path), enum)
+        groups.append(
+            {
+                "group": group,
+                "entity": entity,
+                "tag": tag,
+                "rust": f"{path} {enum}",
+                "variants": [{"name": n, "tag": t} for n, t in variants],
+            }
+        )
+    return (
+        name,
+        {
+            "library": f"{name} (crate, source at the commit)",
+            "version": f"{version} ({commit})",
+            "source": "the serde enums of the crate's source: variant names and tags",
+            "dialect": dialect,
+            "groups": groups,
+        },
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--yoagent", help="git directory of yologdev/yoagent")
+    parser.add_argument("--clark-agent", help="git directory of clark-labs-inc/clark-agent")
+    args = parser.parse_args()
+    for name, surface in (_openai_python(), _openai_npm(), _openresponses(), _pi_ai()):
+        _write(name, surface)
+    if args.yoagent:
+        _write(
+            *_rust(
+                "yoagent",
+                args.yoagent,
+                YOAGENT_COMMIT,
+                "0.18.0",
+                "yoagent",
+                [
+                    ("message", "agent/agent_message", "src/types.rs", "Message"),
+                    ("content", "agent/assistant_content_block", "src/types.rs", "Content"),
+                    ("agent event", "agent/agent_event", "src/types.rs", "AgentEvent"),
+                    ("stream delta", "agent/stream_delta", "src/types.rs", "StreamDelta"),
+                ],
+            )
+        )
+    if args.clark_agent:
+        _write(
+            *_rust(
+                "clark-agent",
+                args.clark_agent,
+                CLARK_COMMIT,
+                "0.4.0",
+                "clark-agent",
+                [
+                    ("message", "agent/agent_message", "src/types.rs", "AgentMessage"),
+                    ("user content", "agent/user_content_block", "src/types.rs", "UserBlock"),
+                    (
+                        "assistant content",
+                        "agent/assistant_content_block",
+                        "src/types.rs",
+                        "AssistantBlock",
+                    ),
+                    (
+                        "tool result content",
+                        "agent/tool_result_content_block",
+                        "src/types.rs",
+                        "ToolResultBlock",
+                    ),
+                    ("agent event", "agent/agent_event", "src/event.rs", "AgentEvent"),
+                    ("stream chunk", "agent/stream_delta", "src/stream.rs", "AssistantStreamChunk"),
+                    (
+                        "reasoning item",
+                        "agent/reasoning_detail",
+                        "src/reasoning.rs",
+                        "ReasoningItem",
+                    ),
+                ],
+            )
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
