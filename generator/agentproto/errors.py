@@ -33,6 +33,21 @@ class SchemaErrors(Exception):
         return "\n".join(str(e) for e in self.errors)
 
 
+@dataclass(frozen=True)
+class Note:
+    """A legal schema whose values a target's types cannot state exactly: the type there is made
+    looser (the nearest type that holds every valid value, at worst the target's JSON value
+    type) while the validators still judge exactly what the schema says. Reported, not refused:
+    the schema is valid JSON Schema, and its meaning is kept."""
+
+    file: Path | str
+    pointer: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}#{self.pointer or '/'}: note: {self.message}"
+
+
 class InstallError(Exception):
     """Something agentproto needs at run time is missing from its installation (the formatter,
     its templates); the message says what to install."""
