@@ -132,6 +132,33 @@ CASES: dict[str, tuple[dict[str, Any], list[Any]]] = {
         {"enum": ["TRUE", "True", "true", "TRUE2"]},
         ["TRUE", "True", "true", "TRUE2", "FALSE", None],
     ),
+    # only definitions, nested ones, one under the draft-07 name: a module of types
+    "definitions_only": (
+        {
+            "$defs": {
+                "Point": {
+                    "type": "object",
+                    "properties": {"x": {"type": "number"}, "unit": {"$ref": "#/$defs/Unit"}},
+                    "required": ["x"],
+                },
+                "Unit": {"enum": ["cm", "in"]},
+                "Outer": {"type": "array", "$defs": {"Inner": {"type": "string", "minLength": 2}}},
+            },
+            "definitions": {"Legacy": {"type": "object", "properties": {"n": {"type": "integer"}}}},
+        },
+        [{"x": 1, "unit": "cm"}, {"x": 1, "unit": "ft"}, {"n": 2}, {"n": "2"}, "cm", "ab", [1]],
+    ),
+    # definitions whose names one identifier spells: numbered in the order of their pointers
+    "names_alike": (
+        {
+            "$defs": {
+                "a-b": {"type": "string", "minLength": 1},
+                "a_b": {"type": "integer"},
+                "AB": {"type": "object", "properties": {"k": {"type": "boolean"}}},
+            }
+        },
+        ["", "x", 1, 1.5, {"k": True}, {"k": 1}],
+    ),
 }
 
 # name -> what its note says, at which pointer (none: the types are exact, no note)
@@ -469,3 +496,11 @@ def test_the_json_value_alias_keeps_its_outer_shape(made: Made) -> None:
     assert isinstance(arms, t.JsonTypeUnion)
     # the list and the map are still there, holding plain JSON where the alias recurred
     assert t.ListOf(t.AnyJson()) in arms.arms and t.MapOf(t.AnyJson()) in arms.arms
+
+
+def test_names_alike_are_numbered_in_every_target(made: Made) -> None:
+    for target in TARGETS:
+        names = declarations(made, target)
+        alike = [names[("names_alike", f"/$defs/{key}")][1] for key in ("AB", "a-b", "a_b")]
+        # `/$defs/AB` sorts first and keeps the name; the others take 2 and 3, in that order
+        assert alike[1:] == [f"{alike[0]}2", f"{alike[0]}3"], (target, alike)
