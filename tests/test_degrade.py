@@ -132,6 +132,15 @@ CASES: dict[str, tuple[dict[str, Any], list[Any]]] = {
         {"enum": ["TRUE", "True", "true", "TRUE2"]},
         ["TRUE", "True", "true", "TRUE2", "FALSE", None],
     ),
+    # a class holding itself, not behind a list or map (Go's structs hold fields by value)
+    "self_by_value": (
+        {
+            "type": "object",
+            "properties": {"next": {"$ref": "#"}, "v": {"type": "integer"}},
+            "required": ["v"],
+        },
+        [{"v": 1}, {"v": 1, "next": {"v": 2}}, {"v": 1, "next": {"v": "2"}}, {"next": {}}],
+    ),
     # only definitions, nested ones, one under the draft-07 name: a module of types
     "definitions_only": (
         {

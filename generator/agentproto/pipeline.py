@@ -27,7 +27,7 @@ from .passes.behaviour_plan import behaviour_plan
 from .passes.checks import endless_cycle
 from .passes.naming import assign_names
 from .passes.ordering import order
-from .passes.recursion import break_alias_loops
+from .passes.recursion import break_alias_loops, break_value_loops
 from .passes.tags import infer_tags
 from .targets.base import Naming, Target
 from .targets.registry import TARGETS, target
@@ -90,6 +90,8 @@ def build_ir(
     doc_module = {d.uri: naming.module_name(d.module) for d in schemas.documents}
     module_of = {key: doc_module[key.uri] for key in decls}
     named = assign_names(decls, module_of, naming.type_name, naming.reserved)
+    if naming.reserved.fields_by_value:
+        named = break_value_loops(named)
     check_behaviour(named)
     if lowered.checks is None:
         checker = CheckBuilder(schemas, format_assertion, strict_keywords=strict_keywords)

@@ -438,6 +438,8 @@ class TypeBuilder:
             if arm is False:  # an arm no value passes adds nothing to the union
                 continue
             expr = self.type_of(doc, f"{pointer}/{i}", arm)
+            if isinstance(expr, t.AnyJson):  # an arm any value may take: so may the union
+                return t.AnyJson()
             if isinstance(expr, t.Null):
                 nullable = True
                 continue

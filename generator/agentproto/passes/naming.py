@@ -45,7 +45,8 @@ class Reserved:
     - `helpers(decl)`: the names a declaration (already named) adds to its module's namespace
       besides its own (Go's `DecodeThing`, an enum's constants);
     - `text(s)`: the text a string literal of the language holds for `s` (UTF-8 languages turn
-      a lone surrogate into U+FFFD), so values that would meet there are refused.
+      a lone surrogate into U+FFFD), so values that would meet there are refused;
+    - `fields_by_value`: records hold their fields' records in themselves (Go's structs).
     `language` names the target in messages, `unit` what the language calls a module."""
 
     language: str = ""
@@ -54,6 +55,9 @@ class Reserved:
     module_prefixes: tuple[tuple[str, str], ...] = ()
     helpers: Callable[[t.Decl], Iterable[str]] = _no_helpers
     text: Callable[[str], str] = _same_text
+    # whether a record holds the records of its fields by value (Go's structs): one holding
+    # itself that way has no finite type (`passes.recursion.break_value_loops`)
+    fields_by_value: bool = False
 
 
 NOTHING_RESERVED = Reserved()

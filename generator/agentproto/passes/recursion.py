@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 from ..ir import types as t
+
+Key = TypeVar("Key", t.Location, t.QualifiedName)
 
 
 def _refs(expr: t.TypeExpr) -> Iterator[t.DeclKey]:
@@ -48,17 +51,17 @@ def _cut(expr: t.TypeExpr, loop: set[t.DeclKey]) -> t.TypeExpr:
     return expr
 
 
-def _loops(edges: dict[t.Location, list[t.Location]]) -> list[set[t.Location]]:
+def _loops(edges: dict[Key, list[Key]]) -> list[set[Key]]:
     """The strongly connected parts of `edges` that hold a cycle (Tarjan's, without recursion)."""
-    index: dict[t.Location, int] = {}
-    low: dict[t.Location, int] = {}
-    on_stack: set[t.Location] = set()
-    stack: list[t.Location] = []
-    found: list[set[t.Location]] = []
+    index: dict[Key, int] = {}
+    low: dict[Key, int] = {}
+    on_stack: set[Key] = set()
+    stack: list[Key] = []
+    found: list[set[Key]] = []
     for start in sorted(edges, key=str):
         if start in index:
             continue
-        work: list[tuple[t.Location, int]] = [(start, 0)]
+        work: list[tuple[Key, int]] = [(start, 0)]
         while work:
             node, i = work.pop()
             if i == 0:
@@ -78,7 +81,7 @@ def _loops(edges: dict[t.Location, list[t.Location]]) -> list[set[t.Location]]:
                 parent = work[-1][0]
                 low[parent] = min(low[parent], low[node])
             if low[node] == index[node]:
-                part: set[t.Location] = set()
+                part: set[Key] = set()
                 while True:
                     member = stack.pop()
                     on_stack.discard(member)
@@ -111,4 +114,50 @@ def break_alias_loops(
                 "a type that contains itself through no class (a JSON value, say): "
                 "the values inside it are typed as JSON",
             )
+    return out
+
+
+def _held(expr: t.TypeExpr, decls: dict[t.QualifiedName, t.Decl]) -> Iterator[t.QualifiedName]:
+    """The records a value of `expr` holds in itself, not behind a list, map or union: a
+    reference, a nullable one, through aliases that are such references."""
+    seen: set[t.QualifiedName] = set()
+    while True:
+        while isinstance(expr, t.Nullable):
+            expr = expr.inner
+        if not isinstance(expr, t.Ref):
+            return
+        name = t.named(expr.name)
+        decl = decls.get(name)
+        if name in seen or decl is None:
+            return
+        seen.add(name)
+        if isinstance(decl, t.Record):
+            yield name
+            return
+        if not isinstance(decl, t.Alias):
+            return
+        expr = decl.type
+
+
+def break_value_loops(decls: dict[t.QualifiedName, t.Decl]) -> dict[t.QualifiedName, t.Decl]:
+    """For a target whose records hold their fields by value (Go's structs): a record that
+    holds itself, directly or through other records (`itemEncoding` of an `encoding`), not
+    behind a list, map or union, would be infinite. Each field of such a loop that holds a
+    record of the loop is typed as plain JSON there; the validators still check it."""
+    records = {key: d for key, d in decls.items() if isinstance(d, t.Record)}
+    edges = {
+        key: sorted({held for f in d.fields for held in _held(f.type, decls)}, key=str)
+        for key, d in records.items()
+    }
+    out = dict(decls)
+    for loop in _loops(edges):
+        for key in loop:
+            record = records[key]
+            fields = tuple(
+                dataclasses.replace(f, type=t.AnyJson())
+                if any(held in loop for held in _held(f.type, decls))
+                else f
+                for f in record.fields
+            )
+            out[key] = dataclasses.replace(record, fields=fields)
     return out
