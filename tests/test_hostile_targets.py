@@ -197,6 +197,7 @@ def hostile_sets() -> Sets:
     sets["surrogates"] = (
         {"m/e.json": {"$schema": DIALECT, "enum": ["\ud800", "\ud801"]}},
         {
+            "python": "would both be",
             "pydantic": "holds a lone surrogate",
             "rust": "are one text in Rust",
             "go": "are one text in Go",
