@@ -48,6 +48,15 @@ class Note:
         return f"{self.file}#{self.pointer or '/'}: note: {self.message}"
 
 
+def raise_all(problems: list[SchemaError]) -> None:
+    """Raises the problems found (none: nothing): one as itself, several together, each once."""
+    unique = list({str(p): p for p in problems}.values())
+    if len(unique) == 1:
+        raise unique[0]
+    if unique:
+        raise SchemaErrors(unique)
+
+
 class InstallError(Exception):
     """Something agentproto needs at run time is missing from its installation (the formatter,
     its templates); the message says what to install."""

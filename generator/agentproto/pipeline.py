@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from .cache import cached, folder_parts, generator_parts, stored
-from .errors import Note, SchemaError, SchemaErrors
+from .errors import Note, SchemaError, SchemaErrors, raise_all
 from .ir import types as t
 from .ir.built import Built
 from .ir.checks import CheckProgram
@@ -75,11 +75,11 @@ def build_ir(
         types = TypeBuilder(schemas)
         try:
             made = types.build()
-        except SchemaErrors as found:
+        except (SchemaError, SchemaErrors) as found:
             # the checks' problems too, so that one run lists every one of the set
-            raise SchemaErrors(
-                found.errors + _check_problems(schemas, format_assertion, strict_keywords, types)
-            ) from None
+            first = found.errors if isinstance(found, SchemaErrors) else [found]
+            raise_all(first + _check_problems(schemas, format_assertion, strict_keywords, types))
+            raise
         unlooped = break_alias_loops(
             infer_tags(made, types.taggings),
             lambda origin, message: types.note(origin.uri, origin.pointer, message),
@@ -94,7 +94,9 @@ def build_ir(
         named = break_value_loops(named)
     check_behaviour(named)
     if lowered.checks is None:
-        checker = CheckBuilder(schemas, format_assertion, strict_keywords=strict_keywords)
+        checker = CheckBuilder(
+            schemas, format_assertion, strict_keywords=strict_keywords, every_problem=True
+        )
         for decl in named.values():  # the same declarations, in the same order, whatever the names
             checker.entry(decl.origin.uri, decl.origin.pointer)
         checks = checker.build()
@@ -118,7 +120,9 @@ def _check_problems(
     schemas: SchemaSet, format_assertion: bool, strict_keywords: bool, types: TypeBuilder
 ) -> list[SchemaError]:
     """What lowering the checks of every entry of the set finds wrong (none: [])."""
-    checker = CheckBuilder(schemas, format_assertion, strict_keywords=strict_keywords)
+    checker = CheckBuilder(
+        schemas, format_assertion, strict_keywords=strict_keywords, every_problem=True
+    )
     for document in schemas.documents:
         for pointer in types.entries(document.uri):
             checker.entry(document.uri, pointer)

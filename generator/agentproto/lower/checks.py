@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..errors import SchemaError, SchemaErrors, Unsupported
+from ..errors import SchemaError, Unsupported, raise_all
 from ..ir import checks as c
 from ..load import ANNOTATIONS, SchemaSet, escape, split_uri
 from .allof import intersect_types
@@ -76,8 +76,12 @@ class CheckBuilder:
         format_assertion: bool = False,
         strict_keywords: bool = False,
         disabled: frozenset[str] = frozenset(),
+        every_problem: bool = False,
     ) -> None:
         self.locator = schemas.locator
+        # `build` goes on past a problem and raises them all (`SchemaErrors`), as `generate`
+        # lists a set's problems; else the first is raised as it is found
+        self.every_problem = every_problem
         self.format_assertion = format_assertion
         # Unknown keywords are annotations for JSON Schema; for our own schema sets they are
         # typos until proven otherwise.
@@ -116,9 +120,10 @@ class CheckBuilder:
                 try:
                     self.functions[k] = self.schema(doc, pointer, self.locator.node(doc, pointer))
                 except SchemaError as problem:
+                    if not self.every_problem:
+                        raise
                     problems.setdefault(str(problem), problem)
-        if problems:
-            raise SchemaErrors(list(problems.values()))
+        raise_all(list(problems.values()))
         return c.CheckProgram(
             tuple(c.Function(k, s) for k, s in sorted(self.functions.items(), key=_text)),
             tuple(sorted(self.entries.items(), key=lambda item: f"{item[0][0]}#{item[0][1]}")),

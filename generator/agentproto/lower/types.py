@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..errors import Note, SchemaError, SchemaErrors, Unsupported
+from ..errors import Note, SchemaError, SchemaErrors, Unsupported, raise_all
 from ..ir import types as t
 from ..load import SchemaSet, Tagging, escape
 from .allof import SHAPING, merge_allof, ref_as_allof
@@ -100,8 +100,7 @@ class TypeBuilder:
                     problems.append(problem)
                 finally:
                     self.building.clear()
-        if problems:
-            raise SchemaErrors(list(_unique(problems)))
+        raise_all(problems)
         return self.decls
 
     def entries(self, doc: str) -> list[str]:
@@ -560,14 +559,6 @@ def _only_definitions(root: Any) -> bool:
     defines = any(isinstance(root.get(w), dict) and root[w] for w in ("$defs", "definitions"))
     said = [k for k in root if k not in _NOT_A_TYPE and not k.startswith("x-")]
     return defines and not said
-
-
-def _unique(problems: list[SchemaError]) -> list[SchemaError]:
-    """Each problem once: a definition used by several entries fails for each of them."""
-    kept: dict[str, SchemaError] = {}
-    for problem in problems:
-        kept.setdefault(str(problem), problem)
-    return list(kept.values())
 
 
 def describe(node: Any) -> str:
