@@ -56,11 +56,6 @@ CASES: dict[
         "unknown extension keyword",
         STRICT,
     ),
-    "name_clash": (
-        {"foo_bar.json": schema(**OBJ), "foo-bar.json": schema(**OBJ)},
-        "#/",
-        "two types would be named 'FooBar'",
-    ),
     "ecma_pattern_we_cannot_translate": (
         {"p.json": schema(type="string", pattern="^\\p{Nonsense}+$")},
         "p.json#/pattern",

@@ -76,7 +76,7 @@ def test_names_come_from_the_target_policy_and_refs_follow() -> None:
     )
 
 
-def test_a_clash_is_an_error_naming_both_schemas_unless_one_is_inside_the_other() -> None:
+def test_a_clash_takes_the_outer_path_when_nested_else_the_first_free_number() -> None:
     nested: dict[t.Location, t.Decl] = {
         at(""): record("", "Bounds"),
         at("/anyOf/1"): record("/anyOf/1", "Bounds"),
@@ -87,9 +87,10 @@ def test_a_clash_is_an_error_naming_both_schemas_unless_one_is_inside_the_other(
         at("/$defs/a"): record("/$defs/a", "Same"),
         at("/$defs/b"): record("/$defs/b", "Same"),
     }
-    with pytest.raises(SchemaError, match="two types would be named 'Same'") as raised:
-        assign_names(apart, {k: "m" for k in apart}, lambda x: x)
-    assert "s.json#/$defs/a" in str(raised.value)
+    named = assign_names(apart, {k: "m" for k in apart}, lambda x: x)
+    # the location sorting first keeps the name; the other takes the first number no one has
+    assert named[t.QualifiedName("m", "Same")].origin.pointer == "/$defs/a"
+    assert named[t.QualifiedName("m", "Same2")].origin.pointer == "/$defs/b"
 
 
 def test_suffix_spells_a_relative_pointer_as_the_lowering_names_locations() -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from .cache import cached, folder_parts, generator_parts, stored
+from .errors import Note, SchemaError, SchemaErrors, raise_all
 from .ir import types as t
 from .ir.built import Built
 from .ir.checks import CheckProgram
@@ -26,6 +27,7 @@ from .passes.behaviour_plan import behaviour_plan
 from .passes.checks import endless_cycle
 from .passes.naming import assign_names
 from .passes.ordering import order
+from .passes.recursion import break_alias_loops, break_value_loops
 from .passes.tags import infer_tags
 from .targets.base import Naming, Target
 from .targets.registry import TARGETS, target
@@ -54,6 +56,7 @@ class Lowered:
     def __init__(self) -> None:
         self.decls: dict[t.Location, t.Decl] | None = None
         self.checks: CheckProgram | None = None
+        self.notes: tuple[Note, ...] = ()
 
 
 def build_ir(
@@ -70,14 +73,30 @@ def build_ir(
     lowered = lowered or Lowered()
     if lowered.decls is None:
         types = TypeBuilder(schemas)
-        lowered.decls = infer_tags(types.build(), types.taggings)
+        try:
+            made = types.build()
+        except (SchemaError, SchemaErrors) as found:
+            # the checks' problems too, so that one run lists every one of the set
+            first = found.errors if isinstance(found, SchemaErrors) else [found]
+            raise_all(first + _check_problems(schemas, format_assertion, strict_keywords, types))
+            raise
+        unlooped = break_alias_loops(
+            infer_tags(made, types.taggings),
+            lambda origin, message: types.note(origin.uri, origin.pointer, message),
+        )
+        lowered.notes = tuple(types.notes.values())
+        lowered.decls = unlooped
     decls = lowered.decls
     doc_module = {d.uri: naming.module_name(d.module) for d in schemas.documents}
     module_of = {key: doc_module[key.uri] for key in decls}
     named = assign_names(decls, module_of, naming.type_name, naming.reserved)
+    if naming.reserved.fields_by_value:
+        named = break_value_loops(named)
     check_behaviour(named)
     if lowered.checks is None:
-        checker = CheckBuilder(schemas, format_assertion, strict_keywords=strict_keywords)
+        checker = CheckBuilder(
+            schemas, format_assertion, strict_keywords=strict_keywords, every_problem=True
+        )
         for decl in named.values():  # the same declarations, in the same order, whatever the names
             checker.entry(decl.origin.uri, decl.origin.pointer)
         checks = checker.build()
@@ -94,7 +113,26 @@ def build_ir(
         )
         modules.append(t.Module(folder, tuple(sources), tuple(order(folder, mine))))
     data = behaviour_plan(decls, schemas.data)
-    return Built(schemas, t.Program(tuple(modules), data), checks)
+    return Built(schemas, t.Program(tuple(modules), data), checks, lowered.notes)
+
+
+def _check_problems(
+    schemas: SchemaSet, format_assertion: bool, strict_keywords: bool, types: TypeBuilder
+) -> list[SchemaError]:
+    """What lowering the checks of every entry of the set finds wrong (none: [])."""
+    checker = CheckBuilder(
+        schemas, format_assertion, strict_keywords=strict_keywords, every_problem=True
+    )
+    for document in schemas.documents:
+        for pointer in types.entries(document.uri):
+            checker.entry(document.uri, pointer)
+    try:
+        endless_cycle(checker.build())
+    except SchemaErrors as found:
+        return found.errors
+    except SchemaError as found:
+        return [found]
+    return []
 
 
 def load_checked(schema_dir: Path, strict_keywords: bool = False) -> SchemaSet:
@@ -187,6 +225,21 @@ class Renderer:
             valid=partial(all_inside, name),
         )
 
+    def notes(self) -> list[str]:
+        """The notes of the set, as texts: kept from this run's lowering when it ran, else from
+        the cache beside the targets' files (an unchanged set is not loaded again for them)."""
+
+        def made() -> dict[str, str]:
+            if self.lowered.decls is None:
+                self.ir(TARGETS["python"].naming)
+            return {"notes": "".join(f"{note}\n" for note in self.lowered.notes)}
+
+        if self.key is None or self.lowered.decls is not None:
+            text = made()["notes"]
+        else:
+            text = cached("notes", [*self.key, b"notes"], made, keep=RENDER_KEEP).get("notes", "")
+        return text.splitlines()
+
     def stored(self, name: str) -> bool:
         """Whether the cache holds `name`'s files (they may still turn out unreadable)."""
         return self.key is not None and stored(f"render_{name}", [*self.key, name.encode()])
@@ -230,8 +283,11 @@ def generate_files(
     templates: Path | None = None,
     strict_keywords: bool = False,
     options: Mapping[str, str] | None = None,
+    notes: list[str] | None = None,
 ) -> dict[str, str]:
-    """`format_files(render(...))`, faster, the same files in the same order.
+    """`format_files(render(...))`, faster, the same files in the same order. `notes`, when
+    given, receives the set's notes (`Note`: where a type is looser than its schema), one text
+    each.
 
     Rendering and formatting a target is long, pure work, and the targets are independent once
     the schemas are loaded and the IR built. So when two or more targets are not in the cache,
@@ -284,6 +340,8 @@ def generate_files(
         for worker in workers.values():
             worker.stop()
         gc.unfreeze()
+    if notes is not None:
+        notes += renderer.notes()
     return out
 
 

@@ -13,6 +13,7 @@ from ..ir import checks as c
 from ..ir import types as t
 from ..load import escape
 from ..passes.checks import closes, entered_at, needed_evaluations
+from ..passes.naming import numbered, utf8_text
 from ..plan.depth import plan_depth
 from . import python_behaviour as behaviour
 from . import python_dialects as dialects_emit
@@ -551,18 +552,22 @@ class PythonEmitter:
         }
 
     def render_enum(self, d: t.Enum, here: Module) -> str:
-        members = []
         seen: dict[str, str] = {}
         for value in d.values:
-            name = member_name(value)
-            if name in seen:
+            other = seen.setdefault(utf8_text(value), value)
+            if other != value:
+                # Python holds both, but the tools reading its source (ruff) see one U+FFFD
                 raise SchemaError(
                     d.origin.file,
                     d.origin.pointer,
-                    f"enum values {seen[name]!r} and {value!r} would both be {d.name}.{name}",
+                    f"enum values {other!r} and {value!r} would both be U+FFFD to the tools "
+                    "reading Python source (a lone surrogate); make them apart",
                 )
-            seen[name] = value
-            members.append({"py": name, "value": value})
+        # values spelled alike as members (`TRUE`, `True`) are told apart by `numbered`'s rule
+        names = numbered([member_name(value) for value in d.values])
+        members = [
+            {"py": name, "value": value} for name, value in zip(names, d.values, strict=True)
+        ]
         transitions = None
         if d.transitions is not None:
             moves = dict(d.transitions)

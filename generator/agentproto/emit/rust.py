@@ -17,6 +17,7 @@ from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
+from ..passes.naming import numbered
 from .numbers import Numbers
 from .package import LICENSE_SPDX, PLACEHOLDER_HOST, UNVERSIONED, license_text
 from .rust_checks import HEADER as CHECKS_HEADER
@@ -557,17 +558,9 @@ impl rt::Json for {decl.name} {{
         return "^(?!)"
 
     def enum(self, decl: t.Enum) -> str:
-        members: dict[str, str] = {}
-        for value in decl.values:
-            ident = rust_name(pascal(value), "V")
-            if ident in members:
-                raise SchemaError(
-                    decl.origin.file,
-                    decl.origin.pointer,
-                    f"enum values {members[ident]!r} and {value!r} would both be "
-                    f"the Rust variant {ident!r}",
-                )
-            members[ident] = value
+        # values spelled alike as variants (`TRUE`, `True`) are told apart by `numbered`'s rule
+        idents = numbered([rust_name(pascal(value), "V") for value in decl.values])
+        members = dict(zip(idents, decl.values, strict=True))
         docs = dict(decl.value_docs)
         n = self.entry(decl)
         out = [
@@ -614,7 +607,11 @@ impl rt::Json for {decl.name} {{
         """`x-state-machine`: the moves each state allows, its initial and terminal states."""
         if decl.transitions is None:
             return ""
-        idents = {v: rust_name(pascal(v), "V") for v in decl.values}
+        idents = dict(
+            zip(
+                decl.values, numbered([rust_name(pascal(v), "V") for v in decl.values]), strict=True
+            )
+        )
         moves = "\n".join(
             f"({decl.name}::{idents[a]}, {decl.name}::{idents[b]}) => true,"
             for a, targets in decl.transitions

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import Note
 from ..load import SchemaSet
 from . import checks as c
 from . import types as t
@@ -15,3 +16,5 @@ class Built:
     schemas: SchemaSet
     program: t.Program
     checks: c.CheckProgram
+    # where a type is looser than its schema (the checks are not): reported, never refused
+    notes: tuple[Note, ...] = ()

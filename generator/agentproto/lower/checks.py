@@ -7,9 +7,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..errors import SchemaError, Unsupported
+from ..errors import SchemaError, Unsupported, raise_all
 from ..ir import checks as c
 from ..load import ANNOTATIONS, SchemaSet, escape, split_uri
+from .allof import intersect_types
 
 # Keywords lowered together with a sibling, or inert without one.
 COMPANIONS = frozenset(
@@ -75,8 +76,12 @@ class CheckBuilder:
         format_assertion: bool = False,
         strict_keywords: bool = False,
         disabled: frozenset[str] = frozenset(),
+        every_problem: bool = False,
     ) -> None:
         self.locator = schemas.locator
+        # `build` goes on past a problem and raises them all (`SchemaErrors`), as `generate`
+        # lists a set's problems; else the first is raised as it is found
+        self.every_problem = every_problem
         self.format_assertion = format_assertion
         # Unknown keywords are annotations for JSON Schema; for our own schema sets they are
         # typos until proven otherwise.
@@ -105,13 +110,20 @@ class CheckBuilder:
         return self.entries[(doc, pointer)]
 
     def build(self) -> c.CheckProgram:
+        problems: dict[str, SchemaError] = {}  # every one, each once: one run lists them all
         while self.pending:
             doc, pointer, scope = self.pending.pop()
             k = key(doc, pointer, scope)
             if k not in self.functions:
                 self.functions[k] = c.Schema(at="")  # placeholder: recursion is allowed
                 self.scope, self.depth = scope, 0
-                self.functions[k] = self.schema(doc, pointer, self.locator.node(doc, pointer))
+                try:
+                    self.functions[k] = self.schema(doc, pointer, self.locator.node(doc, pointer))
+                except SchemaError as problem:
+                    if not self.every_problem:
+                        raise
+                    problems.setdefault(str(problem), problem)
+        raise_all(list(problems.values()))
         return c.CheckProgram(
             tuple(c.Function(k, s) for k, s in sorted(self.functions.items(), key=_text)),
             tuple(sorted(self.entries.items(), key=lambda item: f"{item[0][0]}#{item[0][1]}")),
@@ -325,6 +337,11 @@ class CheckBuilder:
         return tuple(self.sub(doc, f"{pointer}/{word}/{i}", s) for i, s in enumerate(value))
 
     def kw_allOf(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
+        if isinstance(value, list) and _types_conflict(node, value):
+            # no value has every type asked: the `false` schema, which is what it means (and
+            # what a target's type checker sees through, where type tests in a row contradict)
+            at = f"{self.locator.docs[doc].rel}#{pointer}/allOf"
+            return c.AllOf((c.Schema(at, always=False),))
         return c.AllOf(self._list(doc, pointer, "allOf", value))
 
     def kw_anyOf(self, doc: str, pointer: str, node: dict[str, Any], value: Any) -> c.Check:
@@ -379,3 +396,17 @@ class CheckBuilder:
             elif leaf.pattern is not None:
                 fallback = (leaf.pattern, arm)
         return c.TaggedOneOf(tagging.tag, tuple(table), fallback)
+
+
+def _types_conflict(node: dict[str, Any], arms: list[Any]) -> bool:
+    """Whether the `type` of a schema and those its `allOf` arms state share no value."""
+    asked = [node["type"]] if "type" in node else []
+    asked += [arm["type"] for arm in arms if isinstance(arm, dict) and "type" in arm]
+    if len(asked) < 2:
+        return False
+    common: Any = asked[0]
+    for each in asked[1:]:
+        common = intersect_types(common, each)
+        if common is None:
+            return True
+    return False

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..errors import SchemaError, Unsupported
+from ..errors import Note, SchemaError, SchemaErrors, Unsupported, raise_all
 from ..ir import types as t
 from ..load import SchemaSet, Tagging, escape
 from .allof import SHAPING, merge_allof, ref_as_allof
@@ -71,6 +71,12 @@ class TypeBuilder:
         # naming policy makes an identifier of them)
         self.decls: dict[t.Location, t.Decl] = {}
         self.building: set[t.Location] = set()
+        # what was typed looser than the schema says, each once, in the order found
+        self.notes: dict[tuple[str, str, str], Note] = {}
+
+    def note(self, doc: str, pointer: str, message: str) -> None:
+        file, where = self.where(doc, pointer)
+        self.notes.setdefault((str(file), where, message), Note(file, where, message))
 
     def where(self, doc: str, pointer: str) -> tuple[str, str]:
         return self.locator.docs[doc].rel, pointer
@@ -79,9 +85,44 @@ class TypeBuilder:
         return t.Origin(self.locator.docs[doc].rel, pointer, doc)
 
     def build(self) -> dict[t.Location, t.Decl]:
+        """A declaration for each document (unless it is only a bag of definitions: then it is
+        a module of types, with no type of its own) and for each of its definitions, used or
+        not, nested definitions included. Every problem is found before any is raised: one run
+        lists them all."""
+        problems: list[SchemaError] = []
         for document in self.schemas.documents:
-            self.declare(document.uri, "")
+            for pointer in self.entries(document.uri):
+                try:
+                    self.declare(document.uri, pointer)
+                except SchemaErrors as many:
+                    problems += many.errors
+                except SchemaError as problem:
+                    problems.append(problem)
+                finally:
+                    self.building.clear()
+        raise_all(problems)
         return self.decls
+
+    def entries(self, doc: str) -> list[str]:
+        """The pointers of a document that are types whether or not anything uses them: its
+        root (unless it only holds definitions) and every `$defs`/`definitions` entry, nested
+        ones included, in document order."""
+        root = self.locator.node(doc, "")
+        found = [] if _only_definitions(root) else [""]
+        stack: list[tuple[Any, str]] = [(root, "")]
+        while stack:
+            node, pointer = stack.pop(0)
+            if not isinstance(node, dict):
+                continue
+            for word in ("$defs", "definitions"):
+                held = node.get(word)
+                if not isinstance(held, dict):
+                    continue
+                for name, sub in held.items():
+                    here = f"{pointer}/{word}/{escape(name)}"
+                    found.append(here)
+                    stack.append((sub, here))
+        return found
 
     # -- declarations --------------------------------------------------------------------------
 
@@ -107,7 +148,12 @@ class TypeBuilder:
         origin = self.origin(doc, pointer)
         if not isinstance(node, dict):
             return t.Alias(name, "", origin, t.AnyJson() if node is True else t.Null())
-        node = merge_allof(node, lambda n: self.deref(doc, pointer, n), self.where(doc, pointer))
+        node = merge_allof(
+            node,
+            lambda n: self.deref(doc, pointer, n),
+            self.where(doc, pointer),
+            lambda message: self.note(doc, pointer, message),
+        )
         doc_text = describe(node)
         enum = self.enum_values(node)
         if enum is not None:
@@ -138,7 +184,7 @@ class TypeBuilder:
                     wdoc, wptr.rpartition("/")[0], word
                 )
                 return t.Union_(name, doc_text, origin, tuple(arms), tuple(lanes))
-        if "properties" in node and object_only(node.get("type")):
+        if "properties" in node and "type" in node and object_only(node.get("type")):
             # as `non_null` types it: a reference to this very declaration, so the record
             return self.record(doc, pointer, node, name, doc_text, origin)
         return t.Alias(name, doc_text, origin, self.type_of(doc, pointer, node, top=True))
@@ -279,7 +325,9 @@ class TypeBuilder:
         if node is True:
             return t.AnyJson()
         if node is False:
-            raise Unsupported(*where, "a `false` schema has no values to type")
+            # no value is valid here (a property that must be absent): nothing to type
+            self.note(doc, pointer, "a `false` schema admits no value: typed as JSON")
+            return t.AnyJson()
         if "$ref" in node and ref_as_allof(node) is node:
             tdoc, tptr = self.locator.locate(doc, pointer, node["$ref"])
             return t.Ref(self.declare(tdoc, tptr))
@@ -287,7 +335,12 @@ class TypeBuilder:
             # Which schema applies depends on how the value was reached, so no one class fits:
             # the value stays plain JSON (the validators still check it exactly).
             return t.AnyJson()
-        node = merge_allof(node, lambda n: self.deref(doc, pointer, n), where)
+        node = merge_allof(
+            node,
+            lambda n: self.deref(doc, pointer, n),
+            where,
+            lambda message: self.note(doc, pointer, message),
+        )
         types = node.get("type")
         nullable = isinstance(types, list) and "null" in types
         if isinstance(types, list):
@@ -345,7 +398,15 @@ class TypeBuilder:
                 if not top and self.is_object_union(*self.at(doc, pointer, word), node[word]):
                     return t.Ref(self.declare(doc, pointer))
                 return self.type_union(*self.at(doc, pointer, word), node[word], word)
-        if types == "object" or (types is None and "properties" in node):
+        if types is None and "properties" in node:
+            # without `type`, a value that is no object is valid too: no class holds it
+            self.note(
+                doc,
+                pointer,
+                "`properties` without `type`: values of every JSON type are valid, typed as JSON",
+            )
+            return t.AnyJson()
+        if types == "object":
             if "properties" in node:
                 return t.Ref(self.declare(doc, pointer))
             extra = node.get("additionalProperties", True)
@@ -373,7 +434,11 @@ class TypeBuilder:
         where: list[tuple[str, str]] = []
         nullable = False
         for i, arm in enumerate(listed):
+            if arm is False:  # an arm no value passes adds nothing to the union
+                continue
             expr = self.type_of(doc, f"{pointer}/{i}", arm)
+            if isinstance(expr, t.AnyJson):  # an arm any value may take: so may the union
+                return t.AnyJson()
             if isinstance(expr, t.Null):
                 nullable = True
                 continue
@@ -385,6 +450,11 @@ class TypeBuilder:
             inner = arm.inner if isinstance(arm, t.Nullable) else arm
             if shared and kinds[i] & {"object", "array"} and not isinstance(inner, t.Ref):
                 arms[i] = t.Ref(self.declare(*where[i]))
+        if not arms:
+            if nullable:
+                return t.Null()
+            self.note(doc, pointer, f"no arm of this {word} admits a value: typed as JSON")
+            return t.AnyJson()
         base = arms[0] if len(arms) == 1 else t.JsonTypeUnion(tuple(arms))
         return t.Nullable(base) if nullable else base
 
@@ -472,6 +542,23 @@ class TypeBuilder:
             doc, pointer = self.locator.locate(doc, pointer, node["$ref"])
             node = self.locator.node(doc, pointer)
         return doc, pointer, node if isinstance(node, dict) else {}
+
+
+# What a document may hold beside its definitions and still be no type of its own.
+_NOT_A_TYPE = frozenset(
+    {"$schema", "$id", "$defs", "definitions", "$comment", "$anchor", "$vocabulary", "title"}
+    | {"description", "examples", "default", "deprecated", "readOnly", "writeOnly"}
+)
+
+
+def _only_definitions(root: Any) -> bool:
+    """Whether a document is a bag of definitions: it defines some, and says nothing of values
+    (annotations and vendor `x-` keywords aside)."""
+    if not isinstance(root, dict):
+        return False
+    defines = any(isinstance(root.get(w), dict) and root[w] for w in ("$defs", "definitions"))
+    said = [k for k in root if k not in _NOT_A_TYPE and not k.startswith("x-")]
+    return defines and not said
 
 
 def describe(node: Any) -> str:

@@ -1,8 +1,12 @@
 """Naming: every declaration gets the name its schema suggests (file name, `$defs` key, or
-parent + property), as a valid identifier. Two declarations of one module with one name are an
-error naming both schemas, never a silent `Item1`, with one exception that follows from where
-they are: a schema nested inside another that suggests the same name (a union arm titled like
-its union) is named after the outer one plus the path between them (`BoundsVariant1`)."""
+parent + property), as a valid identifier. Where two declarations of one module would get one
+name, the rule is deterministic and follows from where they are: a schema nested inside another
+that suggests the same name (a union arm titled like its union) is named after the outer one
+plus the path between them (`BoundsVariant1`); otherwise the declaration whose location
+(document URI, then JSON pointer, as text) sorts first keeps the name, and each other, in that
+order, gets the name followed by the smallest number from 2 up that no declaration of the module
+has or would have (`Config`, `Config2`). The same schemas give the same names on every run.
+"""
 
 from __future__ import annotations
 
@@ -41,7 +45,8 @@ class Reserved:
     - `helpers(decl)`: the names a declaration (already named) adds to its module's namespace
       besides its own (Go's `DecodeThing`, an enum's constants);
     - `text(s)`: the text a string literal of the language holds for `s` (UTF-8 languages turn
-      a lone surrogate into U+FFFD), so values that would meet there are refused.
+      a lone surrogate into U+FFFD), so values that would meet there are refused;
+    - `fields_by_value`: records hold their fields' records in themselves (Go's structs).
     `language` names the target in messages, `unit` what the language calls a module."""
 
     language: str = ""
@@ -50,6 +55,9 @@ class Reserved:
     module_prefixes: tuple[tuple[str, str], ...] = ()
     helpers: Callable[[t.Decl], Iterable[str]] = _no_helpers
     text: Callable[[str], str] = _same_text
+    # whether a record holds the records of its fields by value (Go's structs): one holding
+    # itself that way has no finite type (`passes.recursion.break_value_loops`)
+    fields_by_value: bool = False
 
 
 NOTHING_RESERVED = Reserved()
@@ -79,25 +87,46 @@ def _assign(
 ) -> dict[t.QualifiedName, t.Decl]:
     names: dict[t.DeclKey, t.QualifiedName] = {}
     owner: dict[t.QualifiedName, t.Decl] = {}
-    for key in sorted(decls, key=str):
+    order = sorted(decls, key=str)
+    natural = {key: identifier(decls[key].name) for key in order}
+    wanted = {t.QualifiedName(module_of[key], natural[key]) for key in order}
+    for key in order:
         decl = decls[key]
-        name = identifier(decl.name)
+        name = natural[key]
         qualified = t.QualifiedName(module_of[key], name)
         outer = owner.get(qualified)
         if outer is not None and inside(decl.origin, outer.origin):
             name += suffix(decl.origin.pointer[len(outer.origin.pointer) :])
             qualified = t.QualifiedName(module_of[key], name)
         if qualified in owner:
-            other = owner[qualified].origin
-            raise SchemaError(
-                decl.origin.file,
-                decl.origin.pointer,
-                f"two types would be named {name!r}: this schema and {other}; "
-                "rename one (file name, $defs key or title)",
-            )
+            number = 2
+            while (
+                t.QualifiedName(module_of[key], f"{name}{number}") in owner
+                or t.QualifiedName(module_of[key], f"{name}{number}") in wanted
+            ):
+                number += 1
+            qualified = t.QualifiedName(module_of[key], f"{name}{number}")
         owner[qualified] = decl
         names[key] = qualified
     return {names[key]: rename(decl, names) for key, decl in decls.items()}
+
+
+def numbered(names: list[str]) -> list[str]:
+    """`names` (a type's members, in the schema's order) made distinct by the rule types follow:
+    the first of equal names keeps it, and each later one, in order, gets the name followed by
+    the smallest number from 2 up that no name of the list has or was given (`TRUE`, `TRUE2`)."""
+    taken = set(names)
+    given: set[str] = set()
+    out = []
+    for name in names:
+        if name in given:
+            number = 2
+            while f"{name}{number}" in taken or f"{name}{number}" in given:
+                number += 1
+            name = f"{name}{number}"
+        given.add(name)
+        out.append(name)
+    return out
 
 
 def _folder(origin: t.Origin) -> str:

@@ -55,6 +55,7 @@ RESERVED = Reserved(
     ),
     helpers=helpers,
     text=utf8_text,
+    fields_by_value=True,
 )
 NAMING = Naming(type_name, package_name, RESERVED)
 
