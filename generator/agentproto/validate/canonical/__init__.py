@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "0533211ca6d45a9026020c6f701794ea52e41ec90cfb0f59f11c5ccd9a8a4082"
+FINGERPRINT = "f14abdf59ca4bd44cab531c6f97a484077048866c71a469ba3988eadc619f9c5"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
@@ -16,6 +16,7 @@ GENERATOR_FILES = (
     "ir/checks.py",
     "load.py",
     "lower/__init__.py",
+    "lower/allof.py",
     "lower/checks.py",
     "passes/__init__.py",
     "passes/checks.py",
