@@ -66,6 +66,23 @@ _CLI = (
 )
 _MAKE_CORPUS = ".venv/bin/python bench/corpus.py --out bench/out >/dev/null && "
 
+# the test files that take their builds from the session's (tests/conftest.py)
+_SHARED_BUILDS = tuple(
+    f"tests/test_{name}.py"
+    for name in (
+        "problems_identical",
+        "parity",
+        "rust_target",
+        "rust_behaviour",
+        "packages_rust",
+        "typescript",
+        "typescript_dialects",
+        "go_dialects",
+        "go_strict",
+        "go_target",
+    )
+)
+
 BENCHES: dict[str, Bench] = {
     "validate": Bench(
         ".venv/bin/python bench/validate.py --runs 5",
@@ -105,6 +122,15 @@ BENCHES: dict[str, Bench] = {
     "go-decode": Bench(
         ".venv/bin/python bench/go_decode.py --rounds 7",
         ("generated/go/**/*.go", "bench/go/*.go", "bench/go_decode.py", "bench/corpus.py"),
+    ),
+    "problems": Bench(
+        "AGENTPROTO_PROBLEMS_DOCUMENTS=10000 .venv/bin/python -m pytest -q -s -p no:cacheprovider"
+        " tests/test_problems_identical.py -k same_problems",
+        ("tests/test_problems_identical.py", "generator/agentproto/plan/problems.py"),
+    ),
+    "suite-time": Bench(
+        ".venv/bin/python bench/suite_time.py --together " + " ".join(_SHARED_BUILDS),
+        ("bench/suite_time.py", "tests/conftest.py", *_SHARED_BUILDS),
     ),
     "ts-validate": Bench(
         _MAKE_CORPUS + "node tools/node/node_modules/typescript/bin/tsc -p generated/typescript"
