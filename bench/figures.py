@@ -124,8 +124,7 @@ BENCHES: dict[str, Bench] = {
         ("generated/go/**/*.go", "bench/go/*.go", "bench/go_decode.py", "bench/corpus.py"),
     ),
     "problems": Bench(
-        "AGENTPROTO_PROBLEMS_DOCUMENTS=10000 .venv/bin/python -m pytest -q -s -p no:cacheprovider"
-        " tests/test_problems_identical.py -k same_problems",
+        ".venv/bin/python bench/problems.py",
         ("tests/test_problems_identical.py", "generator/agentproto/plan/problems.py"),
     ),
     "suite-time": Bench(
