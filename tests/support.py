@@ -1,4 +1,29 @@
-"""Shared helpers for the tests: the schema set, its registry, and the fixtures."""
+"""Shared helpers for the tests: the schema set, its registry, the fixtures, and the builds the
+whole session shares.
+
+Shared builds. Building a target's program (cargo, tsc, go build) is most of what the suite
+costs, so a build that more than one test file needs is made once per session, by a fixture of
+tests/conftest.py, and every file asks that fixture for it:
+
+- `conformance_programs` (a `ConformancePrograms`): each target's conformance program for a
+  schema folder, built by the target's own hook. In a test, `conformance_programs.command(
+  "rust")` gives the command that runs it (a missing toolchain skips, and fails under CI=true);
+  `agentproto conformance` run in process takes its programs from here when
+  `runner.hook_of` is patched with `conformance_programs.hook` (tests/test_parity.py does).
+- `typescript_package`: the TypeScript package generated from schema/, compiled (dist/).
+- `go_module`: the Go module generated from schema/, in one folder for the session (Go's build
+  cache keys a package by its folder: a copy elsewhere compiles again).
+- `rust_crate`: the crate generated from schema/ (strict keywords, as `generate` writes it)
+  with tests/rust as its tests, built and tested in place (`rust_support.run_cargo`, in cargo's
+  one target folder).
+
+These folders are the session's: other files check that they hold the generated files and
+nothing else. A test that must add a file (a Go test, a program of its own) removes it when
+done (`try`/`finally`); anything else goes beside the folder or in the test's own `tmp_path`.
+
+A new test file that needs one of these takes the fixture as an argument instead of building
+its own copy; one that needs a build of other inputs (its own schemas) builds it itself, in
+`rust_support.target_dir()` for cargo (the dependencies are then compiled once for all)."""
 
 from __future__ import annotations
 
@@ -9,12 +34,13 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
+import tempfile
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import jsonschema
 import regress
@@ -22,8 +48,12 @@ from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+from agentproto.errors import ToolchainMissing
 from agentproto.pipeline import render
 from agentproto.write import format_python
+
+if TYPE_CHECKING:
+    from agentproto.targets.base import ConformanceWork
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA_DIR = ROOT / "schema"
@@ -31,6 +61,9 @@ FIXTURE_DIR = ROOT / "tests" / "fixtures"
 SEED_DIR = ROOT.parent / "shared" / "seeds"
 REALCASES_DIR = ROOT.parent / "shared" / "realcases"
 FAMILIES = ("agent", "openresponses")
+#: A folder with no file of the official suite: the programs built for it compile no suite
+#: group and know no remote document. The session's conformance programs are built for it.
+NO_SUITE = FIXTURE_DIR / "streams"
 
 
 def schema_files() -> list[Path]:
@@ -268,3 +301,93 @@ def bindings(tmp_path: Path, name: str, schema: dict[str, Any], prefix: str) -> 
         return importlib.import_module(f"{package}.m")
     finally:
         sys.path.remove(str(tmp_path / "out" / "python"))
+
+
+def render_into(out: Path, target: str, schema_dir: Path = SCHEMA_DIR) -> Path:
+    """`target`'s files generated from `schema_dir` with strict keywords (as `agentproto
+    generate` writes generated/), formatted, written under `out`; returns `out`."""
+    from agentproto.pipeline import format_files
+
+    for rel, text in format_files(render(schema_dir, (target,), strict_keywords=True)).items():
+        (out / rel).parent.mkdir(parents=True, exist_ok=True)
+        (out / rel).write_text(text, encoding="utf-8")
+    return out
+
+
+def missing_toolchain(reason: str) -> NoReturn:
+    """A test that needs a toolchain this machine lacks skips, saying why; under CI=true it
+    fails, so CI cannot pass by skipping."""
+    import pytest
+
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"a toolchain is missing under CI: {reason}")
+    pytest.skip(reason)
+
+
+class ConformancePrograms:
+    """Each target's conformance program, built by the target's own hook (as `agentproto
+    conformance` builds it) once per session for each schema folder and suite folder, with no
+    official-suite groups. Programs with suite groups are not kept: each such run compiles its
+    own groups."""
+
+    def __init__(self, root: Path) -> None:
+        from agentproto.conformance import runner
+
+        self._root = root
+        # the hooks themselves, held before a test puts `hook` in the runner's place
+        self._hook_of: Callable[[str], Callable[[ConformanceWork], list[str]]] = runner.hook_of
+        self._built: dict[tuple[str, Path, Path | None, Path], list[str] | str] = {}
+
+    def command(
+        self, target: str, schema_dir: Path = SCHEMA_DIR, suite: Path = NO_SUITE
+    ) -> list[str]:
+        """The command running `target`'s program; its toolchain missing, the test skips
+        (fails under CI=true)."""
+        try:
+            return self.build(target, schema_dir, suite, NODE_TOOLS)
+        except ToolchainMissing as exc:
+            missing_toolchain(f"{target}: {exc}")
+
+    def hook(self, target: str) -> Callable[[ConformanceWork], list[str]]:
+        """`target`'s conformance hook answering from this cache when the work has no suite
+        groups: a stand-in for `runner.hook_of(target)`."""
+
+        def cached(work: ConformanceWork) -> list[str]:
+            if work.groups or work.resources:
+                return self._hook_of(target)(work)
+            return self.build(target, work.schema_dir, work.suite, work.node_tools)
+
+        return cached
+
+    def build(
+        self, target: str, schema_dir: Path, suite: Path | None, node_tools: Path
+    ) -> list[str]:
+        from agentproto.targets.base import ConformanceWork
+
+        suite = suite.resolve() if suite is not None else None
+        key = (target, schema_dir.resolve(), suite, node_tools.resolve())
+        if key not in self._built:
+            work = Path(tempfile.mkdtemp(prefix=f"{target}-", dir=self._root))
+            job = ConformanceWork(work, schema_dir, (), {}, suite, node_tools)
+            try:
+                self._built[key] = _kept(self._hook_of(target)(job), work)
+            except ToolchainMissing as exc:
+                self._built[key] = str(exc)
+        built = self._built[key]
+        if isinstance(built, str):
+            raise ToolchainMissing(built)
+        return list(built)
+
+
+def _kept(command: list[str], work: Path) -> list[str]:
+    """The command, its program copied into `work` when cargo built it in its shared target
+    folder: the next conformance program cargo builds there has the same name and replaces
+    it, and this command must go on running the program built from these inputs."""
+    from agentproto.conformance.rust import target_dir
+
+    program = Path(command[0])
+    if target_dir().resolve() in program.resolve().parents:
+        own = work / program.name
+        shutil.copy2(program, own)
+        return [str(own), *command[1:]]
+    return command

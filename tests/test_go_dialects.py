@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from support import FIXTURE_DIR, REALCASES_DIR, ROOT
+from support import FIXTURE_DIR, REALCASES_DIR
 
 GO = shutil.which("go") or (
     "/usr/local/go/bin/go" if Path("/usr/local/go/bin/go").is_file() else None
@@ -58,21 +58,13 @@ def converters() -> dict[str, Any]:
 
 
 @pytest.fixture(scope="module")
-def program(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The Go conformance program of the module generated from our schemas."""
-    from agentproto.pipeline import format_files, render
-
-    out = tmp_path_factory.mktemp("gen")
-    files = format_files(render(ROOT / "schema", ("go",), strict_keywords=True))
-    for rel, text in files.items():
-        path = out / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
+def program(go_module: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The Go conformance program of the module generated from our schemas (the session's)."""
     assert GO is not None
-    binary = out / "conformance"
+    binary = tmp_path_factory.mktemp("go_dialects") / "conformance"
     done = subprocess.run(
         [GO, "build", "-o", str(binary), "./cmd/conformance"],
-        cwd=out / "go",
+        cwd=go_module,
         capture_output=True,
         text=True,
         timeout=600,

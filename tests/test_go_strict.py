@@ -53,16 +53,10 @@ def with_unknowns(payload: object) -> list[object]:
     return out
 
 
-def program(out: Path, entities: list[str]) -> Path:
-    """A Go program in the generated module: JSON lines `[entity, payload]` in, one line
-    `[[pointer, keyword], ...]` per profile (strict, then default) out."""
-    from agentproto.pipeline import format_files, render
-
-    files = format_files(render(ROOT / "schema", ("go",), strict_keywords=True))
-    for rel, text in files.items():
-        path = out / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
+def program(module: Path, out: Path, entities: list[str]) -> Path:
+    """A Go program in the generated module (`cmd/strict`), built into `out`: JSON lines
+    `[entity, payload]` in, one line `[[pointer, keyword], ...]` per profile (strict, then
+    default) out."""
     names = entity_names(ROOT / "schema", NAMING)
     packages = sorted({package_name(names[e][0]) for e in entities})
     table = "".join(
@@ -100,29 +94,32 @@ func main() {
 }
 """
     )
-    (out / "go" / "cmd" / "strict").mkdir(parents=True)
-    (out / "go" / "cmd" / "strict" / "main.go").write_text(source)
+    (module / "cmd" / "strict").mkdir(parents=True)
+    (module / "cmd" / "strict" / "main.go").write_text(source)
     assert GO is not None
     binary = out / "strict"
-    done = subprocess.run(
-        [GO, "build", "-o", str(binary), "./cmd/strict"],
-        cwd=out / "go",
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
+    try:
+        done = subprocess.run(
+            [GO, "build", "-o", str(binary), "./cmd/strict"],
+            cwd=module,
+            capture_output=True,
+            text=True,
+            timeout=600,
+            check=False,
+        )
+    finally:  # the module is the session's: what other files check holds generated files only
+        shutil.rmtree(module / "cmd" / "strict")
     assert done.returncode == 0, done.stderr
     return binary
 
 
-def test_strict_profile_reports_what_python_reports(tmp_path: Path) -> None:
+def test_strict_profile_reports_what_python_reports(go_module: Path, tmp_path: Path) -> None:
     cases = [
         (fixture.entity, payload)
         for fixture in fixtures()
         for payload in with_unknowns(fixture.payload())
     ]
-    binary = program(tmp_path, sorted({entity for entity, _ in cases}))
+    binary = program(go_module, tmp_path, sorted({entity for entity, _ in cases}))
     lines = "".join(json.dumps({"entity": e, "payload": p}) + "\n" for e, p in cases)
     done = subprocess.run(
         [str(binary)], input=lines, capture_output=True, text=True, timeout=600, check=False

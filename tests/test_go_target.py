@@ -33,17 +33,9 @@ def go(args: list[str], cwd: Path, stdin: str | None = None) -> subprocess.Compl
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The Go module generated from our schemas into a fresh folder."""
-    from agentproto.pipeline import format_files, render
-
-    out = tmp_path_factory.mktemp("gen")
-    files = format_files(render(ROOT / "schema", ("go",), strict_keywords=True))
-    for rel, text in files.items():
-        path = out / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-    return out / "go"
+def module(go_module: Path) -> Path:
+    """The Go module generated from our schemas: the session's (tests/conftest.py)."""
+    return go_module
 
 
 def test_builds_vets_and_is_formatted(module: Path) -> None:
@@ -64,9 +56,14 @@ def test_header_is_go_generated_marker(module: Path) -> None:
 
 def test_go_tests_of_the_bindings(module: Path) -> None:
     """tests/go/*_test.go, run with `go test` inside the generated module."""
-    for path in (ROOT / "tests" / "go").glob("*_test.go"):
-        shutil.copy(path, module / "agent" / path.name)
-    done = go(["test", "./agent/"], module)
+    copies = [module / "agent" / path.name for path in (ROOT / "tests" / "go").glob("*_test.go")]
+    for copy in copies:
+        shutil.copy(ROOT / "tests" / "go" / copy.name, copy)
+    try:
+        done = go(["test", "./agent/"], module)
+    finally:  # the module is the session's: what other files check holds generated files only
+        for copy in copies:
+            copy.unlink()
     assert done.returncode == 0, done.stdout + done.stderr
 
 

@@ -11,6 +11,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+import rust_support as rs
 
 from package_flows import VERSION, Flow, rust_flow
 from support import ROOT
@@ -29,10 +30,8 @@ def cargo_tool() -> str:
 def crate(tmp_path_factory: pytest.TempPathFactory) -> Flow:
     work = tmp_path_factory.mktemp("crate")
     assert ROOT not in work.parents
-    target = Path(
-        os.environ.get("AGENTPROTO_CARGO_TARGET") or tmp_path_factory.mktemp("cargo-target")
-    )
-    return rust_flow(work, cargo_tool(), target)
+    # the one target folder of the suite's cargo builds, whose dependencies are compiled already
+    return rust_flow(work, cargo_tool(), rs.target_dir())
 
 
 def test_cargo_package_is_clean(crate: Flow) -> None:

@@ -6,7 +6,6 @@ target and compares the outputs as JSON."""
 from __future__ import annotations
 
 import re
-import subprocess
 
 import pytest
 
@@ -14,7 +13,7 @@ from agentproto.conformance import parity
 from agentproto.passes.behaviour_plan import ECMA_SPACE, lanes, portable_pattern, portable_patterns
 from agentproto.pipeline import build_ir, load_checked
 from agentproto.targets.registry import conformance_targets
-from support import ROOT
+from support import NO_SUITE, ROOT, ConformancePrograms, missing_toolchain
 
 SCHEMA = ROOT / "schema"
 
@@ -155,31 +154,39 @@ def test_every_listed_missing_cell_names_a_known_target_and_row() -> None:
         assert name in rows and target in conformance_targets() and reason
 
 
-def test_parity_table_of_every_target() -> None:
+def test_parity_table_of_every_target(
+    conformance_programs: ConformancePrograms, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """`agentproto conformance` prints the behaviour x target table; every cell is the same
-    as Python's or listed as missing, over the fixed cases and 300 random ones per behaviour."""
-    proc = subprocess.run(
-        [
-            ROOT / ".venv" / "bin" / "agentproto",
-            "conformance",
-            "--schema-dir",
-            SCHEMA,
-            "--suite",
-            ROOT / "tests" / "fixtures" / "streams",  # a folder with no suite files: no suite cases
-            "--differential",
-            "300",
-        ],
-        cwd=ROOT,
-        check=False,
-        capture_output=True,
-        text=True,
-    )
-    out = proc.stdout
-    if "NOT RUN" in out and proc.returncode == 2:
-        pytest.skip(next(line for line in out.splitlines() if line.startswith("NOT RUN")))
-    assert "parity (the fixed cases):" in out, out[-3000:] + proc.stderr[-2000:]
+    as Python's or listed as missing, over the fixed cases and 300 random ones per behaviour.
+    The command runs in process, its programs built once for the session (the same hooks on
+    the same inputs; tests/test_conformance.py runs the command as a process)."""
+    from click.testing import CliRunner
+
+    from agentproto.cli import main
+    from agentproto.conformance import runner
+
+    monkeypatch.setattr(runner, "hook_of", conformance_programs.hook)
+    args = [
+        "conformance",
+        "--schema-dir",
+        SCHEMA,
+        "--fixtures",
+        ROOT / "tests" / "fixtures",
+        "--suite",
+        NO_SUITE,  # no suite cases
+        "--node-tools",
+        ROOT / "tools" / "node",
+        "--differential",
+        "300",
+    ]
+    proc = CliRunner().invoke(main, [str(a) for a in args])
+    out = proc.output
+    if "NOT RUN" in out and proc.exit_code == 2:
+        missing_toolchain(next(line for line in out.splitlines() if line.startswith("NOT RUN")))
+    assert "parity (the fixed cases):" in out, out[-3000:] + repr(proc.exception)
     assert "DIFF" not in out and "MISSING" not in out and "LISTED-BUT-RUNS" not in out, out[-5000:]
     counted = [line for line in out.splitlines() if line.startswith("differential ")]
     assert len(counted) >= 14
     assert all(" 0 disagreements" in line for line in counted), counted
-    assert proc.returncode == 0, out[-3000:]
+    assert proc.exit_code == 0, out[-3000:]

@@ -14,7 +14,6 @@ from __future__ import annotations
 import copy
 import json
 import random
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -26,24 +25,21 @@ from agentproto_bindings import agent as a
 
 from agentproto.conformance import python_program
 from agentproto.conformance.runner import same_message
-from support import FIXTURE_DIR, REALCASES_DIR, ROOT
+from support import FIXTURE_DIR, REALCASES_DIR
 
 STREAMS = FIXTURE_DIR / "streams" / "openresponses"
 
 
 @pytest.fixture(scope="module")
-def bindings(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The crate generated from the schemas, with tests/rust as its tests."""
-    rs.cargo()
-    out = tmp_path_factory.mktemp("rust_behaviour")
-    crate = rs.write_bindings(out)
-    shutil.copytree(ROOT / "tests" / "rust", crate / "tests")
-    return crate
+def bindings(rust_crate: Path) -> Path:
+    """The crate generated from the schemas, with tests/rust as its tests: the session's
+    (tests/conftest.py), which tests/test_rust_target.py builds too."""
+    return rust_crate
 
 
 @pytest.fixture(scope="module")
-def program(bindings: Path) -> Path:
-    crate = rs.write_conformance(bindings.parent, bindings)
+def program(bindings: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    crate = rs.write_conformance(tmp_path_factory.mktemp("rust_behaviour"), bindings)
     done = rs.run_cargo(["build", "--quiet"], crate)
     assert done.returncode == 0, done.stderr[-5000:]
     return rs.target_dir() / "debug" / "agentproto_rust_conformance"

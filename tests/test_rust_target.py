@@ -6,22 +6,17 @@ tests/test_conformance.py.) Built in one cargo target folder outside the reposit
 
 from __future__ import annotations
 
-import shutil
+from pathlib import Path
 from typing import Any
 
 import pytest
 import rust_support as rs
 
-from support import ROOT
-
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    rs.cargo()
-    out = tmp_path_factory.mktemp("rust")
-    bindings = rs.write_bindings(out)
-    shutil.copytree(ROOT / "tests" / "rust", bindings / "tests")
-    return {"bindings": bindings}
+def built(rust_crate: Path) -> dict[str, Any]:
+    """The session's crate (tests/conftest.py), built once for every file that tests it."""
+    return {"bindings": rust_crate}
 
 
 def test_crate_is_clippy_clean(built: dict[str, Any]) -> None:

@@ -54,13 +54,9 @@ def node_eval(project: Path, script: str) -> Any:
 
 
 @pytest.fixture(scope="module")
-def package(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    typescript_toolchain()
-    out = tmp_path_factory.mktemp("ts")
-    write(render(ROOT / "schema", ("typescript",), strict_keywords=True), out)
-    built = tsc(out / "typescript")
-    assert built.returncode == 0, built.stdout[-3000:]
-    return out / "typescript"
+def package(typescript_package: Path) -> Path:
+    """The package generated from our schemas, compiled: the session's (tests/conftest.py)."""
+    return typescript_package
 
 
 def test_tsc_strict_no_emit_is_clean(package: Path) -> None:

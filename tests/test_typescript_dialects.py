@@ -20,9 +20,7 @@ from typing import Any
 
 import pytest
 from test_dialects_realcases import LIBRARIES, _mutations
-from test_typescript import tsc, write
 
-from agentproto.pipeline import render
 from agentproto.validate.dialects import Converters
 from support import FIXTURE_DIR, REALCASES_DIR, ROOT, typescript_toolchain
 
@@ -33,13 +31,9 @@ def converters() -> Converters:
 
 
 @pytest.fixture(scope="module")
-def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    typescript_toolchain()
-    out = tmp_path_factory.mktemp("ts_dialects")
-    write(render(ROOT / "schema", ("typescript",), strict_keywords=True), out)
-    built = tsc(out / "typescript")
-    assert built.returncode == 0, built.stdout[-3000:]
-    return out / "typescript" / "dist"
+def dist(typescript_package: Path) -> Path:
+    """The compiled package generated from our schemas: the session's (tests/conftest.py)."""
+    return typescript_package / "dist"
 
 
 def ask_typescript(dist: Path, requests: list[dict[str, Any]]) -> list[dict[str, Any]]:
