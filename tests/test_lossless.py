@@ -158,8 +158,8 @@ def test_round_trip_across_processes_through_the_cli(tmp_path: Path) -> None:
             continue
         by_dialect.setdefault(dialect, []).append(value)
     # a persisted transcript (an array) and a reasoning detail (whose canonical JSON fits more
-    # than one entity): `convert` reads them back only when told their entity (every target's
-    # engine is told it in test_round_trip_in_every_target, each direction in its own process)
+    # than one entity): `convert` reads them back only when told their entity (the next test tells
+    # it; every target's engine is told it in test_round_trip_in_every_target)
     assert sorted(untold) == [
         "clark-agent/reasoning_detail_item_gemini_encrypted.json",
         "yoagent/persisted_transcript.json",
@@ -175,6 +175,44 @@ def test_round_trip_across_processes_through_the_cli(tmp_path: Path) -> None:
         assert done.returncode == 0, done.stderr[-2000:]
         lines = [json.loads(line) for line in back.read_text(encoding="utf-8").splitlines()]
         assert [text(v) for v in lines] == [text(v) for v in values], dialect
+
+
+def test_documents_naming_no_entity_round_trip_through_the_cli_when_told_it(
+    tmp_path: Path,
+) -> None:
+    """The two documents the test above cannot detect come back as they were when `convert`
+    is told their entity, in each direction in its own process."""
+    conv = converters()
+    told = 0
+    for name, dialect, value in documents():
+        read = to_canonical(conv, dialect, value)
+        if conv.catalog.detect(read.value).entry is not None:
+            continue
+        told += 1
+        stem = name.replace("/", "_")
+        source = tmp_path / f"{stem}.json"
+        source.write_text(text(value), encoding="utf-8")
+        entity = ["--entity", read.entity]
+        canonical = tmp_path / f"{stem}.canonical.jsonl"
+        done = _convert(
+            ["--from", dialect, "--to", "canonical", *entity, str(source), "-o", str(canonical)]
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        lines = canonical.read_text(encoding="utf-8").splitlines()
+        middle = tmp_path / f"{stem}.canonical.json"
+        # an array the dialect reads whole is one line; read element by element, a line each
+        middle.write_text(
+            lines[0] if len(lines) == 1 else text([json.loads(line) for line in lines]),
+            encoding="utf-8",
+        )
+        back = tmp_path / f"{stem}.back.jsonl"
+        done = _convert(
+            ["--from", "canonical", "--to", dialect, *entity, str(middle), "-o", str(back)]
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        answers = [json.loads(line) for line in back.read_text(encoding="utf-8").splitlines()]
+        assert text(answers[0] if len(answers) == 1 else answers) == text(value), name
+    assert told == 2
 
 
 @pytest.mark.parametrize("target", ["python", "typescript", "rust", "go"])
