@@ -335,6 +335,9 @@ def test_python_agrees_and_round_trips(made: Made) -> None:
         checked = subprocess.run(tool, cwd=package_dir, capture_output=True, text=True, check=False)
         assert checked.returncode == 0, checked.stdout[-3000:]
     names = declarations(made, "python")
+    # another test may have imported the canonical bindings under the same package name
+    for module in [m for m in sys.modules if m.startswith("agentproto_bindings")]:
+        del sys.modules[module]
     sys.path.insert(0, str(package_dir))
     try:
         wrong = []
