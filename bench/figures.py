@@ -66,22 +66,6 @@ _CLI = (
 )
 _MAKE_CORPUS = ".venv/bin/python bench/corpus.py --out bench/out >/dev/null && "
 
-# the test files that take their builds from the session's (tests/conftest.py)
-_SHARED_BUILDS = tuple(
-    f"tests/test_{name}.py"
-    for name in (
-        "problems_identical",
-        "parity",
-        "rust_target",
-        "rust_behaviour",
-        "packages_rust",
-        "typescript",
-        "typescript_dialects",
-        "go_dialects",
-        "go_strict",
-        "go_target",
-    )
-)
 
 BENCHES: dict[str, Bench] = {
     "validate": Bench(
@@ -130,10 +114,6 @@ BENCHES: dict[str, Bench] = {
     "problems": Bench(
         ".venv/bin/python bench/problems.py",
         ("tests/test_problems_identical.py", "generator/agentproto/plan/problems.py"),
-    ),
-    "suite-time": Bench(
-        ".venv/bin/python bench/suite_time.py --together " + " ".join(_SHARED_BUILDS),
-        ("bench/suite_time.py", "tests/conftest.py", *_SHARED_BUILDS),
     ),
     "ts-validate": Bench(
         _MAKE_CORPUS + "node tools/node/node_modules/typescript/bin/tsc -p generated/typescript"
