@@ -84,11 +84,53 @@ def join_union(members: list[str]) -> str:
 
 def export_order(name: str) -> tuple[int, list[str | int]]:
     """isort's order for `__all__` (ruff's RUF022): CONSTANTS, then Classes, then functions,
-    each in natural order (`D9` before `D10`)."""
+    each in natural order (`D9` before `D10`). A single capital letter is a class to ruff, not
+    a constant."""
     natural: list[str | int] = [
         int(part) if part.isdigit() else part for part in re.split(r"(\d+)", name)
     ]
-    return (0 if name.isupper() else 1 if name[:1].isupper() else 2, natural)
+    constant = len(name) > 1 and name.isupper()
+    return (0 if constant else 1 if name[:1].isupper() else 2, natural)
+
+
+ISINSTANCE = re.compile(r"isinstance\((\w+), \(?([\w., ]+?)\)?\)")
+
+
+def any_test(tests: list[str]) -> str:
+    """Tests joined by `or`, flat: nested groups opened, repeats dropped, and `isinstance`
+    calls on one name merged into one call (ruff's SIM101 asks for that)."""
+    flat: list[str] = []
+    for test in tests:
+        inner = test[1:-1] if test.startswith("(") and test.endswith(")") else ""
+        parts = (
+            inner.split(" or ") if inner and "(" not in inner.replace("isinstance(", "") else [test]
+        )
+        flat += [p for p in parts if p not in flat]
+    if "True" in flat:
+        return "True"
+    merged: list[str] = []
+    classes: dict[str, list[str]] = {}
+    for test in flat:
+        match = ISINSTANCE.fullmatch(test)
+        if match is None:
+            merged.append(test)
+            continue
+        name, kinds = match.group(1), [k.strip() for k in match.group(2).split(",") if k.strip()]
+        if name not in classes:
+            classes[name] = []
+            merged.append(f"\0{name}")
+        classes[name] += [k for k in kinds if k not in classes[name]]
+    out = [
+        (
+            f"isinstance({m[1:]}, {classes[m[1:]][0]})"
+            if len(classes[m[1:]]) == 1
+            else f"isinstance({m[1:]}, ({', '.join(classes[m[1:]])}))"
+        )
+        if m.startswith("\0")
+        else m
+        for m in merged
+    ]
+    return out[0] if len(out) == 1 else "(" + " or ".join(out) + ")"
 
 
 @dataclass
@@ -383,8 +425,7 @@ class PythonEmitter:
             return self.json_test(decl.type, v)
         if isinstance(expr, (t.Nullable, t.JsonTypeUnion)):
             arms = (expr.inner, t.Null()) if isinstance(expr, t.Nullable) else expr.arms
-            tests = [self.json_test(arm, v) for arm in arms]
-            return "True" if "True" in tests else "(" + " or ".join(tests) + ")"
+            return any_test([self.json_test(arm, v) for arm in arms])
         if isinstance(decl, t.Enum) or isinstance(expr, t.Scalar) and expr.kind == "string":
             return f"isinstance({v}, str)"
         if isinstance(decl, (t.Record, t.TaggedUnion, t.Union_)) or isinstance(expr, t.MapOf):
@@ -408,6 +449,10 @@ class PythonEmitter:
         decl = self.target(expr)
         if isinstance(decl, t.Alias):
             return self.py_test(decl.type, v, here)
+        if isinstance(expr, (t.Nullable, t.JsonTypeUnion)):
+            # an arm that is itself a union (of records, say) holds Python values, not JSON
+            arms = (expr.inner, t.Null()) if isinstance(expr, t.Nullable) else expr.arms
+            return any_test([self.py_test(arm, v, here) for arm in arms])
         if isinstance(decl, (t.Record, t.TaggedUnion, t.Union_)):
             return f"hasattr({v}, 'to_dict')"
         if isinstance(decl, t.Enum):
@@ -596,15 +641,18 @@ class PythonEmitter:
             "",
             f"def _build_{d.name}(data: Any) -> {d.name}:",
         ]
+        # the table's builders are `Any`; the result is annotated rather than the return
+        # silenced with a comment, which the formatter may carry to another line of a long call
         if fallback:
             lines.append(
-                f"    return _VARIANTS_{d.name}.get(data[{py_literal(d.tag)}], "
-                f"{self.builder(fallback.target, here)})(data)  # type: ignore[no-any-return]"
+                f"    built: {d.name} = _VARIANTS_{d.name}.get(data[{py_literal(d.tag)}], "
+                f"{self.builder(fallback.target, here)})(data)"
             )
         else:
             lines.append(
-                f"    return _VARIANTS_{d.name}[data[{py_literal(d.tag)}]](data)  # type: ignore[no-any-return]"
+                f"    built: {d.name} = _VARIANTS_{d.name}[data[{py_literal(d.tag)}]](data)"
             )
+        lines.append("    return built")
         here.builders.append("\n".join(lines))
         return self.env.get_template("tagged_union.py.j2").render(
             uses=here.use,
