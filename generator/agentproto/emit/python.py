@@ -4,6 +4,7 @@ validators compiled from the check IR. The output depends on the standard librar
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -80,6 +81,17 @@ def join_union(members: list[str]) -> str:
     if "None" in unique:  # None last, as people write it
         unique = [m for m in unique if m != "None"] + ["None"]
     return " | ".join(unique)
+
+
+def first_free(base: str, taken: Collection[str], joint: str) -> str:
+    """Two schema names that mangle to one identifier: the later one, in schema order, takes
+    the first free of `base<joint>2`, `base<joint>3`, ... (the rule every target follows, so
+    the names are stable across runs and alike across languages)."""
+    name, n = base, 1
+    while name in taken:
+        n += 1
+        name = f"{base}{joint}{n}"
+    return name
 
 
 def export_order(name: str) -> tuple[int, list[str | int]]:
@@ -468,14 +480,7 @@ class PythonEmitter:
         names: dict[str, str] = {}
         owner: dict[str, str] = {}
         for f in record.fields:
-            py = identifier(f.json_name, frozenset(reserved))
-            if py in owner:
-                raise SchemaError(
-                    record.origin.file,
-                    f"{record.origin.pointer}/properties/{escape(f.json_name)}",
-                    f"properties {owner[py]!r} and {f.json_name!r} would both be the "
-                    f"Python attribute {py!r}; rename one",
-                )
+            py = first_free(identifier(f.json_name, frozenset(reserved)), owner, "_")
             owner[py] = f.json_name
             names[f.json_name] = py
         return names
@@ -599,13 +604,7 @@ class PythonEmitter:
         members = []
         seen: dict[str, str] = {}
         for value in d.values:
-            name = member_name(value)
-            if name in seen:
-                raise SchemaError(
-                    d.origin.file,
-                    d.origin.pointer,
-                    f"enum values {seen[name]!r} and {value!r} would both be {d.name}.{name}",
-                )
+            name = first_free(member_name(value), seen, "_")
             seen[name] = value
             members.append({"py": name, "value": value})
         transitions = None

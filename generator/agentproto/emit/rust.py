@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Collection
 from pathlib import Path
 
 from ..dialects.ir import Dialect
@@ -56,6 +57,24 @@ def plan_text(dialect: Dialect) -> str:
     """A dialect's plan as JSON text, in its own key order, as every target holds it (the order
     is meaning: reading appends a record's defaults and writing its fills in it)."""
     return json.dumps(dialect.plan(), ensure_ascii=False)
+
+
+def first_free(base: str, taken: Collection[str], joint: str) -> str:
+    """Two schema names that mangle to one identifier: the later one, in schema order, takes
+    the first free of `base<joint>2`, `base<joint>3`, ... (as in every target)."""
+    name, n = base, 1
+    while name in taken:
+        n += 1
+        name = f"{base}{joint}{n}"
+    return name
+
+
+def variant_idents(decl: t.Enum) -> dict[str, str]:
+    """An enum's Rust variant -> the value it stands for, in the schema's order."""
+    members: dict[str, str] = {}
+    for value in decl.values:
+        members[first_free(rust_name(pascal(value), "V"), members, "")] = value
+    return members
 
 
 class RustEmitter:
@@ -233,14 +252,7 @@ impl<'de> serde::Deserialize<'de> for {name} {{
         fields = []
         seen: dict[str, str] = {}
         for f in decl.fields:
-            ident = field_name(f.json_name, RECORD_RESERVED)
-            if ident in seen:
-                raise SchemaError(
-                    decl.origin.file,
-                    decl.origin.pointer,
-                    f"properties {seen[ident]!r} and {f.json_name!r} would both be "
-                    f"the Rust field {ident!r}; rename one",
-                )
+            ident = first_free(field_name(f.json_name, RECORD_RESERVED), seen, "_")
             seen[ident] = f.json_name
             ty, how = self.field_type(owner, f)
             fields.append((f, ident, ty, how))
@@ -557,17 +569,7 @@ impl rt::Json for {decl.name} {{
         return "^(?!)"
 
     def enum(self, decl: t.Enum) -> str:
-        members: dict[str, str] = {}
-        for value in decl.values:
-            ident = rust_name(pascal(value), "V")
-            if ident in members:
-                raise SchemaError(
-                    decl.origin.file,
-                    decl.origin.pointer,
-                    f"enum values {members[ident]!r} and {value!r} would both be "
-                    f"the Rust variant {ident!r}",
-                )
-            members[ident] = value
+        members = variant_idents(decl)
         docs = dict(decl.value_docs)
         n = self.entry(decl)
         out = [
@@ -614,7 +616,7 @@ impl rt::Json for {decl.name} {{
         """`x-state-machine`: the moves each state allows, its initial and terminal states."""
         if decl.transitions is None:
             return ""
-        idents = {v: rust_name(pascal(v), "V") for v in decl.values}
+        idents = {v: i for i, v in variant_idents(decl).items()}
         moves = "\n".join(
             f"({decl.name}::{idents[a]}, {decl.name}::{idents[b]}) => true,"
             for a, targets in decl.transitions
