@@ -144,8 +144,10 @@ def test_a_real_set_generates_builds_and_agrees(
         assert each.run.ok, f"{where}: " + "\n".join(each.run.messages)
         assert each.instances > 0, where
         assert each.disagree == 0 and each.roundtrip_failed == 0, where
-        assert each.roundtrip_checked > 0, where
         assert 0 < each.output_bytes < 200 * result.schema_bytes, where
+    # valid instances came back unchanged somewhere (a target asks only the locations it has a
+    # type for: pydantic only the root)
+    assert sum(each.roundtrip_checked for each in result.targets.values()) > 0
 
 
 # -- what the real sets broke, each on the smallest schema that shows it -------------------------

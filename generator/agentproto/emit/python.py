@@ -12,7 +12,6 @@ from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
-from ..load import escape
 from ..passes.checks import closes, entered_at, needed_evaluations
 from ..plan.depth import plan_depth
 from . import python_behaviour as behaviour
@@ -81,6 +80,21 @@ def join_union(members: list[str]) -> str:
     if "None" in unique:  # None last, as people write it
         unique = [m for m in unique if m != "None"] + ["None"]
     return " | ".join(unique)
+
+
+def top_level_members(annotation: str) -> list[str]:
+    """The members of a union annotation, not looking inside brackets (`list[A | B] | C`)."""
+    members, depth, start = [], 0, 0
+    for i, ch in enumerate(annotation):
+        if ch in "[(":
+            depth += 1
+        elif ch in "])":
+            depth -= 1
+        elif depth == 0 and annotation.startswith(" | ", i):
+            members.append(annotation[start:i])
+            start = i + 3
+    members.append(annotation[start:])
+    return [m.strip() for m in members]
 
 
 def first_free(base: str, taken: Collection[str], joint: str) -> str:
@@ -670,8 +684,27 @@ class PythonEmitter:
             dialect=self.dialect_of(d),
         )
 
+    def held_as_text(self, expr: t.TypeExpr, seen: set[str]) -> bool:
+        """Whether the run-time value of an annotation is a string: `JsonValue`, an alias to
+        it, or a union holding one (which `render_alias` then writes as a string)."""
+        if isinstance(expr, t.AnyJson):
+            return True
+        if isinstance(expr, t.Nullable):
+            return self.held_as_text(expr.inner, seen)
+        if isinstance(expr, t.JsonTypeUnion):
+            return any(self.held_as_text(arm, seen) for arm in expr.arms)
+        decl = self.target(expr)
+        if isinstance(decl, t.Alias) and decl.name not in seen:
+            return self.held_as_text(decl.type, seen | {decl.name})
+        return False
+
     def render_alias(self, d: t.Alias, here: Module) -> str:
         ann = self.annotation(d.type, here)
+        # `JsonValue` is a string at run time (a recursive alias), and so is every alias to it:
+        # `|` between such a name and a class fails as the module loads, so that union is kept
+        # as a string too, which type checkers read alike
+        if len(top_level_members(ann)) > 1 and self.held_as_text(d.type, set()):
+            ann = py_literal(ann)
         built = self.build(d.type, "data", here)
         here.use("cast")
         body = f"cast({d.name}, {built})"
