@@ -625,8 +625,8 @@ def cell(t: dict[str, Any] | None) -> str:
     if t is None:
         return "not run"
     if not t["generated"]["ok"]:
-        first = next((m for m in t["generated"]["messages"] if "error" in m.lower()), "")
-        return "refused" if "exit" not in first else "crashed"
+        crashed = any("Traceback" in m for m in t["generated"]["messages"])
+        return "**crashed**" if crashed else "refused"
     parts = ["builds" if t["build"]["ok"] else "**build fails**"]
     if t["instances"]:
         parts.append(f"{t['disagree']}/{t['instances']} disagree")
@@ -659,6 +659,33 @@ def markdown(results: dict[str, Any], targets: tuple[str, ...] = TARGETS) -> str
             + " | ".join(cell(ts.get(t)) for t in targets)
             + f" | {'; '.join(ratios)} | {'; '.join(seconds)} |"
         )
+    missing = [s.name for s in real_sets() if s.name not in results]
+    if missing:
+        lines += ["", f"Not measured by this run: {', '.join(missing)}."]
+    return "\n".join(lines)
+
+
+def first_problem(t: dict[str, Any]) -> str:
+    """What a target's cell is about, in one line."""
+    for step in ("generated", "build", "run"):
+        if not t[step]["ok"]:
+            lines = [m.strip() for m in t[step]["messages"] if m.strip()]
+            if step == "generated":  # the refusal, or a traceback's last line
+                lines = [m for m in lines if m.startswith("error") or "Error" in m] or lines
+                return f"generate: {lines[-1][:240]}" if lines else "generate failed"
+            return f"{'build' if step == 'build' else 'run'}: {lines[0][:240]}" if lines else step
+    return ""
+
+
+def details(results: dict[str, Any]) -> str:
+    """The first problem of every cell that is not clean."""
+    lines = []
+    for name, r in results.items():
+        for target, t in r["targets"].items():
+            problem = first_problem(t)
+            if problem:
+                quoted = problem.replace("`", "'")
+                lines.append(f"- {name}, {target}: `{quoted}`")
     return "\n".join(lines)
 
 
@@ -677,6 +704,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     if args.markdown:
         print(markdown(results))
+        print("\nWhat each failing cell stopped at:\n")
+        print(details(results))
         return 0
     targets = tuple(args.target or TARGETS)
     chosen = [s for s in real_sets() if not args.sets or s.name in args.sets]
@@ -693,7 +722,7 @@ def main(argv: list[str] | None = None) -> int:
         results[real.name] = asdict(measured)
         results[real.name]["targets"] = {**earlier, **results[real.name]["targets"]}
         save(results)
-        print(markdown({real.name: results[real.name]}, targets).splitlines()[-1], flush=True)
+        print(markdown({real.name: results[real.name]}, targets).splitlines()[2], flush=True)
     return 0
 
 

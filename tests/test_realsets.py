@@ -161,6 +161,8 @@ SHAPES = {
         "C": {"type": "object", "properties": {"c": {"type": "boolean"}}, "required": ["c"]},
         "AB": {"anyOf": [{"$ref": "#/$defs/A"}, {"$ref": "#/$defs/B"}]},
         "License": {"enum": ["GPL-1.0", "GPL-1.0+", "GPL_1_0_2"]},
+        # an arm that accepts anything beside an enum (codecov's layout)
+        "Layout": {"anyOf": [{"description": "anything"}, {"enum": ["a", "b"]}]},
     },
     "type": "object",
     "properties": {
@@ -171,6 +173,7 @@ SHAPES = {
         },
         "t": {"type": "array", "prefixItems": [{"type": "string"}, {"type": "integer"}]},
         "license": {"$ref": "#/$defs/License"},
+        "layout": {"$ref": "#/$defs/Layout"},
         # properties that mangle to one identifier
         "a-b": {"type": "string"},
         "a_b": {"type": "integer"},
@@ -182,7 +185,7 @@ SHAPE_VALUES: list[Any] = [
     {"x": {"a": "s"}}, {"x": {"b": 1}}, {"x": {"c": True}},
     {"y": [{"a": "q"}, {"b": 2}]}, {"y": {"b": 3}}, {"t": ["a", 1]},
     {"license": "GPL-1.0+"}, {"license": "GPL_1_0_2"}, {"a-b": "s", "a_b": 1},
-    {"next": {"next": {"x": {"b": 2}}}},
+    {"next": {"next": {"x": {"b": 2}}}}, {"layout": "a"}, {"layout": {"any": [1]}},
 ]  # fmt: skip
 
 
@@ -240,4 +243,28 @@ def test_rust_and_go_shapes_pass_their_strict_checks(shapes: Path, target: str) 
         pytest.skip(f"{tool} is not installed")
     out = generate(shapes, target)
     build = realsets.build(target, out.parent)
+    assert build.ok, "\n".join(build.messages[:40])
+
+
+def test_typescript_root_with_hundreds_of_properties_compiles(tmp_path: Path) -> None:
+    """Renovate's root checks hundreds of properties in one function, more than tsc's control
+    flow analysis takes (TS2563): the checks are cut into functions, which compile."""
+    typescript_toolchain()
+    properties = {
+        f"p{i}": {"type": "string", "minLength": 1, "pattern": "^a", "maxLength": 9 + i}
+        for i in range(400)
+    }
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://example.com/wide.json",
+        "type": "object",
+        "properties": properties,
+        "additionalProperties": False,
+    }
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "wide.json").write_text(json.dumps(schema))
+    out = generate(tmp_path, "typescript")
+    checks = (out / "src" / "checks.ts").read_text()
+    assert "function k1(" in checks  # the root was cut
+    build = realsets.build("typescript", out.parent)
     assert build.ok, "\n".join(build.messages[:40])
