@@ -563,7 +563,9 @@ def pydantic_agree(
     result.run = Step(not messages, time.perf_counter() - started, messages[:40])
 
 
-def measure_set(real: RealSet, folder: Path, targets: tuple[str, ...], work: Path) -> SetResult:
+def measure_set(
+    real: RealSet, folder: Path, targets: tuple[str, ...], work: Path, generate_only: bool = False
+) -> SetResult:
     sizes = sum((folder / rel).stat().st_size for rel in real.files)
     result = SetResult(real.name, real.draft, sizes)
     as_is = work / "as-is"
@@ -607,6 +609,8 @@ def measure_set(real: RealSet, folder: Path, targets: tuple[str, ...], work: Pat
             if p.is_file() and p.name != ".agentproto-manifest.json"
         )
         each.generated.messages = each.generated.messages[-10:]
+        if generate_only:
+            continue
         each.build = build(target, out)
         each.build.messages = each.build.messages[:40]
         if target == "pydantic":
@@ -627,6 +631,8 @@ def cell(t: dict[str, Any] | None) -> str:
     if not t["generated"]["ok"]:
         crashed = any("Traceback" in m for m in t["generated"]["messages"])
         return "**crashed**" if crashed else "refused"
+    if not t["build"]["ok"] and not t["build"]["messages"] and not t["build"]["seconds"]:
+        return "generates"  # nothing built (`--generate-only`)
     parts = ["builds" if t["build"]["ok"] else "**build fails**"]
     if t["instances"]:
         parts.append(f"{t['disagree']}/{t['instances']} disagree")
@@ -696,14 +702,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--markdown", action="store_true", help="print the last run's table")
     parser.add_argument("--fresh", action="store_true", help="forget earlier results")
     parser.add_argument(
+        "--generate-only",
+        action="store_true",
+        help="generate and measure size only (no build, no instances); results in "
+        "bench/out/realsets-generate.json",
+    )
+    parser.add_argument(
         "--missing", action="store_true", help="only the sets not yet measured for the targets"
     )
     args = parser.parse_args(argv)
+    global RESULTS
+    if args.generate_only:
+        RESULTS = RESULTS.with_name("realsets-generate.json")
     results: dict[str, Any] = (
         json.loads(RESULTS.read_text()) if RESULTS.is_file() and not args.fresh else {}
     )
     if args.markdown:
-        print(markdown(results))
+        print(markdown(results, tuple(args.target or TARGETS)))
         print("\nWhat each failing cell stopped at:\n")
         print(details(results))
         return 0
@@ -717,7 +732,9 @@ def main(argv: list[str] | None = None) -> int:
     chosen.sort(key=lambda s: sum((folders[s.name] / f).stat().st_size for f in s.files))
     for real in chosen:
         with tempfile.TemporaryDirectory(prefix=f"realsets-{real.name}-") as tmp:
-            measured = measure_set(real, folders[real.name], targets, Path(tmp))
+            measured = measure_set(
+                real, folders[real.name], targets, Path(tmp), generate_only=args.generate_only
+            )
         earlier = results.get(real.name, {}).get("targets", {})
         results[real.name] = asdict(measured)
         results[real.name]["targets"] = {**earlier, **results[real.name]["targets"]}
