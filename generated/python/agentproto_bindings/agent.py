@@ -20520,7 +20520,8 @@ _VARIANTS_AgentEvent: dict[str, Any] = {
 
 
 def _build_AgentEvent(data: Any) -> AgentEvent:
-    return _VARIANTS_AgentEvent[data["type"]](data)  # type: ignore[no-any-return]
+    built: AgentEvent = _VARIANTS_AgentEvent[data["type"]](data)
+    return built
 
 
 _VARIANTS_LlmMessage: dict[str, Any] = {
@@ -20532,7 +20533,8 @@ _VARIANTS_LlmMessage: dict[str, Any] = {
 
 
 def _build_LlmMessage(data: Any) -> LlmMessage:
-    return _VARIANTS_LlmMessage[data["role"]](data)  # type: ignore[no-any-return]
+    built: LlmMessage = _VARIANTS_LlmMessage[data["role"]](data)
+    return built
 
 
 _VARIANTS_AgentMessage: dict[str, Any] = {
@@ -20546,7 +20548,8 @@ _VARIANTS_AgentMessage: dict[str, Any] = {
 
 
 def _build_AgentMessage(data: Any) -> AgentMessage:
-    return _VARIANTS_AgentMessage[data["role"]](data)  # type: ignore[no-any-return]
+    built: AgentMessage = _VARIANTS_AgentMessage[data["role"]](data)
+    return built
 
 
 _VARIANTS_AssistantContentBlock: dict[str, Any] = {
@@ -20561,7 +20564,8 @@ _VARIANTS_AssistantContentBlock: dict[str, Any] = {
 
 
 def _build_AssistantContentBlock(data: Any) -> AssistantContentBlock:
-    return _VARIANTS_AssistantContentBlock[data["type"]](data)  # type: ignore[no-any-return]
+    built: AssistantContentBlock = _VARIANTS_AssistantContentBlock[data["type"]](data)
+    return built
 
 
 _VARIANTS_AssistantMessageEvent: dict[str, Any] = {
@@ -20573,7 +20577,8 @@ _VARIANTS_AssistantMessageEvent: dict[str, Any] = {
 
 
 def _build_AssistantMessageEvent(data: Any) -> AssistantMessageEvent:
-    return _VARIANTS_AssistantMessageEvent[data["type"]](data)  # type: ignore[no-any-return]
+    built: AssistantMessageEvent = _VARIANTS_AssistantMessageEvent[data["type"]](data)
+    return built
 
 
 _VARIANTS_ContentBlock: dict[str, Any] = {
@@ -20588,7 +20593,8 @@ _VARIANTS_ContentBlock: dict[str, Any] = {
 
 
 def _build_ContentBlock(data: Any) -> ContentBlock:
-    return _VARIANTS_ContentBlock[data["type"]](data)  # type: ignore[no-any-return]
+    built: ContentBlock = _VARIANTS_ContentBlock[data["type"]](data)
+    return built
 
 
 _VARIANTS_ReasoningDetail: dict[str, Any] = {
@@ -20599,7 +20605,8 @@ _VARIANTS_ReasoningDetail: dict[str, Any] = {
 
 
 def _build_ReasoningDetail(data: Any) -> ReasoningDetail:
-    return _VARIANTS_ReasoningDetail[data["type"]](data)  # type: ignore[no-any-return]
+    built: ReasoningDetail = _VARIANTS_ReasoningDetail[data["type"]](data)
+    return built
 
 
 _VARIANTS_SessionEntry: dict[str, Any] = {
@@ -20616,7 +20623,8 @@ _VARIANTS_SessionEntry: dict[str, Any] = {
 
 
 def _build_SessionEntry(data: Any) -> SessionEntry:
-    return _VARIANTS_SessionEntry[data["type"]](data)  # type: ignore[no-any-return]
+    built: SessionEntry = _VARIANTS_SessionEntry[data["type"]](data)
+    return built
 
 
 _VARIANTS_StreamDelta: dict[str, Any] = {
@@ -20629,7 +20637,8 @@ _VARIANTS_StreamDelta: dict[str, Any] = {
 
 
 def _build_StreamDelta(data: Any) -> StreamDelta:
-    return _VARIANTS_StreamDelta[data["type"]](data)  # type: ignore[no-any-return]
+    built: StreamDelta = _VARIANTS_StreamDelta[data["type"]](data)
+    return built
 
 
 def _build_ThinkingBudgets(data: Any) -> ThinkingBudgets:
@@ -20644,7 +20653,8 @@ _VARIANTS_ToolResultContentBlock: dict[str, Any] = {
 
 
 def _build_ToolResultContentBlock(data: Any) -> ToolResultContentBlock:
-    return _VARIANTS_ToolResultContentBlock[data["type"]](data)  # type: ignore[no-any-return]
+    built: ToolResultContentBlock = _VARIANTS_ToolResultContentBlock[data["type"]](data)
+    return built
 
 
 def _build_TurnId(data: Any) -> TurnId:
@@ -20659,7 +20669,8 @@ _VARIANTS_UserContentBlock: dict[str, Any] = {
 
 
 def _build_UserContentBlock(data: Any) -> UserContentBlock:
-    return _VARIANTS_UserContentBlock[data["type"]](data)  # type: ignore[no-any-return]
+    built: UserContentBlock = _VARIANTS_UserContentBlock[data["type"]](data)
+    return built
 
 
 def _conv_1(v: Any) -> Any:

@@ -28941,7 +28941,8 @@ _VARIANTS_Annotation: dict[str, Any] = {"url_citation": _build_UrlCitationAnnota
 
 
 def _build_Annotation(data: Any) -> Annotation:
-    return _VARIANTS_Annotation.get(data["type"], _build_ExtensionAnnotation)(data)  # type: ignore[no-any-return]
+    built: Annotation = _VARIANTS_Annotation.get(data["type"], _build_ExtensionAnnotation)(data)
+    return built
 
 
 _VARIANTS_ContentPart: dict[str, Any] = {
@@ -28959,7 +28960,8 @@ _VARIANTS_ContentPart: dict[str, Any] = {
 
 
 def _build_ContentPart(data: Any) -> ContentPart:
-    return _VARIANTS_ContentPart[data["type"]](data)  # type: ignore[no-any-return]
+    built: ContentPart = _VARIANTS_ContentPart[data["type"]](data)
+    return built
 
 
 def _build_Extensions(data: Any) -> Extensions:
@@ -28993,7 +28995,8 @@ _VARIANTS_InputItem: dict[str, Any] = {
 
 
 def _build_InputItem(data: Any) -> InputItem:
-    return _VARIANTS_InputItem.get(data["type"], _build_ExtensionItem)(data)  # type: ignore[no-any-return]
+    built: InputItem = _VARIANTS_InputItem.get(data["type"], _build_ExtensionItem)(data)
+    return built
 
 
 def _build_CreateResponseRequestInput(data: Any) -> CreateResponseRequestInput:
@@ -29079,7 +29082,8 @@ _VARIANTS_ToolChoiceObject: dict[str, Any] = {
 
 
 def _build_ToolChoiceObject(data: Any) -> ToolChoiceObject:
-    return _VARIANTS_ToolChoiceObject[data["type"]](data)  # type: ignore[no-any-return]
+    built: ToolChoiceObject = _VARIANTS_ToolChoiceObject[data["type"]](data)
+    return built
 
 
 def _build_ToolChoice(data: Any) -> ToolChoice:
@@ -29094,7 +29098,8 @@ _VARIANTS_Tool: dict[str, Any] = {"function": _build_FunctionTool}
 
 
 def _build_Tool(data: Any) -> Tool:
-    return _VARIANTS_Tool.get(data["type"], _build_ExtensionTool)(data)  # type: ignore[no-any-return]
+    built: Tool = _VARIANTS_Tool.get(data["type"], _build_ExtensionTool)(data)
+    return built
 
 
 def _build_CreateResponseRequestTools(data: Any) -> CreateResponseRequestTools:
@@ -29123,7 +29128,8 @@ _VARIANTS_InputPart: dict[str, Any] = {
 
 
 def _build_InputPart(data: Any) -> InputPart:
-    return _VARIANTS_InputPart[data["type"]](data)  # type: ignore[no-any-return]
+    built: InputPart = _VARIANTS_InputPart[data["type"]](data)
+    return built
 
 
 _VARIANTS_Item: dict[str, Any] = {
@@ -29136,7 +29142,8 @@ _VARIANTS_Item: dict[str, Any] = {
 
 
 def _build_Item(data: Any) -> Item:
-    return _VARIANTS_Item.get(data["type"], _build_ExtensionItem)(data)  # type: ignore[no-any-return]
+    built: Item = _VARIANTS_Item.get(data["type"], _build_ExtensionItem)(data)
+    return built
 
 
 _VARIANTS_OutputPart: dict[str, Any] = {
@@ -29149,7 +29156,8 @@ _VARIANTS_OutputPart: dict[str, Any] = {
 
 
 def _build_OutputPart(data: Any) -> OutputPart:
-    return _VARIANTS_OutputPart[data["type"]](data)  # type: ignore[no-any-return]
+    built: OutputPart = _VARIANTS_OutputPart[data["type"]](data)
+    return built
 
 
 _VARIANTS_ResponseDeltaEvent: dict[str, Any] = {
@@ -29174,7 +29182,8 @@ _VARIANTS_ResponseDeltaEvent: dict[str, Any] = {
 
 
 def _build_ResponseDeltaEvent(data: Any) -> ResponseDeltaEvent:
-    return _VARIANTS_ResponseDeltaEvent[data["type"]](data)  # type: ignore[no-any-return]
+    built: ResponseDeltaEvent = _VARIANTS_ResponseDeltaEvent[data["type"]](data)
+    return built
 
 
 _VARIANTS_ResponseStateEvent: dict[str, Any] = {
@@ -29189,7 +29198,8 @@ _VARIANTS_ResponseStateEvent: dict[str, Any] = {
 
 
 def _build_ResponseStateEvent(data: Any) -> ResponseStateEvent:
-    return _VARIANTS_ResponseStateEvent[data["type"]](data)  # type: ignore[no-any-return]
+    built: ResponseStateEvent = _VARIANTS_ResponseStateEvent[data["type"]](data)
+    return built
 
 
 _VARIANTS_StreamEvent: dict[str, Any] = {
@@ -29222,7 +29232,8 @@ _VARIANTS_StreamEvent: dict[str, Any] = {
 
 
 def _build_StreamEvent(data: Any) -> StreamEvent:
-    return _VARIANTS_StreamEvent.get(data["type"], _build_ExtensionEvent)(data)  # type: ignore[no-any-return]
+    built: StreamEvent = _VARIANTS_StreamEvent.get(data["type"], _build_ExtensionEvent)(data)
+    return built
 
 
 def _conv_1(v: Any) -> Any:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from ..dialects.ir import Dialect
@@ -63,12 +64,69 @@ def unmarshal_json(name: str, check: str) -> list[str]:
     ]
 
 
+def value_refs(expr: t.TypeExpr) -> list[t.QualifiedName]:
+    """The declarations a Go value of `expr` holds by value (a slice or a map holds its items
+    behind a reference; a union's JSON text holds nothing)."""
+    if isinstance(expr, t.Ref):
+        return [t.named(expr.name)]
+    if isinstance(expr, t.Nullable):
+        return value_refs(expr.inner)
+    return []
+
+
+def without_value_cycles(program: t.Program) -> t.Program:
+    """A struct cannot hold itself by value (`invalid recursive type`): a field whose type
+    leads back to its own record through fields held by value (`rt.Opt`, `rt.Nullable`,
+    aliases) is kept as its JSON text instead (`json.RawMessage`). Its validation is
+    unchanged: the checks are compiled from the schema, not from the Go types."""
+    decls = {t.QualifiedName(m.name, d.name): d for m in program.modules for d in m.decls}
+
+    def edges(key: t.QualifiedName) -> list[t.QualifiedName]:
+        decl = decls.get(key)
+        if isinstance(decl, t.Record):
+            return [r for f in decl.fields for r in value_refs(f.type)]
+        if isinstance(decl, t.Alias):
+            return value_refs(decl.type)
+        return []
+
+    def reaches(start: t.QualifiedName, goal: t.QualifiedName) -> bool:
+        seen, todo = {start}, [start]
+        while todo:
+            key = todo.pop()
+            if key == goal:
+                return True
+            for nxt in edges(key):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return False
+
+    modules = []
+    for module in program.modules:
+        out: list[t.Decl] = []
+        for decl in module.decls:
+            if isinstance(decl, t.Record):
+                me = t.QualifiedName(module.name, decl.name)
+                fields = tuple(
+                    replace(f, type=t.AnyJson())
+                    if any(reaches(r, me) for r in value_refs(f.type))
+                    else f
+                    for f in decl.fields
+                )
+                if fields != decl.fields:
+                    decl = replace(decl, fields=fields)
+            out.append(decl)
+        modules.append(replace(module, decls=tuple(out)))
+    return replace(program, modules=tuple(modules))
+
+
 class GoEmitter:
     def __init__(
         self, program: t.Program, checks: c.CheckProgram, package: str, templates: Path | None
     ) -> None:
         self.templates = templates or shipped_templates()
-        self.program = program
+        self.program = without_value_cycles(program)
+        program = self.program
         self.checks = checks
         self.module = module_path(package)
         self.numbers = {fn.key: i for i, fn in enumerate(checks.functions)}

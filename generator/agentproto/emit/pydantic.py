@@ -183,6 +183,9 @@ def folder_models(schema_root: Path, folder: str, subpackage: str) -> dict[str, 
                 field_constraints=True,
                 use_schema_description=True,
                 use_field_description=True,
+                # an enum property's default as the enum's member, not its string (which
+                # mypy refuses where the field's type is the enum)
+                set_default_enum_member=True,
                 # no formatter of its own (black and isort, run per module, were most of
                 # the target's time): the output goes through ruff like every Python file,
                 # imports sorted by `import_order`

@@ -4,6 +4,7 @@ validators compiled from the check IR. The output depends on the standard librar
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -11,7 +12,6 @@ from ..dialects.ir import Dialect
 from ..errors import SchemaError
 from ..ir import checks as c
 from ..ir import types as t
-from ..load import escape
 from ..passes.checks import closes, entered_at, needed_evaluations
 from ..passes.naming import numbered, utf8_text
 from ..plan.depth import plan_depth
@@ -83,13 +83,81 @@ def join_union(members: list[str]) -> str:
     return " | ".join(unique)
 
 
+def top_level_members(annotation: str) -> list[str]:
+    """The members of a union annotation, not looking inside brackets (`list[A | B] | C`)."""
+    members, depth, start = [], 0, 0
+    for i, ch in enumerate(annotation):
+        if ch in "[(":
+            depth += 1
+        elif ch in "])":
+            depth -= 1
+        elif depth == 0 and annotation.startswith(" | ", i):
+            members.append(annotation[start:i])
+            start = i + 3
+    members.append(annotation[start:])
+    return [m.strip() for m in members]
+
+
+def first_free(base: str, taken: Collection[str], joint: str) -> str:
+    """Two schema names that mangle to one identifier: the later one, in schema order, takes
+    the first free of `base<joint>2`, `base<joint>3`, ... (the rule every target follows, so
+    the names are stable across runs and alike across languages)."""
+    name, n = base, 1
+    while name in taken:
+        n += 1
+        name = f"{base}{joint}{n}"
+    return name
+
+
 def export_order(name: str) -> tuple[int, list[str | int]]:
     """isort's order for `__all__` (ruff's RUF022): CONSTANTS, then Classes, then functions,
-    each in natural order (`D9` before `D10`)."""
+    each in natural order (`D9` before `D10`). A single capital letter is a class to ruff, not
+    a constant."""
     natural: list[str | int] = [
         int(part) if part.isdigit() else part for part in re.split(r"(\d+)", name)
     ]
-    return (0 if name.isupper() else 1 if name[:1].isupper() else 2, natural)
+    constant = len(name) > 1 and name.isupper()
+    return (0 if constant else 1 if name[:1].isupper() else 2, natural)
+
+
+ISINSTANCE = re.compile(r"isinstance\((\w+), \(?([\w., ]+?)\)?\)")
+
+
+def any_test(tests: list[str]) -> str:
+    """Tests joined by `or`, flat: nested groups opened, repeats dropped, and `isinstance`
+    calls on one name merged into one call (ruff's SIM101 asks for that)."""
+    flat: list[str] = []
+    for test in tests:
+        inner = test[1:-1] if test.startswith("(") and test.endswith(")") else ""
+        parts = (
+            inner.split(" or ") if inner and "(" not in inner.replace("isinstance(", "") else [test]
+        )
+        flat += [p for p in parts if p not in flat]
+    if "True" in flat:
+        return "True"
+    merged: list[str] = []
+    classes: dict[str, list[str]] = {}
+    for test in flat:
+        match = ISINSTANCE.fullmatch(test)
+        if match is None:
+            merged.append(test)
+            continue
+        name, kinds = match.group(1), [k.strip() for k in match.group(2).split(",") if k.strip()]
+        if name not in classes:
+            classes[name] = []
+            merged.append(f"\0{name}")
+        classes[name] += [k for k in kinds if k not in classes[name]]
+    out = [
+        (
+            f"isinstance({m[1:]}, {classes[m[1:]][0]})"
+            if len(classes[m[1:]]) == 1
+            else f"isinstance({m[1:]}, ({', '.join(classes[m[1:]])}))"
+        )
+        if m.startswith("\0")
+        else m
+        for m in merged
+    ]
+    return out[0] if len(out) == 1 else "(" + " or ".join(out) + ")"
 
 
 @dataclass
@@ -384,8 +452,7 @@ class PythonEmitter:
             return self.json_test(decl.type, v)
         if isinstance(expr, (t.Nullable, t.JsonTypeUnion)):
             arms = (expr.inner, t.Null()) if isinstance(expr, t.Nullable) else expr.arms
-            tests = [self.json_test(arm, v) for arm in arms]
-            return "True" if "True" in tests else "(" + " or ".join(tests) + ")"
+            return any_test([self.json_test(arm, v) for arm in arms])
         if isinstance(decl, t.Enum) or isinstance(expr, t.Scalar) and expr.kind == "string":
             return f"isinstance({v}, str)"
         if isinstance(decl, (t.Record, t.TaggedUnion, t.Union_)) or isinstance(expr, t.MapOf):
@@ -409,6 +476,10 @@ class PythonEmitter:
         decl = self.target(expr)
         if isinstance(decl, t.Alias):
             return self.py_test(decl.type, v, here)
+        if isinstance(expr, (t.Nullable, t.JsonTypeUnion)):
+            # an arm that is itself a union (of records, say) holds Python values, not JSON
+            arms = (expr.inner, t.Null()) if isinstance(expr, t.Nullable) else expr.arms
+            return any_test([self.py_test(arm, v, here) for arm in arms])
         if isinstance(decl, (t.Record, t.TaggedUnion, t.Union_)):
             return f"hasattr({v}, 'to_dict')"
         if isinstance(decl, t.Enum):
@@ -424,14 +495,7 @@ class PythonEmitter:
         names: dict[str, str] = {}
         owner: dict[str, str] = {}
         for f in record.fields:
-            py = identifier(f.json_name, frozenset(reserved))
-            if py in owner:
-                raise SchemaError(
-                    record.origin.file,
-                    f"{record.origin.pointer}/properties/{escape(f.json_name)}",
-                    f"properties {owner[py]!r} and {f.json_name!r} would both be the "
-                    f"Python attribute {py!r}; rename one",
-                )
+            py = first_free(identifier(f.json_name, frozenset(reserved)), owner, "_")
             owner[py] = f.json_name
             names[f.json_name] = py
         return names
@@ -601,15 +665,18 @@ class PythonEmitter:
             "",
             f"def _build_{d.name}(data: Any) -> {d.name}:",
         ]
+        # the table's builders are `Any`; the result is annotated rather than the return
+        # silenced with a comment, which the formatter may carry to another line of a long call
         if fallback:
             lines.append(
-                f"    return _VARIANTS_{d.name}.get(data[{py_literal(d.tag)}], "
-                f"{self.builder(fallback.target, here)})(data)  # type: ignore[no-any-return]"
+                f"    built: {d.name} = _VARIANTS_{d.name}.get(data[{py_literal(d.tag)}], "
+                f"{self.builder(fallback.target, here)})(data)"
             )
         else:
             lines.append(
-                f"    return _VARIANTS_{d.name}[data[{py_literal(d.tag)}]](data)  # type: ignore[no-any-return]"
+                f"    built: {d.name} = _VARIANTS_{d.name}[data[{py_literal(d.tag)}]](data)"
             )
+        lines.append("    return built")
         here.builders.append("\n".join(lines))
         return self.env.get_template("tagged_union.py.j2").render(
             uses=here.use,
@@ -628,8 +695,27 @@ class PythonEmitter:
             dialect=self.dialect_of(d),
         )
 
+    def held_as_text(self, expr: t.TypeExpr, seen: set[str]) -> bool:
+        """Whether the run-time value of an annotation is a string: `JsonValue`, an alias to
+        it, or a union holding one (which `render_alias` then writes as a string)."""
+        if isinstance(expr, t.AnyJson):
+            return True
+        if isinstance(expr, t.Nullable):
+            return self.held_as_text(expr.inner, seen)
+        if isinstance(expr, t.JsonTypeUnion):
+            return any(self.held_as_text(arm, seen) for arm in expr.arms)
+        decl = self.target(expr)
+        if isinstance(decl, t.Alias) and decl.name not in seen:
+            return self.held_as_text(decl.type, seen | {decl.name})
+        return False
+
     def render_alias(self, d: t.Alias, here: Module) -> str:
         ann = self.annotation(d.type, here)
+        # `JsonValue` is a string at run time (a recursive alias), and so is every alias to it:
+        # `|` between such a name and a class fails as the module loads, so that union is kept
+        # as a string too, which type checkers read alike
+        if len(top_level_members(ann)) > 1 and self.held_as_text(d.type, set()):
+            ann = py_literal(ann)
         built = self.build(d.type, "data", here)
         here.use("cast")
         body = f"cast({d.name}, {built})"

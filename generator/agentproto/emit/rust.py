@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Collection
 from pathlib import Path
 
 from ..dialects.ir import Dialect
@@ -57,6 +58,16 @@ def plan_text(dialect: Dialect) -> str:
     """A dialect's plan as JSON text, in its own key order, as every target holds it (the order
     is meaning: reading appends a record's defaults and writing its fills in it)."""
     return json.dumps(dialect.plan(), ensure_ascii=False)
+
+
+def first_free(base: str, taken: Collection[str], joint: str) -> str:
+    """Two schema names that mangle to one identifier: the later one, in schema order, takes
+    the first free of `base<joint>2`, `base<joint>3`, ... (as in every target)."""
+    name, n = base, 1
+    while name in taken:
+        n += 1
+        name = f"{base}{joint}{n}"
+    return name
 
 
 class RustEmitter:
@@ -234,14 +245,7 @@ impl<'de> serde::Deserialize<'de> for {name} {{
         fields = []
         seen: dict[str, str] = {}
         for f in decl.fields:
-            ident = field_name(f.json_name, RECORD_RESERVED)
-            if ident in seen:
-                raise SchemaError(
-                    decl.origin.file,
-                    decl.origin.pointer,
-                    f"properties {seen[ident]!r} and {f.json_name!r} would both be "
-                    f"the Rust field {ident!r}; rename one",
-                )
+            ident = first_free(field_name(f.json_name, RECORD_RESERVED), seen, "_")
             seen[ident] = f.json_name
             ty, how = self.field_type(owner, f)
             fields.append((f, ident, ty, how))

@@ -631,7 +631,9 @@ class RustChecks:
             v = self.child("v", x)
             body = self.render_block(block, v, f"&rt::index({p}, {at})", e)
             if body:
-                out += [f"if let Some({v}) = {a}.get({at}) {{", *body, "}"]
+                # clippy's `get_first` asks for `.first()` in place of `.get(0)`
+                item = f"{a}.first()" if at == 0 else f"{a}.get({at})"
+                out += [f"if let Some({v}) = {item} {{", *body, "}"]
         skip = f".skip({node.start})" if node.start else ""
         if node.rest is not None and self.fast and node.each_call is not None:
             n = self.roots[node.each_call]

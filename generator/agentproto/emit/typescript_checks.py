@@ -68,6 +68,9 @@ from ..plan.tree import (
 )
 from .numbers import Numbers, ceil_double, decimal, floor_double
 
+#: how many lines of checks one function body holds before its runs of checks are cut into
+#: functions of their own (tsc's control flow analysis gives up on very long bodies, TS2563)
+CHUNK_LINES = 1000
 GUARDS = {
     "string": 'typeof {x} === "string"',
     "number": 'typeof {x} === "number"',
@@ -150,6 +153,8 @@ class TsCheckWriter:
         self.sub_names: dict[int, tuple[c.Schema, str]] = {}
         self.eval_names: dict[tuple[str, int], tuple[c.Schema, str]] = {}
         self.counter = 0
+        self.chunks = 0  # functions a long block was cut into (`chunk`)
+        self.guards: list[tuple[str, str]] = []  # the type guards (value, kind) being rendered in
         # whether a function asserts a format: its module then imports `fm` (formats.ts)
         self.uses_formats = False
         # the functions that take the depth, by name (see the module's docstring), whether the
@@ -279,10 +284,53 @@ class TsCheckWriter:
     # -- the plan's nodes ------------------------------------------------------------------------
 
     def render(self, block: Block, x: str, p: str, e: str, ind: str) -> list[str]:
+        parts = [self.render_node[type(node)](node, x, p, e, ind) for node in block]
+        if e != "e" or sum(len(part) for part in parts) <= CHUNK_LINES:
+            return [line for part in parts for line in part]
+        # A long run of checks is cut into functions of their own: tsc gives up on a function
+        # body too large for its control flow analysis (TS2563). Each group of nodes is
+        # rendered again in its function, where the value is that function's `x`.
+        groups: list[list[int]] = [[]]
+        size = 0
+        for i, part in enumerate(parts):
+            if groups[-1] and size + len(part) > CHUNK_LINES:
+                groups.append([])
+                size = 0
+            groups[-1].append(i)
+            size += len(part)
         out: list[str] = []
-        for node in block:
-            out += self.render_node[type(node)](node, x, p, e, ind)
+        for group in groups:
+            if len(group) == 1:  # one node: its own long blocks were cut already
+                out += parts[group[0]]
+            else:
+                out += self.chunk(tuple(block[i] for i in group), x, p, e, ind)
         return out
+
+    def chunk(self, nodes: Block, x: str, p: str, e: str, ind: str) -> list[str]:
+        """The nodes as a function of their own on the same value, called where they were;
+        the type guards around them are repeated inside (tsc narrows per function)."""
+        self.chunks += 1
+        name = f"{self.prefix}k{self.chunks}"
+        guards = [kind for guarded, kind in self.guards if guarded == x]
+        saved = self.counter, self.levels, self.guards
+        self.counter, self.levels, self.guards = 0, {}, [("x", kind) for kind in guards]
+        inner = "  " * (len(guards) + 1)
+        body = self.render(nodes, "x", "p", "e", inner)
+        self.counter, self.levels, self.guards = saved
+        for depth, kind in reversed(list(enumerate(guards))):
+            pad = "  " * (depth + 1)
+            body = [f"{pad}if ({GUARDS[kind].format(x='x')}) {{", *body, f"{pad}}}"]
+        depth_param = ", d = 0" if self.carries else ""
+        head = f"function {name}(x: unknown, p: string, e: Problem[] | null, strict = false{depth_param}): boolean {{"
+        if any(line.strip().endswith("ok = false;") for line in body):
+            self.helpers.append("\n".join([head, "  let ok = true;", *body, "  return ok;", "}"]))
+        else:
+            self.helpers.append("\n".join([head, *body, "  return true;", "}"]))
+        args = f"{x}, {lazy(p, e)}, e, strict"
+        if self.carries:
+            level = self.levels.get(x, 0)
+            args += f", d + {level}" if level else ", d"
+        return self.called(ind, f"{name}({args})", e)
 
     def render_reject(self, node: Reject, x: str, p: str, e: str, ind: str) -> list[str]:
         return self.fail(ind, e, p, pr.rejected(node.at), {})
@@ -293,7 +341,9 @@ class TsCheckWriter:
         )
 
     def render_guard(self, node: Guard, x: str, p: str, e: str, ind: str) -> list[str]:
+        self.guards.append((x, node.kind))
         inner = self.render(node.body, x, p, e, ind + "  ")
+        self.guards.pop()
         if not inner:
             return []
         return [f"{ind}if ({GUARDS[node.kind].format(x=x)}) {{", *inner, f"{ind}}}"]

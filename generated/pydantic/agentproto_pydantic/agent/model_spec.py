@@ -33,7 +33,7 @@ class ModelSpecification(BaseModel):
     """
     Wire API used to reach the provider (e.g. `anthropic-messages`). Absent when the provider has only one.
     """
-    thinking_level: thinking_level_1.ThinkingLevel | None = "off"
+    thinking_level: thinking_level_1.ThinkingLevel | None = thinking_level_1.ThinkingLevel.off
     """
     Requested thinking level. Absent means `off`.
     """

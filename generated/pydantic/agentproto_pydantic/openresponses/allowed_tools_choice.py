@@ -37,7 +37,7 @@ class AllowedTools(BaseModel):
     """
     The functions the model may call (1 to 128).
     """
-    mode: Mode | None = "auto"
+    mode: Mode | None = Mode.auto
     """
     `auto`: the model decides whether to call a tool; `required`: it must call at least one; `none`: it must not call any. Applies within the allowed set; `auto` when absent.
     """

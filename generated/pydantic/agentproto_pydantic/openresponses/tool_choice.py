@@ -25,7 +25,7 @@ class ToolChoice2(StrEnum):
 
 class ToolChoice(RootModel[ToolChoice2 | tool_choice_object.ToolChoiceObject]):
     root: ToolChoice2 | tool_choice_object.ToolChoiceObject = Field(
-        "auto", title="Tool choice", validate_default=True
+        ToolChoice2.auto, title="Tool choice"
     )
     """
     Which tools the model may call (seed 004 ToolChoice): a mode string, or an object forcing one function or restricting the allowed set.

@@ -1,0 +1,747 @@
+"""Real schema sets through every target: generates, builds with the target's strict checks,
+and asks each target's validators about the sets' own examples and mutated copies of them,
+against python-jsonschema of the set's own draft.
+
+    .venv/bin/python bench/realsets.py                      # every set, every target
+    .venv/bin/python bench/realsets.py readthedocs vega-lite --target python --target go
+    .venv/bin/python bench/realsets.py --markdown           # the table of the last run
+
+The sets are pinned in tests/realsets/manifest.yaml and fetched by scripts/fetch_realsets.py.
+A set of another draft than 2020-12 is first generated as it is (what a user would do); where
+that is refused, it is rewritten into its 2020-12 equivalent (`upgrade`) and generated again,
+so the targets' output can be measured; the oracle always reads the original documents with
+their own draft's semantics. Each finished set is written to bench/out/realsets.json at once,
+so a run cut short keeps what it measured."""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+from referencing import Registry, Resource
+from referencing import jsonschema as specs
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import fetch_realsets
+
+VENV_BIN = Path(sys.executable).parent
+RESULTS = ROOT / "bench" / "out" / "realsets.json"
+TARGETS = ("python", "pydantic", "typescript", "rust", "go")
+NODE_TOOLS = ROOT / "tools" / "node"
+#: a step that takes longer is recorded as timed out, so one huge set cannot eat the run
+STEP_TIMEOUT = float(os.environ.get("AGENTPROTO_REALSETS_TIMEOUT", "1200"))
+#: how many mutated copies each instance gives at most
+MUTANTS_PER_INSTANCE = 6
+
+ORACLES: dict[str, tuple[type[jsonschema.protocols.Validator], Any]] = {
+    "draft4": (jsonschema.Draft4Validator, specs.DRAFT4),
+    "draft6": (jsonschema.Draft6Validator, specs.DRAFT6),
+    "draft7": (jsonschema.Draft7Validator, specs.DRAFT7),
+    "draft2019-09": (jsonschema.Draft201909Validator, specs.DRAFT201909),
+    "draft2020-12": (jsonschema.Draft202012Validator, specs.DRAFT202012),
+}
+
+
+@dataclass(frozen=True)
+class RealSet:
+    name: str
+    entry: str
+    draft: str
+    files: tuple[str, ...]
+    package: str
+
+
+def real_sets() -> list[RealSet]:
+    data = fetch_realsets.manifest()
+    return [
+        RealSet(s["name"], s["entry"], s["draft"], tuple(s["files"]), s["package"])
+        for s in data["sets"]
+    ]
+
+
+# -- the 2020-12 equivalent of an older draft's documents ---------------------------------------
+
+#: keywords whose value is one subschema / a map of them / a list of them (every draft's)
+ONE = {
+    "additionalItems",
+    "additionalProperties",
+    "contains",
+    "else",
+    "if",
+    "items",
+    "not",
+    "propertyNames",
+    "then",
+    "unevaluatedItems",
+    "unevaluatedProperties",
+    "contentSchema",
+}
+MAP = {"$defs", "definitions", "dependentSchemas", "patternProperties", "properties"}
+LIST = {"allOf", "anyOf", "oneOf", "prefixItems"}
+
+
+def upgrade(schema: Any, draft: str) -> Any:
+    """The 2020-12 schema that means what `schema` means in `draft`: `definitions` become
+    `$defs` (and the `$ref`s into them follow), `id` `$id`, `items` as a list `prefixItems`
+    (`additionalItems` then `items`), `dependencies` `dependentRequired`/`dependentSchemas`,
+    draft 4's boolean `exclusiveMinimum`/`exclusiveMaximum` numbers, and a `$ref`'s siblings,
+    which drafts before 2019-09 ignore, are dropped."""
+    if draft == "draft2020-12" or not isinstance(schema, dict):
+        return schema
+    out: dict[str, Any] = {}
+    if "$ref" in schema:
+        kept = {"$ref": schema["$ref"]}
+        for key in ("definitions", "$defs"):
+            if key in schema:
+                kept[key] = schema[key]
+        schema = kept
+    for key, value in schema.items():
+        if key == "$schema":
+            out[key] = "https://json-schema.org/draft/2020-12/schema"
+        elif key == "id" and draft == "draft4" and isinstance(value, str):
+            out["$id"] = value
+        elif key == "$ref" and isinstance(value, str):
+            out[key] = value.replace("#/definitions/", "#/$defs/")
+        elif key in ("definitions", "$defs") and isinstance(value, dict):
+            out.setdefault("$defs", {}).update({k: upgrade(v, draft) for k, v in value.items()})
+        elif key == "items" and isinstance(value, list):
+            out["prefixItems"] = [upgrade(v, draft) for v in value]
+            if "additionalItems" in schema:
+                out["items"] = upgrade(schema["additionalItems"], draft)
+        elif key == "additionalItems":
+            continue  # with a single `items` it means nothing; with a list, handled above
+        elif key == "dependencies" and isinstance(value, dict):
+            for name, dependency in value.items():
+                if isinstance(dependency, list):
+                    out.setdefault("dependentRequired", {})[name] = dependency
+                else:
+                    out.setdefault("dependentSchemas", {})[name] = upgrade(dependency, draft)
+        elif key in ("exclusiveMinimum", "exclusiveMaximum") and isinstance(value, bool):
+            bound = "minimum" if key == "exclusiveMinimum" else "maximum"
+            if value and bound in schema:
+                out[key] = schema[bound]
+        elif key in ("minimum", "maximum") and schema.get(f"exclusiveM{key[1:]}") is True:
+            continue  # became the exclusive bound
+        elif key in ONE:
+            out[key] = upgrade(value, draft)
+        elif key in MAP and isinstance(value, dict):
+            out[key] = {k: upgrade(v, draft) for k, v in value.items()}
+        elif key in LIST and isinstance(value, list):
+            out[key] = [upgrade(v, draft) for v in value]
+        else:
+            out[key] = value
+    return out
+
+
+# -- instances -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Instance:
+    where: str
+    value: Any
+    pointer: str  # the schema location (in the entry document) the instance is for
+
+
+def escape(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def examples(document: Any, path: str = "") -> Iterator[tuple[str, Any]]:
+    """(schema pointer, example) for every `examples` entry of a schema document."""
+    if isinstance(document, dict):
+        found = document.get("examples")
+        if isinstance(found, list):
+            for example in found:
+                yield path, example
+        for key, value in document.items():
+            if key not in ("enum", "const", "default", "examples"):
+                yield from examples(value, f"{path}/{escape(key)}")
+    elif isinstance(document, list):
+        for i, value in enumerate(document):
+            yield from examples(value, f"{path}/{i}")
+
+
+def mutants(value: Any) -> Iterator[tuple[str, Any]]:
+    """Deterministic mutated copies of an instance: a member dropped, an unknown member added,
+    a value of each scalar kind swapped for one of another kind, an array emptied or grown."""
+    if isinstance(value, dict):
+        keys = list(value)
+        if keys:
+            yield f"without {keys[0]}", {k: v for k, v in value.items() if k != keys[0]}
+            first = keys[0]
+            for replacement in (0, "x", None, [], {}):
+                if type(replacement) is not type(value[first]):
+                    yield f"{first}={replacement!r}", {**value, first: replacement}
+                    break
+            nested = next((k for k in keys if isinstance(value[k], (dict, list))), None)
+            if nested is not None:
+                for why, inner in mutants(value[nested]):
+                    yield f"{nested}: {why}", {**value, nested: inner}
+                    break
+        yield "with an unknown member", {**value, "zz-unknown-member": True}
+    elif isinstance(value, list):
+        yield "emptied", []
+        if value:
+            yield "first repeated", [*value, copy.deepcopy(value[0])]
+            yield "first replaced by 7", [7, *value[1:]]
+    elif isinstance(value, str):
+        yield "a number", 7
+        yield "emptied", ""
+    elif isinstance(value, bool):
+        yield "a string", "true"
+    elif isinstance(value, (int, float)):
+        yield "negated", -value - 1
+        yield "a string", str(value)
+    elif value is None:
+        yield "a string", "null"
+
+
+def defaults(document: Any, path: str = "") -> Iterator[tuple[str, Any]]:
+    """(schema pointer, default) for every `default` of a schema document."""
+    if isinstance(document, dict):
+        if "default" in document:
+            yield path, document["default"]
+        for key, value in document.items():
+            if key not in ("enum", "const", "default", "examples"):
+                yield from defaults(value, f"{path}/{escape(key)}")
+    elif isinstance(document, list):
+        for i, value in enumerate(document):
+            yield from defaults(value, f"{path}/{i}")
+
+
+def instances(entry: Any, documents: list[tuple[str, Any]] | None = None) -> list[Instance]:
+    """The entry document's `examples` and `default`s (each at its schema location), an empty
+    document at the root, `documents` (real files of the collection: (name, value)) at the
+    root, and mutated copies of each."""
+    found: list[Instance] = []
+    seen: set[str] = set()
+    sources = [(f"example at #{p}", p, v) for p, v in examples(entry)]
+    sources += [(f"default at #{p}", p, v) for p, v in defaults(entry)]
+    sources += [("an empty document", "", {})]
+    sources += [(name, "", value) for name, value in documents or []]
+    for label, pointer, original in sources:
+        for how, value in [("", original), *list(mutants(original))[:MUTANTS_PER_INSTANCE]]:
+            key = pointer + json.dumps(value, sort_keys=True)
+            if key in seen:
+                continue
+            seen.add(key)
+            found.append(Instance(label + (f", mutated: {how}" if how else ""), value, pointer))
+    return found
+
+
+def collection_documents(real: RealSet) -> list[tuple[str, Any]]:
+    """Real instances from the collection itself: a metaschema set's instances are the
+    documents of every set written in its draft."""
+    if not real.name.startswith("metaschema-"):
+        return []
+    folders = fetch_realsets.fetch(
+        only={s.name for s in real_sets() if s.draft == real.draft and s.name != real.name}
+    )
+    return [
+        (f"{s.name}/{rel}", read(folders[s.name] / rel))
+        for s in real_sets()
+        if s.name in folders
+        for rel in s.files
+    ]
+
+
+def read(path: Path) -> Any:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def oracle_for(
+    folder: Path, real: RealSet, pointer: str
+) -> tuple[jsonschema.protocols.Validator, str]:
+    """python-jsonschema of the set's own draft on its original documents; the entry
+    document's URI."""
+    validator_class, spec = ORACLES[real.draft]
+    from agentproto.load import document_uri
+
+    documents = {
+        document_uri(folder / rel, read(folder / rel)): read(folder / rel) for rel in real.files
+    }
+    registry: Registry = Registry().with_resources(
+        (uri, Resource.from_contents(doc, default_specification=spec))
+        for uri, doc in documents.items()
+    )
+    entry_uri = document_uri(folder / real.entry, read(folder / real.entry))
+    validator = validator_class({"$ref": f"{entry_uri}#{pointer}"}, registry=registry)
+    return validator, entry_uri
+
+
+# -- generate, build, agree ----------------------------------------------------------------------
+
+
+@dataclass
+class Step:
+    ok: bool = False
+    seconds: float = 0.0
+    messages: list[str] = field(default_factory=list)
+
+
+@dataclass
+class TargetResult:
+    target: str
+    generated: Step = field(default_factory=Step)
+    problems: int = 0
+    output_bytes: int = 0
+    build: Step = field(default_factory=Step)
+    instances: int = 0
+    disagree: int = 0
+    roundtrip_checked: int = 0
+    roundtrip_failed: int = 0
+    no_type: int = 0
+    run: Step = field(default_factory=Step)
+
+
+@dataclass
+class SetResult:
+    name: str
+    draft: str
+    schema_bytes: int
+    read_as_is: bool = False  # generated without the 2020-12 rewrite
+    refusal: str = ""  # the first line of the refusal when it was not
+    instances: int = 0
+    valid_instances: int = 0
+    oracle_failed: int = 0  # instances python-jsonschema raised on
+    targets: dict[str, TargetResult] = field(default_factory=dict)
+
+
+def run(command: list[str], cwd: Path | None = None, env: dict[str, str] | None = None) -> Step:
+    started = time.perf_counter()
+    try:
+        done = subprocess.run(
+            [str(c) for c in command],
+            cwd=cwd,
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=STEP_TIMEOUT,
+            env={**os.environ, **(env or {})},
+        )
+    except subprocess.TimeoutExpired:
+        return Step(False, time.perf_counter() - started, [f"timed out after {STEP_TIMEOUT:.0f} s"])
+    lines = (done.stdout + done.stderr).splitlines()
+    return Step(done.returncode == 0, time.perf_counter() - started, lines)
+
+
+def generate(schema_dir: Path, out: Path, target: str) -> Step:
+    return run(
+        [
+            VENV_BIN / "agentproto",
+            "generate",
+            "--schema-dir",
+            schema_dir,
+            "--out-dir",
+            out,
+            "--target",
+            target,
+        ],
+        env={"AGENTPROTO_CACHE_DIR": ""},
+    )
+
+
+def cargo_target() -> str:
+    return os.environ.get("AGENTPROTO_CARGO_TARGET") or str(ROOT.parent / "realsets-target")
+
+
+def build(target: str, out: Path) -> Step:
+    """The target's strict checks over what was generated."""
+    folder = out / target
+    if target in ("python", "pydantic"):
+        package = next(p for p in folder.iterdir() if (p / "__init__.py").is_file())
+        steps = [
+            run(
+                [VENV_BIN / "ruff", "check", "--no-cache", "--output-format", "concise", package],
+                cwd=folder,
+            )
+        ]
+        steps.append(
+            run(
+                [VENV_BIN / "mypy", "--strict", "--cache-dir", "/dev/null", package.name],
+                cwd=folder,
+            )
+        )
+    elif target == "typescript":
+        tsc = NODE_TOOLS / "node_modules" / "typescript" / "bin" / "tsc"
+        steps = [run(["node", tsc, "-p", folder, "--noEmit"])]
+    elif target == "rust":
+        steps = [
+            run(
+                ["cargo", "clippy", "--quiet", "--all-targets", "--", "-D", "warnings"],
+                cwd=folder,
+                env={"CARGO_TARGET_DIR": cargo_target()},
+            )
+        ]
+    else:
+        steps = [run(["go", "vet", "./..."], cwd=folder)]
+        fmt = run(["gofmt", "-l", "."], cwd=folder)
+        fmt.ok = fmt.ok and not fmt.messages
+        fmt.messages = [f"gofmt would change {m}" for m in fmt.messages]
+        steps.append(fmt)
+    return Step(
+        all(s.ok for s in steps),
+        sum(s.seconds for s in steps),
+        [m for s in steps if not s.ok for m in s.messages],
+    )
+
+
+def normal(value: Any) -> Any:
+    """JSON with numbers by value (a target may write 1.0 back as 1)."""
+    if isinstance(value, dict):
+        return {k: normal(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [normal(v) for v in value]
+    if isinstance(value, float) and value.is_integer() and abs(value) < 2**63:
+        return int(value)
+    return value
+
+
+def entity_names(schema_dir: Path, target: str, entry: str) -> dict[str, tuple[str, str]]:
+    """Schema pointer in the entry document -> (module, type name) as the target names it."""
+    from agentproto.pipeline import build_ir, load_checked
+    from agentproto.targets.registry import TARGETS as REGISTRY
+
+    built = build_ir(load_checked(schema_dir), naming=REGISTRY[target].naming)
+    return {
+        ("" if d.origin.pointer == "/" else d.origin.pointer): (m.name, d.name)
+        for m in built.program.modules
+        for d in m.decls
+        if d.origin.file == entry
+    }
+
+
+def agree(
+    target: str,
+    schema_dir: Path,
+    real: RealSet,
+    cases: list[tuple[Instance, bool]],
+    result: TargetResult,
+    work: Path,
+) -> None:
+    """Each instance through the target's conformance program: its verdict against the
+    oracle's, and a valid instance's output against the instance."""
+    from agentproto.conformance.runner import hook_of, talk
+    from agentproto.targets.base import ConformanceWork
+
+    started = time.perf_counter()
+    names = entity_names(schema_dir, target, real.entry)
+    try:
+        folder = work / f"program-{target}"
+        folder.mkdir()
+        command = hook_of(target)(ConformanceWork(folder, schema_dir, (), {}, None, NODE_TOOLS))
+    except Exception as exc:  # noqa: BLE001 - a target that cannot build its program is a result
+        result.run = Step(False, time.perf_counter() - started, str(exc).splitlines()[-40:])
+        return
+    requests = []
+    for i, (instance, _) in enumerate(cases):
+        if instance.pointer not in names:
+            result.no_type += 1
+            continue
+        module, name = names[instance.pointer]
+        requests.append(
+            {
+                "id": str(i),
+                "kind": "fixture",
+                "module": module,
+                "name": name,
+                "payload": instance.value,
+            }
+        )
+    try:
+        answers = talk(command, requests)
+    except Exception as exc:  # noqa: BLE001
+        result.run = Step(False, time.perf_counter() - started, str(exc).splitlines()[-40:])
+        return
+    messages = []
+    for request in requests:
+        instance, expected = cases[int(request["id"])]
+        answer = answers.get(request["id"], {"error": "no answer"})
+        result.instances += 1
+        if "error" in answer or bool(answer.get("valid")) != expected:
+            result.disagree += 1
+            got = answer.get("error") or f"valid={answer.get('valid')}"
+            messages.append(f"{instance.where}: {str(got)[:200]}, jsonschema says {expected}")
+            continue
+        if expected:
+            result.roundtrip_checked += 1
+            if normal(answer.get("output")) != normal(instance.value):
+                result.roundtrip_failed += 1
+                messages.append(f"{instance.where}: output differs from the instance")
+    result.run = Step(not messages, time.perf_counter() - started, messages[:40])
+
+
+def pydantic_agree(
+    out: Path,
+    schema_dir: Path,
+    real: RealSet,
+    cases: list[tuple[Instance, bool]],
+    result: TargetResult,
+) -> None:
+    """The pydantic models asked in a child process: `model_validate` for the verdict, and
+    `model_dump(mode="json", by_alias=True, exclude_unset=True)` for the round trip. Only the
+    entry document's root is asked: datamodel-code-generator names that model after the
+    document's `title` (else `Model`), in the module named after the file."""
+    entry = read(schema_dir / real.entry)
+    title = entry.get("title") if isinstance(entry, dict) else None
+    words = re.findall(r"[A-Za-z0-9]+", title) if isinstance(title, str) else []
+    candidates = ["".join(w[:1].upper() + w[1:].lower() for w in words), "Model"]
+    stem = re.sub(r"\W", "_", Path(real.entry).stem.removesuffix(".schema"))
+    payload = [i.value if i.pointer == "" else None for i, _ in cases]
+    program = (
+        "import importlib, json, pathlib, sys\n"
+        "stem, candidates = sys.argv[1], json.loads(sys.argv[2])\n"
+        "root = pathlib.Path('.')\n"
+        "files = sorted(p for p in root.rglob('*.py') if p.stem == stem)\n"
+        "cls = None\n"
+        "for f in files:\n"
+        "    mod = importlib.import_module('.'.join(f.with_suffix('').parts))\n"
+        "    cls = next((getattr(mod, c) for c in candidates if hasattr(mod, c)), None)\n"
+        "    if cls is not None: break\n"
+        "out = []\n"
+        "for value in json.load(sys.stdin):\n"
+        "    if value is None or cls is None:\n"
+        "        out.append(None); continue\n"
+        "    try:\n"
+        "        model = cls.model_validate(value)\n"
+        "    except Exception:\n"
+        "        out.append({'valid': False}); continue\n"
+        "    try:\n"
+        "        dumped = model.model_dump(mode='json', by_alias=True, exclude_unset=True)\n"
+        "        out.append({'valid': True, 'output': dumped})\n"
+        "    except Exception as exc:\n"
+        "        out.append({'valid': True, 'error': f'{type(exc).__name__}: {exc}'})\n"
+        "json.dump(out, sys.stdout)\n"
+    )
+    started = time.perf_counter()
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", program, stem, json.dumps(candidates)],
+            input=json.dumps(payload),
+            capture_output=True,
+            text=True,
+            cwd=out / "pydantic",
+            timeout=STEP_TIMEOUT,
+            check=False,
+        )
+        answers = json.loads(done.stdout)
+    except Exception as exc:  # noqa: BLE001 - a program that fails is a result
+        result.run = Step(False, time.perf_counter() - started, [str(exc)[:500]])
+        return
+    messages = []
+    for (instance, expected), answer in zip(cases, answers, strict=True):
+        if answer is None:
+            result.no_type += 1
+            continue
+        result.instances += 1
+        if answer.get("valid") != expected:
+            result.disagree += 1
+            messages.append(
+                f"{instance.where}: valid={answer.get('valid')}, jsonschema says {expected}"
+            )
+            continue
+        if expected:
+            result.roundtrip_checked += 1
+            if "error" in answer or normal(answer.get("output")) != normal(instance.value):
+                result.roundtrip_failed += 1
+                messages.append(f"{instance.where}: {answer.get('error') or 'output differs'}")
+    result.run = Step(not messages, time.perf_counter() - started, messages[:40])
+
+
+def measure_set(
+    real: RealSet, folder: Path, targets: tuple[str, ...], work: Path, generate_only: bool = False
+) -> SetResult:
+    sizes = sum((folder / rel).stat().st_size for rel in real.files)
+    result = SetResult(real.name, real.draft, sizes)
+    as_is = work / "as-is"
+    shutil.copytree(folder, as_is)
+    probe = generate(as_is, work / "probe", "python")
+    schema_dir = as_is
+    result.read_as_is = probe.ok
+    if not probe.ok:
+        result.refusal = next((m for m in probe.messages if m.strip()), "")[:300]
+        schema_dir = work / "upgraded"
+        schema_dir.mkdir()
+        for rel in real.files:
+            (schema_dir / rel).parent.mkdir(parents=True, exist_ok=True)
+            (schema_dir / rel).write_text(
+                json.dumps(upgrade(read(folder / rel), real.draft), indent=1), encoding="utf-8"
+            )
+    found = instances(read(folder / real.entry), collection_documents(real))
+    cases: list[tuple[Instance, bool]] = []
+    oracles: dict[str, jsonschema.protocols.Validator] = {}
+    for instance in found:
+        try:
+            if instance.pointer not in oracles:
+                oracles[instance.pointer] = oracle_for(folder, real, instance.pointer)[0]
+            cases.append((instance, oracles[instance.pointer].is_valid(instance.value)))
+        except Exception:  # noqa: BLE001 - jsonschema cannot judge it: left out, and counted
+            result.oracle_failed += 1
+    result.instances = len(cases)
+    result.valid_instances = sum(1 for _, v in cases if v)
+    for target in targets:
+        each = TargetResult(target)
+        result.targets[target] = each
+        out = work / f"out-{target}"
+        each.generated = generate(schema_dir, out, target)
+        each.problems = sum(1 for m in each.generated.messages if ": " in m and "#" in m)
+        if not each.generated.ok:
+            each.generated.messages = each.generated.messages[-40:]
+            continue
+        each.output_bytes = sum(
+            p.stat().st_size
+            for p in (out / target).rglob("*")
+            if p.is_file() and p.name != ".agentproto-manifest.json"
+        )
+        each.generated.messages = each.generated.messages[-10:]
+        if generate_only:
+            continue
+        each.build = build(target, out)
+        each.build.messages = each.build.messages[:40]
+        if target == "pydantic":
+            pydantic_agree(out, schema_dir, real, cases, each)
+        else:
+            agree(target, schema_dir, real, cases, each, work)
+    return result
+
+
+def save(results: dict[str, Any]) -> None:
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    RESULTS.write_text(json.dumps(results, indent=1), encoding="utf-8")
+
+
+def cell(t: dict[str, Any] | None) -> str:
+    if t is None:
+        return "not run"
+    if not t["generated"]["ok"]:
+        crashed = any("Traceback" in m for m in t["generated"]["messages"])
+        return "**crashed**" if crashed else "refused"
+    if not t["build"]["ok"] and not t["build"]["messages"] and not t["build"]["seconds"]:
+        return "generates"  # nothing built (`--generate-only`)
+    parts = ["builds" if t["build"]["ok"] else "**build fails**"]
+    if t["instances"]:
+        parts.append(f"{t['disagree']}/{t['instances']} disagree")
+        if t["roundtrip_failed"]:
+            parts.append(f"{t['roundtrip_failed']}/{t['roundtrip_checked']} round trips fail")
+    elif t["run"]["messages"]:
+        parts.append("program fails")
+    return ", ".join(parts)
+
+
+def markdown(results: dict[str, Any], targets: tuple[str, ...] = TARGETS) -> str:
+    lines = [
+        "| set | draft | schema KB | read as is | instances (valid) | "
+        + " | ".join(targets)
+        + " | output/schema bytes | generation s |",
+        "|---" * (6 + len(targets)) + "|",
+    ]
+    for name, r in results.items():
+        ts = r["targets"]
+        ratios = [
+            f"{t}: {ts[t]['output_bytes'] / r['schema_bytes']:.1f}"
+            for t in targets
+            if t in ts and ts[t]["output_bytes"]
+        ]
+        seconds = [f"{t}: {ts[t]['generated']['seconds']:.0f}" for t in targets if t in ts]
+        lines.append(
+            f"| {name} | {r['draft']} | {r['schema_bytes'] / 1024:.0f} | "
+            f"{'yes' if r['read_as_is'] else 'no (upgraded)'} | "
+            f"{r['instances']} ({r['valid_instances']}) | "
+            + " | ".join(cell(ts.get(t)) for t in targets)
+            + f" | {'; '.join(ratios)} | {'; '.join(seconds)} |"
+        )
+    missing = [s.name for s in real_sets() if s.name not in results]
+    if missing:
+        lines += ["", f"Not measured by this run: {', '.join(missing)}."]
+    return "\n".join(lines)
+
+
+def first_problem(t: dict[str, Any]) -> str:
+    """What a target's cell is about, in one line."""
+    for step in ("generated", "build", "run"):
+        if not t[step]["ok"]:
+            lines = [m.strip() for m in t[step]["messages"] if m.strip()]
+            if step == "generated":  # the refusal, or a traceback's last line
+                lines = [m for m in lines if m.startswith("error") or "Error" in m] or lines
+                return f"generate: {lines[-1][:240]}" if lines else "generate failed"
+            return f"{'build' if step == 'build' else 'run'}: {lines[0][:240]}" if lines else step
+    return ""
+
+
+def details(results: dict[str, Any]) -> str:
+    """The first problem of every cell that is not clean."""
+    lines = []
+    for name, r in results.items():
+        for target, t in r["targets"].items():
+            problem = first_problem(t)
+            if problem:
+                quoted = problem.replace("`", "'")
+                lines.append(f"- {name}, {target}: `{quoted}`")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("sets", nargs="*")
+    parser.add_argument("--target", action="append", choices=TARGETS)
+    parser.add_argument("--markdown", action="store_true", help="print the last run's table")
+    parser.add_argument("--fresh", action="store_true", help="forget earlier results")
+    parser.add_argument(
+        "--generate-only",
+        action="store_true",
+        help="generate and measure size only (no build, no instances); results in "
+        "bench/out/realsets-generate.json",
+    )
+    parser.add_argument(
+        "--missing", action="store_true", help="only the sets not yet measured for the targets"
+    )
+    args = parser.parse_args(argv)
+    global RESULTS
+    if args.generate_only:
+        RESULTS = RESULTS.with_name("realsets-generate.json")
+    results: dict[str, Any] = (
+        json.loads(RESULTS.read_text()) if RESULTS.is_file() and not args.fresh else {}
+    )
+    if args.markdown:
+        print(markdown(results, tuple(args.target or TARGETS)))
+        print("\nWhat each failing cell stopped at:\n")
+        print(details(results))
+        return 0
+    targets = tuple(args.target or TARGETS)
+    chosen = [s for s in real_sets() if not args.sets or s.name in args.sets]
+    if args.missing:
+        chosen = [
+            s for s in chosen if not set(targets) <= set(results.get(s.name, {}).get("targets", {}))
+        ]
+    folders = fetch_realsets.fetch(only={s.name for s in chosen})
+    chosen.sort(key=lambda s: sum((folders[s.name] / f).stat().st_size for f in s.files))
+    for real in chosen:
+        with tempfile.TemporaryDirectory(prefix=f"realsets-{real.name}-") as tmp:
+            measured = measure_set(
+                real, folders[real.name], targets, Path(tmp), generate_only=args.generate_only
+            )
+        earlier = results.get(real.name, {}).get("targets", {})
+        results[real.name] = asdict(measured)
+        results[real.name]["targets"] = {**earlier, **results[real.name]["targets"]}
+        save(results)
+        print(markdown({real.name: results[real.name]}, targets).splitlines()[2], flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

