@@ -208,3 +208,29 @@ def test_hostile_schemas_are_reported_not_raised(tmp_path: Path) -> None:
     change = json.loads(lines.splitlines()[0])
     assert change["rule"] == "PROPERTY_ADDED_PATTERN"
     assert change["witnesses"]["backward"]["document"] == {"b": ""}
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
+def test_generate_tells_what_changed_since_the_committed_generation(tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    write(repo / "schemas", BASE)
+    generate = ("generate", "--schema-dir", str(repo / "schemas"), "--out-dir", str(repo / "out"))
+    runner = CliRunner()
+    # no repository yet: the bindings are written, then the summary is refused, naming why
+    result = runner.invoke(main, [*generate, "--target", "python", "--changes"])
+    assert result.exit_code == 2 and "git cannot tell" in result.output
+    assert (repo / "out" / "python").is_dir()
+    git(repo, "init", "-q")
+    git(repo, "add", "schemas")
+    git(repo, "commit", "-qm", "schemas, never generated")
+    result = runner.invoke(main, [*generate, "--target", "python", "--changes"])
+    assert result.exit_code == 2 and "no generation of it is committed in git yet" in result.output
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "generated")
+    write(repo / "schemas", {**BASE, "required": []})
+    git(repo, "commit", "-qam", "input optional, not generated again")
+    # the schema as the last generation saw it, against the folder now (not against HEAD)
+    result = runner.invoke(main, [*generate, "--target", "python", "--changes", "--check"])
+    assert result.exit_code == 1  # the bindings are stale, and the summary says why
+    assert "REQUIRED_REMOVED" in result.output or "required" in result.output
+    assert "recommended bump: major" in result.output and "1 changes" in result.output

@@ -124,6 +124,13 @@ def main() -> None:
     help="Refuse unknown keywords and x- keywords outside agentproto's vocabulary "
     "(default: they are annotations, as JSON Schema says).",
 )
+@click.option(
+    "--changes",
+    is_flag=True,
+    help="Also print (on standard error) what changed in the schemas since the generation git "
+    "holds: --schema-dir at the last commit that touched --out-dir, against it now, as "
+    "`agentproto diff` judges it, a line a change.",
+)
 def generate(
     schema_dir: Path,
     out_dir: Path,
@@ -132,6 +139,7 @@ def generate(
     go_module: str | None,
     check: bool,
     strict_keywords: bool,
+    changes: bool,
 ) -> None:
     """Generate bindings from the schemas of --schema-dir into --out-dir."""
     from .cache import read_only
@@ -162,6 +170,8 @@ def generate(
     for line in notes:  # types made looser than their schemas: told, not refused
         click.echo(line, err=True)
     if check:
+        if changes:
+            _print_changes(schema_dir, out_dir)
         lines = diff(out_dir, files, owned)
         if lines:
             sys.stdout.writelines(lines)
@@ -182,6 +192,20 @@ def generate(
         )
         sys.exit(2)
     click.echo(f"wrote {len(changed)} changed file(s) of {len(files)} into {out_dir}", err=True)
+    if changes:  # after writing: a summary git cannot give (no repository) costs no bindings
+        _print_changes(schema_dir, out_dir)
+
+
+def _print_changes(schema_dir: Path, out_dir: Path) -> None:
+    from .diff.report import write_text
+    from .diff.run import since_last_generation
+
+    try:
+        outcome = since_last_generation(schema_dir, out_dir)
+    except (SchemaError, SchemaErrors) as exc:
+        fail(exc)
+        return
+    write_text(outcome, lambda text: click.echo(text, err=True, nl=False), brief=True)
 
 
 def _resources(

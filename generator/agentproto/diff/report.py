@@ -104,12 +104,15 @@ def _witness_lines(f: Finding, outcome: Outcome) -> list[str]:
     return lines
 
 
-def write_text(outcome: Outcome, out: Callable[[str], object]) -> None:
+def write_text(outcome: Outcome, out: Callable[[str], object], brief: bool = False) -> None:
+    """The report for people; `brief`: a line a change and the totals, no details."""
     out(f"agentproto diff {outcome.old.label} -> {outcome.new.label}\n")
     for f in outcome.findings:
         mark = "!" if outcome.refused(f) else "-"
         where = place(outcome.new, f.new) if f.new else place(outcome.old, f.old)
         out(f"{mark} {f.rule} {where}: {f.message} [{_wire(f)}; {f.semver}]\n")
+        if brief:
+            continue
         if f.old and f.new and place(outcome.old, f.old) != place(outcome.new, f.new):
             out(f"    old: {place(outcome.old, f.old)}\n")
         for target, what in {**f.additive, **f.source}.items():
