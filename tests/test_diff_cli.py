@@ -234,3 +234,25 @@ def test_generate_tells_what_changed_since_the_committed_generation(tmp_path: Pa
     assert result.exit_code == 1  # the bindings are stale, and the summary says why
     assert "REQUIRED_REMOVED" in result.output or "required" in result.output
     assert "recommended bump: major" in result.output and "1 changes" in result.output
+
+
+def test_older_drafts_are_compared_as_what_they_mean(tmp_path: Path) -> None:
+    """A draft-07 set: `definitions`, array `items` and `dependencies` read with draft 7's
+    meaning, so a tightened dependency is found where 2020-12 spells it, and nothing else is."""
+    old = {
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "$id": "https://example.com/s/pair.json",
+        "definitions": {"n": {"type": "integer"}},
+        "type": "object",
+        "properties": {"pair": {"items": [{"$ref": "#/definitions/n"}], "additionalItems": False}},
+        "dependencies": {"a": ["b"]},
+    }
+    new = {**old, "dependencies": {"a": ["b", "c"]}}
+    result = invoke(
+        str(write(tmp_path / "old", old, "p.json")), str(write(tmp_path / "new", new, "p.json"))
+    )
+    assert result.exit_code == 0, result.output
+    assert "DEPENDENT_REQUIRED_CHANGED p.json#/dependentRequired/a" in result.output
+    assert "forward ok" in result.output and "1 changes" in result.output
+    same = invoke(str(tmp_path / "old"), str(tmp_path / "old"), "--mode", "full")
+    assert same.exit_code == 0 and "0 changes" in same.output

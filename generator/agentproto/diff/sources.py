@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import drafts
 from ..errors import SchemaError, SchemaErrors
 from ..load import check_document, document_uri, read
 
@@ -51,13 +52,17 @@ class SchemaSide:
 
 
 def from_folder(root: Path, label: str | None = None) -> SchemaSide:
-    """Every `*.json` under `root` by its `$id`, each checked against the 2020-12 metaschema; a
-    file that is not a schema is a `SchemaErrors` naming it."""
+    """Every `*.json` under `root` by its `$id`, read as 2020-12 (`drafts.translate`) and
+    checked against its metaschema; a file that is not a schema is a `SchemaErrors` naming it."""
     from ..compile import metaschema  # here: reading a folder needs no compiler before this
 
     found, errors = read(Path(root))
     documents: dict[str, tuple[str, Any]] = {}
-    for path, rel, contents in found:
+    # documents of drafts 4 to 2019-09 (and OpenAPI components) are compared as the 2020-12
+    # schemas meaning the same, as every other command reads them
+    default = drafts.set_draft([contents for _, _, contents in found])
+    for path, rel, written in found:
+        contents, _ = drafts.translate(written, default)
         if not check_document(rel, contents, errors, False, metaschema()):
             continue
         # a document without `$id` is known by its place in the folder, the same on both sides
