@@ -335,9 +335,9 @@ def test_python_agrees_and_round_trips(made: Made) -> None:
         checked = subprocess.run(tool, cwd=package_dir, capture_output=True, text=True, check=False)
         assert checked.returncode == 0, checked.stdout[-3000:]
     names = declarations(made, "python")
-    # another test may have imported the canonical bindings under the same package name
-    for module in [m for m in sys.modules if m.startswith("agentproto_bindings")]:
-        del sys.modules[module]
+    # the canonical bindings go by the same package name: set aside while this package is
+    # imported, and put back after, so other tests keep the classes they already hold
+    canonical = {m: sys.modules.pop(m) for m in list(sys.modules) if _bindings(m)}
     sys.path.insert(0, str(package_dir))
     try:
         wrong = []
@@ -362,8 +362,13 @@ def test_python_agrees_and_round_trips(made: Made) -> None:
         assert members == {"TRUE": "TRUE", "True": "TRUE3", "true": "TRUE4", "TRUE2": "TRUE2"}
     finally:
         sys.path.remove(str(package_dir))
-        for module in [m for m in sys.modules if m.startswith("agentproto_bindings")]:
+        for module in [m for m in sys.modules if _bindings(m)]:
             del sys.modules[module]
+        sys.modules.update(canonical)
+
+
+def _bindings(module: str) -> bool:
+    return module == "agentproto_bindings" or module.startswith("agentproto_bindings.")
 
 
 def test_pydantic_models_import(made: Made) -> None:
