@@ -26,6 +26,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from .errors import SchemaError
+
 DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema"
 
 #: The drafts read, by short name, oldest first.
@@ -219,16 +221,44 @@ def declared_draft(contents: Any) -> str | None:
     return draft_of(contents.get("$schema")) if isinstance(contents, dict) else None
 
 
-def translate(contents: Any, draft: str = "draft2020-12") -> tuple[Any, dict[tuple[str, str], str]]:
+def translate(
+    contents: Any, draft: str = "draft2020-12", where: str = ""
+) -> tuple[Any, dict[tuple[str, str], str]]:
     """`contents` (a whole document, read as `draft` where it declares none) as the 2020-12
     schema meaning the same, and the keywords it renamed. A document of draft 2020-12 with no
-    resource of another draft inside comes back as the very same object."""
+    resource of another draft inside comes back as the very same object. A document nested
+    too deep to walk is a `SchemaError` naming `where` (its file)."""
     moves: dict[tuple[str, str], str] = {}
-    if isinstance(contents, dict) and isinstance(contents.get("openapi"), str):
-        return _openapi(contents, moves), moves
-    own = declared_draft(contents) or draft
-    out = _Translator(moves).schema(contents, own, "", True, contents)
+    try:
+        if isinstance(contents, dict) and isinstance(contents.get("openapi"), str):
+            return _openapi(contents, moves), moves
+        own = declared_draft(contents) or draft
+        if own == "draft2020-12" and not _names_an_older_draft(contents):
+            return contents, moves  # nothing to read differently: not walked at all
+        out = _Translator(moves).schema(contents, own, "", True, contents)
+    except RecursionError:  # the walk recurses per level; the document is read iteratively
+        raise SchemaError(
+            where,
+            "",
+            "not a schema agentproto can read: nested too deep to read as draft 2020-12 "
+            "(the limit for schemas is 500 levels)",
+        ) from None
     return out, moves
+
+
+def _names_an_older_draft(contents: Any) -> bool:
+    """Whether a `$schema` anywhere in `contents` names a draft older than 2020-12, found
+    without recursion (a document may nest as deep as the parser allows)."""
+    stack = [contents]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            if draft_of(node.get("$schema")) not in (None, "draft2020-12"):
+                return True
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return False
 
 
 def _openapi(document: dict[str, Any], moves: dict[tuple[str, str], str]) -> dict[str, Any]:

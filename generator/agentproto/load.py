@@ -212,7 +212,11 @@ def load(
     default = draft or drafts.set_draft([contents for _, _, contents in found])
     documents: list[Document] = []
     for path, rel, contents in found:
-        contents, moves = drafts.translate(contents, default)
+        try:
+            contents, moves = drafts.translate(contents, default, rel)
+        except SchemaError as exc:
+            errors.append(exc)
+            continue
         if check_document(rel, contents, errors, strict_keywords, metaschema):
             documents.append(Document(path, rel, document_uri(path, contents), contents, moves))
     return schema_set(Path(root), documents, errors, load_data(Path(root)))

@@ -62,7 +62,11 @@ def from_folder(root: Path, label: str | None = None) -> SchemaSide:
     # schemas meaning the same, as every other command reads them
     default = drafts.set_draft([contents for _, _, contents in found])
     for path, rel, written in found:
-        contents, _ = drafts.translate(written, default)
+        try:
+            contents, _ = drafts.translate(written, default, rel)
+        except SchemaError as exc:
+            errors.append(exc)
+            continue
         if not check_document(rel, contents, errors, False, metaschema()):
             continue
         # a document without `$id` is known by its place in the folder, the same on both sides
