@@ -13461,12 +13461,12 @@ func F114(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v3
 			p4 := p.KeyIf(e, "description")
 			_ = p4
-			if !rt.IsType(v3, rt.TString) {
+			if !rt.IsType(v3, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p4, "type", "expected string, found "+rt.Kind(v3), "openresponses/extension_tool.json#/properties/description/type")
+				rt.Report(e, p4, "type", "expected string or null, found "+rt.Kind(v3), "openresponses/extension_tool.json#/properties/description/type")
 			}
 		}
 		if v5, hasv5 := o1.Values["name"]; hasv5 {

@@ -1727,8 +1727,8 @@ func ExtensionItemToDialect(dialect string, v ExtensionItem) ([]byte, error) {
 
 // A hosted tool defined by an implementor, named `slug:name` (e.g. `acme:document_search`). Fields beyond `type` belong to the implementor and are kept as sent.
 type ExtensionTool struct {
-	// What the tool does, when the implementor describes it.
-	Description rt.Opt[string] `json:"description,omitzero"`
+	// What the tool does, when the implementor describes it; null when it says it has no description.
+	Description rt.Opt[rt.Nullable[string]] `json:"description,omitzero"`
 	// Name of the tool, when the implementor names its instances.
 	Name rt.Opt[string] `json:"name,omitzero"`
 	// The tool type, prefixed with the implementor slug.
@@ -1755,7 +1755,11 @@ func (x *ExtensionTool) FromTree(v any) error {
 		switch k {
 		case "description":
 			x.Description.Set = true
-			err = rt.TreeString(e, &x.Description.Value)
+			if e == nil {
+				x.Description.Value.Null = true
+			} else {
+				err = rt.TreeString(e, &x.Description.Value.Value)
+			}
 		case "name":
 			x.Name.Set = true
 			err = rt.TreeString(e, &x.Name.Value)

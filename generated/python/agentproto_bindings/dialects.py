@@ -676,6 +676,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["status", "status", None],
                         ["type", "type", None],
                     ],
+                    "defaults": {"status": "completed"},
                     "prefix": {"type": "openai:"},
                 },
             ],

@@ -1450,8 +1450,8 @@ class ExtensionItem:
 class ExtensionTool:
     """A hosted tool defined by an implementor, named `slug:name` (e.g. `acme:document_search`). Fields beyond `type` belong to the implementor and are kept as sent."""
 
-    #: What the tool does, when the implementor describes it.
-    description: str | Unset = UNSET
+    #: What the tool does, when the implementor describes it; null when it says it has no description.
+    description: str | None | Unset = UNSET
     #: Name of the tool, when the implementor names its instances.
     name: str | Unset = UNSET
     #: The tool type, prefixed with the implementor slug.
@@ -13417,7 +13417,7 @@ def _valid_ExtensionTool(x: Any) -> bool:
         return False
     if "description" in x:
         v1 = x["description"]
-        if not (isinstance(v1, str)):
+        if not (isinstance(v1, str) or v1 is None):
             return False
     if "name" in x:
         v2 = x["name"]
@@ -13444,12 +13444,12 @@ def _check_ExtensionTool(x: Any, p: str, e: list[Problem], strict: bool = False)
         )
     if isinstance(x, dict):
         v1 = x.get("description", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
             e.append(
                 Problem(
                     p + "/description",
                     "type",
-                    "expected string, found " + rt.kind(v1),
+                    "expected string or null, found " + rt.kind(v1),
                     "openresponses/extension_tool.json#/properties/description/type",
                 )
             )

@@ -17700,7 +17700,7 @@ pub fn v_114(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "description" => {
-                    if !(v3.is_string()) {
+                    if !(v3.is_string() || v3.is_null()) {
                         return false;
                     }
                 }
@@ -17747,13 +17747,13 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("description") {
-            if !(v1.is_string()) {
+            if !(v1.is_string() || v1.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "description"),
                     "type",
                     "openresponses/extension_tool.json#/properties/description/type",
-                    format!("expected string, found {}", rt::kind(v1)),
+                    format!("expected string or null, found {}", rt::kind(v1)),
                 );
             }
         }
@@ -36722,7 +36722,7 @@ pub fn v_589(x: &Value) -> bool {
 
 // openresponses/extension_tool.json#/properties/description
 pub fn v_590(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(x.is_string() || x.is_null()) {
         return false;
     }
     true

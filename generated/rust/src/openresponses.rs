@@ -2754,8 +2754,8 @@ impl rt::Read for ExtensionItem {
 /// A hosted tool defined by an implementor, named `slug:name` (e.g. `acme:document_search`). Fields beyond `type` belong to the implementor and are kept as sent.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExtensionTool {
-    /// What the tool does, when the implementor describes it.
-    pub description: Option<String>,
+    /// What the tool does, when the implementor describes it; null when it says it has no description.
+    pub description: rt::Maybe<String>,
     /// Name of the tool, when the implementor names its instances.
     pub name: Option<String>,
     /// The tool type, prefixed with the implementor slug.
@@ -2839,7 +2839,7 @@ impl rt::Json for ExtensionTool {
     fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
         let o = rt::object(value, pointer)?;
         Ok(ExtensionTool {
-            description: rt::optional(o, "description", pointer)?,
+            description: rt::maybe(o, "description", pointer)?,
             name: rt::optional(o, "name", pointer)?,
             type_: rt::required(o, "type", pointer)?,
             extra: o
@@ -2860,9 +2860,11 @@ impl rt::Json for ExtensionTool {
     }
     fn to_json(&self) -> Value {
         let mut fields: [Option<(&'static str, Value)>; 3] = [
-            self.description
-                .as_ref()
-                .map(|v| ("description", rt::Json::to_json(v))),
+            match &self.description {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("description", Value::Null)),
+                rt::Maybe::Value(v) => Some(("description", rt::Json::to_json(v))),
+            },
             self.name.as_ref().map(|v| ("name", rt::Json::to_json(v))),
             Some(("type", rt::Json::to_json(&self.type_))),
         ];
@@ -2892,7 +2894,7 @@ impl rt::Take for ExtensionTool {
 impl rt::Read for ExtensionTool {
     #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let mut f0: Option<String> = None;
+        let mut f0: rt::Maybe<String> = rt::Maybe::Absent;
         let mut f1: Option<String> = None;
         let mut f2: Option<String> = None;
         let mut extra = serde_json::Map::new();
@@ -2908,10 +2910,19 @@ impl rt::Read for ExtensionTool {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    if r.null() {
-                        return None;
-                    }
-                    f0 = Some(r.string()?);
+                    f0 = if r.null() {
+                        if !checks::v_590(&Value::Null) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.string()
+                                .map(Value::String)
+                                .filter(|v| checks::v_590(v))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
                 }
                 "name" => {
                     if seen & 2u64 != 0 {

@@ -8044,10 +8044,10 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["description"];
     if (v1 !== undefined) {
-      if (!(typeof v1 === "string")) {
+      if (!(typeof v1 === "string" || v1 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/description", "type", "expected string, found " + rt.kind(v1), "openresponses/extension_tool.json#/properties/description/type"));
+        e.push(rt.problem(p + "/description", "type", "expected string or null, found " + rt.kind(v1), "openresponses/extension_tool.json#/properties/description/type"));
       }
     }
     const v2 = x["name"];

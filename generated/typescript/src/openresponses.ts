@@ -291,8 +291,8 @@ export const ExtensionItem: rt.Entity<ExtensionItem> = rt.entity<ExtensionItem>(
 
 /** A hosted tool defined by an implementor, named `slug:name` (e.g. `acme:document_search`). Fields beyond `type` belong to the implementor and are kept as sent. */
 export interface ExtensionTool {
-  /** What the tool does, when the implementor describes it. */
-  "description"?: string;
+  /** What the tool does, when the implementor describes it; null when it says it has no description. */
+  "description"?: string | null;
   /** Name of the tool, when the implementor names its instances. */
   "name"?: string;
   /** The tool type, prefixed with the implementor slug. */

@@ -27,5 +27,5 @@ class ExtensionTool(BaseModel):
     """
     description: str | None = None
     """
-    What the tool does, when the implementor describes it.
+    What the tool does, when the implementor describes it; null when it says it has no description.
     """
