@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "4a12f32ec68a3a099c843d2531ee6ddb922100e9e765c67eb1d613335a18fc55"
+FINGERPRINT = "727504b66cc54e497c3511f7531fa93b2363f2358bcbfcbc3e9726d7715dd630"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",

@@ -1330,7 +1330,7 @@ def _valid_10(x: Any) -> bool:
         return False
     if "description" in x:
         v1 = x["description"]
-        if not (isinstance(v1, str)):
+        if not (isinstance(v1, str) or v1 is None):
             return False
     if "name" in x:
         v2 = x["name"]
@@ -1357,12 +1357,12 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
     if isinstance(x, dict):
         v1 = x.get("description", rt.MISSING)
-        if (v1 is not rt.MISSING) and (not (isinstance(v1, str))):
+        if (v1 is not rt.MISSING) and (not (isinstance(v1, str) or v1 is None)):
             e.append(
                 Problem(
                     p + "/description",
                     "type",
-                    "expected string, found " + rt.kind(v1),
+                    "expected string or null, found " + rt.kind(v1),
                     "https://agentproto.dev/schema/openresponses/extension_tool.json#/properties/description/type",
                 )
             )
