@@ -633,11 +633,13 @@ _VARIANTS_Public: dict[str, Any] = {"post": _build_Post, "reply": _build_Reply}
 
 
 def _build_Public(data: Any) -> Public:
-    return _VARIANTS_Public[data["kind"]](data)  # type: ignore[no-any-return]
+    built: Public = _VARIANTS_Public[data["kind"]](data)
+    return built
 
 
 _VARIANTS_Entry: dict[str, Any] = {"post": _build_Post, "reply": _build_Reply, "note": _build_Note}
 
 
 def _build_Entry(data: Any) -> Entry:
-    return _VARIANTS_Entry[data["kind"]](data)  # type: ignore[no-any-return]
+    built: Entry = _VARIANTS_Entry[data["kind"]](data)
+    return built

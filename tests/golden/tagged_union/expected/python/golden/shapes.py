@@ -574,4 +574,5 @@ _VARIANTS_Shape: dict[str, Any] = {"circle": _build_Circle, "square": _build_Squ
 
 
 def _build_Shape(data: Any) -> Shape:
-    return _VARIANTS_Shape.get(data["kind"], _build_CustomShape)(data)  # type: ignore[no-any-return]
+    built: Shape = _VARIANTS_Shape.get(data["kind"], _build_CustomShape)(data)
+    return built
