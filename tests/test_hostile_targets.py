@@ -206,7 +206,7 @@ def hostile_sets() -> Sets:
     sets["surrogate_properties"] = (
         {"m/thing.json": obj(properties={chr(0xD800): {"type": "string"}, chr(0xDFFF): {}})},
         {
-            "python": "would both be the Python attribute",
+            "python": "would both be U+FFFD to the tools reading Python source",
             "pydantic": "holds a lone surrogate",
             "rust": "are one text in Rust",
             "go": "are one text in Go",

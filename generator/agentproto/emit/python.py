@@ -494,7 +494,17 @@ class PythonEmitter:
         reserved = RESERVED | CLASS_MEMBERS | {d.name for d in here.decls}
         names: dict[str, str] = {}
         owner: dict[str, str] = {}
+        seen: dict[str, str] = {}
         for f in record.fields:
+            other = seen.setdefault(utf8_text(f.json_name), f.json_name)
+            if other != f.json_name:
+                # Python holds both, but the tools reading its source (ruff) see one U+FFFD
+                raise SchemaError(
+                    record.origin.file,
+                    record.origin.pointer,
+                    f"properties {other!r} and {f.json_name!r} would both be U+FFFD to the "
+                    "tools reading Python source (a lone surrogate); make them apart",
+                )
             py = first_free(identifier(f.json_name, frozenset(reserved)), owner, "_")
             owner[py] = f.json_name
             names[f.json_name] = py
