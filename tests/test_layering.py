@@ -1,8 +1,9 @@
 """The generator's modules import only downwards: load (with drafts) < ir < lower < passes < plan <
 emit < write < compile < pipeline < validate, conformance, diff < cli, over a base of shared
-helpers (errors, the shipped files, patterns, the runtime the generator runs itself). Read from the source with `ast`, lazy
-imports inside functions included; imports under `if TYPE_CHECKING:` are for annotations only
-and may go anywhere but still must not form a cycle with real imports."""
+helpers (errors, the shipped files, patterns, the runtime the generator runs itself). Read from
+the source with `ast`, lazy imports inside functions included; imports under `if TYPE_CHECKING:`
+are for annotations only and may go anywhere but still must not form a cycle with real
+imports."""
 
 from __future__ import annotations
 
