@@ -681,7 +681,8 @@ def test_shipped_examples_valid_pass_and_invalid_fail_at_the_stated_pointer(tmp_
 
 def test_pre_commit_hooks_run_as_declared(tmp_path: Path) -> None:
     hooks = {h["id"]: h for h in yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())}
-    assert set(hooks) == {"agentproto-generate-check", "agentproto-validate"}
+    # agentproto-diff runs in tests/test_diff_cli.py, in a repository with a history
+    assert set(hooks) == {"agentproto-generate-check", "agentproto-validate", "agentproto-diff"}
     for hook in hooks.values():
         assert hook["language"] == "python" and hook["entry"].startswith("agentproto ")
     generate = hooks["agentproto-generate-check"]
