@@ -303,53 +303,6 @@ def metaschemas() -> dict[str, Any]:
 
 VOCABULARY = "https://json-schema.org/draft/2020-12/vocab/"
 VOCABULARY_2019 = "https://json-schema.org/draft/2019-09/vocab/"
-KEYWORDS_OF = {
-    "applicator": {
-        "prefixItems",
-        "items",
-        "contains",
-        "additionalProperties",
-        "properties",
-        "patternProperties",
-        "dependentSchemas",
-        "propertyNames",
-        "if",
-        "then",
-        "else",
-        "allOf",
-        "anyOf",
-        "oneOf",
-        "not",
-    },
-    "unevaluated": {"unevaluatedItems", "unevaluatedProperties"},
-    "validation": {
-        "type",
-        "const",
-        "enum",
-        "multipleOf",
-        "maximum",
-        "exclusiveMaximum",
-        "minimum",
-        "exclusiveMinimum",
-        "maxLength",
-        "minLength",
-        "pattern",
-        "maxItems",
-        "minItems",
-        "uniqueItems",
-        "maxContains",
-        "minContains",
-        "maxProperties",
-        "minProperties",
-        "required",
-        "dependentRequired",
-    },
-    "core": set(),
-    "meta-data": set(),
-    "content": set(),
-    "format-annotation": set(),
-    "format-assertion": set(),
-}
 
 
 def vocabularies(dialect: str, given: Mapping[str, Any]) -> tuple[frozenset[str], bool]:
@@ -379,14 +332,14 @@ def vocabularies(dialect: str, given: Mapping[str, Any]) -> tuple[frozenset[str]
             name = uri.removeprefix(VOCABULARY_2019)
             enabled |= {"unevaluated"} if name == "applicator" else set()
             name = "format-annotation" if name == "format" else name
-        if name in KEYWORDS_OF:
+        if name in drafts.KEYWORDS_OF:
             enabled.add(name)
         elif required:
             raise Unsupported(
                 dialect, f"/$vocabulary/{escape(uri)}", f"required vocabulary {uri!r} is unknown"
             )
     disabled = frozenset(
-        k for name, words in KEYWORDS_OF.items() if name not in enabled for k in words
+        k for name, words in drafts.KEYWORDS_OF.items() if name not in enabled for k in words
     )
     return disabled, "format-assertion" in enabled
 

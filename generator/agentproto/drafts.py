@@ -111,17 +111,10 @@ KEYWORDS: dict[str, frozenset[str]] = {
     "draft7": frozenset(_DRAFT7),
     "draft2019-09": frozenset(_DRAFT2019),
 }
-#: The keywords that mean something in 2020-12 (beyond annotating): one of these in a resource
-#: of a draft that lacks it is renamed out of the way.
-MEANINGFUL_2020 = frozenset(
-    {
-        "$id",
-        "$ref",
-        "$anchor",
-        "$dynamicRef",
-        "$dynamicAnchor",
-        "$defs",
-        "$vocabulary",
+#: The keywords of each 2020-12 vocabulary that a metaschema's `$vocabulary` can turn off
+#: (`compile.vocabularies`); the core's cannot be.
+KEYWORDS_OF = {
+    "applicator": {
         "prefixItems",
         "items",
         "contains",
@@ -137,8 +130,9 @@ MEANINGFUL_2020 = frozenset(
         "anyOf",
         "oneOf",
         "not",
-        "unevaluatedItems",
-        "unevaluatedProperties",
+    },
+    "unevaluated": {"unevaluatedItems", "unevaluatedProperties"},
+    "validation": {
         "type",
         "const",
         "enum",
@@ -159,8 +153,18 @@ MEANINGFUL_2020 = frozenset(
         "minProperties",
         "required",
         "dependentRequired",
-        "format",
-    }
+    },
+    "core": set(),
+    "meta-data": set(),
+    "content": set(),
+    "format-annotation": set(),
+    "format-assertion": set(),
+}
+#: The keywords that mean something in 2020-12 (beyond annotating): one of these in a resource
+#: of a draft that lacks it is renamed out of the way.
+MEANINGFUL_2020 = frozenset(
+    {"$id", "$ref", "$anchor", "$dynamicRef", "$dynamicAnchor", "$defs", "$vocabulary", "format"}
+    | set().union(*KEYWORDS_OF.values())
 )
 
 # Where subschemas sit, by the shape of the keyword's value (2020-12 and older spellings).
