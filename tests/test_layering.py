@@ -39,7 +39,7 @@ LAYERS: list[set[str]] = [
     {"targets", "write"},
     {"compile", "go_compile"},
     {"pipeline"},
-    {"validate", "conformance", "diff"},
+    {"validate", "conformance", "diff", "bundle"},
     {"cli", "__init__"},
 ]
 LAYER = {unit: i for i, units in enumerate(LAYERS) for unit in units}

@@ -645,3 +645,65 @@ def diff(
         sys.exit(2)
     WRITERS[fmt](outcome, sys.stdout.write)
     sys.exit(outcome.exit_code)
+
+
+@main.command()
+@schema_dir_option
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(("json-schema", "openapi")),
+    default="json-schema",
+    show_default=True,
+    help="json-schema: one 2020-12 document whose $defs keep every schema's $id; openapi: an "
+    "OpenAPI 3.1 document with a component schema per file.",
+)
+@click.option(
+    "--id",
+    "bundle_id",
+    metavar="URI",
+    help="The bundle's $id (json-schema); files without an $id get ids beside it. Default: "
+    "bundle.json beside the documents' common base.",
+)
+@click.option(
+    "--root",
+    metavar="ENTITY",
+    help="The entity the bundle itself validates (json-schema): a path in the set "
+    "(agent/agent_message.json) or an $id. Default: none, the bundle is a bag of definitions.",
+)
+@click.option(
+    "--out",
+    "out",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=Path("-"),
+    show_default="standard output",
+    help="The file to write; replaced whole, never half-written.",
+)
+def bundle(schema_dir: Path, fmt: str, bundle_id: str | None, root: str | None, out: Path) -> None:
+    """The schema set as one self-contained document another team can vendor: a 2020-12
+    compound document keeping the original $ids, or OpenAPI 3.1 components."""
+    from . import bundle as bundling
+
+    if fmt == "openapi" and (bundle_id or root):
+        _say("error: --id and --root shape the json-schema bundle; --format openapi takes neither")
+        sys.exit(2)
+    try:
+        if fmt == "openapi":
+            document = bundling.openapi(schema_dir)
+        else:
+            document = bundling.bundle(schema_dir, bundle_id, root)
+    except (SchemaError, SchemaErrors) as exc:
+        fail(exc)
+        return
+    written = bundling.text(document)
+    if str(out) == "-":
+        sys.stdout.write(written)
+        return
+    temporary = out.with_name(f".{out.name}.partial")
+    try:
+        temporary.write_text(written, encoding="utf-8")
+        os.replace(temporary, out)
+    except OSError as exc:
+        temporary.unlink(missing_ok=True)
+        _say(f"error: {out}: cannot write the bundle: {exc.strerror or exc}")
+        sys.exit(2)
