@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -96,8 +97,28 @@ def test_generate_check_hook(user_repo: UserRepo) -> None:
         assert stale.returncode == 1, stale.stdout[-3000:]
         assert "Failed" in stale.stdout and "+    note: str | Unset" in stale.stdout
         assert "generated is stale" in stale.stdout
+        # the message's command, run as printed (agentproto from this tree), makes it pass
+        command = stale.stdout.split("is stale: run `", 1)[1].split("`", 1)[0]
+        assert command.startswith("agentproto generate ") and "--check" not in command
+        words = shlex.split(command)
+        ran = subprocess.run(
+            [str(AGENTPROTO), *words[1:]],
+            cwd=user_repo.path,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert ran.returncode == 0, ran.stderr
+        again = user_repo.run("agentproto-generate-check")
+        assert again.returncode == 0, again.stdout[-3000:]
     finally:
         schema.write_text(original)
+        subprocess.run(
+            [AGENTPROTO, "generate", "--schema-dir", "schema", "--out-dir", "generated"],
+            cwd=user_repo.path,
+            capture_output=True,
+            check=True,
+        )
 
 
 def test_validate_hook(user_repo: UserRepo) -> None:

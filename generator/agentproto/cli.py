@@ -147,6 +147,7 @@ def generate(
     from .targets.registry import TARGETS
     from .write import Refused, diff, overlap, write
 
+    again = _generate_again(schema_dir, out_dir, targets, package, go_module, strict_keywords)
     targets = targets or tuple(TARGETS)
     owned = tuple(sorted(targets))
     clash = overlap(schema_dir, out_dir, owned)
@@ -175,7 +176,7 @@ def generate(
         lines = diff(out_dir, files, owned)
         if lines:
             sys.stdout.writelines(lines)
-            click.echo(f"\n{out_dir} is stale: run `agentproto generate`", err=True)
+            click.echo(f"\n{out_dir} is stale: run `{again}`", err=True)
             sys.exit(1)
         click.echo(f"{out_dir} is up to date ({len(files)} files)", err=True)
         return
@@ -194,6 +195,30 @@ def generate(
     click.echo(f"wrote {len(changed)} changed file(s) of {len(files)} into {out_dir}", err=True)
     if changes:  # after writing: a summary git cannot give (no repository) costs no bindings
         _print_changes(schema_dir, out_dir)
+
+
+def _generate_again(
+    schema_dir: Path,
+    out_dir: Path,
+    targets: tuple[str, ...],
+    package: str,
+    go_module: str | None,
+    strict_keywords: bool,
+) -> str:
+    """The command that writes what `--check` found stale: this one's arguments, without it,
+    so that a hook's message can be run as printed."""
+    import shlex
+
+    words = ["agentproto", "generate", "--schema-dir", str(schema_dir), "--out-dir", str(out_dir)]
+    for target in targets:
+        words += ["--target", target]
+    if package != "agentproto_bindings":
+        words += ["--package", package]
+    if go_module:
+        words += ["--go-module", go_module]
+    if strict_keywords:
+        words.append("--strict-keywords")
+    return shlex.join(words)
 
 
 def _print_changes(schema_dir: Path, out_dir: Path) -> None:
