@@ -148,7 +148,18 @@ def generate(
     from .write import Refused, diff, overlap, write
 
     again = _generate_again(schema_dir, out_dir, targets, package, go_module, strict_keywords)
-    targets = targets or tuple(TARGETS)
+    lacking = {
+        name: reason
+        for name in targets or TARGETS
+        if (check_tools := TARGETS[name].missing) and (reason := check_tools())
+    }
+    if targets and lacking:  # asked for by name: refused, before anything is read
+        for name, reason in lacking.items():
+            click.echo(f"error: {reason}", err=True)
+        sys.exit(2)
+    for name, reason in lacking.items():  # the default, every target: what can be made is
+        click.echo(f"note: {name} not generated: {reason}", err=True)
+    targets = targets or tuple(name for name in TARGETS if name not in lacking)
     owned = tuple(sorted(targets))
     clash = overlap(schema_dir, out_dir, owned)
     if clash:

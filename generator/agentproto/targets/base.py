@@ -78,7 +78,8 @@ class Target:
     interpreter lock); `numbers`: what its numbers hold exactly (`Numbers`); `warm`, when
     given, readies its tools (imports taking long), in that worker before the schemas are even
     loaded; `options`: the names of the options of its own `emit` takes as keywords when given
-    (`go_module`), which the CLI offers as `--go-module`."""
+    (`go_module`), which the CLI offers as `--go-module`; `missing`, when given, says what this
+    machine lacks to write it."""
 
     name: str
     templates: str | None
@@ -91,3 +92,6 @@ class Target:
     #: what the emitter's tools need before their first use (imports), done early and apart
     warm: Callable[[], None] | None = field(default=None, compare=False)
     options: tuple[str, ...] = ()
+    #: what this machine lacks to write the target (a formatter, an extra), as the sentence a
+    #: user reads, or None: a bare `generate` makes the other targets and says so
+    missing: Callable[[], str | None] | None = field(default=None, compare=False)

@@ -166,6 +166,12 @@ def run_gofmt(tool: str, sources: dict[str, str]) -> dict[str, str]:
         return {path: (Path(scratch) / path).read_text(encoding="utf-8") for path in sources}
 
 
+def missing() -> str | None:
+    if gofmt() is None:
+        return "the go target needs gofmt (from a Go toolchain, 1.24 or later) on PATH"
+    return None
+
+
 GO = Target(
     "go",
     TEMPLATES,
@@ -175,4 +181,5 @@ GO = Target(
     "agentproto.conformance.go:conformance",
     numbers=NUMBERS,
     options=("go_module",),
+    missing=missing,
 )

@@ -77,4 +77,16 @@ def warm() -> None:
 
 
 # datamodel-code-generator takes more time than every other target together: apart
-PYDANTIC = Target("pydantic", None, emit, NAMING, format_models, apart=True, warm=warm)
+def missing() -> str | None:
+    from importlib.util import find_spec
+
+    if find_spec("datamodel_code_generator") is None:
+        return (
+            "the pydantic target needs datamodel-code-generator: pip install 'agentproto[pydantic]'"
+        )
+    return None
+
+
+PYDANTIC = Target(
+    "pydantic", None, emit, NAMING, format_models, apart=True, warm=warm, missing=missing
+)

@@ -158,6 +158,15 @@ def run_rustfmt(rustfmt: str, sources: dict[str, str]) -> dict[str, str]:
         return {path: each.result() for path, each in formatted.items()}
 
 
+def missing() -> str | None:
+    if find_rustfmt() is None:
+        return (
+            "rustfmt is not installed (rustup component add rustfmt): the rust target formats "
+            "its output with it"
+        )
+    return None
+
+
 RUST = Target(
     "rust",
     TEMPLATES,
@@ -166,4 +175,5 @@ RUST = Target(
     format_rust,
     "agentproto.conformance.rust:conformance",
     numbers=NUMBERS,
+    missing=missing,
 )
