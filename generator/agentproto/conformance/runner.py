@@ -319,6 +319,13 @@ def semantics_groups() -> list[dict[str, Any]]:
     return groups
 
 
+def semantics_suite_groups() -> tuple[SuiteGroup, ...]:
+    """The table's groups as every target's program compiles them (file `semantics`)."""
+    return tuple(
+        SuiteGroup(SEMANTICS, index, group) for index, group in enumerate(semantics_groups())
+    )
+
+
 def semantics_cases(groups: list[dict[str, Any]]) -> list[Case]:
     """One suite case per test of the table, judged as the suite's are: by its verdict."""
     return [
@@ -358,12 +365,14 @@ def run(
     cases += list(stream_cases(fixtures / "streams", schema_dir))
     if suite is not None:
         cases += list(suite_cases(suite))
-    semantics = semantics_groups()
-    cases += semantics_cases(semantics)
-    groups = tuple(
-        SuiteGroup(gid.rpartition("/")[0], index, group)
-        for gid, _, index, group in (distinct_groups(suite)[0] if suite is not None else ())
-    ) + tuple(SuiteGroup(SEMANTICS, index, group) for index, group in enumerate(semantics))
+    cases += semantics_cases(semantics_groups())
+    groups = (
+        tuple(
+            SuiteGroup(gid.rpartition("/")[0], index, group)
+            for gid, _, index, group in (distinct_groups(suite)[0] if suite is not None else ())
+        )
+        + semantics_suite_groups()
+    )
     resources = remotes(suite) if suite is not None else {}
     known = expected_failures()
     rows: list[Row] = []
