@@ -327,8 +327,9 @@ def missing_toolchain(reason: str) -> NoReturn:
 class ConformancePrograms:
     """Each target's conformance program, built by the target's own hook (as `agentproto
     conformance` builds it) once per session for each schema folder and suite folder, with no
-    official-suite groups. Programs with suite groups are not kept: each such run compiles its
-    own groups."""
+    official-suite groups (the JSON semantics table's groups, which every run sends, are
+    compiled in). Programs with suite groups are not kept: each such run compiles its own
+    groups."""
 
     def __init__(self, root: Path) -> None:
         from agentproto.conformance import runner
@@ -337,6 +338,7 @@ class ConformancePrograms:
         # the hooks themselves, held before a test puts `hook` in the runner's place
         self._hook_of: Callable[[str], Callable[[ConformanceWork], list[str]]] = runner.hook_of
         self._built: dict[tuple[str, Path, Path | None, Path], list[str] | str] = {}
+        self._semantics = runner.semantics_suite_groups()
 
     def command(
         self, target: str, schema_dir: Path = SCHEMA_DIR, suite: Path = NO_SUITE
@@ -353,7 +355,7 @@ class ConformancePrograms:
         groups: a stand-in for `runner.hook_of(target)`."""
 
         def cached(work: ConformanceWork) -> list[str]:
-            if work.groups or work.resources:
+            if work.resources or work.groups != self._semantics:
                 return self._hook_of(target)(work)
             return self.build(target, work.schema_dir, work.suite, work.node_tools)
 
@@ -368,7 +370,7 @@ class ConformancePrograms:
         key = (target, schema_dir.resolve(), suite, node_tools.resolve())
         if key not in self._built:
             work = Path(tempfile.mkdtemp(prefix=f"{target}-", dir=self._root))
-            job = ConformanceWork(work, schema_dir, (), {}, suite, node_tools)
+            job = ConformanceWork(work, schema_dir, self._semantics, {}, suite, node_tools)
             try:
                 self._built[key] = _kept(self._hook_of(target)(job), work)
             except ToolchainMissing as exc:

@@ -411,3 +411,19 @@ def test_the_engine_reports_what_it_cannot_write_instead_of_raising() -> None:
     assert [p for p, _ in problems] == [""]
     value, problem = _dialects.CODECS["iso8601-millis"][1](10**18)
     assert value == 10**18 and problem is not None and "10000" in problem
+
+
+def test_the_time_codec_reads_ascii_digits_only() -> None:
+    """Every engine reads the time's digits as ASCII (Go's, Rust's and TypeScript's readers say
+    so); Python's `\\d` and a date parser that takes any Unicode digit would read these."""
+    from agentproto_bindings import _dialects
+
+    read = _dialects.CODECS["iso8601-millis"][0]
+    assert read("2025-12-08T23:02:33.064Z") == (1765234953064, None)
+    for text in (
+        "٢٠٢٥-12-08T23:02:33.064Z",
+        "２０２５-12-08T23:02:33.064Z",
+        "2025-12-08T23:02:33.06٤Z",
+    ):
+        value, problem = read(text)
+        assert value == text and problem is not None and "ISO 8601" in problem

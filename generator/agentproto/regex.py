@@ -25,8 +25,8 @@ __all__ = [
 
 def translate(pattern: str) -> str:
     """`pattern`, an ECMA-262 pattern in Unicode mode, in Python's `re` syntax with the same
-    meaning, without the guard's possessive rewrite (the dialect plans carry it for other
-    engines too); `ValueError` (`patterns.PatternRefused`) when no target may run it."""
+    meaning, without the guard's possessive rewrite; `ValueError` (`patterns.PatternRefused`)
+    when no target may run it."""
     return decide(pattern).python_plain
 
 

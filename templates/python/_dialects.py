@@ -44,7 +44,8 @@ def _type_name(value: Any) -> str:
 # -- codecs: value conversions of a leaf that no rename can say ---------------------------------
 
 
-_ISO_MILLIS = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\Z")
+# ASCII digits, as the other engines read them: `\d` in `re` is any Unicode decimal digit
+_ISO_MILLIS = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z\Z")
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)  # the texts end in Z, which Python 3.11 reads as UTC
 _MILLISECOND = timedelta(milliseconds=1)
 _ISO_EXAMPLE = "an ISO 8601 UTC time with milliseconds (2025-01-31T12:00:00.000Z)"

@@ -844,8 +844,11 @@ func newUnion(spec *rt.Object) *union {
 		u.canonical[key(arm[0])] = shape
 		u.spelled[key(arm[1])] = shape
 	}
-	if p := str(spec, "pattern"); p != "" {
-		u.pattern = rt.MustPattern(p, p) // a Python pattern: RE2 when it can, else backtracking
+	// the core's printings of the tag pattern for Go: RE2 when it can say it, else regexp2
+	if p, ok := spec.Values["go_pattern"].([]any); ok && len(p) == 2 {
+		re2, _ := p[0].(string)
+		backtracking, _ := p[1].(string)
+		u.pattern = rt.MustPattern(re2, backtracking)
 	}
 	return u
 }

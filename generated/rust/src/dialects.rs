@@ -833,8 +833,9 @@ impl Union {
             spelled,
             open: opt_text(spec.get("open")),
             untagged: opt_text(spec.get("untagged")),
+            // the core's ECMA-262 printing of the tag pattern, not Python's
             pattern: spec
-                .get("pattern")
+                .get("ecma_pattern")
                 .and_then(Value::as_str)
                 .filter(|p| !p.is_empty())
                 .and_then(|p| regress::Regex::with_flags(p, "u").ok()),

@@ -349,6 +349,27 @@ class Rec {
   }
 }
 
+/** A tag pattern. One that may begin with a zero-width assertion is tried at code point
+ * boundaries only, as ECMA-262 says: V8 also tries between the halves of a surrogate pair. */
+function tagPattern(ecma: string, zeroWidthStart: boolean): { test(text: string): boolean } {
+  if (!zeroWidthStart) return new RegExp(ecma, "u");
+  const re = new RegExp(ecma, "uy");
+  return {
+    test(text: string): boolean {
+      for (let i = 0; i <= text.length; i++) {
+        re.lastIndex = i;
+        if (re.test(text)) return true;
+        const c = text.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+          const d = text.charCodeAt(i + 1);
+          if (d >= 0xdc00 && d <= 0xdfff) i++;
+        }
+      }
+      return false;
+    },
+  };
+}
+
 class Union {
   readonly tag: string;
   readonly dialectTag: string;
@@ -356,7 +377,7 @@ class Union {
   readonly spelled: Table = new Map();
   readonly open: string | null;
   readonly untagged: string | null;
-  readonly pattern: RegExp | null;
+  readonly pattern: { test(text: string): boolean } | null;
   readonly hook: string | null;
 
   constructor(spec: Obj) {
@@ -368,9 +389,10 @@ class Union {
     }
     this.open = (spec["open"] as string | undefined) ?? null; // the arm of tag values no other arm pins
     this.untagged = (spec["untagged"] as string | undefined) ?? null; // the arm of a dialect value with no tag
-    // the open arm's canonical tag pattern, as the schema writes it: a document is told by it too
+    // the open arm's canonical tag pattern, as the generator's one pattern reader printed it
+    // for ECMA-262: a document is told by it too
     const ecma = spec["ecma_pattern"] as string | undefined;
-    this.pattern = ecma ? new RegExp(ecma, "u") : null;
+    this.pattern = ecma ? tagPattern(ecma, spec["zero_width_start"] === true) : null;
     // the dialect's hand-written step for values no tag can tell apart (pi-ai's flat stream
     // events): run on the dialect's side, before the arm is chosen and after it is written
     this.hook = (spec["hook"] as string | undefined) ?? null;

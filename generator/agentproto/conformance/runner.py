@@ -25,7 +25,9 @@ Judging is here, once for every language:
 - an invalid fixture passes when it is rejected with the pointer and keyword jsonschema gives,
   and (suite `problems`) when every target reports the same problems as the reference target,
   all four fields of each, in the same order (`compare_problems`);
-- a suite case passes when the verdict is the suite's;
+- a suite case passes when the verdict is the suite's; so does a case of the JSON semantics
+  table (`semantics.yaml`: numbers by value, booleans not numbers, strings by code point), run
+  in every target whatever the schema set;
 - a fold passes when every part of the output its `.expected.json` states is the same;
 - a dialect case passes when the answer is the reference engine's (`conformance/dialects.py`),
   and, for the reference itself, when a dialect document read and written back is unchanged.
@@ -304,6 +306,45 @@ def coverage_lines(schema_dir: Path) -> list[str]:
     return table(coverage(Converters(schema_dir))).split("\n")
 
 
+#: The row, and the suite file label, of the JSON semantics table (`semantics.yaml`).
+SEMANTICS = "semantics"
+
+
+def semantics_groups() -> list[dict[str, Any]]:
+    """The JSON semantics table: groups in the official suite's format (numbers by value,
+    booleans not numbers, strings by code point), run always, whatever the schema set, since
+    a target whose host language lets `true == 1` through does so in every set."""
+    text = (resource_files("agentproto.conformance") / "semantics.yaml").read_text(encoding="utf-8")
+    groups: list[dict[str, Any]] = yaml.safe_load(text)
+    return groups
+
+
+def semantics_suite_groups() -> tuple[SuiteGroup, ...]:
+    """The table's groups as every target's program compiles them (file `semantics`)."""
+    return tuple(
+        SuiteGroup(SEMANTICS, index, group) for index, group in enumerate(semantics_groups())
+    )
+
+
+def semantics_cases(groups: list[dict[str, Any]]) -> list[Case]:
+    """One suite case per test of the table, judged as the suite's are: by its verdict."""
+    return [
+        Case(
+            SEMANTICS,
+            f"{SEMANTICS} :: {group['description']} :: {test['description']}",
+            {
+                "kind": "suite",
+                "group": f"{SEMANTICS}/{index}",
+                "schema": group["schema"],
+                "data": test["data"],
+            },
+            {"valid": test["valid"]},
+        )
+        for index, group in enumerate(groups)
+        for test in group["tests"]
+    ]
+
+
 def run(
     targets: tuple[str, ...],
     schema_dir: Path,
@@ -324,9 +365,13 @@ def run(
     cases += list(stream_cases(fixtures / "streams", schema_dir))
     if suite is not None:
         cases += list(suite_cases(suite))
-    groups = tuple(
-        SuiteGroup(gid.rpartition("/")[0], index, group)
-        for gid, _, index, group in (distinct_groups(suite)[0] if suite is not None else ())
+    cases += semantics_cases(semantics_groups())
+    groups = (
+        tuple(
+            SuiteGroup(gid.rpartition("/")[0], index, group)
+            for gid, _, index, group in (distinct_groups(suite)[0] if suite is not None else ())
+        )
+        + semantics_suite_groups()
     )
     resources = remotes(suite) if suite is not None else {}
     known = expected_failures()
@@ -402,21 +447,28 @@ def run(
             requests = [request(c, names[naming]) for c in invalid]
             answered = {PROBLEMS_REFERENCE: talk(command, requests), **answered}
         rows += problem_rows(cases, answered, known)
-        try:  # the reference answers every behaviour case, whichever targets were asked for
-            command_of(parity.REFERENCE)
-        except ToolchainMissing as exc:
-            missing.append((parity.REFERENCE, str(exc)))
-        ran = tuple(t for t in dict.fromkeys((parity.REFERENCE, *targets)) if t in commands)
-        behaviour_code = parity.run(
-            lambda target, requests: talk(commands[target], requests),
-            ran,
-            schema_dir,
-            fixtures,
-            dict(load_checked(schema_dir).data),
-            dialects,
-            differential,
-            echo,
-        )
+        declared = dict(load_checked(schema_dir).data)
+        behaviour_code = 0
+        if not declared:
+            # the behaviours (folds, pairing, usage) are the canonical set's, declared under its
+            # data/: a set without them has none to compare
+            echo("parity: not run, the schema set declares no behaviour (data/)")
+        else:
+            try:  # the reference answers every behaviour case, whichever targets were asked for
+                command_of(parity.REFERENCE)
+            except ToolchainMissing as exc:
+                missing.append((parity.REFERENCE, str(exc)))
+            ran = tuple(t for t in dict.fromkeys((parity.REFERENCE, *targets)) if t in commands)
+            behaviour_code = parity.run(
+                lambda target, requests: talk(commands[target], requests),
+                ran,
+                schema_dir,
+                fixtures,
+                declared,
+                dialects,
+                differential,
+                echo,
+            )
     for row in [row for row in rows if not row.optional]:
         for case_id, problem in row.failures[:50]:
             echo(f"FAIL {row.target} {row.suite} {case_id}: {problem}")

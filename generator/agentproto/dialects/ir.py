@@ -63,10 +63,15 @@ class Union:
     arms: tuple[tuple[Any, Any, str], ...]  # (canonical tag value, dialect tag value, shape)
     open: str | None = None  # the arm whose tag is a pattern: every value no other arm pins
     untagged: str | None = None  # the arm a dialect value without the tag property belongs to
-    pattern: str | None = None  # the open arm's canonical tag pattern, as a Python `re` pattern
+    # the open arm's canonical tag pattern as the core printed it for each engine
+    # (`patterns.decide`), so that no engine reads the schema's text its own way: Python's `re`
+    pattern: str | None = None
     hook: str | None = None  # the dialect's hand-written step, run on the whole value
-    # the same pattern as the schema writes it (ECMA-262): what engines not in Python compile
-    ecma_pattern: str | None = None
+    ecma_pattern: str | None = None  # ECMA-262 in Unicode mode, sets explicit: TypeScript, Rust
+    go_pattern: tuple[str, str] | None = None  # RE2 ("" when it cannot say it), then regexp2
+    # whether a match may begin with a zero-width assertion, which V8 would also try between
+    # the halves of a surrogate pair: TypeScript then tries code point boundaries itself
+    zero_width_start: bool = False
 
 
 @dataclass(frozen=True)
@@ -168,6 +173,10 @@ def _plan(shape: Shape) -> list[Any]:
             union["pattern"] = shape.pattern
         if shape.ecma_pattern:
             union["ecma_pattern"] = shape.ecma_pattern
+        if shape.go_pattern:
+            union["go_pattern"] = list(shape.go_pattern)
+        if shape.zero_width_start:
+            union["zero_width_start"] = True
         if shape.hook:
             union["hook"] = shape.hook
         return ["union", union]

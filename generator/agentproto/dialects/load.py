@@ -19,7 +19,7 @@ import yaml
 
 from ..errors import SchemaError, SchemaErrors
 from ..load import Document, SchemaSet, Tagging, escape
-from ..regex import translate
+from ..patterns import Translations, decide
 from . import ir
 
 DIALECT_DIR = "dialects"
@@ -319,8 +319,7 @@ class _Reader:
         arms = []
         dialect_tags = set()
         open_arm = None
-        open_pattern = None
-        ecma_pattern = None
+        open_pattern: Translations | None = None
         for leaf in tagging.arms:
             ldoc = self.by_uri[leaf.uri]
             lptr = leaf.pointer
@@ -328,8 +327,7 @@ class _Reader:
             lkey = ldoc.rel[: -len(".json")] + (f"#{lptr}" if lptr else "")
             if leaf.value is None:  # the open arm: a tag pattern
                 open_arm = child or lkey
-                ecma_pattern = leaf.pattern
-                open_pattern = translate(ecma_pattern) if ecma_pattern is not None else None
+                open_pattern = decide(leaf.pattern) if leaf.pattern is not None else None
                 if child is None:
                     self.shapes[lkey] = ir.Record(fields=())
                 continue
@@ -363,9 +361,11 @@ class _Reader:
             tuple(arms),
             open_arm,
             untagged_arm,
-            open_pattern,
+            open_pattern.python_plain if open_pattern else None,
             hook if isinstance(hook, str) else None,
-            ecma_pattern,
+            open_pattern.ecma if open_pattern else None,
+            (open_pattern.re2, open_pattern.regexp2) if open_pattern else None,
+            open_pattern.zero_width_start if open_pattern else False,
         )
 
     def enum_values(
