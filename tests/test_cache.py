@@ -485,3 +485,150 @@ def test_the_targets_find_ruff_from_several_threads_at_once() -> None:
         )
         distinct, count, first = done.stdout.split(maxsplit=2)
         assert (distinct, count) == ("1", "8") and first.strip().endswith("ruff"), done.stdout
+
+
+def add_property(path: Path, name: str, description: str) -> None:
+    document = json.loads(path.read_text())
+    document["properties"][name] = {"type": "string", "description": description}
+    path.write_text(json.dumps(document, indent=2))
+
+
+def replace_text(path: Path, old: str, new: str) -> None:
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+
+
+# One edit in each folder of the set, each of another kind: a schema's description, a schema's
+# shape, a dialect declaration, a data table's bytes (a comment: the output stays as it was).
+EDITS: list[tuple[str, Any, str | None]] = [
+    ("agent/usage.json", lambda p: edit_description(p, "Tokens, edited."), "Tokens, edited."),
+    (
+        "openresponses/response.json",
+        lambda p: add_property(p, "edit_note", "A note the edit added."),
+        "A note the edit added.",
+    ),
+    (
+        "dialects/openai.yaml",
+        lambda p: replace_text(p, "The OpenAI Responses API: ", "The OpenAI API, edited: "),
+        "The OpenAI API, edited: ",
+    ),
+    ("data/pairing.yaml", lambda p: p.write_text(p.read_text() + "# edited\n"), None),
+]
+
+
+def test_after_an_edit_in_any_folder_every_target_is_what_a_cold_run_gives(
+    tmp_path: Path, store: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever the edit, what a warm cache gives is what generation without a cache gives,
+    file by file and byte by byte, for every target (each edit made on top of the last)."""
+    schemas = copy_schemas(tmp_path)
+    targets = tuple(pipeline.TARGETS)
+    before = generate_files(schemas, targets, strict_keywords=True)
+    for rel, edit, shown in EDITS:
+        edit(schemas / rel)
+        monkeypatch.setenv("AGENTPROTO_CACHE_DIR", str(store))
+        warm = generate_files(schemas, targets, strict_keywords=True)
+        monkeypatch.setenv("AGENTPROTO_CACHE_DIR", "")
+        cold = generate_files(schemas, targets, strict_keywords=True)
+        assert list(warm.items()) == list(cold.items()), rel
+        if shown is not None:
+            assert warm != before and any(shown in text for text in warm.values()), rel
+        before = warm
+
+
+# --- compiled templates, dialects read once, the data tables' reader ---------------------------
+
+
+def compiles(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Records each template Jinja compiles (rather than takes from the bytecode cache)."""
+    import jinja2
+
+    compiled: list[str] = []
+    real = jinja2.Environment.compile
+
+    def counted(self: jinja2.Environment, source: Any, name: Any = None, *a: Any, **k: Any) -> Any:
+        compiled.append(str(name))
+        return real(self, source, name, *a, **k)
+
+    monkeypatch.setattr(jinja2.Environment, "compile", counted)
+    return compiled
+
+
+def test_compiled_templates_come_back_from_verified_entries_only(
+    store: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from agentproto.runtime_module import template_environment
+
+    compiled = compiles(monkeypatch)
+
+    def rendered() -> str:
+        return template_environment("python").get_template("runtime.py.j2").render(header="# h")
+
+    first = rendered()
+    made = sorted(compiled)  # the runtime and the templates it includes
+    assert "runtime.py.j2" in made
+    entries = sorted((store / "jinja").iterdir())
+    assert len(entries) == len(made)
+    assert rendered() == first and sorted(compiled) == made  # every one from its entry
+    # an entry whose digest does not verify (planted, damaged) is compiled again
+    for entry in entries:
+        entry.write_bytes(b"0" * 64 + b"\n" + entry.read_bytes().partition(b"\n")[2])
+    assert rendered() == first and sorted(compiled) == sorted(made * 2)
+    # under read_only no entry is read, none written
+    kept = [entry.read_bytes() for entry in entries]
+    with cache.read_only():
+        assert rendered() == first
+    assert sorted(compiled) == sorted(made * 3)
+    assert [entry.read_bytes() for entry in sorted((store / "jinja").iterdir())] == kept
+
+
+def test_templates_of_another_syntax_are_another_entry(
+    store: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The compiled code depends on the environment's settings: one without `trim_blocks`
+    never takes what one with it compiled."""
+    from agentproto.runtime_module import template_environment
+
+    compiled = compiles(monkeypatch)
+    trimmed = template_environment("python")
+    loose = template_environment("python")
+    loose.trim_blocks = False
+    a = trimmed.get_template("runtime.py.j2").render(header="")
+    made = len(compiled)
+    b = loose.get_template("runtime.py.j2").render(header="")
+    assert len(compiled) == 2 * made and a != b
+    assert len(list((store / "jinja").iterdir())) == 2 * made
+
+
+def test_the_dialects_are_read_again_for_another_set(tmp_path: Path) -> None:
+    from agentproto.dialects import load_dialects
+    from agentproto.pipeline import load_checked
+
+    hooks = ROOT / "templates" / "python" / "_dialect_hooks.py"
+    schemas = copy_schemas(tmp_path)
+    first = load_checked(schemas)
+    read = load_dialects(first, hooks)
+    assert load_dialects(first, hooks) is read  # one set, read once
+    replace_text(schemas / "dialects" / "openai.yaml", "The OpenAI Responses API: ", "Edited: ")
+    again = load_dialects(load_checked(schemas), hooks)
+    assert again is not read and again != read
+    assert any(d.description.startswith("Edited: ") for d in again)
+
+
+def test_the_data_tables_read_as_the_pure_python_reader_reads_them() -> None:
+    import yaml
+
+    from agentproto.load import read_yaml
+
+    for path in sorted((SCHEMA / "data").glob("*.yaml")) + sorted(
+        (SCHEMA / "dialects").glob("*.yaml")
+    ):
+        text = path.read_text(encoding="utf-8")
+        assert read_yaml(text) == yaml.safe_load(text), path.name
+    for bad in ("key: [unclosed", "a: b: c", "- x\n y: [", "\t- tab"):
+        with pytest.raises(yaml.YAMLError) as fast:
+            read_yaml(bad)
+        with pytest.raises(yaml.YAMLError) as slow:
+            yaml.safe_load(bad)
+        assert str(fast.value) == str(slow.value)

@@ -31,6 +31,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 #: Entries kept per kind: enough for a few schema sets and branches, bounded whatever happens.
 KEEP = 16
@@ -288,6 +289,65 @@ def cached_each(
             prune_each(store_in)
         out.update(made)
     return {path: out[path] for path in files}
+
+
+def template_code() -> Any:
+    """A Jinja bytecode cache over entries of this cache (kind `jinja`, one a template): what
+    Jinja compiled a template to is code, which is run, so it is taken only from an entry whose
+    keyed digest verifies (as the compiled metaschema is), and not at all under `read_only`.
+    The key names everything the compiled code depends on: the template's name, file and
+    source (Jinja's bucket key and checksum), the environment's syntax settings and extensions,
+    and the Jinja and Python that compiled it."""
+    import jinja2
+
+    class Signed(jinja2.BytecodeCache):
+        def name(self, bucket: jinja2.bccache.Bucket) -> str:
+            env = bucket.environment
+            settings = (
+                env.block_start_string,
+                env.block_end_string,
+                env.variable_start_string,
+                env.variable_end_string,
+                env.comment_start_string,
+                env.comment_end_string,
+                env.line_statement_prefix,
+                env.line_comment_prefix,
+                env.trim_blocks,
+                env.lstrip_blocks,
+                env.newline_sequence,
+                env.keep_trailing_newline,
+                env.optimized,
+                env.autoescape,
+                env.is_async,
+                sorted(env.extensions),
+            )
+            return key_of(
+                [
+                    b"jinja 1",
+                    sys.version.encode(),
+                    jinja2.__version__.encode(),
+                    repr(settings).encode(),
+                    bucket.key.encode(),
+                    bucket.checksum.encode(),
+                ]
+            )
+
+        def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+            folder = cache_dir()
+            if folder is None or not _writable[0] or machine_key() is None:
+                return
+            payload = load_entry(folder / "jinja", self.name(bucket), "jinja")
+            if payload is not None:
+                bucket.bytecode_from_string(payload)  # Jinja checks its own header again
+
+        def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+            folder = cache_dir()
+            if folder is None or bucket.code is None:
+                return
+            if store(folder / "jinja", self.name(bucket), "jinja", bucket.bytecode_to_string()):
+                prune_each(folder / "jinja")
+
+    return Signed()
 
 
 def _entries(folder: Path, pattern: str = "*") -> list[tuple[float, int, Path]]:

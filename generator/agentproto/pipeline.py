@@ -292,8 +292,9 @@ def generate_files(
     Rendering and formatting a target is long, pure work, and the targets are independent once
     the schemas are loaded and the IR built. So when two or more targets are not in the cache,
     each renders and formats in a process forked from this one, which inherits the imports,
-    the schemas and the IR made here instead of making them again, and the cores share the
-    work out. A target whose tool is slow to start (`Target.warm`: datamodel-code-generator's
+    the schemas, the lowered IR (the first target's, named) and the dialect declarations read
+    here instead of making them again, names the declarations by its target's policy (when
+    another's) and renders, and the cores share the work out. A target whose tool is slow to start (`Target.warm`: datamodel-code-generator's
     imports) forks first, before the schemas are loaded, warms up meanwhile, and is handed its
     IR once it is built. Targets found in the cache are read here, their formatters (other
     processes) each in a thread, started after the forks. A worker that fails is done again
@@ -314,10 +315,14 @@ def generate_files(
     try:
         for name in early:  # before the schemas load: they are sent once built
             workers[name] = _Worker(partial(_warm_then_render, renderer, name), handed=True)
-        for name in apart:  # loaded here, before any worker forks, for them to inherit
+        # loaded and lowered here, before any worker forks, for them to inherit; each worker
+        # names the declarations by its own target's policy itself, the cores sharing that out
+        for name in apart[:1] + early:
             built = renderer.ir(target(name).naming)
             if name in early:
                 workers[name].hand(built)
+        if apart and renderer.loaded is not None:
+            read_dialects(renderer.loaded, templates)
         if len(apart) > len(early):
             # what the workers inherit (the schemas, the IR) is out of the collector's reach, so
             # a collection in a worker neither walks it nor copies the pages it lies on
@@ -343,6 +348,20 @@ def generate_files(
     if notes is not None:
         notes += renderer.notes()
     return out
+
+
+def read_dialects(schemas: SchemaSet, templates: Path | None) -> None:
+    """Reads the set's dialect declarations here, once, for every worker forked after to
+    inherit (`load_dialects` keeps the last set read), instead of once in each target that
+    converts dialects. A declaration in error is left for the targets to report."""
+    from .dialects import load_dialects
+    from .emit.python_dialects import hooks_file
+    from .shipped import templates as shipped_templates
+
+    try:
+        load_dialects(schemas, hooks_file(templates or shipped_templates()))
+    except (SchemaError, SchemaErrors):
+        pass
 
 
 def _render_and_format(renderer: Renderer, name: str) -> dict[str, str]:

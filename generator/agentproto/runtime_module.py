@@ -13,6 +13,7 @@ from pathlib import Path
 
 import jinja2
 
+from .cache import template_code
 from .shipped import templates as shipped_templates
 
 
@@ -25,6 +26,8 @@ def template_environment(folder: str, templates: Path | None = None) -> jinja2.E
         trim_blocks=True,
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
+        # compiling the templates is a tenth of rendering the Python target: kept, signed
+        bytecode_cache=template_code(),
     )
 
 

@@ -70,8 +70,22 @@ def hook_names(hooks_file: Path | None) -> set[str]:
     return {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
 
 
+# The last set read, with its hook file and what was read: every target of one run reads the
+# same loaded set (and `generate` reads it once before its workers fork, for them to inherit).
+_last: list[tuple[SchemaSet, Path | None, tuple[ir.Dialect, ...]]] = []
+
+
 def load_dialects(schemas: SchemaSet, hooks_file: Path | None = None) -> tuple[ir.Dialect, ...]:
     """Every declaration of `<schema root>/dialects/*.yaml`, sorted by name."""
+    for seen, hooks_seen, read in _last:
+        if seen is schemas and hooks_seen == hooks_file:
+            return read
+    read = _load_dialects(schemas, hooks_file)
+    _last[:] = [(schemas, hooks_file, read)]
+    return read
+
+
+def _load_dialects(schemas: SchemaSet, hooks_file: Path | None) -> tuple[ir.Dialect, ...]:
     folder = schemas.root / DIALECT_DIR
     if not folder.is_dir():
         return ()

@@ -37,9 +37,18 @@ KEYWORDS = frozenset(
 )
 
 
+# Text that is written as it is, without the walk character by character (most schema text):
+# printable ASCII but the quote and the backslash in a string literal, but the backslash in a
+# comment.
+_AS_IS = re.compile(r"[ !#-\[\]-~]*")
+_AS_IS_IN_COMMENT = re.compile(r"[ -\[\]-~]*")
+
+
 def go_string(text: str) -> str:
     """A Go interpreted string literal holding `text`. A lone surrogate (which JSON can carry
     but UTF-8 cannot) becomes U+FFFD, as encoding/json decodes it."""
+    if _AS_IS.fullmatch(text):
+        return f'"{text}"'
     out = ['"']
     for ch in text:
         cp = ord(ch)
@@ -64,6 +73,8 @@ def go_string(text: str) -> str:
 def comment_text(text: str) -> str:
     """One comment line's text: every non-printable character (line breaks included) written
     as its escape, so the comment cannot end early or hide text."""
+    if _AS_IS_IN_COMMENT.fullmatch(text):
+        return text
     out = []
     for ch in text:
         cp = ord(ch)

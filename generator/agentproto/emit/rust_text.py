@@ -145,10 +145,18 @@ def pascal(text: str) -> str:
     return "".join(w[:1].upper() + w[1:] for w in words if w)
 
 
+# Printable ASCII but the quote and the backslash: written as it is, without the walk character
+# by character (most schema text).
+_AS_IS = re.compile(r"[ !#-\[\]-~]*")
+_PRINTABLE_ASCII = re.compile(r"[ -~]*")
+
+
 def rust_string(text: str) -> str:
     """A Rust string literal holding `text` exactly. Characters outside printable ASCII are
     written as `\\u{...}` escapes; a lone surrogate (which no Rust string can hold) becomes
     U+FFFD, the only faithful thing a UTF-8 string can say of it."""
+    if _AS_IS.fullmatch(text):
+        return f'"{text}"'
     out = ['"']
     for ch in text:
         code = ord(ch)
@@ -176,7 +184,10 @@ def doc_lines(text: str, marker: str = "///") -> list[str]:
     block comment, and no Rust tool reads a `///` or `//` line's text as an instruction."""
     lines = []
     for line in re.split(r"\r\n|[\n\r\u2028\u2029\x0b\x0c\x85]", text):
-        body = "".join(ch if ch.isprintable() else f"\\u{{{ord(ch):x}}}" for ch in line)
+        if _PRINTABLE_ASCII.fullmatch(line):
+            body = line
+        else:
+            body = "".join(ch if ch.isprintable() else f"\\u{{{ord(ch):x}}}" for ch in line)
         lines.append(f"{marker} {body}".rstrip())
     return lines
 

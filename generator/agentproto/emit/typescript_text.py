@@ -38,6 +38,9 @@ def _utf16(ch: str) -> list[int]:
     return [0xD800 + (code >> 10), 0xDC00 + (code & 0x3FF)]
 
 
+_AS_IS = re.compile(r"[ -\[\]-~]*")
+
+
 def _plain(ch: str, newline_ok: bool) -> bool:
     if ch == "\n":
         return newline_ok
@@ -50,7 +53,10 @@ def _plain(ch: str, newline_ok: bool) -> bool:
 def _line(text: str) -> str:
     """One line of comment text, escaped, its first character escaped too when the line would
     start like a directive."""
-    body = "".join(ch if _plain(ch, False) else escape_char(ch) for ch in text)
+    if _AS_IS.fullmatch(text):  # printable ASCII but `\\`: every character plain
+        body = text
+    else:
+        body = "".join(ch if _plain(ch, False) else escape_char(ch) for ch in text)
     match = DIRECTIVE.match(body)
     if match is not None:
         at = len(body) - len(body.lstrip())
