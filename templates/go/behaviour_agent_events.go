@@ -8,6 +8,7 @@ package agent
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"agentproto-bindings/data"
 	"agentproto-bindings/rt"
@@ -45,6 +46,7 @@ type AgentRun struct {
 	tools       map[string]string // tool_call_id -> tool_name of running tools
 	turnTools   map[string]bool   // tool_call_ids that ended in the open turn
 	turnMessage any               // the turn's last streaming message
+	events      []any             // its events (JSON trees), in order
 }
 
 // AgentEventAccumulator folds an agent event stream run by run, checking the lifecycle order a
@@ -109,6 +111,7 @@ func (a *AgentEventAccumulator) FeedJSON(raw []byte) *AgentRun {
 		a.Runs = append(a.Runs, run)
 	}
 	kind := planString(field(event, planString(field(foldEvents, "tag"))))
+	run.events = append(run.events, event)
 	if n, ok := field(event, rule(foldRun, "seq")).(json.Number); ok {
 		seq := rt.Float(n)
 		if run.seq != nil && seq <= *run.seq {
@@ -201,6 +204,13 @@ func (a *AgentEventAccumulator) agentEnd(run *AgentRun, event *rt.Object, at str
 	}
 	if usage, ok := event.Get(rule(foldRun, "usage")); ok {
 		run.Usage = usage
+	}
+	// the totals rule reads the run's events; only what it says of this end is this end's
+	last := fmt.Sprintf("/%d/", len(run.events)-1)
+	for _, p := range UsageTotalProblems(rule(foldRun, "totals"), run.events) {
+		if strings.HasPrefix(p.Pointer, last) {
+			a.problem(at+"/"+strings.TrimPrefix(p.Pointer, last), p.Keyword, p.Message)
+		}
 	}
 	run.Finished = true
 }

@@ -2610,6 +2610,7 @@ class AgentRun:
         self.finished = False  # agent_end arrived
         self._seq: int | float | None = None
         self._said: list[Any] = []  # the JSON of `messages`
+        self._events: list[tuple[int, Any]] = []  # (stream index, JSON) of its events
         # the open turn's id (None: without one); UNSET: no turn open
         self._turn: Any = UNSET
         self._message: dict[str, Any] | None = None  # the open message's JSON
@@ -2666,6 +2667,7 @@ class AgentEventAccumulator:
         if run is None:
             run = self.runs[key] = AgentRun(key)
         kind = raw[_EVENTS["tag"]]
+        run._events.append((self._events - 1, raw))
         seq = raw.get(lifecycle["seq"])
         if seq is not None:
             if run._seq is not None and seq <= run._seq:
@@ -2761,6 +2763,12 @@ class AgentEventAccumulator:
         usage = _field(event, lifecycle["usage"])
         if not isinstance(usage, Unset):
             run.usage = usage
+        # the totals rule reads the run's events; only what it says of this end is this end's
+        last = f"/{len(run._events) - 1}/"
+        for problem in usage_total_problems(lifecycle["totals"], [e for _, e in run._events]):
+            if problem.pointer.startswith(last):
+                where = at + "/" + problem.pointer.removeprefix(last)
+                self._problem(where, problem.keyword, problem.message)
         run.finished = True
 
     def _turn_start(self, run: AgentRun, raw: dict[str, Any], at: str) -> None:

@@ -675,6 +675,8 @@ pub struct AgentRun {
     tools: Vec<(String, String)>,
     turn_tools: std::collections::BTreeSet<String>,
     turn_message: Option<Value>,
+    /// its events, in order
+    events: Vec<Value>,
 }
 
 impl AgentRun {
@@ -693,6 +695,7 @@ impl AgentRun {
             tools: Vec::new(),
             turn_tools: std::collections::BTreeSet::new(),
             turn_message: None,
+            events: Vec::new(),
         }
     }
 }
@@ -755,6 +758,7 @@ impl AgentEventAccumulator {
 
     fn apply(&mut self, run: &mut AgentRun, event: &Value, at: &str) {
         let kind = get_str(event, fold_rule("", "tag")).unwrap_or("").to_string();
+        run.events.push(event.clone());
         if let Some(seq_value) = event.get(fold_rule("run", "seq")).filter(|v| v.is_number()) {
             let seq = seq_value.as_f64().unwrap_or(0.0);
             if let Some(before) = run.seq {
@@ -863,6 +867,16 @@ impl AgentEventAccumulator {
         }
         if let Some(usage) = event.get(fold_rule("run", "usage")) {
             run.usage = Some(usage.clone());
+        }
+        // the totals rule reads the run's events; only what it says of this end is this end's
+        let last = format!("/{}/", run.events.len() - 1);
+        let totals = crate::behaviour_agent::usage_total_problems(fold_rule("run", "totals"), &run.events);
+        for (pointer, keyword) in totals {
+            if let Some(rest) = pointer.strip_prefix(&last) {
+                let count = rest.rsplit('/').next().unwrap_or("");
+                let message = format!("{count} is not the sum of the run's turns");
+                self.problem(&format!("{at}/{rest}"), keyword_of(&keyword), message);
+            }
         }
         run.finished = true;
     }
@@ -1123,4 +1137,18 @@ pub fn fold_agent_events(events: &[Value]) -> AgentEventAccumulator {
     }
     accumulator.finish();
     accumulator
+}
+
+/// The keyword of a usage-totals rule (schema/data/usage_totals.yaml) as the table's own text,
+/// which lives as long as the program (a problem's keyword does).
+fn keyword_of(keyword: &str) -> &'static str {
+    static CELL: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+    let rules = CELL.get_or_init(|| serde_json::from_str(crate::USAGE_TOTALS).unwrap_or(Value::Null));
+    rules
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|rule| rule["keyword"].as_str())
+        .find(|k| *k == keyword)
+        .unwrap_or("")
 }

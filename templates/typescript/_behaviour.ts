@@ -834,6 +834,7 @@ export class AgentRun {
   readonly tools = new Map<string, string>(); // tool_call_id -> tool_name of running tools
   turnTools = new Set<string>(); // tool_call_ids that ended in the open turn
   turnMessage: J | null = null; // the turn's last streaming message
+  readonly events: J[] = []; // its events, in order
   constructor(readonly runId: string | null) {}
   get inTurn(): boolean {
     return this.turn !== undefined;
@@ -870,6 +871,7 @@ export class AgentEventAccumulator {
       this.runs.set(key, run);
     }
     const kind: string = event[EVENTS["tag"]];
+    run.events.push(event);
     const seq = event[lifecycle["seq"]];
     if (seq !== undefined && seq !== null) {
       if (run.seq !== null && seq <= run.seq) this.problem(at, "seq", `seq ${seq} does not increase (the run's event before had ${run.seq})`);
@@ -942,6 +944,11 @@ export class AgentEventAccumulator {
       this.problem(at, "mismatch", `agent_end lists ${listed.length} message(s), not the ${run.messages.length} the run's message_end events finalised`);
     }
     if (event[lifecycle["usage"]] !== undefined) run.usage = event[lifecycle["usage"]];
+    // the totals rule reads the run's events; only what it says of this end is this end's
+    const last = `/${run.events.length - 1}/`;
+    for (const problem of usageTotalProblems(lifecycle["totals"], run.events)) {
+      if (problem.pointer.startsWith(last)) this.problem(`${at}/${problem.pointer.slice(last.length)}`, problem.keyword, problem.message);
+    }
     run.finished = true;
   }
 
