@@ -11,6 +11,8 @@
 //!   a stream union's `x-stream` names): answers
 //!   `{"output": {"message", "problems": [[pointer, keyword]]}}`; `"fold": "ResponseAccumulator"` (an
 //!   Open Responses stream) answers `{"output": {"response", "problems", "finished"}}`;
+//!   `"fold": "AgentEventAccumulator"` (an agent event stream) answers
+//!   `{"output": {"runs": [{"run_id", "messages", "turns", "usage", "finished"}], "problems"}}`;
 //! - `{"kind": "dialect", "dialect", "entity", "direction", "document"}`: answers
 //!   `{"output", "problems": [pointer], "entity"}`;
 //! - anything it cannot do: `{"error": text}`.
