@@ -11,6 +11,8 @@
 //!   a stream union's `x-stream` names): answers
 //!   `{"output": {"message", "problems": [[pointer, keyword]]}}`; `"fold": "ResponseAccumulator"` (an
 //!   Open Responses stream) answers `{"output": {"response", "problems", "finished"}}`;
+//!   `"fold": "AgentEventAccumulator"` (an agent event stream) answers
+//!   `{"output": {"runs": [{"run_id", "messages", "turns", "usage", "finished"}], "problems"}}`;
 //! - `{"kind": "dialect", "dialect", "entity", "direction", "document"}`: answers
 //!   `{"output", "problems": [pointer], "entity"}`;
 //! - anything it cannot do: `{"error": text}`.
@@ -87,6 +89,7 @@ fn fold(request: &Value) -> Value {
     match text("fold") {
         "AssistantMessageAccumulator" => fold_assistant_message(request, &events),
         "ResponseAccumulator" => fold_response(&events),
+        "AgentEventAccumulator" => fold_agent_events(&events),
         other => match other.strip_prefix("behaviour:") {
             Some(name) => behaviour(name, request.get("options").unwrap_or(&Value::Null)),
             None => json!({"error": format!("unknown fold {other:?}")}),
@@ -182,6 +185,30 @@ fn fold_assistant_message(request: &Value, events: &[Value]) -> Value {
 
 #[cfg(not(feature = "fold"))]
 fn fold_assistant_message(_request: &Value, _events: &[Value]) -> Value {
+    json!({"error": "these bindings have no behaviour module"})
+}
+
+#[cfg(feature = "fold")]
+fn fold_agent_events(events: &[Value]) -> Value {
+    let folded = agentproto_bindings::behaviour::fold_agent_events(events);
+    let runs: Vec<Value> = folded
+        .runs
+        .iter()
+        .map(|run| {
+            json!({
+                "run_id": run.run_id,
+                "messages": run.messages,
+                "turns": run.turns,
+                "usage": run.usage,
+                "finished": run.finished,
+            })
+        })
+        .collect();
+    json!({"output": {"runs": runs, "problems": pairs(&folded.problems)}})
+}
+
+#[cfg(not(feature = "fold"))]
+fn fold_agent_events(_events: &[Value]) -> Value {
     json!({"error": "these bindings have no behaviour module"})
 }
 

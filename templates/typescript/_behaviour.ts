@@ -4,10 +4,10 @@
 // plain JSON objects the generated types describe.
 
 import type * as agent from "./agent.js";
-import { AssistantMessageEvent, ReasoningDetail } from "./agent.js";
+import { AgentEvent, AssistantMessageEvent, ReasoningDetail } from "./agent.js";
 import type * as openresponses from "./openresponses.js";
 import { ItemStatus, ResponseStatus, StreamEvent } from "./openresponses.js";
-import { CONTEXT_OVERFLOW, CONTEXT_OVERFLOW_RULE, IDENTITY_RULE, LANES, PAIRING, PORTABLE_PATTERNS, STREAM_FOLD, USAGE_ARITHMETIC, USAGE_TOTALS } from "./behaviour_data.js";
+import { AGENT_EVENT_FOLD, CONTEXT_OVERFLOW, CONTEXT_OVERFLOW_RULE, IDENTITY_RULE, LANES, PAIRING, PORTABLE_PATTERNS, STREAM_FOLD, USAGE_ARITHMETIC, USAGE_TOTALS } from "./behaviour_data.js";
 import { copy } from "./runtime.js";
 import type { JsonValue, Problem } from "./runtime.js";
 
@@ -687,6 +687,18 @@ export class AssistantMessageAccumulator {
     for (const key of COPIED) if (mine[key] === undefined && given[key] !== undefined) mine[key] = clone(given[key]);
   }
 
+  /** One delta of a message another fold streams (the agent-event fold's `message_update`). */
+  applyDelta(delta: Delta, at: string): void {
+    this.apply(delta, at);
+  }
+
+  /** The end message of a message another fold streams (the agent-event fold's `message_end`):
+   * takes what deltas never carry, and its content must agree with the fold. */
+  adoptEnd(theirs: agent.AssistantMessage, at: string): void {
+    this.settle();
+    this.adopt(theirs, at);
+  }
+
   private finalContent(): Block[] {
     const content = clone(this.current.content);
     for (const block of content) {
@@ -801,6 +813,275 @@ export function foldAssistantMessage(
   const acc = new AssistantMessageAccumulator(options);
   for (const event of events) acc.push(event);
   return { message: acc.finish(), problems: acc.problems };
+}
+
+// --- folding an agent event stream ----------------------------------------------------------------
+
+// The event kinds and the properties the fold compares (schema/data/agent_event_fold.yaml).
+const EVENTS = AGENT_EVENT_FOLD as J;
+
+/** What the events of one agent run (one `run_id`, or the events without one) added up to. */
+export class AgentRun {
+  readonly messages: agent.AgentMessage[] = []; // every message_end's message, in order
+  turns = 0; // turns closed by a turn_end
+  usage: agent.Usage | null = null; // what agent_end reported, when it did
+  started = false;
+  finished = false; // agent_end arrived
+  seq: number | null = null;
+  turn: string | null | undefined = undefined; // the open turn's id (null: without one); undefined: none open
+  message: J | null = null; // the open message
+  assistant: AssistantMessageAccumulator | null = null; // its deltas, folded
+  readonly tools = new Map<string, string>(); // tool_call_id -> tool_name of running tools
+  turnTools = new Set<string>(); // tool_call_ids that ended in the open turn
+  turnMessage: J | null = null; // the turn's last streaming message
+  readonly events: J[] = []; // its events, in order
+  constructor(readonly runId: string | null) {}
+  get inTurn(): boolean {
+    return this.turn !== undefined;
+  }
+}
+
+/** Folds an agent event stream run by run, as the Python `AgentEventAccumulator` does, reading
+ * the event kinds and the properties it compares from AGENT_EVENT_FOLD: `feed(event)` applies
+ * one event (its JSON) and returns its run, `finish()` ends the stream. Nothing throws: every
+ * broken rule is a problem (pointer `/<event index>`). */
+export class AgentEventAccumulator {
+  readonly runs = new Map<string | null, AgentRun>();
+  readonly problems: Problem[] = [];
+  private events = 0;
+  private closed = false;
+
+  feed(raw: unknown): AgentRun | null {
+    const at = `/${this.events}`;
+    this.events++;
+    if (!AgentEvent.isValid(raw)) {
+      const shown = AgentEvent.errors(raw)
+        .slice(0, 3)
+        .map((p) => `${p.pointer || "/"}: ${p.message}`)
+        .join("; ");
+      this.problem(at, "schema", `not an agent event: ${shown}`);
+      return null;
+    }
+    const event = raw as J;
+    const lifecycle = EVENTS["run"];
+    const key: string | null = event[lifecycle["key"]] ?? null;
+    let run = this.runs.get(key);
+    if (run === undefined) {
+      run = new AgentRun(key);
+      this.runs.set(key, run);
+    }
+    const kind: string = event[EVENTS["tag"]];
+    run.events.push(event);
+    const seq = event[lifecycle["seq"]];
+    if (seq !== undefined && seq !== null) {
+      if (run.seq !== null && seq <= run.seq) this.problem(at, "seq", `seq ${seq} does not increase (the run's event before had ${run.seq})`);
+      run.seq = seq;
+    }
+    if (run.finished) {
+      this.problem(at, "order", `${kind} after the run's agent_end; skipped`);
+      return run;
+    }
+    if (kind === lifecycle["start"]) {
+      if (run.started) this.problem(at, "order", "a second agent_start in one run; ignored");
+      run.started = true;
+      return run;
+    }
+    if (!run.started) {
+      this.problem(at, "order", `${kind} before agent_start; folded as if the run had started`);
+      run.started = true;
+    }
+    const message = EVENTS["message"];
+    if (kind === lifecycle["end"]) this.agentEnd(run, event, at);
+    else if (kind === EVENTS["turn"]["start"]) this.turnStart(run, event, at);
+    else if (kind === EVENTS["turn"]["end"]) this.turnEnd(run, event, at);
+    else if ((EVENTS["anytime"] as string[]).includes(kind)) {
+      // the harness's own notices: any time
+    } else {
+      if (!run.inTurn) this.problem(at, "order", `${kind} outside a turn (no turn_start before it)`);
+      if (kind === message["start"]) this.messageStart(run, event, at);
+      else if (kind === message["update"]) this.messageUpdate(run, event, at);
+      else if (kind === message["end"]) this.messageEnd(run, event, at);
+      else this.tool(run, event, kind, at);
+    }
+    return run;
+  }
+
+  get started(): boolean {
+    return [...this.runs.values()].some((run) => run.started);
+  }
+
+  get finished(): boolean {
+    return this.closed || (this.runs.size > 0 && [...this.runs.values()].every((run) => run.finished));
+  }
+
+  finish(): AgentRun[] {
+    const at = `/${this.events}`;
+    if (this.runs.size === 0) this.problem(at, "unfinished", "the stream has no events");
+    for (const run of this.runs.values()) {
+      if (!run.finished) {
+        const name = run.runId === null ? "the run" : `run ${JSON.stringify(run.runId)}`;
+        this.problem(at, "unfinished", `the stream ended before ${name}'s agent_end`);
+        run.finished = true;
+      }
+    }
+    this.closed = true;
+    return [...this.runs.values()];
+  }
+
+  private problem(pointer: string, keyword: string, message: string): void {
+    this.problems.push({ pointer, keyword, message, schema: "" });
+  }
+
+  private agentEnd(run: AgentRun, event: J, at: string): void {
+    const lifecycle = EVENTS["run"];
+    if (run.message !== null) this.problem(at, "order", "agent_end while a message is open (no message_end)");
+    if (run.inTurn) {
+      this.problem(at, "order", "agent_end while a turn is open (no turn_end)");
+      this.closeTurn(run, at);
+    }
+    const listed: unknown[] = event[lifecycle["messages"]] ?? [];
+    if (!jsonEqual(listed, run.messages)) {
+      this.problem(at, "mismatch", `agent_end lists ${listed.length} message(s), not the ${run.messages.length} the run's message_end events finalised`);
+    }
+    if (event[lifecycle["usage"]] !== undefined) run.usage = event[lifecycle["usage"]];
+    // the totals rule reads the run's events; only what it says of this end is this end's
+    const last = `/${run.events.length - 1}/`;
+    for (const problem of usageTotalProblems(lifecycle["totals"], run.events)) {
+      if (problem.pointer.startsWith(last)) this.problem(`${at}/${problem.pointer.slice(last.length)}`, problem.keyword, problem.message);
+    }
+    run.finished = true;
+  }
+
+  private turnStart(run: AgentRun, event: J, at: string): void {
+    if (run.inTurn) {
+      this.problem(at, "order", "turn_start while a turn is open (no turn_end before it)");
+      this.closeTurn(run, at);
+    }
+    run.turn = event[EVENTS["turn"]["key"]] ?? null;
+    run.turnTools = new Set();
+    run.turnMessage = null;
+  }
+
+  private turnEnd(run: AgentRun, event: J, at: string): void {
+    const turn = EVENTS["turn"];
+    const said = event[turn["key"]];
+    if (!run.inTurn) this.problem(at, "order", "turn_end without a turn_start");
+    else if (typeof run.turn === "string" && said !== undefined && said !== run.turn) {
+      this.problem(at, "turn_id", `turn_end of turn ${JSON.stringify(said)} closes turn ${JSON.stringify(run.turn)}`);
+    }
+    if (run.message !== null) {
+      this.problem(at, "order", "turn_end while a message is open (no message_end)");
+      run.message = null;
+      run.assistant = null;
+    }
+    if (run.turnMessage !== null && !jsonEqual(event[turn["message"]], run.turnMessage)) {
+      this.problem(at, "mismatch", "turn_end's message is not the assistant message the turn finalised");
+    }
+    for (const result of (event[turn["results"]] ?? []) as J[]) {
+      const call = result[EVENTS["tool"]["key"]];
+      if (!run.turnTools.has(call)) {
+        this.problem(at, "tool_results", `turn_end has a result for tool call ${JSON.stringify(call)}, whose tool did not run in this turn`);
+      }
+    }
+    this.closeTurn(run, at);
+    run.turns++;
+  }
+
+  private closeTurn(run: AgentRun, at: string): void {
+    for (const [call, name] of run.tools) {
+      this.problem(at, "tool_execution", `the turn ends while tool ${JSON.stringify(name)} (${JSON.stringify(call)}) still runs (no tool_execution_end)`);
+    }
+    run.tools.clear();
+    run.turn = undefined;
+  }
+
+  private messageStart(run: AgentRun, event: J, at: string): void {
+    const spec = EVENTS["message"];
+    if (run.message !== null) this.problem(at, "order", "message_start while a message is open (no message_end)");
+    run.message = event[spec["key"]] as J;
+    run.assistant = null;
+    if (run.message[spec["tag"]] === spec["streams"]) {
+      run.assistant = new AssistantMessageAccumulator({ clock: () => 0 });
+      run.assistant.push({ type: "start", partial: run.message });
+    }
+  }
+
+  private messageUpdate(run: AgentRun, event: J, at: string): void {
+    if (run.message === null) {
+      this.problem(at, "order", "message_update without an open message (no message_start)");
+      return;
+    }
+    if (run.assistant === null) {
+      this.problem(at, "order", `message_update for a ${run.message[EVENTS["message"]["tag"]]} message, which does not stream`);
+      return;
+    }
+    const delta = event[EVENTS["message"]["delta"]];
+    this.relay(run.assistant, at, (acc) => acc.applyDelta(delta, at));
+  }
+
+  private messageEnd(run: AgentRun, event: J, at: string): void {
+    const spec = EVENTS["message"];
+    const given = event[spec["key"]] as J;
+    if (run.message === null) this.problem(at, "order", "message_end without a message_start");
+    else if (run.message[spec["tag"]] !== given[spec["tag"]]) {
+      this.problem(at, "mismatch", `message_end of a ${given[spec["tag"]]} message closes a ${run.message[spec["tag"]]} message`);
+    } else if (run.assistant !== null) {
+      this.relay(run.assistant, at, (acc) => acc.adoptEnd(given as agent.AssistantMessage, at));
+    } else if (!jsonEqual(run.message, given)) {
+      this.problem(at, "mismatch", "message_end's message is not the one message_start gave");
+    }
+    run.message = null;
+    run.assistant = null;
+    run.messages.push(given as agent.AgentMessage);
+    if (given[spec["tag"]] === spec["streams"]) run.turnMessage = given;
+  }
+
+  /** Runs one step of the assistant message fold; its problems become this event's. */
+  private relay(acc: AssistantMessageAccumulator, at: string, step: (acc: AssistantMessageAccumulator) => void): void {
+    const before = acc.problems.length;
+    step(acc);
+    for (const problem of acc.problems.slice(before)) this.problem(at, problem.keyword, problem.message);
+  }
+
+  private tool(run: AgentRun, event: J, kind: string, at: string): void {
+    const spec = EVENTS["tool"];
+    const call: string = event[spec["key"]];
+    const name: string = event[spec["name"]];
+    const running = run.tools.get(call);
+    if (kind === spec["start"]) {
+      if (running !== undefined) {
+        this.problem(at, "tool_call_id", `tool call ${JSON.stringify(call)} starts again while it runs; ignored`);
+        return;
+      }
+      const calls = spec["calls"];
+      const held = run.turnMessage === null ? undefined : run.turnMessage[calls["each"]];
+      if (!Array.isArray(held) || !held.some((item) => matches(item, calls["where"]) && item[calls["key"]] === call)) {
+        this.problem(at, "tool_call_id", `tool ${JSON.stringify(name)} runs for tool call ${JSON.stringify(call)}, which no assistant message of this turn asked for`);
+      }
+      run.tools.set(call, name);
+      return;
+    }
+    if (running === undefined) {
+      const state = run.turnTools.has(call) ? "ended already" : "never started";
+      this.problem(at, "tool_call_id", `${kind} for tool call ${JSON.stringify(call)}, which ${state}`);
+      return;
+    }
+    if (running !== name) {
+      this.problem(at, "tool_name", `${kind} for tool call ${JSON.stringify(call)} names tool ${JSON.stringify(name)}, but ${JSON.stringify(running)} was started`);
+    }
+    if (kind === spec["end"]) {
+      run.tools.delete(call);
+      run.turnTools.add(call);
+    }
+  }
+}
+
+/** Folds a whole agent event stream: the runs and the problems found. */
+export function foldAgentEvents(events: Iterable<unknown>): AgentEventAccumulator {
+  const acc = new AgentEventAccumulator();
+  for (const event of events) acc.feed(event);
+  acc.finish();
+  return acc;
 }
 
 // --- folding an Open Responses stream -------------------------------------------------------------

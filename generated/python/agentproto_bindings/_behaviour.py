@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, TypeVar
 
 from ._behaviour_data import (
+    AGENT_EVENT_FOLD,
     CONTEXT_OVERFLOW,
     CONTEXT_OVERFLOW_RULE,
     IDENTITY_RULE,
@@ -2585,6 +2586,17 @@ def fold_response(
 
 # --- folding an agent event stream -------------------------------------------------------------
 
+#: The event kinds and the properties the fold compares (schema/data/agent_event_fold.yaml).
+_EVENTS: Any = AGENT_EVENT_FOLD
+
+
+def _field(value: object, json_name: str) -> Any:
+    """The attribute of a decoded value that holds its JSON property `json_name`."""
+    for attribute, name in type(value).JSON_NAMES.items():  # type: ignore[attr-defined]
+        if name == json_name:
+            return getattr(value, attribute)
+    return UNSET
+
 
 class AgentRun:
     """What the events of one agent run (one `run_id`, or the events without one) added up to:
@@ -2597,15 +2609,16 @@ class AgentRun:
         self.usage: agent.Usage | None = None  # what agent_end reported, when it did
         self.started = False
         self.finished = False  # agent_end arrived
-        self._seq: int | None = None
-        self._turn: str | None | Unset = (
-            UNSET  # the open turn's id (None: without one); UNSET: none open
-        )
-        self._message: agent.AgentMessage | None = None  # the message between start and end
+        self._seq: int | float | None = None
+        self._said: list[Any] = []  # the JSON of `messages`
+        self._events: list[tuple[int, Any]] = []  # (stream index, JSON) of its events
+        # the open turn's id (None: without one); UNSET: no turn open
+        self._turn: Any = UNSET
+        self._message: dict[str, Any] | None = None  # the open message's JSON
         self._assistant: AssistantMessageAccumulator | None = None  # its deltas, folded
         self._tools: dict[str, str] = {}  # tool_call_id -> tool_name of running tools
         self._turn_tools: set[str] = set()  # tool_call_ids that ended in the open turn
-        self._turn_message: agent.AgentMessage | None = None  # last assistant message of the turn
+        self._turn_message: Any = None  # the JSON of the turn's last streaming message
 
     @property
     def in_turn(self) -> bool:
@@ -2619,15 +2632,9 @@ class AgentEventAccumulator:
     `feed(event)` applies one event (decoded, or its JSON object) and returns the run it
     belongs to (`runs[run_id]`; events without `run_id` form one run); `finish()` ends the
     stream. Nothing raises: each rule broken is a `Problem` in `problems` (pointer
-    `/<event index>`). The rules, per run: `seq`, when present, strictly increases;
-    `agent_start` comes first and `agent_end` last; message and tool events happen inside a
-    turn, between `turn_start` and `turn_end`, and turns do not nest; a message's
-    `message_update`s come between its `message_start` and `message_end`, only for an assistant
-    message, and its deltas folded onto the start message give the end message; a tool runs
-    between `tool_execution_start` and `tool_execution_end` of its `tool_call_id`, for a tool
-    call of the turn's assistant message, and ends before its turn does; `turn_end` carries the
-    turn's assistant message and the results of tools that ran in it; `agent_end` lists every
-    message the run finalised, in order.
+    `/<event index>`). The rules, and the event kinds and properties they name, are the table
+    `AGENT_EVENT_FOLD` (schema/data/agent_event_fold.yaml), which every target's fold reads;
+    the events are compared as JSON (numbers by value, booleans apart from numbers).
     """
 
     def __init__(self) -> None:
@@ -2654,23 +2661,27 @@ class AgentEventAccumulator:
             shown = "; ".join(str(p) for p in err.problems[:3])
             self._problem(at, "schema", f"not an agent event: {shown}")
             return None
-        key = None if isinstance(event.run_id, Unset) else event.run_id
+        raw: dict[str, Any] = event.to_dict()
+        lifecycle, turn, message = _EVENTS["run"], _EVENTS["turn"], _EVENTS["message"]
+        key = raw.get(lifecycle["key"])
         run = self.runs.get(key)
         if run is None:
             run = self.runs[key] = AgentRun(key)
-        kind = event.type_
-        if not isinstance(event.seq, Unset):
-            if run._seq is not None and event.seq <= run._seq:
+        kind = raw[_EVENTS["tag"]]
+        run._events.append((self._events - 1, raw))
+        seq = raw.get(lifecycle["seq"])
+        if seq is not None:
+            if run._seq is not None and seq <= run._seq:
                 self._problem(
                     at,
                     "seq",
-                    f"seq {event.seq} does not increase (the run's event before had {run._seq})",
+                    f"seq {seq} does not increase (the run's event before had {run._seq})",
                 )
-            run._seq = event.seq
+            run._seq = seq
         if run.finished:
             self._problem(at, "order", f"{kind} after the run's agent_end; skipped")
             return run
-        if isinstance(event, agent.AgentStartEvent):
+        if kind == lifecycle["start"]:
             if run.started:
                 self._problem(at, "order", "a second agent_start in one run; ignored")
             run.started = True
@@ -2680,34 +2691,25 @@ class AgentEventAccumulator:
                 at, "order", f"{kind} before agent_start; folded as if the run had started"
             )
             run.started = True
-        if isinstance(event, agent.AgentEndEvent):
-            self._agent_end(run, event, at)
-        elif isinstance(event, agent.TurnStartEvent):
-            self._turn_start(run, event, at)
-        elif isinstance(event, agent.TurnEndEvent):
-            self._turn_end(run, event, at)
-        elif isinstance(
-            event,
-            (
-                agent.AutoCompactionStartEvent,
-                agent.AutoCompactionEndEvent,
-                agent.AutoRetryStartEvent,
-                agent.AutoRetryEndEvent,
-                agent.InputRejectedEvent,
-            ),
-        ):
-            pass  # the harness's own notices (retries, compaction, refused input): any time
+        if kind == lifecycle["end"]:
+            self._agent_end(run, raw, event, at)
+        elif kind == turn["start"]:
+            self._turn_start(run, raw, at)
+        elif kind == turn["end"]:
+            self._turn_end(run, raw, at)
+        elif kind in _EVENTS["anytime"]:
+            pass
         else:
             if not run.in_turn:
                 self._problem(at, "order", f"{kind} outside a turn (no turn_start before it)")
-            if isinstance(event, agent.MessageStartEvent):
-                self._message_start(run, event, at)
-            elif isinstance(event, agent.MessageUpdateEvent):
+            if kind == message["start"]:
+                self._message_start(run, raw, at)
+            elif kind == message["update"]:
                 self._message_update(run, event, at)
-            elif isinstance(event, agent.MessageEndEvent):
-                self._message_end(run, event, at)
+            elif kind == message["end"]:
+                self._message_end(run, raw, event, at)
             else:
-                self._tool(run, event, at)
+                self._tool(run, raw, kind, at)
         return run
 
     def feed_validated(self, event: dict[str, Any]) -> None:
@@ -2733,7 +2735,7 @@ class AgentEventAccumulator:
             self._problem(at, "unfinished", "the stream has no events")
         for run in self.runs.values():
             if not run.finished:
-                name = "the run" if run.run_id is None else f"run {run.run_id!r}"
+                name = "the run" if run.run_id is None else f"run {json.dumps(run.run_id)}"
                 self._problem(at, "unfinished", f"the stream ended before {name}'s agent_end")
                 run.finished = True
         self._closed = True
@@ -2744,57 +2746,71 @@ class AgentEventAccumulator:
 
     # -- runs and turns --------------------------------------------------------------------------
 
-    def _agent_end(self, run: AgentRun, event: agent.AgentEndEvent, at: str) -> None:
+    def _agent_end(
+        self, run: AgentRun, raw: dict[str, Any], event: agent.AgentEvent, at: str
+    ) -> None:
+        lifecycle = _EVENTS["run"]
         if run._message is not None:
             self._problem(at, "order", "agent_end while a message is open (no message_end)")
         if run.in_turn:
             self._problem(at, "order", "agent_end while a turn is open (no turn_end)")
             self._close_turn(run, at)
-        if event.messages != run.messages:
+        listed = raw.get(lifecycle["messages"], [])
+        if not _json_equal(listed, run._said):
             self._problem(
                 at,
                 "mismatch",
-                f"agent_end lists {len(event.messages)} message(s), not the "
-                f"{len(run.messages)} the run's message_end events finalised",
+                f"agent_end lists {len(listed)} message(s), not the "
+                f"{len(run._said)} the run's message_end events finalised",
             )
-        if not isinstance(event.usage, Unset):
-            run.usage = event.usage
+        usage = _field(event, lifecycle["usage"])
+        if not isinstance(usage, Unset):
+            run.usage = usage
+        # the totals rule reads the run's events; only what it says of this end is this end's
+        last = f"/{len(run._events) - 1}/"
+        for problem in usage_total_problems(lifecycle["totals"], [e for _, e in run._events]):
+            if problem.pointer.startswith(last):
+                where = at + "/" + problem.pointer.removeprefix(last)
+                self._problem(where, problem.keyword, problem.message)
         run.finished = True
 
-    def _turn_start(self, run: AgentRun, event: agent.TurnStartEvent, at: str) -> None:
+    def _turn_start(self, run: AgentRun, raw: dict[str, Any], at: str) -> None:
         if run.in_turn:
             self._problem(at, "order", "turn_start while a turn is open (no turn_end before it)")
             self._close_turn(run, at)
-        run._turn = None if isinstance(event.turn_id, Unset) else event.turn_id
+        run._turn = raw.get(_EVENTS["turn"]["key"])
         run._turn_tools = set()
         run._turn_message = None
 
-    def _turn_end(self, run: AgentRun, event: agent.TurnEndEvent, at: str) -> None:
+    def _turn_end(self, run: AgentRun, raw: dict[str, Any], at: str) -> None:
+        turn, tool = _EVENTS["turn"], _EVENTS["tool"]
+        said = raw.get(turn["key"])
         if not run.in_turn:
             self._problem(at, "order", "turn_end without a turn_start")
-        elif (
-            isinstance(run._turn, str)
-            and not isinstance(event.turn_id, Unset)
-            and event.turn_id != run._turn
-        ):
+        elif isinstance(run._turn, str) and said is not None and said != run._turn:
             self._problem(
-                at, "turn_id", f"turn_end of turn {event.turn_id!r} closes turn {run._turn!r}"
+                at,
+                "turn_id",
+                f"turn_end of turn {json.dumps(said)} closes turn {json.dumps(run._turn)}",
             )
         if run._message is not None:
             self._problem(at, "order", "turn_end while a message is open (no message_end)")
             run._message = run._assistant = None
-        if run._turn_message is not None and event.message != run._turn_message:
+        if run._turn_message is not None and not _json_equal(
+            raw.get(turn["message"]), run._turn_message
+        ):
             self._problem(
                 at,
                 "mismatch",
                 "turn_end's message is not the assistant message the turn finalised",
             )
-        for result in event.tool_results:
-            if result.tool_call_id not in run._turn_tools:
+        for result in raw.get(turn["results"], []):
+            call = result.get(tool["key"])
+            if call not in run._turn_tools:
                 self._problem(
                     at,
                     "tool_results",
-                    f"turn_end has a result for tool call {result.tool_call_id!r}, "
+                    f"turn_end has a result for tool call {json.dumps(call)}, "
                     "whose tool did not run in this turn",
                 )
         self._close_turn(run, at)
@@ -2805,53 +2821,61 @@ class AgentEventAccumulator:
             self._problem(
                 at,
                 "tool_execution",
-                f"the turn ends while tool {name!r} ({tool_call_id!r}) still runs "
-                "(no tool_execution_end)",
+                f"the turn ends while tool {json.dumps(name)} ({json.dumps(tool_call_id)}) "
+                "still runs (no tool_execution_end)",
             )
         run._tools = {}
         run._turn = UNSET
 
     # -- messages --------------------------------------------------------------------------------
 
-    def _message_start(self, run: AgentRun, event: agent.MessageStartEvent, at: str) -> None:
+    def _message_start(self, run: AgentRun, raw: dict[str, Any], at: str) -> None:
+        message = _EVENTS["message"]
         if run._message is not None:
             self._problem(at, "order", "message_start while a message is open (no message_end)")
-        run._message = event.message
+        run._message = raw[message["key"]]
         run._assistant = None
-        if isinstance(event.message, agent.AssistantMessage):
+        if run._message.get(message["tag"]) == message["streams"]:
             run._assistant = AssistantMessageAccumulator(clock=lambda: 0)
-            run._assistant.feed(agent.AssistantMessageStart(partial=event.message))
+            run._assistant.feed({"type": "start", "partial": run._message})
 
-    def _message_update(self, run: AgentRun, event: agent.MessageUpdateEvent, at: str) -> None:
+    def _message_update(self, run: AgentRun, event: agent.AgentEvent, at: str) -> None:
         if run._message is None:
             self._problem(at, "order", "message_update without an open message (no message_start)")
             return
         if run._assistant is None:
-            role = getattr(run._message, "role", "extension")
+            role = run._message.get(_EVENTS["message"]["tag"])
             self._problem(
                 at, "order", f"message_update for a {role} message, which does not stream"
             )
             return
-        self._relay(run._assistant, at, lambda acc: acc._apply(event.delta, at))
+        delta = _field(event, _EVENTS["message"]["delta"])
+        self._relay(run._assistant, at, lambda acc: acc._apply(delta, at))
 
-    def _message_end(self, run: AgentRun, event: agent.MessageEndEvent, at: str) -> None:
-        message = event.message
+    def _message_end(
+        self, run: AgentRun, raw: dict[str, Any], event: agent.AgentEvent, at: str
+    ) -> None:
+        spec = _EVENTS["message"]
+        given = raw[spec["key"]]
         if run._message is None:
             self._problem(at, "order", "message_end without a message_start")
-        elif type(run._message) is not type(message):
+        elif run._message.get(spec["tag"]) != given.get(spec["tag"]):
             self._problem(
                 at,
                 "mismatch",
-                f"message_end of a {type(message).__name__} closes a {type(run._message).__name__}",
+                f"message_end of a {given.get(spec['tag'])} message closes a "
+                f"{run._message.get(spec['tag'])} message",
             )
-        elif run._assistant is not None and isinstance(message, agent.AssistantMessage):
-            self._relay(run._assistant, at, lambda acc: acc._adopt(message, at))
-        elif run._assistant is None and run._message != message:
+        elif run._assistant is not None:
+            ended = _field(event, spec["key"])
+            self._relay(run._assistant, at, lambda acc: acc._adopt(ended, at))
+        elif not _json_equal(run._message, given):
             self._problem(at, "mismatch", "message_end's message is not the one message_start gave")
         run._message = run._assistant = None
-        run.messages.append(message)
-        if isinstance(message, agent.AssistantMessage):
-            run._turn_message = message
+        run.messages.append(_field(event, spec["key"]))
+        run._said.append(given)
+        if given.get(spec["tag"]) == spec["streams"]:
+            run._turn_message = given
 
     def _relay(
         self,
@@ -2867,49 +2891,46 @@ class AgentEventAccumulator:
 
     # -- tools -----------------------------------------------------------------------------------
 
-    def _tool(
-        self,
-        run: AgentRun,
-        event: agent.ToolExecutionStartEvent
-        | agent.ToolExecutionUpdateEvent
-        | agent.ToolExecutionEndEvent,
-        at: str,
-    ) -> None:
-        call, name = event.tool_call_id, event.tool_name
+    def _tool(self, run: AgentRun, raw: dict[str, Any], kind: str, at: str) -> None:
+        tool = _EVENTS["tool"]
+        call, name = raw[tool["key"]], raw[tool["name"]]
         running = run._tools.get(call)
-        if isinstance(event, agent.ToolExecutionStartEvent):
+        if kind == tool["start"]:
             if running is not None:
                 self._problem(
-                    at, "tool_call_id", f"tool call {call!r} starts again while it runs; ignored"
+                    at,
+                    "tool_call_id",
+                    f"tool call {json.dumps(call)} starts again while it runs; ignored",
                 )
                 return
+            calls = tool["calls"]
             asked = run._turn_message
-            if asked is None or not any(
-                isinstance(block, agent.ToolCallBlock) and block.id == call
-                for block in getattr(asked, "content", ())
+            held = asked.get(calls["each"]) if isinstance(asked, dict) else None
+            if not isinstance(held, list) or not any(
+                _matches(item, calls["where"]) and item.get(calls["key"]) == call for item in held
             ):
                 self._problem(
                     at,
                     "tool_call_id",
-                    f"tool {name!r} runs for tool call {call!r}, which no assistant message "
-                    "of this turn asked for",
+                    f"tool {json.dumps(name)} runs for tool call {json.dumps(call)}, which no "
+                    "assistant message of this turn asked for",
                 )
             run._tools[call] = name
             return
         if running is None:
             state = "ended already" if call in run._turn_tools else "never started"
             self._problem(
-                at, "tool_call_id", f"{event.type_} for tool call {call!r}, which {state}"
+                at, "tool_call_id", f"{kind} for tool call {json.dumps(call)}, which {state}"
             )
             return
         if running != name:
             self._problem(
                 at,
                 "tool_name",
-                f"{event.type_} for tool call {call!r} names tool {name!r}, "
-                f"but {running!r} was started",
+                f"{kind} for tool call {json.dumps(call)} names tool {json.dumps(name)}, "
+                f"but {json.dumps(running)} was started",
             )
-        if isinstance(event, agent.ToolExecutionEndEvent):
+        if kind == tool["end"]:
             del run._tools[call]
             run._turn_tools.add(call)
 

@@ -8,6 +8,50 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+AGENT_EVENT_FOLD: Final[Any] = {
+    "anytime": [
+        "auto_compaction_start",
+        "auto_compaction_end",
+        "auto_retry_start",
+        "auto_retry_end",
+        "input_rejected",
+    ],
+    "message": {
+        "delta": "delta",
+        "end": "message_end",
+        "key": "message",
+        "start": "message_start",
+        "streams": "assistant",
+        "tag": "role",
+        "update": "message_update",
+    },
+    "run": {
+        "end": "agent_end",
+        "key": "run_id",
+        "messages": "messages",
+        "seq": "seq",
+        "start": "agent_start",
+        "totals": "agent_end_usage",
+        "usage": "usage",
+    },
+    "tag": "type",
+    "tool": {
+        "calls": {"each": "content", "key": "id", "where": {"type": "tool_call"}},
+        "end": "tool_execution_end",
+        "key": "tool_call_id",
+        "name": "tool_name",
+        "start": "tool_execution_start",
+        "update": "tool_execution_update",
+    },
+    "turn": {
+        "end": "turn_end",
+        "key": "turn_id",
+        "message": "message",
+        "results": "tool_results",
+        "start": "turn_start",
+    },
+}
+
 CONTEXT_OVERFLOW: Final[Any] = [
     {
         "examples": [

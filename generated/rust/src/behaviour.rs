@@ -801,3 +801,579 @@ pub fn fold_assistant_message(
     accumulator.finish();
     (accumulator.message, accumulator.problems)
 }
+
+// --- the agent-event fold ------------------------------------------------------------------------
+
+/// The event kinds and the properties the agent-event fold compares
+/// (schema/data/agent_event_fold.yaml).
+fn agent_event_fold() -> &'static Value {
+    static CELL: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+    CELL.get_or_init(|| serde_json::from_str(crate::AGENT_EVENT_FOLD).unwrap_or(Value::Null))
+}
+
+/// The kind or property the table names under `section`/`key` ("" for the top level).
+fn fold_rule(section: &str, key: &str) -> &'static str {
+    let table = agent_event_fold();
+    let holder = if section.is_empty() {
+        table
+    } else {
+        &table[section]
+    };
+    holder[key].as_str().unwrap_or("")
+}
+
+fn json_text(value: &Value) -> String {
+    serde_json::to_string(value).unwrap_or_default()
+}
+
+/// What the events of one agent run (one `run_id`, or the events without one) added up to.
+pub struct AgentRun {
+    pub run_id: Option<String>,
+    /// every message_end's message, in order
+    pub messages: Vec<Value>,
+    pub turns: usize,
+    /// what agent_end reported, when it did
+    pub usage: Option<Value>,
+    pub started: bool,
+    pub finished: bool,
+    seq: Option<f64>,
+    /// the open turn: Some(its id, None without one); None when no turn is open
+    turn: Option<Option<String>>,
+    message: Option<Value>,
+    assistant: Option<AssistantMessageAccumulator>,
+    /// running tools (tool_call_id, tool_name), in the order they started
+    tools: Vec<(String, String)>,
+    turn_tools: std::collections::BTreeSet<String>,
+    turn_message: Option<Value>,
+    /// its events, in order
+    events: Vec<Value>,
+}
+
+impl AgentRun {
+    fn new(run_id: Option<String>) -> Self {
+        AgentRun {
+            run_id,
+            messages: Vec::new(),
+            turns: 0,
+            usage: None,
+            started: false,
+            finished: false,
+            seq: None,
+            turn: None,
+            message: None,
+            assistant: None,
+            tools: Vec::new(),
+            turn_tools: std::collections::BTreeSet::new(),
+            turn_message: None,
+            events: Vec::new(),
+        }
+    }
+}
+
+/// Folds an agent event stream run by run, as the Python `AgentEventAccumulator` does, reading
+/// the event kinds and the properties it compares from `AGENT_EVENT_FOLD`. Nothing panics:
+/// every broken rule is a problem (pointer `/<event index>`).
+#[derive(Default)]
+pub struct AgentEventAccumulator {
+    /// the runs, in the order their first event came
+    pub runs: Vec<AgentRun>,
+    pub problems: Vec<Problem>,
+    events: usize,
+    closed: bool,
+}
+
+impl AgentEventAccumulator {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn problem(&mut self, pointer: &str, keyword: &'static str, message: String) {
+        self.problems.push(Problem {
+            pointer: pointer.to_string(),
+            keyword,
+            message,
+            schema: "",
+        });
+    }
+
+    /// Whether the stream was ended, or every run seen so far has ended (and there was one).
+    pub fn finished(&self) -> bool {
+        self.closed || (!self.runs.is_empty() && self.runs.iter().all(|r| r.finished))
+    }
+
+    /// Applies one event (its JSON); the index of its run in `runs`, None when it is no agent
+    /// event.
+    pub fn feed(&mut self, event: &Value) -> Option<usize> {
+        let at = format!("/{}", self.events);
+        self.events += 1;
+        let problems = crate::agent::AgentEvent::validate(event);
+        if !problems.is_empty() {
+            let shown: Vec<String> = problems.iter().take(3).map(ToString::to_string).collect();
+            self.problem(
+                &at,
+                "schema",
+                format!("not an agent event: {}", shown.join("; ")),
+            );
+            return None;
+        }
+        let key = get_str(event, fold_rule("run", "key")).map(str::to_string);
+        let index = match self.runs.iter().position(|r| r.run_id == key) {
+            Some(index) => index,
+            None => {
+                self.runs.push(AgentRun::new(key));
+                self.runs.len() - 1
+            }
+        };
+        let mut run = std::mem::replace(&mut self.runs[index], AgentRun::new(None));
+        self.apply(&mut run, event, &at);
+        self.runs[index] = run;
+        Some(index)
+    }
+
+    fn apply(&mut self, run: &mut AgentRun, event: &Value, at: &str) {
+        let kind = get_str(event, fold_rule("", "tag"))
+            .unwrap_or("")
+            .to_string();
+        run.events.push(event.clone());
+        if let Some(seq_value) = event.get(fold_rule("run", "seq")).filter(|v| v.is_number()) {
+            let seq = seq_value.as_f64().unwrap_or(0.0);
+            if let Some(before) = run.seq {
+                if seq <= before {
+                    self.problem(
+                        at,
+                        "seq",
+                        format!("seq {seq_value} does not increase (the run's event before had {before})"),
+                    );
+                }
+            }
+            run.seq = Some(seq);
+        }
+        if run.finished {
+            self.problem(
+                at,
+                "order",
+                format!("{kind} after the run's agent_end; skipped"),
+            );
+            return;
+        }
+        if kind == fold_rule("run", "start") {
+            if run.started {
+                self.problem(
+                    at,
+                    "order",
+                    "a second agent_start in one run; ignored".into(),
+                );
+            }
+            run.started = true;
+            return;
+        }
+        if !run.started {
+            self.problem(
+                at,
+                "order",
+                format!("{kind} before agent_start; folded as if the run had started"),
+            );
+            run.started = true;
+        }
+        let anytime = agent_event_fold()["anytime"]
+            .as_array()
+            .is_some_and(|kinds| kinds.iter().any(|k| k.as_str() == Some(kind.as_str())));
+        if kind == fold_rule("run", "end") {
+            self.agent_end(run, event, at);
+        } else if kind == fold_rule("turn", "start") {
+            self.turn_start(run, event, at);
+        } else if kind == fold_rule("turn", "end") {
+            self.turn_end(run, event, at);
+        } else if anytime {
+            // the harness's own notices: any time
+        } else {
+            if run.turn.is_none() {
+                self.problem(
+                    at,
+                    "order",
+                    format!("{kind} outside a turn (no turn_start before it)"),
+                );
+            }
+            if kind == fold_rule("message", "start") {
+                self.message_start(run, event, at);
+            } else if kind == fold_rule("message", "update") {
+                self.message_update(run, event, at);
+            } else if kind == fold_rule("message", "end") {
+                self.message_end(run, event, at);
+            } else {
+                self.tool(run, event, &kind, at);
+            }
+        }
+    }
+
+    /// Ends the stream; every run without its agent_end is a problem.
+    pub fn finish(&mut self) -> &[AgentRun] {
+        let at = format!("/{}", self.events);
+        if self.runs.is_empty() {
+            self.problem(&at, "unfinished", "the stream has no events".into());
+        }
+        let mut unfinished = Vec::new();
+        for run in &mut self.runs {
+            if !run.finished {
+                let name = match &run.run_id {
+                    None => "the run".to_string(),
+                    Some(id) => format!("run {}", json_text(&json!(id))),
+                };
+                unfinished.push(format!("the stream ended before {name}'s agent_end"));
+                run.finished = true;
+            }
+        }
+        for message in unfinished {
+            self.problem(&at, "unfinished", message);
+        }
+        self.closed = true;
+        &self.runs
+    }
+
+    fn agent_end(&mut self, run: &mut AgentRun, event: &Value, at: &str) {
+        if run.message.is_some() {
+            self.problem(
+                at,
+                "order",
+                "agent_end while a message is open (no message_end)".into(),
+            );
+        }
+        if run.turn.is_some() {
+            self.problem(
+                at,
+                "order",
+                "agent_end while a turn is open (no turn_end)".into(),
+            );
+            self.close_turn(run, at);
+        }
+        let listed = event
+            .get(fold_rule("run", "messages"))
+            .cloned()
+            .unwrap_or_else(|| json!([]));
+        if !json_eq(&listed, &Value::Array(run.messages.clone())) {
+            let count = listed.as_array().map_or(0, Vec::len);
+            self.problem(
+                at,
+                "mismatch",
+                format!(
+                    "agent_end lists {count} message(s), not the {} the run's message_end events finalised",
+                    run.messages.len()
+                ),
+            );
+        }
+        if let Some(usage) = event.get(fold_rule("run", "usage")) {
+            run.usage = Some(usage.clone());
+        }
+        // the totals rule reads the run's events; only what it says of this end is this end's
+        let last = format!("/{}/", run.events.len() - 1);
+        let totals =
+            crate::behaviour_agent::usage_total_problems(fold_rule("run", "totals"), &run.events);
+        for (pointer, keyword) in totals {
+            if let Some(rest) = pointer.strip_prefix(&last) {
+                let count = rest.rsplit('/').next().unwrap_or("");
+                let message = format!("{count} is not the sum of the run's turns");
+                self.problem(&format!("{at}/{rest}"), keyword_of(&keyword), message);
+            }
+        }
+        run.finished = true;
+    }
+
+    fn turn_start(&mut self, run: &mut AgentRun, event: &Value, at: &str) {
+        if run.turn.is_some() {
+            self.problem(
+                at,
+                "order",
+                "turn_start while a turn is open (no turn_end before it)".into(),
+            );
+            self.close_turn(run, at);
+        }
+        run.turn = Some(get_str(event, fold_rule("turn", "key")).map(str::to_string));
+        run.turn_tools.clear();
+        run.turn_message = None;
+    }
+
+    fn turn_end(&mut self, run: &mut AgentRun, event: &Value, at: &str) {
+        let said = get_str(event, fold_rule("turn", "key"));
+        match &run.turn {
+            None => self.problem(at, "order", "turn_end without a turn_start".into()),
+            Some(Some(open)) if said.is_some_and(|s| s != open) => {
+                let message = format!(
+                    "turn_end of turn {} closes turn {}",
+                    json_text(&json!(said)),
+                    json_text(&json!(open))
+                );
+                self.problem(at, "turn_id", message);
+            }
+            Some(_) => {}
+        }
+        if run.message.is_some() {
+            self.problem(
+                at,
+                "order",
+                "turn_end while a message is open (no message_end)".into(),
+            );
+            run.message = None;
+            run.assistant = None;
+        }
+        if let Some(finalised) = &run.turn_message {
+            let given = event
+                .get(fold_rule("turn", "message"))
+                .unwrap_or(&Value::Null);
+            if !json_eq(given, finalised) {
+                self.problem(
+                    at,
+                    "mismatch",
+                    "turn_end's message is not the assistant message the turn finalised".into(),
+                );
+            }
+        }
+        let results = event
+            .get(fold_rule("turn", "results"))
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        for result in results {
+            let call = result
+                .get(fold_rule("tool", "key"))
+                .cloned()
+                .unwrap_or(Value::Null);
+            if !call.as_str().is_some_and(|c| run.turn_tools.contains(c)) {
+                self.problem(
+                    at,
+                    "tool_results",
+                    format!(
+                        "turn_end has a result for tool call {}, whose tool did not run in this turn",
+                        json_text(&call)
+                    ),
+                );
+            }
+        }
+        self.close_turn(run, at);
+        run.turns += 1;
+    }
+
+    fn close_turn(&mut self, run: &mut AgentRun, at: &str) {
+        for (call, name) in std::mem::take(&mut run.tools) {
+            self.problem(
+                at,
+                "tool_execution",
+                format!(
+                    "the turn ends while tool {} ({}) still runs (no tool_execution_end)",
+                    json_text(&json!(name)),
+                    json_text(&json!(call))
+                ),
+            );
+        }
+        run.turn = None;
+    }
+
+    fn message_start(&mut self, run: &mut AgentRun, event: &Value, at: &str) {
+        if run.message.is_some() {
+            self.problem(
+                at,
+                "order",
+                "message_start while a message is open (no message_end)".into(),
+            );
+        }
+        let message = event
+            .get(fold_rule("message", "key"))
+            .cloned()
+            .unwrap_or(Value::Null);
+        run.assistant = None;
+        if get_str(&message, fold_rule("message", "tag")) == Some(fold_rule("message", "streams")) {
+            let mut assistant = AssistantMessageAccumulator::new(None, None, None, Box::new(|| 0));
+            assistant.push(&json!({"type": "start", "partial": message.clone()}));
+            run.assistant = Some(assistant);
+        }
+        run.message = Some(message);
+    }
+
+    fn message_update(&mut self, run: &mut AgentRun, event: &Value, at: &str) {
+        let Some(message) = &run.message else {
+            self.problem(
+                at,
+                "order",
+                "message_update without an open message (no message_start)".into(),
+            );
+            return;
+        };
+        let role = get_str(message, fold_rule("message", "tag"))
+            .unwrap_or("")
+            .to_string();
+        let Some(assistant) = run.assistant.as_mut() else {
+            self.problem(
+                at,
+                "order",
+                format!("message_update for a {role} message, which does not stream"),
+            );
+            return;
+        };
+        let delta = event
+            .get(fold_rule("message", "delta"))
+            .unwrap_or(&Value::Null);
+        let before = assistant.problems.len();
+        assistant.apply(delta, at);
+        let relayed: Vec<Problem> = assistant.problems[before..].to_vec();
+        self.relay(relayed, at);
+    }
+
+    fn relay(&mut self, problems: Vec<Problem>, at: &str) {
+        for problem in problems {
+            self.problem(at, problem.keyword, problem.message);
+        }
+    }
+
+    fn message_end(&mut self, run: &mut AgentRun, event: &Value, at: &str) {
+        let tag = fold_rule("message", "tag");
+        let given = event
+            .get(fold_rule("message", "key"))
+            .cloned()
+            .unwrap_or(Value::Null);
+        let given_tag = get_str(&given, tag).unwrap_or("").to_string();
+        match (&run.message, run.assistant.as_mut()) {
+            (None, _) => self.problem(at, "order", "message_end without a message_start".into()),
+            (Some(open), _) if get_str(open, tag).unwrap_or("") != given_tag => {
+                let message = format!(
+                    "message_end of a {given_tag} message closes a {} message",
+                    get_str(open, tag).unwrap_or("")
+                );
+                self.problem(at, "mismatch", message);
+            }
+            (Some(_), Some(assistant)) => {
+                let before = assistant.problems.len();
+                assistant.settle();
+                assistant.adopt(Some(&given), Some(at));
+                let relayed: Vec<Problem> = assistant.problems[before..].to_vec();
+                self.relay(relayed, at);
+            }
+            (Some(open), None) => {
+                if !json_eq(open, &given) {
+                    self.problem(
+                        at,
+                        "mismatch",
+                        "message_end's message is not the one message_start gave".into(),
+                    );
+                }
+            }
+        }
+        run.message = None;
+        run.assistant = None;
+        if given_tag == fold_rule("message", "streams") {
+            run.turn_message = Some(given.clone());
+        }
+        run.messages.push(given);
+    }
+
+    fn tool(&mut self, run: &mut AgentRun, event: &Value, kind: &str, at: &str) {
+        let call = get_str(event, fold_rule("tool", "key"))
+            .unwrap_or("")
+            .to_string();
+        let name = get_str(event, fold_rule("tool", "name"))
+            .unwrap_or("")
+            .to_string();
+        let running = run.tools.iter().position(|(c, _)| *c == call);
+        if kind == fold_rule("tool", "start") {
+            if running.is_some() {
+                self.problem(
+                    at,
+                    "tool_call_id",
+                    format!(
+                        "tool call {} starts again while it runs; ignored",
+                        json_text(&json!(call))
+                    ),
+                );
+                return;
+            }
+            let calls = &agent_event_fold()["tool"]["calls"];
+            let each = calls["each"].as_str().unwrap_or("");
+            let id_key = calls["key"].as_str().unwrap_or("");
+            let asked = run
+                .turn_message
+                .as_ref()
+                .and_then(|m| m.get(each))
+                .and_then(Value::as_array)
+                .is_some_and(|items| {
+                    items.iter().any(|item| {
+                        let wanted = calls["where"].as_object();
+                        item.is_object()
+                            && wanted.is_none_or(|w| {
+                                w.iter()
+                                    .all(|(k, v)| item.get(k).is_some_and(|x| json_eq(x, v)))
+                            })
+                            && get_str(item, id_key) == Some(call.as_str())
+                    })
+                });
+            if !asked {
+                self.problem(
+                    at,
+                    "tool_call_id",
+                    format!(
+                        "tool {} runs for tool call {}, which no assistant message of this turn asked for",
+                        json_text(&json!(name)),
+                        json_text(&json!(call))
+                    ),
+                );
+            }
+            run.tools.push((call, name));
+            return;
+        }
+        let Some(position) = running else {
+            let state = if run.turn_tools.contains(&call) {
+                "ended already"
+            } else {
+                "never started"
+            };
+            self.problem(
+                at,
+                "tool_call_id",
+                format!(
+                    "{kind} for tool call {}, which {state}",
+                    json_text(&json!(call))
+                ),
+            );
+            return;
+        };
+        let started = run.tools[position].1.clone();
+        if started != name {
+            self.problem(
+                at,
+                "tool_name",
+                format!(
+                    "{kind} for tool call {} names tool {}, but {} was started",
+                    json_text(&json!(call)),
+                    json_text(&json!(name)),
+                    json_text(&json!(started))
+                ),
+            );
+        }
+        if kind == fold_rule("tool", "end") {
+            run.tools.remove(position);
+            run.turn_tools.insert(call);
+        }
+    }
+}
+
+/// Folds a whole agent event stream: the runs and the problems found.
+pub fn fold_agent_events(events: &[Value]) -> AgentEventAccumulator {
+    let mut accumulator = AgentEventAccumulator::new();
+    for event in events {
+        accumulator.feed(event);
+    }
+    accumulator.finish();
+    accumulator
+}
+
+/// The keyword of a usage-totals rule (schema/data/usage_totals.yaml) as the table's own text,
+/// which lives as long as the program (a problem's keyword does).
+fn keyword_of(keyword: &str) -> &'static str {
+    static CELL: std::sync::OnceLock<Value> = std::sync::OnceLock::new();
+    let rules =
+        CELL.get_or_init(|| serde_json::from_str(crate::USAGE_TOTALS).unwrap_or(Value::Null));
+    rules
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|rule| rule["keyword"].as_str())
+        .find(|k| *k == keyword)
+        .unwrap_or("")
+}

@@ -75,6 +75,11 @@ async function answer(request) {
     const { response, problems, finished } = bindings.behaviour.foldResponse(request.events);
     return { output: { response, problems: problems.map((p) => [p.pointer, p.keyword]), finished } };
   }
+  if (request.kind === "fold" && request.fold === "AgentEventAccumulator") {
+    const folded = bindings.behaviour.foldAgentEvents(request.events);
+    const runs = [...folded.runs.values()].map((run) => ({ run_id: run.runId, messages: run.messages, turns: run.turns, usage: run.usage, finished: run.finished }));
+    return { output: { runs, problems: folded.problems.map((p) => [p.pointer, p.keyword]) } };
+  }
   if (request.kind === "fold") {
     if (request.fold !== "AssistantMessageAccumulator") return { error: `no fold ${request.fold}` };
     const { provider, model, clock } = request.options;
