@@ -754,6 +754,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--markdown", action="store_true", help="print the last run's tables")
     parser.add_argument("--fresh", action="store_true", help="forget earlier results")
     parser.add_argument(
+        "--missing", action="store_true", help="only the sets not yet measured for the tools"
+    )
+    parser.add_argument(
         "--ours",
         action="append",
         type=Path,
@@ -788,6 +791,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     tools = tuple(args.tool or TOOLS)
     chosen = [s for s in realsets.real_sets() if not args.sets or s.name in args.sets]
+    if args.missing:
+        chosen = [
+            s for s in chosen if not set(tools) <= set(results.get(s.name, {}).get("tools", {}))
+        ]
     folders = realsets.fetch_realsets.fetch(only={s.name for s in chosen})
     chosen.sort(key=lambda s: sum((folders[s.name] / f).stat().st_size for f in s.files))
     for real in chosen:
