@@ -654,7 +654,8 @@ def cell(t: dict[str, Any] | None) -> str:
         if t["roundtrip_failed"]:
             parts.append(f"{t['roundtrip_failed']}/{t['roundtrip_checked']} round trips fail")
     elif t["run"]["messages"]:
-        parts.append("program fails")
+        timed_out = any("timed out" in m for m in t["run"]["messages"])
+        parts.append("program timed out" if timed_out else "program fails")
     return ", ".join(parts)
 
 

@@ -657,7 +657,8 @@ def cell(t: dict[str, Any] | None, validates: bool = True) -> str:
         if t["root_roundtrip_failed"]:
             parts.append(f"{t['root_roundtrip_failed']} round trips fail")
     elif validates and t["run"]["messages"]:
-        parts.append("runner fails")
+        timed_out = any("timed out" in m for m in t["run"]["messages"])
+        parts.append("runner timed out" if timed_out else "runner fails")
     return ", ".join(parts)
 
 
