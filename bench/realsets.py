@@ -552,6 +552,11 @@ def pydantic_agree(
             check=False,
         )
         answers = json.loads(done.stdout)
+    except subprocess.TimeoutExpired:
+        result.run = Step(
+            False, time.perf_counter() - started, [f"timed out after {STEP_TIMEOUT:.0f} s"]
+        )
+        return
     except Exception as exc:  # noqa: BLE001 - a program that fails is a result
         result.run = Step(False, time.perf_counter() - started, [str(exc)[:500]])
         return
@@ -640,6 +645,12 @@ def save(results: dict[str, Any]) -> None:
     RESULTS.write_text(json.dumps(results, indent=1), encoding="utf-8")
 
 
+def timed_out(step: dict[str, Any]) -> bool:
+    """A step stopped at the time limit: `run` says so, and subprocess's own `TimeoutExpired`
+    (from the pydantic program) is the only failure whose text starts "Command '"."""
+    return any("timed out" in m or m.startswith("Command '") for m in step["messages"])
+
+
 def cell(t: dict[str, Any] | None) -> str:
     if t is None:
         return "not run"
@@ -654,8 +665,7 @@ def cell(t: dict[str, Any] | None) -> str:
         if t["roundtrip_failed"]:
             parts.append(f"{t['roundtrip_failed']}/{t['roundtrip_checked']} round trips fail")
     elif t["run"]["messages"]:
-        timed_out = any("timed out" in m for m in t["run"]["messages"])
-        parts.append("program timed out" if timed_out else "program fails")
+        parts.append("program timed out" if timed_out(t["run"]) else "program fails")
     return ", ".join(parts)
 
 

@@ -372,6 +372,7 @@ def json_schema_to_typescript(
     result.output_bytes = output_bytes(out)
     result.build = tsc_strict(out / "model.ts")
     result.build.messages = result.build.messages[:40]
+    result.run = Step(True)  # nothing to run: no verdict to give
     return result
 
 
@@ -657,8 +658,7 @@ def cell(t: dict[str, Any] | None, validates: bool = True) -> str:
         if t["root_roundtrip_failed"]:
             parts.append(f"{t['root_roundtrip_failed']} round trips fail")
     elif validates and t["run"]["messages"]:
-        timed_out = any("timed out" in m for m in t["run"]["messages"])
-        parts.append("runner timed out" if timed_out else "runner fails")
+        parts.append("runner timed out" if realsets.timed_out(t["run"]) else "runner fails")
     return ", ".join(parts)
 
 
@@ -715,9 +715,9 @@ def totals(ours: dict[str, Any], theirs: dict[str, Any]) -> str:
         "",
         (
             "| tool | sets run | generate | build strict | root instances asked | disagree "
-            "| round trips checked | round trips fail | generation s (sum) |"
+            "| every location asked | disagree | round trips checked | fail | generation s (sum) |"
         ),
-        "|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for label, results in columns:
         ran = [r for r in results if r is not None]
@@ -729,8 +729,10 @@ def totals(ours: dict[str, Any], theirs: dict[str, Any]) -> str:
             f"{sum(1 for r in generated if r['build']['ok'])} | "
             f"{sum(r['root_instances'] for r in generated)} | "
             f"{sum(r['root_disagree'] for r in generated)} | "
+            f"{sum(r['instances'] for r in generated)} | "
+            f"{sum(r['disagree'] for r in generated)} | "
             f"{sum(r['roundtrip_checked'] for r in generated)} | "
-            f"{sum(r['root_roundtrip_failed'] for r in generated)} | "
+            f"{sum(r['roundtrip_failed'] for r in generated)} | "
             f"{sum(r['generated']['seconds'] for r in ran):.0f} |"
         )
     return "\n".join(lines)
