@@ -744,6 +744,8 @@ def details(theirs: dict[str, Any]) -> str:
         for tool, t in r["tools"].items():
             if t is None:
                 continue
+            if tool == "json-schema-to-typescript":  # types only: nothing was run
+                t = {**t, "run": {"ok": True, "seconds": 0.0, "messages": []}}
             problem = realsets.first_problem(t)
             if problem:
                 lines.append(f"- {name}, {tool}: `{problem.replace('`', chr(39))[:200]}`")
