@@ -700,6 +700,8 @@ def markdown(results: dict[str, Any], targets: tuple[str, ...] = TARGETS) -> str
 def first_problem(t: dict[str, Any]) -> str:
     """What a target's cell is about, in one line."""
     for step in ("generated", "build", "run"):
+        if step == "run" and not t[step]["ok"] and timed_out(t[step]):
+            return "run: timed out"
         if not t[step]["ok"]:
             lines = [m.strip() for m in t[step]["messages"] if m.strip()]
             if step == "generated":  # the refusal, or a traceback's last line
