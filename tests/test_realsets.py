@@ -175,6 +175,9 @@ SHAPES = {
         "License": {"enum": ["GPL-1.0", "GPL-1.0+", "GPL_1_0_2"]},
         # an arm that accepts anything beside an enum (codecov's layout)
         "Layout": {"anyOf": [{"description": "anything"}, {"enum": ["a", "b"]}]},
+        # an alias named like a keyword (Taskfile's `for`): its helpers are `for_validate`, not
+        # `for__validate`, which Rust's non_snake_case lint refuses
+        "for": {"type": "string", "minLength": 1},
     },
     "type": "object",
     "properties": {
@@ -191,6 +194,7 @@ SHAPES = {
         "a_b": {"type": "integer"},
         # a record that holds itself through an optional property
         "next": {"$ref": "#"},
+        "each": {"$ref": "#/$defs/for"},
     },
 }
 SHAPE_VALUES: list[Any] = [
