@@ -119,10 +119,11 @@ def judge(
 def answers_of(step: Step, indices: list[int]) -> dict[int, dict[str, Any]] | None:
     """The JSON list a runner printed on its last line, matched to the cases asked."""
     lines = [m for m in step.messages if m.startswith("[")]
-    if not lines:
+    try:
+        got = json.loads(lines[-1])
+        return dict(zip(indices, got, strict=True))
+    except (IndexError, ValueError):  # no answer, or not the one asked: the runner failed
         return None
-    got = json.loads(lines[-1])
-    return dict(zip(indices, got, strict=True))
 
 
 def output_bytes(folder: Path, skip: tuple[str, ...] = ()) -> int:
@@ -343,7 +344,9 @@ def run_with_input(command: list[Any], values: list[Any], cwd: Path | None = Non
         )
     except subprocess.TimeoutExpired:
         return Step(False, time.perf_counter() - started, ["timed out"])
-    lines = done.stdout.splitlines() + done.stderr.splitlines()
+    # split on newlines only: str.splitlines also splits on U+0085 and the like, which a JSON
+    # writer may leave unescaped inside a string
+    lines = done.stdout.split("\n") + done.stderr.split("\n")
     return Step(done.returncode == 0, time.perf_counter() - started, lines)
 
 
