@@ -44,6 +44,9 @@ TARGETS = ("python", "pydantic", "typescript", "rust", "go")
 NODE_TOOLS = ROOT / "tools" / "node"
 #: a step that takes longer is recorded as timed out, so one huge set cannot eat the run
 STEP_TIMEOUT = float(os.environ.get("AGENTPROTO_REALSETS_TIMEOUT", "1200"))
+#: mypy's cache: none by default; a folder of its own per concurrent run saves most of mypy's
+#: time on the sets after the first (the standard library and pydantic are checked once)
+MYPY_CACHE = os.environ.get("AGENTPROTO_REALSETS_MYPY_CACHE") or "/dev/null"
 #: how many mutated copies each instance gives at most
 MUTANTS_PER_INSTANCE = 6
 
@@ -306,6 +309,11 @@ class TargetResult:
     roundtrip_checked: int = 0
     roundtrip_failed: int = 0
     no_type: int = 0
+    #: the same counts for the instances at the entry document's root alone, the only location
+    #: every other generator is asked about (bench/compare/compare.py)
+    root_instances: int = 0
+    root_disagree: int = 0
+    root_roundtrip_failed: int = 0
     run: Step = field(default_factory=Step)
 
 
@@ -373,7 +381,7 @@ def build(target: str, out: Path) -> Step:
         ]
         steps.append(
             run(
-                [VENV_BIN / "mypy", "--strict", "--cache-dir", "/dev/null", package.name],
+                [VENV_BIN / "mypy", "--strict", "--cache-dir", MYPY_CACHE, package.name],
                 cwd=folder,
             )
         )
@@ -472,9 +480,12 @@ def agree(
     for request in requests:
         instance, expected = cases[int(request["id"])]
         answer = answers.get(request["id"], {"error": "no answer"})
+        at_root = instance.pointer == ""
         result.instances += 1
+        result.root_instances += at_root
         if "error" in answer or bool(answer.get("valid")) != expected:
             result.disagree += 1
+            result.root_disagree += at_root
             got = answer.get("error") or f"valid={answer.get('valid')}"
             messages.append(f"{instance.where}: {str(got)[:200]}, jsonschema says {expected}")
             continue
@@ -482,6 +493,7 @@ def agree(
             result.roundtrip_checked += 1
             if normal(answer.get("output")) != normal(instance.value):
                 result.roundtrip_failed += 1
+                result.root_roundtrip_failed += at_root
                 messages.append(f"{instance.where}: output differs from the instance")
     result.run = Step(not messages, time.perf_counter() - started, messages[:40])
 
@@ -540,6 +552,11 @@ def pydantic_agree(
             check=False,
         )
         answers = json.loads(done.stdout)
+    except subprocess.TimeoutExpired:
+        result.run = Step(
+            False, time.perf_counter() - started, [f"timed out after {STEP_TIMEOUT:.0f} s"]
+        )
+        return
     except Exception as exc:  # noqa: BLE001 - a program that fails is a result
         result.run = Step(False, time.perf_counter() - started, [str(exc)[:500]])
         return
@@ -549,8 +566,10 @@ def pydantic_agree(
             result.no_type += 1
             continue
         result.instances += 1
+        result.root_instances += 1  # only the root is asked
         if answer.get("valid") != expected:
             result.disagree += 1
+            result.root_disagree += 1
             messages.append(
                 f"{instance.where}: valid={answer.get('valid')}, jsonschema says {expected}"
             )
@@ -559,6 +578,7 @@ def pydantic_agree(
             result.roundtrip_checked += 1
             if "error" in answer or normal(answer.get("output")) != normal(instance.value):
                 result.roundtrip_failed += 1
+                result.root_roundtrip_failed += 1
                 messages.append(f"{instance.where}: {answer.get('error') or 'output differs'}")
     result.run = Step(not messages, time.perf_counter() - started, messages[:40])
 
@@ -625,6 +645,12 @@ def save(results: dict[str, Any]) -> None:
     RESULTS.write_text(json.dumps(results, indent=1), encoding="utf-8")
 
 
+def timed_out(step: dict[str, Any]) -> bool:
+    """A step stopped at the time limit: `run` says so, and subprocess's own `TimeoutExpired`
+    (from the pydantic program) is the only failure whose text starts "Command '"."""
+    return any("timed out" in m or m.startswith("Command '") for m in step["messages"])
+
+
 def cell(t: dict[str, Any] | None) -> str:
     if t is None:
         return "not run"
@@ -639,7 +665,7 @@ def cell(t: dict[str, Any] | None) -> str:
         if t["roundtrip_failed"]:
             parts.append(f"{t['roundtrip_failed']}/{t['roundtrip_checked']} round trips fail")
     elif t["run"]["messages"]:
-        parts.append("program fails")
+        parts.append("program timed out" if timed_out(t["run"]) else "program fails")
     return ", ".join(parts)
 
 
@@ -674,6 +700,8 @@ def markdown(results: dict[str, Any], targets: tuple[str, ...] = TARGETS) -> str
 def first_problem(t: dict[str, Any]) -> str:
     """What a target's cell is about, in one line."""
     for step in ("generated", "build", "run"):
+        if step == "run" and not t[step]["ok"] and timed_out(t[step]):
+            return "run: timed out"
         if not t[step]["ok"]:
             lines = [m.strip() for m in t[step]["messages"] if m.strip()]
             if step == "generated":  # the refusal, or a traceback's last line
@@ -695,6 +723,19 @@ def details(results: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def merged(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """Several runs' results as one: a set's targets gathered from every run that measured it
+    (a later run's target replacing an earlier one's), in the order the first run met them."""
+    out: dict[str, Any] = {}
+    for each in runs:
+        for name, r in each.items():
+            if name in out:
+                out[name] = {**out[name], "targets": {**out[name]["targets"], **r["targets"]}}
+            else:
+                out[name] = r
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("sets", nargs="*")
@@ -710,14 +751,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--missing", action="store_true", help="only the sets not yet measured for the targets"
     )
+    parser.add_argument(
+        "--results",
+        action="append",
+        type=Path,
+        help="the results file (default bench/out/realsets.json); runs of different targets "
+        "can go to different files side by side, and --markdown merges every one given",
+    )
     args = parser.parse_args(argv)
     global RESULTS
     if args.generate_only:
         RESULTS = RESULTS.with_name("realsets-generate.json")
+    if args.results and not args.markdown:
+        if len(args.results) > 1:
+            parser.error("a run writes one --results file")
+        RESULTS = args.results[0]
     results: dict[str, Any] = (
         json.loads(RESULTS.read_text()) if RESULTS.is_file() and not args.fresh else {}
     )
     if args.markdown:
+        if args.results:
+            results = merged([json.loads(f.read_text()) for f in args.results])
         print(markdown(results, tuple(args.target or TARGETS)))
         print("\nWhat each failing cell stopped at:\n")
         print(details(results))

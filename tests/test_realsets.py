@@ -14,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,8 @@ import pytest
 from support import ROOT, typescript_toolchain
 
 sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "bench" / "compare"))
+import compare
 import realsets
 
 VENV_BIN = Path(sys.executable).parent
@@ -172,6 +175,9 @@ SHAPES = {
         "License": {"enum": ["GPL-1.0", "GPL-1.0+", "GPL_1_0_2"]},
         # an arm that accepts anything beside an enum (codecov's layout)
         "Layout": {"anyOf": [{"description": "anything"}, {"enum": ["a", "b"]}]},
+        # an alias named like a keyword (Taskfile's `for`): its helpers are `for_validate`, not
+        # `for__validate`, which Rust's non_snake_case lint refuses
+        "for": {"type": "string", "minLength": 1},
     },
     "type": "object",
     "properties": {
@@ -188,6 +194,7 @@ SHAPES = {
         "a_b": {"type": "integer"},
         # a record that holds itself through an optional property
         "next": {"$ref": "#"},
+        "each": {"$ref": "#/$defs/for"},
     },
 }
 SHAPE_VALUES: list[Any] = [
@@ -278,3 +285,46 @@ def test_typescript_root_with_hundreds_of_properties_compiles(tmp_path: Path) ->
     assert "function k1(" in checks  # the root was cut
     build = realsets.build("typescript", out.parent)
     assert build.ok, "\n".join(build.messages[:40])
+
+
+# -- the other generators, through the same harness (bench/compare/compare.py) ------------------
+
+
+def test_the_comparison_counts_verdicts_and_round_trips_as_the_harness_does() -> None:
+    """An answer that disagrees with the oracle, one whose writing back differs and one that
+    agrees: each lands in its own count, the root's counts beside the whole."""
+    cases = [
+        (realsets.Instance("a", {"x": 1}, ""), True),
+        (realsets.Instance("b", {"x": "s"}, ""), False),
+        (realsets.Instance("c", {"x": 2.0}, ""), True),
+        (realsets.Instance("d", 5, "/properties/x"), True),
+    ]
+    result = realsets.TargetResult("tool")
+    answers = {
+        0: {"valid": True, "output": {"x": 1, "added": None}},
+        1: {"valid": True},
+        2: {"valid": True, "output": {"x": 2}},  # 2.0 written back as 2 is the same number
+        3: {"valid": True, "output": 5},
+    }
+    compare.judge(result, cases, answers, 0.0)
+    assert (result.instances, result.disagree, result.root_instances) == (4, 1, 3)
+    assert (result.root_disagree, result.roundtrip_checked, result.roundtrip_failed) == (1, 3, 1)
+    assert result.root_roundtrip_failed == 1 and not result.run.ok
+
+
+def test_another_generator_runs_through_the_harness(folders: dict[str, Path]) -> None:
+    """datamodel-code-generator (a dev dependency) on one real set: generated, held to the same
+    strict checks, asked the set's root instances; and its row lands in the printed tables."""
+    real = next(s for s in realsets.real_sets() if s.name == "github-issue-config")
+    with tempfile.TemporaryDirectory() as tmp:
+        measured = compare.measure_set(
+            real, folders[real.name], ("datamodel-code-generator",), Path(tmp)
+        )
+    tool = measured["tools"]["datamodel-code-generator"]
+    assert tool is not None and tool["generated"]["ok"], tool
+    assert tool["output_bytes"] > 0 and tool["build"]["seconds"] > 0
+    assert measured["root_instances"] > measured["root_valid"] > 0
+    assert tool["root_instances"] == measured["root_instances"], tool["run"]["messages"]
+    printed = compare.tables({}, {real.name: measured})
+    assert f"| {real.name} | draft7 | {measured['root_instances']} (" in printed
+    assert "not run" in printed  # the tools not asked say so, rather than passing for clean

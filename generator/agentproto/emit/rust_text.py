@@ -139,6 +139,13 @@ def field_name(text: str, reserved: frozenset[str] = frozenset()) -> str:
     return rust_name(words, "f_", reserved)
 
 
+def helper_stem(text: str) -> str:
+    """The stem of an alias's `<stem>_validate` / `<stem>_is_valid`: its field name without the
+    `_` a keyword takes (`For` -> `for`, not `for_`, whose `for__validate` rustc's
+    `non_snake_case` lint refuses); with the suffix it is no keyword."""
+    return field_name(text).rstrip("_") or field_name(text)
+
+
 def pascal(text: str) -> str:
     """`in_progress` / `in-progress` -> `InProgress` (before `rust_name`)."""
     words = re.split(r"[^0-9A-Za-z]+", text)

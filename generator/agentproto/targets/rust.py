@@ -15,7 +15,7 @@ from pathlib import Path
 from ..cache import cached_each, executable_parts
 from ..emit.numbers import Numbers
 from ..emit.package import homepage, schema_version
-from ..emit.rust_text import field_name, rust_name
+from ..emit.rust_text import helper_stem, rust_name
 from ..errors import InstallError
 from ..ir import types as t
 from ..ir.built import Built
@@ -37,7 +37,7 @@ def helpers(decl: t.Decl) -> list[str]:
     """The functions a declaration adds to its module beside its type: an alias, having no
     type of its own to hang methods on, gets `<name>_validate` and `<name>_is_valid`."""
     if isinstance(decl, t.Alias):
-        fn = field_name(decl.name)
+        fn = helper_stem(decl.name)
         return [f"{fn}_validate", f"{fn}_is_valid"]
     return []
 
