@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "fe77b0361d594e976e21f65f2bc446dcb6b233516cd4a53db41eb964339f0adc"
+FINGERPRINT = "d8e730e601e0c9d75b3e7d86350bc7750c89e376d58b9dc379e5c7d1902c54ea"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
