@@ -22,6 +22,7 @@ A function the writer cannot express (`unevaluated*`, the checking flavour's nod
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -94,13 +95,13 @@ def c_string(text: str) -> str:
     return '"' + "".join(out) + '"'
 
 
-def exact_double(value: int | float) -> str | None:
+def exact_double(value: float) -> str | None:
     """`value` as a C double literal when a double holds it exactly, else None."""
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
         return f"{value}.0" if -EXACT_INT <= value <= EXACT_INT else None
-    if value != value or value in (float("inf"), float("-inf")):
+    if not math.isfinite(value):
         return None
     return repr(float(value))
 
@@ -201,7 +202,9 @@ class CWriter:
         key = self.key_of.get(id(s))
         return key in self.depth.takes_depth if key is not None else self.depth.carries(s)
 
-    def function(self, name: str, s: c.Schema, inlining: Inlining, key: c.FunctionKey | None) -> str:
+    def function(
+        self, name: str, s: c.Schema, inlining: Inlining, key: c.FunctionKey | None
+    ) -> str:
         saved = self.counter, self.carries, self.levels
         self.counter, self.carries, self.levels = 0, self.takes_depth(s), {"x": 0}
         carries = self.carries
@@ -277,7 +280,11 @@ class CWriter:
     def decide(self, expression: str, depth: int) -> tuple[str, list[str]]:
         """A variable holding `expression`'s verdict, UNKNOWN passed up at once."""
         r, ind = self.var("r"), "    " * depth
-        return r, [f"{ind}const int {r} = {expression};", f"{ind}if ({r} < 0)", f"{ind}    return UNKNOWN;"]
+        return r, [
+            f"{ind}const int {r} = {expression};",
+            f"{ind}if ({r} < 0)",
+            f"{ind}    return UNKNOWN;",
+        ]
 
     # -- the plan's nodes ----------------------------------------------------------------------
 
@@ -346,7 +353,12 @@ class CWriter:
             f"{ind}PyObject *{v} = PyDict_GetItemWithError({x}, {key});",
         ]
         if node.access is Access.PRESENT:  # `required` was tested first: it is there
-            return [*read, f"{ind}if ({v} == NULL)", f"{ind}    return UNKNOWN;", *[ln[4:] for ln in body]]
+            return [
+                *read,
+                f"{ind}if ({v} == NULL)",
+                f"{ind}    return UNKNOWN;",
+                *[ln[4:] for ln in body],
+            ]
         if node.access is Access.IF_PRESENT:
             return [
                 *read,
@@ -386,12 +398,18 @@ class CWriter:
                 f"{inner}        return UNKNOWN;",
                 f"{inner}    const int hit_{m} = {m} != Py_None;",
                 f"{inner}    Py_DECREF({m});",
-                *self.scoped(f"if (hit_{m})", [f"{inner}        {matched} = 1;", *checks], depth + 2),
+                *self.scoped(
+                    f"if (hit_{m})", [f"{inner}        {matched} = 1;", *checks], depth + 2
+                ),
                 f"{inner}}}",
             ]
         if node.closed or node.additional is not None:
             r = self.var("r")
-            rest = [f"{inner}    return 0;"] if node.additional is None else self.value_block(node.additional, v, depth + 2)
+            rest = (
+                [f"{inner}    return 0;"]
+                if node.additional is None
+                else self.value_block(node.additional, v, depth + 2)
+            )
             if rest:
                 body += [
                     f"{inner}const int {r} = {matched} ? 1 : PySet_Contains({known}, {k});",
@@ -411,6 +429,7 @@ class CWriter:
                     f"{inner}    return UNKNOWN;",
                     f"{inner}int {matched} = 0;",
                     f"{inner}(void){matched};",
+                    f"{inner}(void){v};",
                     *body,
                 ],
                 depth,
@@ -451,16 +470,16 @@ class CWriter:
             if body:
                 out += self.scoped(
                     f"if (PyList_GET_SIZE({x}) > {i})",
-                    [f"{ind}    PyObject *{v} = PyList_GET_ITEM({x}, {i});", *body],
+                    [f"{ind}    PyObject *{v} = PyList_GET_ITEM({x}, {i});", *_used(v, body, ind)],
                     depth,
                 )
         if node.rest is not None:
-            i, v = self.var("i"), self.descend(self.var(), x)
+            at, v = self.var("i"), self.descend(self.var(), x)
             body = self.value_block(node.rest, v, depth + 1)
             if body:
                 out += self.scoped(
-                    f"for (Py_ssize_t {i} = {node.start}; {i} < PyList_GET_SIZE({x}); {i}++)",
-                    [f"{ind}    PyObject *{v} = PyList_GET_ITEM({x}, {i});", *body],
+                    f"for (Py_ssize_t {at} = {node.start}; {at} < PyList_GET_SIZE({x}); {at}++)",
+                    [f"{ind}    PyObject *{v} = PyList_GET_ITEM({x}, {at});", *_used(v, body, ind)],
                     depth,
                 )
         return out
@@ -538,7 +557,9 @@ class CWriter:
         targets += [node.fallback[1]] if node.fallback is not None else []
         takes = all(target in self.depth.takes_depth for target in targets)
         table = self.const(
-            "{" + ", ".join(f"{py_literal(tag)}: {i}" for i, (tag, _) in enumerate(node.table)) + "}"
+            "{"
+            + ", ".join(f"{py_literal(tag)}: {i}" for i, (tag, _) in enumerate(node.table))
+            + "}"
         )
         tag, index, r = self.var("tag"), self.var("index"), self.var("r")
         arms = []
@@ -626,7 +647,9 @@ class CWriter:
             return self.ask("rt.json_equal", [x, self.const(py_literal(value))], depth)
         if isinstance(check, c.EnumOf):
             if all(isinstance(v, str) for v in check.values):
-                names = self.const("frozenset({" + ", ".join(py_literal(v) for v in check.values) + "})")
+                names = self.const(
+                    "frozenset({" + ", ".join(py_literal(v) for v in check.values) + "})"
+                )
                 r = self.var("r")
                 return [
                     f"{ind}if ({k} != K_STR)",
@@ -731,6 +754,13 @@ class CWriter:
             f"{ind}if ({r} != 1)",
             f"{ind}    return {r} < 0 ? UNKNOWN : 0;",
         ]
+
+
+def _used(v: str, body: list[str], ind: str) -> list[str]:
+    """`body`, told that the value `v` it is given may go unread (no unused-variable warning)."""
+    if any(v in _words(line) for line in body):
+        return body
+    return [f"{ind}    (void){v};", *body]
 
 
 def _words(line: str) -> set[str]:

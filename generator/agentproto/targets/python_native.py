@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..ir.built import Built
+from ..ir.checks import FunctionKey
 from .base import Target
 from .python import NAMING
 
@@ -32,9 +33,8 @@ def emit(built: Built, package: str, templates: Path | None) -> dict[str, str]:
     # the names the Python modules give the functions the C code stands for
     python = PythonEmitter(built.program, built.checks, package, templates, "python")
 
-    def python_name(key: object) -> tuple[str, str]:
-        assert key in python.fn_module
-        return python.fn_module[key], f"_valid_{python.fn_names[key]}"  # type: ignore[index]
+    def python_name(key: FunctionKey) -> tuple[str, str]:
+        return python.fn_module[key], f"_valid_{python.fn_names[key]}"
 
     compiled = c_checks.program(built.checks, python_name)
     env = environment(TEMPLATES, templates)
