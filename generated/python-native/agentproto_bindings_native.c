@@ -2722,6 +2722,7 @@ static int fn1(PyObject *x) {
                     return UNKNOWN;
                 int matched21 = 0;
                 (void)matched21;
+                (void)v20;
                 const int r22 = matched21 ? 1 : PySet_Contains(K[21], k19);
                 if (r22 < 0)
                     return UNKNOWN;
@@ -2968,6 +2969,7 @@ static int fn4(PyObject *x) {
                 return UNKNOWN;
             int matched17 = 0;
             (void)matched17;
+            (void)v16;
             const int r18 = matched17 ? 1 : PySet_Contains(K[21], k15);
             if (r18 < 0)
                 return UNKNOWN;
@@ -3138,6 +3140,7 @@ static int fn4(PyObject *x) {
                 return UNKNOWN;
             int matched44 = 0;
             (void)matched44;
+            (void)v43;
             const int r45 = matched44 ? 1 : PySet_Contains(K[21], k42);
             if (r45 < 0)
                 return UNKNOWN;
@@ -3435,6 +3438,7 @@ static int fn7(PyObject *x) {
                     return UNKNOWN;
                 int matched23 = 0;
                 (void)matched23;
+                (void)v22;
                 const int r24 = matched23 ? 1 : PySet_Contains(K[21], k21);
                 if (r24 < 0)
                     return UNKNOWN;
@@ -3654,6 +3658,7 @@ static int fn7(PyObject *x) {
                     return UNKNOWN;
                 int matched56 = 0;
                 (void)matched56;
+                (void)v55;
                 const int r57 = matched56 ? 1 : PySet_Contains(K[21], k54);
                 if (r57 < 0)
                     return UNKNOWN;
@@ -3933,6 +3938,7 @@ static int fn10(PyObject *x) {
                 return UNKNOWN;
             int matched19 = 0;
             (void)matched19;
+            (void)v18;
             const int r20 = matched19 ? 1 : PySet_Contains(K[21], k17);
             if (r20 < 0)
                 return UNKNOWN;
@@ -4124,6 +4130,7 @@ static int fn11(PyObject *x) {
                     return UNKNOWN;
                 int matched20 = 0;
                 (void)matched20;
+                (void)v19;
                 const int r21 = matched20 ? 1 : PySet_Contains(K[21], k18);
                 if (r21 < 0)
                     return UNKNOWN;
@@ -5054,6 +5061,7 @@ static int fn23(PyObject *x) {
                 return UNKNOWN;
             int matched12 = 0;
             (void)matched12;
+            (void)v11;
             const int r13 = matched12 ? 1 : PySet_Contains(K[21], k10);
             if (r13 < 0)
                 return UNKNOWN;
@@ -6271,6 +6279,7 @@ static int fn36(PyObject *x) {
                     return UNKNOWN;
                 int matched24 = 0;
                 (void)matched24;
+                (void)v23;
                 const int r25 = matched24 ? 1 : PySet_Contains(K[21], k22);
                 if (r25 < 0)
                     return UNKNOWN;
@@ -6604,6 +6613,7 @@ static int fn38(PyObject *x) {
                 return UNKNOWN;
             int matched27 = 0;
             (void)matched27;
+            (void)v26;
             const int r28 = matched27 ? 1 : PySet_Contains(K[21], k25);
             if (r28 < 0)
                 return UNKNOWN;
@@ -7652,6 +7662,7 @@ static int fn57(PyObject *x) {
             return UNKNOWN;
         int matched8 = 0;
         (void)matched8;
+        (void)v7;
         const int r9 = matched8 ? 1 : PySet_Contains(K[21], k6);
         if (r9 < 0)
             return UNKNOWN;
@@ -9027,6 +9038,7 @@ static int fn69(PyObject *x) {
                     return UNKNOWN;
                 int matched45 = 0;
                 (void)matched45;
+                (void)v44;
                 const int r46 = matched45 ? 1 : PySet_Contains(K[21], k43);
                 if (r46 < 0)
                     return UNKNOWN;
@@ -9232,6 +9244,7 @@ static int fn72(PyObject *x) {
                 return UNKNOWN;
             int matched9 = 0;
             (void)matched9;
+            (void)v8;
             const int r10 = matched9 ? 1 : PySet_Contains(K[21], k7);
             if (r10 < 0)
                 return UNKNOWN;
@@ -10590,6 +10603,7 @@ static int fn108(PyObject *x) {
                 return UNKNOWN;
             int matched10 = 0;
             (void)matched10;
+            (void)v9;
             const int r11 = matched10 ? 1 : PySet_Contains(K[21], k8);
             if (r11 < 0)
                 return UNKNOWN;
@@ -10688,6 +10702,7 @@ static int fn109(PyObject *x) {
                 return UNKNOWN;
             int matched14 = 0;
             (void)matched14;
+            (void)v13;
             const int r15 = matched14 ? 1 : PySet_Contains(K[21], k12);
             if (r15 < 0)
                 return UNKNOWN;
@@ -11479,6 +11494,7 @@ static int fn122(PyObject *x) {
                 return UNKNOWN;
             int matched12 = 0;
             (void)matched12;
+            (void)v11;
             const int r13 = matched12 ? 1 : PySet_Contains(K[21], k10);
             if (r13 < 0)
                 return UNKNOWN;
@@ -12335,6 +12351,7 @@ static int fn141(PyObject *x) {
             return UNKNOWN;
         int matched7 = 0;
         (void)matched7;
+        (void)v6;
         const int r8 = matched7 ? 1 : PySet_Contains(K[21], k5);
         if (r8 < 0)
             return UNKNOWN;
