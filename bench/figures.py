@@ -75,6 +75,7 @@ BENCHES: dict[str, Bench] = {
             "generator/agentproto/compile.py",
             "generator/agentproto/plan/*.py",
             "generator/agentproto/emit/python_checks.py",
+            "generated/python-native/*.c",
             "bench/validate.py",
             "bench/corpus.py",
             "bench/msgspec_models.py",

@@ -59,6 +59,7 @@ import agentproto
 OUT = ROOT / "bench" / "out"
 Batch = Callable[[Sequence[Any]], int]  # runs over a set, returns how many it accepted
 DICT_REF, RAW_REF = "ours is_valid", "json.loads alone"  # what the others are compared with
+C_DICT, C_RAW = "ours is_valid (C)", "json.loads + is_valid (C)"  # the compiled backend
 
 
 @dataclass
@@ -192,6 +193,95 @@ def raising(call: Callable[[Any], Any], *errors: type[Exception]) -> Callable[[A
     return accepts
 
 
+NATIVE_SOURCE = ROOT / "generated" / "python-native" / "agentproto_bindings_native.c"
+
+
+def native_functions() -> dict[str, Any] | str:
+    """The compiled validators of the python-native target for `bindings`, built here (into
+    bench/out/native, once per version of the C source) with the C compiler and the Python
+    headers; or why there are none."""
+    import hashlib
+    import importlib.util
+    import shutil
+    import subprocess
+    import sysconfig
+
+    cc = shutil.which("cc") or shutil.which("gcc")
+    if cc is None or not NATIVE_SOURCE.is_file():
+        return "no C compiler" if cc is None else f"no {NATIVE_SOURCE}"
+    digest = hashlib.sha256(NATIVE_SOURCE.read_bytes()).hexdigest()[:16]
+    built = (
+        OUT / "native" / digest / f"{NATIVE_SOURCE.stem}{sysconfig.get_config_var('EXT_SUFFIX')}"
+    )
+    if not built.exists():
+        built.parent.mkdir(parents=True, exist_ok=True)
+        include = sysconfig.get_paths()["include"]
+        command = [cc, "-shared", "-fPIC", "-O2", f"-I{include}", str(NATIVE_SOURCE)]
+        done = subprocess.run(
+            [*command, "-o", str(built)], capture_output=True, text=True, check=False
+        )
+        if done.returncode != 0:
+            return f"the C did not build: {done.stderr[-500:]}"
+    spec = importlib.util.spec_from_file_location(NATIVE_SOURCE.stem, built)
+    assert spec is not None and spec.loader is not None
+    native = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(native)
+    pure = {
+        name: getattr(fn, "__self__", fn)  # the Python function behind a compiled one
+        for name, fn in vars(bindings).items()
+        if name.startswith("_valid_")
+    }
+    vars(bindings).update(pure)
+    compiled: dict[str, Any] = native.install("agent", dict(pure))
+    return compiled
+
+
+def natively(batch: Batch, compiled: dict[str, Any]) -> Batch:
+    """`batch` with the bindings' `valid` functions the compiled ones (as `use_native` binds
+    them when the extension is installed), the pure ones again after."""
+    namespace = vars(bindings)
+
+    def run(items: Sequence[Any]) -> int:
+        pure = {name: namespace[name] for name in compiled}
+        namespace.update(compiled)
+        try:
+            return batch(items)
+        finally:
+            namespace.update(pure)
+
+    return run
+
+
+def native_rows(from_dict: Any, from_json: Any) -> list[Row]:
+    """Our rows again with the compiled validators (none, saying why, without a C compiler)."""
+    compiled = native_functions()
+    if isinstance(compiled, str):
+        print(f"no compiled validators: {compiled}", file=sys.stderr)
+        return []
+    note = "python-native, compiled"
+    return [
+        Row(C_DICT, False, natively(counting(bindings.agent_message_is_valid), compiled), note),
+        Row(
+            "ours from_dict (C)",
+            False,
+            natively(counting(raising(from_dict, ValidationError)), compiled),
+            note,
+        ),
+        Row(
+            C_RAW,
+            True,
+            natively(parsed_then(bindings.agent_message_is_valid), compiled),
+            note,
+        ),
+        Row(
+            "ours from_json (C)",
+            True,
+            natively(counting(raising(from_json, ValidationError)), compiled),
+            note,
+        ),
+    ]
+
+
 def compiled_validator(schemas: dict[str, Any]) -> Any:
     return agentproto.compile({"$ref": corpus.ENTITY}, resources=schemas)
 
@@ -208,6 +298,7 @@ def contestants(schemas: dict[str, Any]) -> list[Row]:
     )
     adapter = pydantic.TypeAdapter(PydanticAgentMessage)
     from_dict, from_json = bindings.agent_message_from_dict, bindings.agent_message_from_json
+    native = native_rows(from_dict, from_json)
     return [
         Row("ours is_valid", False, counting(bindings.agent_message_is_valid)),
         Row("ours errors", False, counting(lambda d: not bindings.agent_message_errors(d))),
@@ -283,6 +374,7 @@ def contestants(schemas: dict[str, Any]) -> list[Row]:
             ),
             "type=AgentMessage; builds Structs",
         ),
+        *native,
     ]
 
 
@@ -475,6 +567,35 @@ def per_run(a: list[float], b: list[float]) -> list[float]:
 def targets(results: list[Result]) -> list[Target]:
     by = {r.row.name: r for r in results}
     rs, ours_from_dict = by["jsonschema-rs"], by["ours from_dict"]
+    native: list[Target] = []
+    if C_DICT in by:  # the compiled backend: its targets are the same
+        c_dict = by[C_DICT]
+        native = [
+            Target(
+                "is_valid (C) vs jsonschema-rs, valid dicts",
+                per_run(rs.valid_ratios, c_dict.valid_ratios),
+                ">=",
+                1.0,
+            ),
+            Target(
+                "is_valid (C) vs jsonschema-rs, invalid dicts",
+                per_run(rs.invalid_ratios, c_dict.invalid_ratios),
+                ">=",
+                1.0,
+            ),
+            Target(
+                "from_json (C) vs json.loads alone, valid lines",
+                by["ours from_json (C)"].valid_ratios,
+                "<=",
+                1.5,
+            ),
+            Target(
+                "json.loads + is_valid (C) vs json.loads, valid lines",
+                by[C_RAW].valid_ratios,
+                "<=",
+                1.5,
+            ),
+        ]
     return [
         Target("is_valid vs jsonschema-rs, valid dicts", rs.valid_ratios, ">=", 1.0),
         Target("is_valid vs jsonschema-rs, invalid dicts", rs.invalid_ratios, ">=", 1.0),
@@ -501,7 +622,7 @@ def targets(results: list[Result]) -> list[Target]:
             "<=",
             1.5,
         ),
-    ]
+    ] + native
 
 
 def wrong_answers(results: list[Result], data: Corpus) -> list[str]:

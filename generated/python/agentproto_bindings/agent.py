@@ -20695,3 +20695,7 @@ def _conv_3(v: Any) -> Any:
     if isinstance(v, list):
         return [_build_TextBlock(v) for v in v]
     return v
+
+
+# the compiled validators, when installed (see _runtime.use_native)
+rt.use_native(globals(), "agent", "a83357fc5e3e3c6e")

@@ -29360,3 +29360,7 @@ def _conv_24(v: Any) -> Any:
 
 def _conv_25(v: Any) -> Any:
     return None if v is None else _build_TextFormat(v)
+
+
+# the compiled validators, when installed (see _runtime.use_native)
+rt.use_native(globals(), "openresponses", "a83357fc5e3e3c6e")

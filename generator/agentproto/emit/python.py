@@ -17,6 +17,7 @@ from ..passes.naming import numbered, utf8_text
 from ..plan.depth import plan_depth
 from . import python_behaviour as behaviour
 from . import python_dialects as dialects_emit
+from .c_checks import checks_digest
 from .jinja import environment, py_literal
 from .python_checks import CheckWriter
 from .python_text import RESERVED, comment, comment_lines, doc_text, docstring, python_name
@@ -881,7 +882,9 @@ class PythonEmitter:
             header=sources,
             docstring=docstring(f"Types of the `{module.name}` schemas."),
             body=body,
-            **imports(here.uses | writer.uses, sorted(here.imports - {module.name})),
+            module_name=module.name,
+            native_digest=checks_digest(self.checks),
+            **imports(here.uses | writer.uses | {"rt"}, sorted(here.imports - {module.name})),
         )
 
 

@@ -7,11 +7,12 @@ from .base import Target
 from .go import GO
 from .pydantic import PYDANTIC
 from .python import PYTHON
+from .python_native import PYTHON_NATIVE
 from .rust import RUST
 from .typescript import TYPESCRIPT
 
 TARGETS: dict[str, Target] = {
-    target.name: target for target in (PYTHON, PYDANTIC, TYPESCRIPT, RUST, GO)
+    target.name: target for target in (PYTHON, PYTHON_NATIVE, PYDANTIC, TYPESCRIPT, RUST, GO)
 }
 
 

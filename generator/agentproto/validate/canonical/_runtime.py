@@ -150,6 +150,32 @@ def is_valid(valid: Valid, data: Any) -> bool:
         sys.setrecursionlimit(before)
 
 
+# The compiled validators (the python-native target's extension, beside this package), when
+# installed, made from the same check program (`digest`) and not turned off
+# (`AGENTPROTO_NATIVE=0`): each module's `valid` functions are rebound to them as it loads, so
+# `is_valid`, `from_dict` and `from_json` use them; each answers as the Python function does
+# (it hands a value it does not judge to that function). Without them nothing changes.
+_native: Any = None
+
+
+def use_native(namespace: dict[str, Any], module: str, digest: str) -> None:
+    global _native
+    if _native is None:
+        import importlib
+        import os
+
+        _native = False
+        if os.environ.get("AGENTPROTO_NATIVE", "1") != "0":
+            try:
+                _native = importlib.import_module(
+                    __name__.rpartition(".")[0].replace(".", "_") + "_native"
+                )
+            except ImportError:
+                pass
+    if _native and getattr(_native, "DIGEST", None) == digest:
+        namespace.update(_native.install(module, namespace))
+
+
 def errors(check: Check, data: Any, strict: bool = False, closure: Closure = None) -> list[Problem]:
     """Every problem of `data` against a recursive schema (one `maxDepth` problem for a value
     nested past `MAX_DEPTH` where the validator recurses); with `strict`, also every property

@@ -571,3 +571,7 @@ def _build_Reading(data: Any) -> Reading:
     obj.spikes = data.get("spikes", UNSET)
     obj._keys = tuple(data)
     return obj
+
+
+# the compiled validators, when installed (see _runtime.use_native)
+rt.use_native(globals(), "meter", "ab067acccf7c7267")

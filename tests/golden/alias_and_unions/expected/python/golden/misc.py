@@ -196,3 +196,7 @@ def _build_PartId(data: Any) -> PartId:
 
 def _build_Content(data: Any) -> Content:
     return cast(Content, data)
+
+
+# the compiled validators, when installed (see _runtime.use_native)
+rt.use_native(globals(), "misc", "fb54c3707ab75413")

@@ -325,3 +325,7 @@ def _build_Point(data: Any) -> Point:
     obj.extra_fields = {k: v for k, v in data.items() if k not in _KNOWN_Point}
     obj._keys = tuple(data)
     return obj
+
+
+# the compiled validators, when installed (see _runtime.use_native)
+rt.use_native(globals(), "misc", "4a38a53f61b660ce")

@@ -635,3 +635,7 @@ def _build_StrictTree(data: Any) -> StrictTree:
 
 def _build_Pair(data: Any) -> Pair:
     return cast(Pair, data)
+
+
+# the compiled validators, when installed (see _runtime.use_native)
+rt.use_native(globals(), "tree", "5ac91f536e0ac8fb")

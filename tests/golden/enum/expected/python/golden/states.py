@@ -139,3 +139,7 @@ def _check_Status(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
 
 
 # --- construction from validated data --------------------------------------------------------
+
+
+# the compiled validators, when installed (see _runtime.use_native)
+rt.use_native(globals(), "states", "e00e3d95c7f509c5")

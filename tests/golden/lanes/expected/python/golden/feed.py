@@ -643,3 +643,7 @@ _VARIANTS_Entry: dict[str, Any] = {"post": _build_Post, "reply": _build_Reply, "
 def _build_Entry(data: Any) -> Entry:
     built: Entry = _VARIANTS_Entry[data["kind"]](data)
     return built
+
+
+# the compiled validators, when installed (see _runtime.use_native)
+rt.use_native(globals(), "feed", "bd4eea8d2e9cc79c")

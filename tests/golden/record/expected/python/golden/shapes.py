@@ -337,3 +337,7 @@ def _build_Ticket(data: Any) -> Ticket:
     obj.title = data["title"]
     obj._keys = tuple(data)
     return obj
+
+
+# the compiled validators, when installed (see _runtime.use_native)
+rt.use_native(globals(), "shapes", "60a7cc7c289b51c9")

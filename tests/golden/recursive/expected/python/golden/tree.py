@@ -168,3 +168,7 @@ def _build_Node(data: Any) -> Node:
     obj.label = data["label"]
     obj._keys = tuple(data)
     return obj
+
+
+# the compiled validators, when installed (see _runtime.use_native)
+rt.use_native(globals(), "tree", "703e131770dcbae5")

@@ -576,3 +576,7 @@ _VARIANTS_Shape: dict[str, Any] = {"circle": _build_Circle, "square": _build_Squ
 def _build_Shape(data: Any) -> Shape:
     built: Shape = _VARIANTS_Shape.get(data["kind"], _build_CustomShape)(data)
     return built
+
+
+# the compiled validators, when installed (see _runtime.use_native)
+rt.use_native(globals(), "shapes", "b9a47321c5b17bf1")

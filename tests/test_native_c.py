@@ -1,0 +1,401 @@
+"""The python-native target: the fast validators compiled to C answer exactly as the pure-Python
+ones, on every fixture against every entity, the bench corpus, hostile values and a recursive
+schema set; the C compiles warning-free with -Wall -Wextra -Werror. Needs a C compiler (`cc` or
+`gcc`) and the Python headers: without them the tests skip, saying why (under CI=true they fail)."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+import math
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import types
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from agentproto.pipeline import render
+from agentproto.targets.python_native import STRICT_FLAGS, extension_name
+from support import ROOT, fixtures, missing_toolchain
+
+GENERATED_NATIVE = ROOT / "generated" / "python-native"
+
+
+def compiler() -> str:
+    found = shutil.which("cc") or shutil.which("gcc")
+    if found is None:
+        missing_toolchain("no C compiler (cc or gcc) on the path")
+    include = Path(sysconfig.get_paths()["include"])
+    if not (include / "Python.h").is_file():
+        missing_toolchain(f"the Python headers are not installed ({include}/Python.h)")
+    return found
+
+
+def build(source: Path, out: Path) -> tuple[types.ModuleType, float]:
+    """Compiles `source` (strict flags) into `out`, loads it; returns it and the CPU seconds."""
+    cc = compiler()
+    name = source.stem
+    target = out / f"{name}{sysconfig.get_config_var('EXT_SUFFIX')}"
+    command = [
+        cc,
+        "-shared",
+        "-fPIC",
+        "-O2",
+        *STRICT_FLAGS,
+        f"-I{sysconfig.get_paths()['include']}",
+        str(source),
+        "-o",
+        str(target),
+    ]
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    assert done.returncode == 0, done.stderr[-4000:]
+    assert done.stderr.strip() == "", done.stderr[-4000:]  # not one warning
+    spec = importlib.util.spec_from_file_location(name, target)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    seconds = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return module, seconds
+
+
+def pure_functions(module: types.ModuleType) -> dict[str, Callable[..., bool]]:
+    """The module's pure-Python `valid` functions (compiled ones, if installed, give back the
+    function they stand for)."""
+    out = {}
+    for name, value in vars(module).items():
+        if name.startswith("_valid_"):
+            out[name] = getattr(value, "__self__", value) if _is_compiled(value) else value
+    return out
+
+
+def _is_compiled(value: object) -> bool:
+    return isinstance(value, types.BuiltinFunctionType)
+
+
+def answer(fn: Callable[..., Any], data: Any) -> object:
+    """A verdict, or the exception's type: both ways must answer alike."""
+    try:
+        return fn(data)
+    except Exception as exc:  # noqa: BLE001 - which exception is part of the answer
+        return type(exc).__name__
+
+
+@pytest.fixture(scope="module")
+def canonical(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """The committed C of the canonical schemas, built; its compiled functions per module."""
+    out = tmp_path_factory.mktemp("native")
+    native, seconds = build(GENERATED_NATIVE / f"{extension_name('agentproto_bindings')}.c", out)
+    print(f"\nbuilt the canonical compiled validators in {seconds:.1f} s of compiler CPU")
+    assert seconds < 120  # seconds, not minutes (about 15 s on the project machine)
+    from agentproto_bindings import _runtime, agent, openresponses
+
+    modules = {"agent": agent, "openresponses": openresponses}
+    found = {}
+    for name, module in modules.items():
+        pure = pure_functions(module)
+        found[name] = (module, pure, native.install(name, dict(pure)))
+    assert native.DIGEST == _digest_of(agent)
+    del _runtime
+    return {"native": native, "modules": found}
+
+
+def _digest_of(module: types.ModuleType) -> str:
+    """The digest a generated module asks the extension for (in its `use_native` call)."""
+    source = Path(module.__file__ or "").read_text(encoding="utf-8")
+    found = re.search(r'rt\.use_native\(globals\(\), "\w+", "(\w+)"\)', source)
+    assert found is not None
+    return found.group(1)
+
+
+def compare(state: dict[str, Any], documents: list[Any], judged_at_least: float) -> tuple[int, int]:
+    """Every document against every compiled function: the compiled answer (raw: None where it
+    does not judge) equals the pure one wherever it judges, and through the entry (with the
+    fallback) always. Returns (judged, asked)."""
+    native = state["native"]
+    judged = asked = 0
+    for _, (_, pure, compiled) in sorted(state["modules"].items()):
+        assert compiled, "no function was compiled"
+        for name, fn in sorted(compiled.items()):
+            for doc in documents:
+                expected = answer(pure[name], doc)
+                native.set_raw(True)
+                try:
+                    raw = answer(fn, doc)
+                finally:
+                    native.set_raw(False)
+                asked += 1
+                if raw is not None:
+                    judged += 1
+                    assert raw == expected, (name, doc)
+                assert answer(fn, doc) == expected, (name, doc)
+    assert judged >= judged_at_least * asked, (judged, asked)
+    return judged, asked
+
+
+def test_every_fixture_against_every_entity(canonical: dict[str, Any]) -> None:
+    documents = [f.payload() for f in fixtures()]
+    _, asked = compare(canonical, documents, 0.99)
+    assert asked > 100_000
+
+
+def test_the_bench_corpus(canonical: dict[str, Any]) -> None:
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        corpus = importlib.import_module("corpus")
+    finally:
+        sys.path.remove(str(ROOT / "bench"))
+    valid, invalid = corpus.build(2026, 400)
+    documents = valid + [doc for _, _, doc in invalid]
+    _, _, compiled = canonical["modules"]["agent"]
+    state = {
+        "native": canonical["native"],
+        "modules": {
+            "agent": (
+                None,
+                canonical["modules"]["agent"][1],
+                {"_valid_AgentMessage": compiled["_valid_AgentMessage"]},
+            )
+        },
+    }
+    compare(state, documents, 1.0)
+    fn = compiled["_valid_AgentMessage"]
+    assert all(fn(doc) for doc in valid)
+    assert not any(fn(doc) for _, _, doc in invalid)
+
+
+class Text(str):
+    pass
+
+
+class Mapping(dict):  # type: ignore[type-arg]
+    pass
+
+
+class Items(list):  # type: ignore[type-arg]
+    pass
+
+
+def deep(levels: int) -> Any:
+    value: Any = "bottom"
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+def hostile(valid: dict[str, Any]) -> list[Any]:
+    """Values the C code must hand over or judge exactly as Python does."""
+    content = valid.get("content")
+    items = content if isinstance(content, list) else []
+    out: list[Any] = [
+        Mapping(valid),
+        {Text(k): v for k, v in valid.items()},
+        {**valid, 1: "x"},
+        {**valid, "timestamp": True},
+        {**valid, "timestamp": 1.0},
+        {**valid, "timestamp": 1.5},
+        {**valid, "timestamp": math.nan},
+        {**valid, "timestamp": math.inf},
+        {**valid, "timestamp": 10**30},
+        {**valid, "timestamp": -(2**53) - 1},
+        {**valid, "timestamp": 2**53},
+        {**valid, "content": Items(items)},
+        {**valid, "content": [*items, object()]},
+        {**valid, "extra": deep(100_000)},
+        {**valid, "content": deep(100_000)},
+        deep(100_000),
+        object(),
+        b"bytes",
+        (1, 2),
+        True,
+        1,
+        None,
+    ]
+    for key, value in valid.items():
+        if isinstance(value, str):
+            out.append({**valid, key: 0})
+            out.append({**valid, key: Text(value)})
+        if isinstance(value, bool):
+            out.append({**valid, key: int(value)})
+        if isinstance(value, int) and not isinstance(value, bool):
+            out.append({**valid, key: bool(value)})
+            out.append({**valid, key: float(value)})
+    return out
+
+
+def test_hostile_values(canonical: dict[str, Any]) -> None:
+    valid = [f.payload() for f in fixtures() if f.valid and isinstance(f.payload(), dict)]
+    documents = [doc for base in valid[:: max(1, len(valid) // 25)] for doc in hostile(base)]
+    compare(canonical, documents, 0.5)
+
+
+def test_bindings_use_it_when_installed(
+    canonical: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`use_native` rebinds a module's functions to the compiled ones when the digest matches,
+    leaves them when it does not or when AGENTPROTO_NATIVE=0."""
+    from agentproto_bindings import _runtime
+
+    module, pure, _ = canonical["modules"]["agent"]
+    digest = _digest_of(module)
+    monkeypatch.setattr(_runtime, "_native", canonical["native"])
+    namespace = dict(pure)
+    _runtime.use_native(namespace, "agent", digest)
+    assert all(_is_compiled(namespace[name]) for name in pure)
+    namespace = dict(pure)
+    _runtime.use_native(namespace, "agent", "another")
+    assert namespace == pure
+    monkeypatch.setattr(_runtime, "_native", None)
+    monkeypatch.setenv("AGENTPROTO_NATIVE", "0")
+    namespace = dict(pure)
+    _runtime.use_native(namespace, "agent", digest)
+    assert namespace == pure
+
+
+RECURSIVE = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://example.test/t/tree.json",
+    "type": "object",
+    "properties": {
+        "name": {"type": "string", "pattern": "^[a-z]+$", "minLength": 1, "maxLength": 4},
+        "children": {"type": "array", "items": {"$ref": "#"}, "maxItems": 3},
+        "n": {"type": "integer", "minimum": 0, "exclusiveMaximum": 100, "multipleOf": 2},
+        "kind": {"enum": ["a", "b", 1, None, [1]]},
+        "tags": {"type": "array", "uniqueItems": True, "contains": {"const": "x"}},
+        "pair": {"prefixItems": [{"type": "number"}, {"type": "boolean"}], "items": False},
+        "one": {"oneOf": [{"type": "integer"}, {"type": "number", "maximum": 5}]},
+        "any": {"anyOf": [{"type": "null"}, {"$ref": "#"}]},
+        "not": {"not": {"const": 3}},
+        "when": {"if": {"type": "string"}, "then": {"format": "date"}, "else": {"const": 1.5}},
+        "map": {
+            "type": "object",
+            "patternProperties": {"^x-": {"type": "integer"}},
+            "propertyNames": {"maxLength": 5},
+            "additionalProperties": {"type": "string"},
+            "dependentRequired": {"a": ["b"]},
+            "dependentSchemas": {"c": {"required": ["d"]}},
+            "minProperties": 1,
+        },
+    },
+    "$defs": {"loose": {"properties": {"a": {}}, "unevaluatedProperties": False}},
+    "required": ["name"],
+    "additionalProperties": False,
+}
+
+
+def test_a_recursive_schema_set(tmp_path: Path) -> None:
+    """Depth is counted as the Python functions count it (a 10^5-deep tree gets the same
+    answer, never a crash); every node kind the writer expresses, against the pure verdicts;
+    a function it cannot express (`unevaluatedProperties`) is left to Python."""
+    folder = tmp_path / "schema" / "t"
+    folder.mkdir(parents=True)
+    (folder / "tree.json").write_text(json.dumps(RECURSIVE))
+    package = "native_tree_models"
+    files = render(tmp_path / "schema", ("python", "python-native"), package)
+    for rel, text in files.items():
+        (tmp_path / "out" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "out" / rel).write_text(text, encoding="utf-8")
+    native, _ = build(tmp_path / "out" / "python-native" / f"{extension_name(package)}.c", tmp_path)
+    sys.path.insert(0, str(tmp_path / "out" / "python"))
+    try:
+        models = importlib.import_module(f"{package}.t")
+        rt = importlib.import_module(f"{package}._runtime")
+    finally:
+        sys.path.remove(str(tmp_path / "out" / "python"))
+    pure = pure_functions(models)
+    compiled = native.install("t", dict(pure))
+    assert "_valid_Tree" in compiled
+    assert len(compiled) < len(pure)  # `loose` (unevaluatedProperties) stays Python
+
+    def tree(levels: int) -> dict[str, Any]:
+        node: dict[str, Any] = {"name": "leaf"}
+        for _ in range(levels):
+            node = {"name": "node", "children": [node]}
+        return node
+
+    good = {
+        "name": "abc",
+        "n": 4,
+        "kind": [1],
+        "tags": ["x", "y"],
+        "pair": [1.5, True],
+        "one": 7,
+        "any": {"name": "z"},
+        "not": 2,
+        "when": "2026-01-31",
+        "map": {"x-a": 1, "b": "s", "a": "t"},
+        "children": [{"name": "k"}],
+    }
+    # a node `levels` deep sits 2 * levels arrays and objects down
+    variants: list[Any] = [good, tree(10), tree(248), tree(249), tree(250), tree(100_000)]
+    for key, bad in (
+        ("name", "ABC"),
+        ("name", "abcde"),
+        ("name", ""),
+        ("n", 3),
+        ("n", 100),
+        ("n", -2),
+        ("n", 4.0),
+        ("n", True),
+        ("kind", 1.0),
+        ("kind", True),
+        ("kind", [1.0]),
+        ("kind", [True]),
+        ("tags", ["x", "x"]),
+        ("tags", ["y"]),
+        ("pair", [1, True, 3]),
+        ("pair", [True, True]),
+        ("one", 3),
+        ("one", 3.5),
+        ("one", 6.5),
+        ("any", None),
+        ("any", {"name": 1}),
+        ("not", 3),
+        ("not", 3.0),
+        ("when", "2026-13-01"),
+        ("when", 1.5),
+        ("when", 1),
+        ("map", {}),
+        ("map", {"x-a": "s"}),
+        ("map", {"toolong": "s"}),
+        ("map", {"a": "s"}),
+        ("map", {"c": "s"}),
+        ("map", {"c": "s", "d": "t"}),
+        ("map", {"b": 1}),
+        ("other", 1),
+        ("children", [{"name": "k"}] * 4),
+        ("children", [{"name": Text("k")}]),
+        ("children", [Mapping(name="k")]),
+        ("n", 10**20),
+        ("n", math.nan),
+    ):
+        variants.append({**good, key: bad})
+    judged = 0
+    for index, doc in enumerate(variants):
+        for name, fn in compiled.items():
+            expected = answer(lambda d, f=pure[name]: rt.is_valid(f, d), doc)
+            assert answer(lambda d, f=fn: rt.is_valid(f, d), doc) == expected, (name, doc)
+            native.set_raw(True)
+            try:
+                raw = answer(fn, doc)
+            finally:
+                native.set_raw(False)
+            if raw is not None:
+                judged += 1
+                assert raw == answer(pure[name], doc), (name, doc)
+            elif name == "_valid_Tree":
+                print("not judged:", index)
+    assert judged > len(variants) // 2
+    assert rt.is_valid(compiled["_valid_Tree"], tree(249)) is True
+    assert rt.is_valid(compiled["_valid_Tree"], tree(250)) is False
+    assert rt.is_valid(compiled["_valid_Tree"], tree(100_000)) is False
