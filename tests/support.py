@@ -416,11 +416,29 @@ def _kept(command: list[str], work: Path) -> list[str]:
 #: A file taking two joins the first listed.
 SHARED_BUILDS = ("conformance_programs", "rust_crate", "go_module", "typescript_package")
 
-#: CPU seconds of the costliest groups (a file, or a shared build's files together), measured
-#: one group at a time by `bench/suite_time.py`: the groups start in this order, costliest
-#: first, so that no long group starts last. A group not listed runs after these, in file order.
-#: Approximate by nature; a wrong figure only makes the two workers end less evenly.
-GROUP_COST: dict[str, float] = {}
+#: Seconds the costliest groups (a file, or a shared build's files together) take, from the
+#: per-file figures of docs/DESIGN.md ("What the test suite costs") and the slowest steps of
+#: the last whole run: the groups start in this order, costliest first, so that no long group
+#: starts last. A group not listed runs after these, in file order. Approximate by nature; a
+#: wrong figure only makes the two workers end less evenly, never changes what runs.
+GROUP_COST: dict[str, float] = {
+    "build:rust_crate": 190,
+    "build:conformance_programs": 150,
+    "tests/test_conformance.py": 150,
+    "build:go_module": 120,
+    "tests/test_realsets.py": 120,
+    "tests/test_hostile_schemas.py": 110,
+    "tests/test_official_suite.py": 100,
+    "build:typescript_package": 70,
+    "tests/test_cli_fuzz.py": 70,
+    "tests/test_install.py": 60,
+    "tests/test_packages_rust.py": 50,
+    "tests/test_lossless.py": 50,
+    "tests/test_hooks.py": 40,
+    "tests/test_cache.py": 40,
+    "tests/test_foreign_schemas.py": 40,
+    "tests/test_patterns_differential.py": 35,
+}
 
 
 def worker_groups(items: Sequence[Any]) -> dict[Any, str]:
