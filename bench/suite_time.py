@@ -7,10 +7,13 @@ pytest's report of each run is kept in bench/out/suite_time/.
     .venv/bin/python bench/suite_time.py                       # every tests/test_*.py
     .venv/bin/python bench/suite_time.py tests/test_parity.py  # some files
     .venv/bin/python bench/suite_time.py --together FILES...   # these files in one session
+    .venv/bin/python bench/suite_time.py --together --workers 2 FILES...  # as scripts/test
 
 `--together` runs the files named in one pytest session: what the session-wide builds of
-tests/conftest.py save shows as the difference from the files run apart. CPU time is the
-figure that counts on a shared machine; wall time depends on what else runs."""
+tests/conftest.py save shows as the difference from the files run apart. `--workers N` runs
+that session as `scripts/test` does, in N pytest-xdist workers (`--dist loadgroup`, tests/
+support.py, "Two workers"). CPU time is the figure that counts on a shared machine; wall time
+depends on what else runs, and is what a second worker shortens."""
 
 from __future__ import annotations
 
@@ -35,11 +38,13 @@ def children_cpu() -> float:
 LOGS = ROOT / "bench" / "out" / "suite_time"
 
 
-def run(files: list[str]) -> tuple[float, float, str, int]:
+def run(files: list[str], workers: int = 0) -> tuple[float, float, str, int]:
     """(wall, CPU, pytest's output, exit code) of one pytest session over `files`."""
+    split = ["-n", str(workers), "--dist", "loadgroup"] if workers else []
     wall, cpu = time.perf_counter(), children_cpu()
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", *files, "--durations=0", "-q", "-p", "no:cacheprovider"],
+        [sys.executable, "-m", "pytest", *files, *split, "--durations=0", "-q"]
+        + ["-p", "no:cacheprovider"],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -54,6 +59,7 @@ def main() -> int:
     parser.add_argument("files", nargs="*", help="test files (default: every tests/test_*.py)")
     parser.add_argument("--together", action="store_true", help="one session over the files")
     parser.add_argument("--slowest", type=int, default=25, help="how many slowest tests to list")
+    parser.add_argument("--workers", type=int, default=0, help="pytest-xdist workers (0: none)")
     args = parser.parse_args()
     files = args.files or sorted(str(p.relative_to(ROOT)) for p in ROOT.glob("tests/test_*.py"))
     print(f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
@@ -63,12 +69,13 @@ def main() -> int:
     failed = 0
     print(f"{'files':<48} {'wall s':>8} {'CPU s':>8}  result")
     for group in groups:
-        wall, cpu, out, code = run(group)
+        wall, cpu, out, code = run(group, args.workers)
         total_wall += wall
         total_cpu += cpu
         failed += code != 0
         last = out.strip().splitlines()[-1] if out.strip() else f"exit {code}"
         name = group[0] if len(group) == 1 else f"{len(group)} files in one session"
+        name += f", {args.workers} workers" if args.workers else ""
         print(f"{name:<48} {wall:8.1f} {cpu:8.1f}  {last.strip('= ')}", flush=True)
         durations += [(float(s), f"{kind} {test}") for s, kind, test in DURATION.findall(out)]
         LOGS.mkdir(parents=True, exist_ok=True)  # pytest's whole report, for a failure's details

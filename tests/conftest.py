@@ -1,12 +1,16 @@
 """Session-wide settings: Hypothesis's profile, the pass count of the official suite's optional
-cases, and the builds every test file shares (tests/support.py says which, and how to use
-them)."""
+cases, the builds every test file shares, and how the tests are split between pytest-xdist's
+workers (tests/support.py says which builds there are, how to use them, and how the split
+works)."""
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -72,9 +76,75 @@ def go_module(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return render_into(tmp_path_factory.mktemp("go"), "go") / "go"
 
 
-def pytest_terminal_summary(terminalreporter: Any) -> None:
+#: Where the workers write each test's group for the controller's scheduler to read.
+GROUPS_FILE = pytest.StashKey[Path]()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if worker:
+        # Cargo writes every conformance program under one fixed name in its target folder, so
+        # two workers building in one folder would run each other's program; each worker has
+        # its own (the dependencies are compiled once per worker).
+        from agentproto.conformance.rust import target_dir
+
+        os.environ["AGENTPROTO_CARGO_TARGET"] = f"{target_dir()}-{worker}"
+    elif config.pluginmanager.hasplugin("xdist"):
+        config.stash[GROUPS_FILE] = Path(tempfile.mkdtemp(prefix="agentproto-groups-")) / "json"
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node: Any) -> None:
+    node.workerinput["agentproto_groups"] = str(node.config.stash[GROUPS_FILE])
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """`--dist loadgroup` with the groups of `support.worker_groups` (xdist's own reads a
+    suffix it writes into node ids, which pytest 9's node ids no longer take)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from support import group_scheduling
+
+    return group_scheduling(config, log, config.stash[GROUPS_FILE])
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On a worker: each test's group written for the scheduler, and the costliest groups
+    first (the scheduler hands groups out in the order it first sees them)."""
+    from support import order_for_workers, worker_groups
+
+    written = getattr(config, "workerinput", {}).get("agentproto_groups")
+    if written is None:
+        return  # one process: nothing to split
+    groups = worker_groups(items)
+    items[:] = order_for_workers(items, groups)
+    both = Path(f"{written}.{os.environ.get('PYTEST_XDIST_WORKER')}")
+    both.write_text(json.dumps({item.nodeid: groups[item] for item in items}), encoding="utf-8")
+    both.replace(written)  # whole, never half-written: the workers write the same text
+
+
+def _optional_results() -> dict[str, list[int]]:
     suite = sys.modules.get("test_official_suite") or sys.modules.get("tests.test_official_suite")
-    results: dict[str, list[int]] = getattr(suite, "OPTIONAL_RESULTS", {})
+    return dict(getattr(suite, "OPTIONAL_RESULTS", {}))
+
+
+_RESULTS_OF_WORKERS: dict[str, list[int]] = {}
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    output = getattr(session.config, "workeroutput", None)
+    if output is not None:  # a worker: its counts go to the controller, which prints them
+        output["optional_results"] = _optional_results()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    _RESULTS_OF_WORKERS.update(getattr(node, "workeroutput", {}).get("optional_results", {}))
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    results = {**_RESULTS_OF_WORKERS, **_optional_results()}
     if not results:
         return
     passed = sum(p for p, _ in results.values())

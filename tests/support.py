@@ -23,7 +23,26 @@ done (`try`/`finally`); anything else goes beside the folder or in the test's ow
 
 A new test file that needs one of these takes the fixture as an argument instead of building
 its own copy; one that needs a build of other inputs (its own schemas) builds it itself, in
-`rust_support.target_dir()` for cargo (the dependencies are then compiled once for all)."""
+`rust_support.target_dir()` for cargo (the dependencies are then compiled once for all).
+
+Two workers. `scripts/test` runs the suite in two pytest-xdist processes (`-n 2 --dist
+loadgroup`), one per core: while one waits on a compiler's single-threaded step, or runs Python,
+the other works. Each worker has its own session, so a session build made on both would be made
+twice; tests/conftest.py therefore gives every test an `xdist_group` (`worker_groups`), and a
+group runs on one worker, whole:
+
+- a test file whose tests take a shared build (`SHARED_BUILDS`) joins that build's group, so
+  the build is made once, on the worker that runs every file needing it;
+- any other file is a group of its own, so that its module-scoped fixtures are made once;
+- a test that carries `@pytest.mark.xdist_group("name")` itself keeps it (files that must
+  run on one worker though they share no fixture: give them the same name).
+
+A new file needs no mark: it is its own group, or joins the group of the build it asks for.
+The groups are handed out costliest first (`GROUP_COST`, CPU seconds measured by
+`bench/suite_time.py`; a group not listed counts as cheap and runs after), so that the last
+group to start is a short one. Cargo writes its conformance program under one fixed name, so
+each worker builds in its own cargo target folder (`<target folder>-gw0`, `-gw1`). Run alone
+(`pytest tests/test_x.py`), a file is one process as before; the marks change nothing there."""
 
 from __future__ import annotations
 
@@ -35,7 +54,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -393,3 +412,79 @@ def _kept(command: list[str], work: Path) -> list[str]:
         shutil.copy2(program, own)
         return [str(own), *command[1:]]
     return command
+
+
+#: The session-wide builds of tests/conftest.py; a file whose tests take one runs in its group.
+#: A file taking two joins the first listed.
+SHARED_BUILDS = ("conformance_programs", "rust_crate", "go_module", "typescript_package")
+
+#: Seconds the costliest groups (a file, or a shared build's files together) take, from the
+#: per-file figures of docs/DESIGN.md ("What the test suite costs"), the slowest steps of the
+#: last whole run, and CPU measured by `bench/suite_time.py` (test_conformance 233 s,
+#: test_realsets 185 s, test_parity 141 s, test_problems_identical 72 s, test_hostile_schemas
+#: 70 s, test_official_suite 24 s; cargo's dependencies compiled in a fresh target folder):
+#: the groups start in this order, costliest first, so that no long group starts last. A group not listed runs after these, in file order. Approximate by nature; a
+#: wrong figure only makes the two workers end less evenly, never changes what runs.
+GROUP_COST: dict[str, float] = {
+    "tests/test_conformance.py": 233,
+    "build:conformance_programs": 213,
+    "build:rust_crate": 190,
+    "tests/test_realsets.py": 185,
+    "build:go_module": 120,
+    "tests/test_hostile_schemas.py": 70,
+    "build:typescript_package": 70,
+    "tests/test_cli_fuzz.py": 70,
+    "tests/test_install.py": 60,
+    "tests/test_packages_rust.py": 50,
+    "tests/test_lossless.py": 50,
+    "tests/test_hooks.py": 40,
+    "tests/test_cache.py": 40,
+    "tests/test_foreign_schemas.py": 40,
+    "tests/test_official_suite.py": 24,
+    "tests/test_patterns_differential.py": 21,
+}
+
+
+def worker_groups(items: Sequence[Any]) -> dict[Any, str]:
+    """Each pytest item's group: its own `xdist_group` mark's name, else the group of the first
+    shared build any test of its file takes, else its file."""
+    build_of_file: dict[str, str] = {}
+    for item in items:
+        file = item.nodeid.split("::")[0]
+        taken = set(getattr(item, "fixturenames", ()))
+        build = next((b for b in SHARED_BUILDS if b in taken), None)
+        if build is not None and file not in build_of_file:
+            build_of_file[file] = f"build:{build}"
+    groups = {}
+    for item in items:
+        mark = item.get_closest_marker("xdist_group")
+        file = item.nodeid.split("::")[0]
+        if mark is not None:
+            groups[item] = str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+        else:
+            groups[item] = build_of_file.get(file, file)
+    return groups
+
+
+def order_for_workers(items: Sequence[Any], groups: dict[Any, str]) -> list[Any]:
+    """The items with the costliest groups first (`GROUP_COST`), the rest in their order."""
+    return sorted(items, key=lambda item: -GROUP_COST.get(groups[item], 0.0))
+
+
+def group_scheduling(config: Any, log: Any, written: Path) -> Any:
+    """xdist's scheduler of whole groups (`LoadScopeScheduling`), a test's group read from what
+    the workers wrote at `written` (tests/conftest.py), handed out in the workers' order."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class GroupScheduling(LoadScopeScheduling):  # type: ignore[misc]
+        def __init__(self) -> None:
+            super().__init__(config, log)
+            self.groups: dict[str, str] | None = None
+
+        def _split_scope(self, nodeid: str) -> str:
+            if self.groups is None:  # every worker has collected (and written) by now
+                self.groups = json.loads(written.read_text(encoding="utf-8"))
+            return self.groups.get(nodeid, nodeid.split("::")[0])
+
+    config.option.loadscopereorder = False  # the costliest first, not the largest
+    return GroupScheduling()
