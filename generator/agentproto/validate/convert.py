@@ -47,10 +47,11 @@ def _encoder() -> Callable[[Any], str]:
     def refuse(value: Any) -> Any:
         raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
 
-    make = stdlib.c_make_encoder
-    if make is None or stdlib.c_encode_basestring is None:  # pragma: no cover - pure Python
+    make = getattr(stdlib, "c_make_encoder", None)  # private names: typeshed leaves them out
+    quote = getattr(stdlib, "c_encode_basestring", None)
+    if make is None or quote is None:  # pragma: no cover - a Python built without _json
         return json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode
-    chunks = make(None, refuse, stdlib.c_encode_basestring, None, ": ", ", ", False, False, False)
+    chunks = make(None, refuse, quote, None, ": ", ", ", False, False, False)
     join = "".join
 
     def encode(value: Any) -> str:
