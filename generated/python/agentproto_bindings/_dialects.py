@@ -715,7 +715,7 @@ class Converter:
         """A record that renames its properties, converts some by their shapes, value tables or
         codecs, and moves some into another object (pi-ai's `usage.cost`), as `_write_record`
         does, with each property's step decided once."""
-        renamed = {
+        renamed: dict[str, str] = {
             c: d
             for c, (d, child, table) in spec.fast_write.items()
             if child is None and table == {}
@@ -733,7 +733,7 @@ class Converter:
             elif child is not None:
                 steps[canon] = (name, self.writer(child))
             elif table:
-                steps[canon] = (name, lambda v, _, t=table: t.get(v, v) if _hashable(v) else v)
+                steps[canon] = (name, _by_table(table))
         for canon, (path, child) in spec.moves_c.items():
             steps[canon] = (path, by_value(canon, child))
         dropped = spec.drop
@@ -748,7 +748,8 @@ class Converter:
             for k, v in value.items():
                 step = steps.get(k)
                 if step is None:
-                    out[renamed.get(k, k)] = v
+                    name = renamed.get(k)
+                    out[k if name is None else name] = v
                 elif type(step[0]) is str:
                     out[step[0]] = step[1](v, problems)
                 else:
@@ -1260,6 +1261,16 @@ def _read_steps(
                 out[name] = how.get(v, v)
         else:
             out[name] = how(v, problems)
+
+
+def _by_table(table: dict[Any, Any]) -> Reader:
+    """A property's writing through its value table: a value the table names is replaced."""
+
+    def write(value: Any, problems: Problems) -> Any:
+        del problems
+        return table.get(value, value) if _hashable(value) else value
+
+    return write
 
 
 def _same(value: Any, problems: Problems) -> Any:
