@@ -4,6 +4,7 @@ and peak memory on a 1 GB input.
     .venv/bin/python bench/validate_cli.py --skip-full          # makes bench/out/transcripts.jsonl
     .venv/bin/python bench/convert_cli.py --rounds 5 --prefix-mb 30
     .venv/bin/python bench/convert_cli.py --memory              # the 1 GB runs, peak RSS
+                                                                # (convert, validate --dialect)
 
 The inputs are the transcript corpus (bench/transcript_corpus.py: canonical agent messages, one
 per line) and the same messages in pi-ai's spelling, written by `agentproto convert --to pi-ai`
@@ -144,20 +145,31 @@ def speed(rounds: int, megabytes: float, corpus: Path) -> None:
 
 
 def memory(corpus: Path) -> None:
-    """Peak memory of convert on the whole corpus, each way: what validate reaches on the same
-    input is in bench/README.md (the validate command's section)."""
-    print(f"peak resident set of convert, {corpus.stat().st_size / 1e6:,.0f} MB canonical input")
+    """Peak memory of convert on the whole corpus, each way, and of `validate --dialect` and
+    `validate` on the same inputs."""
+    print(f"peak resident set, {corpus.stat().st_size / 1e6:,.0f} MB canonical input")
     pi = OUT / "transcripts.pi-ai.jsonl"
+    convert = [AGENTPROTO, "convert"]
     runs = [
-        ("canonical -> pi-ai", corpus, ["--from", "canonical", "--to", "pi-ai", "-o", str(pi)]),
-        ("pi-ai -> canonical", pi, ["--from", "pi-ai", "--to", "canonical", "-o", os.devnull]),
-        ("canonical -> canonical", corpus, ["--from", "canonical", "-o", os.devnull]),
+        (
+            "convert canonical -> pi-ai",
+            corpus,
+            [*convert, "--from", "canonical", "--to", "pi-ai", "-o", str(pi)],
+        ),
+        ("convert pi-ai -> canonical", pi, [*convert, "--from", "pi-ai", "-o", os.devnull]),
+        (
+            "convert canonical -> canonical",
+            corpus,
+            [*convert, "--from", "canonical", "-o", os.devnull],
+        ),
+        ("validate --dialect pi-ai", pi, [AGENTPROTO, "validate", "-q", "--dialect", "pi-ai"]),
+        ("validate", corpus, [AGENTPROTO, "validate", "-q"]),
     ]
-    for label, source, args in runs:
-        cpu, rss = run([AGENTPROTO, "convert", *args, str(source)])
+    for label, source, command in runs:
+        cpu, rss = run([*command, str(source)])
         verdict = "  met" if rss <= GOAL_MB * 1e6 else "  MISSED"
         print(
-            f"  {label:<24} {source.stat().st_size / 1e6:>7,.0f} MB in  {rss / 1e6:>5.0f} MB peak  "
+            f"  {label:<32} {source.stat().st_size / 1e6:>7,.0f} MB in  {rss / 1e6:>5.0f} MB peak  "
             f"{cpu:>6.1f} s CPU{verdict}",
             flush=True,
         )

@@ -290,6 +290,8 @@ class Converter:
         self.filling = False  # whether the write under way writes the `fill` values
         # per shape, the reading function specialised from its plan (made on first use)
         self._readers: dict[str, Reader] = {}
+        # and the writing function, made the same way
+        self._writers: dict[str, Reader] = {}
 
     # -- telling a document's entity -------------------------------------------------------------
 
@@ -422,7 +424,7 @@ class Converter:
         if reading:
             out = self.reader(key)(value, problems)
         else:
-            out = self.convert(key, value, None, problems, reading)
+            out = self.writer(key)(value, problems)
         if problems:
             problems = []
             out = self.convert(key, value, "", problems, reading)
@@ -639,6 +641,135 @@ class Converter:
             return out
 
         return read_record
+
+    # -- writing, specialised per shape ----------------------------------------------------------
+
+    def writer(self, key: str) -> Reader:
+        """The function writing a canonical value of shape `key` without pointers, as `reader`
+        reads: it gives what `convert(key, value, None, problems, False)` gives, and hands to
+        `convert` whatever it has no specialised step for (a hook, nesting, flattening, splits,
+        defaults, a constant the dialect adds, the `fill` values when they are asked for)."""
+        found = self._writers.get(key)
+        if found is None:
+            writers = self._writers
+            writers[key] = lambda value, problems: writers[key](value, problems)
+            found = writers[key] = self._make_writer(key)
+        return found
+
+    def _make_writer(self, key: str) -> Reader:
+        kind, spec = self.shapes[key]
+        convert = self.convert
+
+        def generic(value: Any, problems: Problems) -> Any:
+            return convert(key, value, None, problems, False)
+
+        if kind == "record":
+            if (
+                spec.hook is not None
+                or spec.nest is not None
+                or spec.defaults
+                or spec.flatten_c
+                or spec.add
+                or spec.split
+                or spec.unknown is not None
+            ):
+                return generic
+            return self._record_writer(spec, generic)
+        if kind == "union" and spec.hook is not None:
+            return generic
+        if kind == "union":
+            tag = spec.tag
+            arms = {c: self.writer(k) for c, k in spec.canonical.items() if type(c) is str}
+
+            def write_union(value: Any, problems: Problems) -> Any:
+                if type(value) is dict:
+                    got = value.get(tag)
+                    if type(got) is str:
+                        arm = arms.get(got)
+                        if arm is not None:
+                            return arm(value, problems)
+                return convert(key, value, None, problems, False)
+
+            return write_union
+        if kind == "list":
+            if spec is None:
+                return generic
+            item = self.writer(spec)
+
+            def write_list(value: Any, problems: Problems) -> Any:
+                if type(value) is not list:
+                    return convert(key, value, None, problems, False)
+                return [item(v, problems) for v in value]
+
+            return write_list
+        if kind == "values":
+            table = spec[0]
+
+            def write_value(value: Any, problems: Problems) -> Any:
+                return table.get(value, value) if _hashable(value) else value
+
+            return write_value
+        return generic
+
+    def _record_writer(self, spec: _Record, generic: Reader) -> Reader:
+        """A record that renames its properties, converts some by their shapes, value tables or
+        codecs, and moves some into another object (pi-ai's `usage.cost`), as `_write_record`
+        does, with each property's step decided once."""
+        renamed: dict[str, str] = {
+            c: d
+            for c, (d, child, table) in spec.fast_write.items()
+            if child is None and table == {}
+        }
+        # canonical name -> (the dialect's name, or the path a move puts it at; its writing)
+        steps: dict[str, tuple[Any, Reader]] = {}
+        value_of = self._value
+
+        def by_value(canon: str, child: str | None) -> Reader:
+            return lambda v, problems: value_of(spec, canon, v, None, problems, False, child)
+
+        for canon, (name, child, table) in spec.fast_write.items():
+            if table is None:
+                steps[canon] = (name, by_value(canon, child))
+            elif child is not None:
+                steps[canon] = (name, self.writer(child))
+            elif table:
+                steps[canon] = (name, _by_table(table))
+        for canon, (path, child) in spec.moves_c.items():
+            steps[canon] = (path, by_value(canon, child))
+        dropped = spec.drop
+        fills = bool(spec.fill)
+        converter = self
+
+        def write_record(value: Any, problems: Problems) -> Any:
+            if type(value) is not dict or (fills and converter.filling):
+                return generic(value, problems)
+            out: dict[str, Any] = {}
+            later = None
+            for k, v in value.items():
+                step = steps.get(k)
+                if step is None:
+                    name = renamed.get(k)
+                    out[k if name is None else name] = v
+                elif type(step[0]) is str:
+                    out[step[0]] = step[1](v, problems)
+                else:
+                    if later is None:
+                        later = []
+                    later.append((step[0], step[1](v, problems)))
+            if later is not None:
+                for path, v in later:
+                    node = out
+                    for part in path[:-1]:
+                        nxt = node.get(part)
+                        if not isinstance(nxt, dict):
+                            nxt = node[part] = {}
+                        node = nxt
+                    node[path[-1]] = v
+            for dname, v in dropped.items():
+                out[dname] = v
+            return out
+
+        return write_record
 
     def _no_document(self, value: Any, reading: bool) -> str:
         spelling = self.name if reading else "canonical"
@@ -1130,6 +1261,16 @@ def _read_steps(
                 out[name] = how.get(v, v)
         else:
             out[name] = how(v, problems)
+
+
+def _by_table(table: dict[Any, Any]) -> Reader:
+    """A property's writing through its value table: a value the table names is replaced."""
+
+    def write(value: Any, problems: Problems) -> Any:
+        del problems
+        return table.get(value, value) if _hashable(value) else value
+
+    return write
 
 
 def _same(value: Any, problems: Problems) -> Any:

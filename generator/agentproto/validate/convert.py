@@ -34,8 +34,33 @@ from .dialects import (
 from .inputs import Input
 
 FLUSH_AT = 1 << 20  # bytes of output gathered before they are written
-# one encoder for every document (json.dumps makes one per call)
-_ENCODE = json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode
+
+
+def _encoder() -> Callable[[Any], str]:
+    """One line of JSON text for a value, as `json.dumps(value, ensure_ascii=False,
+    allow_nan=False)` writes it, byte for byte. Where the C encoder is there it is made once and
+    called directly, without the check for circular references (a value read from JSON has
+    none; a structure too deep still raises RecursionError): json.dumps makes an encoder per
+    call and keeps a set of the ids of every container it enters."""
+    from json import encoder as stdlib
+
+    def refuse(value: Any) -> Any:
+        raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+    make = getattr(stdlib, "c_make_encoder", None)  # private names: typeshed leaves them out
+    quote = getattr(stdlib, "c_encode_basestring", None)
+    if make is None or quote is None:  # pragma: no cover - a Python built without _json
+        return json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode
+    chunks = make(None, refuse, quote, None, ": ", ", ", False, False, False)
+    join = "".join
+
+    def encode(value: Any) -> str:
+        return join(chunks(value, 0))
+
+    return encode
+
+
+_ENCODE = _encoder()
 
 
 def _setup(schema_dir: Path, names: Sequence[str], strict: bool = False) -> Converters | None:
@@ -143,8 +168,17 @@ def convert(
         click.echo(f"error: cannot write {output}: {exc.strerror or exc}", err=True)
         return 2
     out = _Out(stream)
+    fast = _fast_path(conv, source, target) if entity is None else None
     try:
         for doc in recordings(found, max_bytes):
+            if fast is not None and not doc.problem:
+                try:
+                    line = fast(doc.value, doc.text)
+                except RecursionError:
+                    line = None
+                if line is not None:
+                    out.line(line)
+                    continue
             code = max(code, _convert_one(conv, source, target, doc, out, entity))
         out.flush()
     except OSError as exc:
@@ -161,6 +195,72 @@ def convert(
             except OSError:
                 pass
     return code
+
+
+def _fast_path(
+    conv: Converters, source: str, target: str
+) -> Callable[[Any, bytes | None], bytes | None]:
+    """The line `_convert_one` writes for a document that converts without a problem, made with
+    each step's lookups taken once per run; None for any other document, which `_convert_one`
+    then converts and reports from the start. It gives the same bytes: the input line when the
+    value comes out as it went in, else the value's JSON text."""
+    catalog = conv.catalog
+    validators: dict[str, Any] = {}  # entity name -> its validator
+    reader = None if source == CANONICAL else conv.converters[source]
+    writer = None if target == CANONICAL else conv.converters[target]
+    # entity -> the shape the target writes it as (None: told by its own tags), for a document
+    # that is not an array (an array goes through `from_canonical`'s own choice)
+    write_keys: dict[str, str | None] = {}
+    detect = catalog.detect
+    encode = _ENCODE
+
+    def validator(entity: str, entry: Any) -> Any:
+        found = validators.get(entity)
+        if found is None:
+            if entry is None:
+                entry = conv.entries.get(entity) or conv.entries.setdefault(
+                    entity, catalog.resolve(entity)
+                )
+            found = validators[entity] = catalog.validator(entry)
+        return found
+
+    def line(value: Any, text: bytes | None) -> bytes | None:
+        if reader is None:
+            found = detect(value).entry
+            if found is None:
+                return None
+            entity = found.name
+            if not validator(entity, found).is_valid(value):
+                return None
+            canonical = value
+        else:
+            if type(value) is list:
+                return None
+            canonical, problems, key = reader.read(value)
+            if problems or key is None:
+                return None
+            entity = key.strip("[]")
+            if not validator(entity, None).is_valid(canonical):
+                return None
+        written = canonical
+        if writer is not None:
+            if type(canonical) is list:
+                return None
+            if entity in write_keys:
+                key = write_keys[entity]
+            else:
+                key = write_keys[entity] = entity if entity in writer.shapes else None
+            written, problems, _ = writer.write(canonical, key)
+            if problems:
+                return None
+        if written is value and text is not None:
+            return text.rstrip() + b"\n"
+        try:
+            return encode(written).encode("utf-8") + b"\n"
+        except (ValueError, TypeError, UnicodeEncodeError):
+            return None  # `_convert_one` says why, or writes it escaped
+
+    return line
 
 
 def _convert_one(

@@ -222,10 +222,14 @@ def _problem(source: str, exc: OSError, doing: str = "cannot read") -> Finding:
     return Finding(source, None, None, "io", f"{doing}: {exc.strerror or exc}")
 
 
-def work(inputs: list[Input], max_bytes: int) -> Iterator[Lines | Whole | Outcome]:
+def work(
+    inputs: list[Input], max_bytes: int, by_reference: bool = False
+) -> Iterator[Lines | Whole | Outcome]:
     """The work items of every input, in order. Problems found while reading (I/O errors, lines
     over the limit) come as ready outcomes in their place; each input ends with an empty outcome
-    marked `end_of_source`."""
+    marked `end_of_source`. `by_reference`: the lines of a regular file are handed on as where
+    they lie (`Lines.origin`) without their bytes, for a worker process that reads them itself;
+    this process then only finds where the blocks end and counts their lines."""
     for item in inputs:
         try:
             stream = _open(item)
@@ -238,7 +242,7 @@ def work(inputs: list[Input], max_bytes: int) -> Iterator[Lines | Whole | Outcom
             if kind == "auto":
                 kind, stream = _sniff(stream, max_bytes)
             if kind == "jsonl":
-                yield from _lines(stream, item, max_bytes)
+                yield from _lines(stream, item, max_bytes, by_reference)
             else:
                 yield from _whole(stream, item, max_bytes)
         except OSError as exc:
@@ -268,26 +272,49 @@ def _open(item: Input) -> Reader:
         raise
 
 
-def _lines(stream: Reader, item: Input, max_line: int) -> Iterator[Lines | Outcome]:
+def _lines(
+    stream: Reader, item: Input, max_line: int, by_reference: bool = False
+) -> Iterator[Lines | Outcome]:
     source, line, offset = item.name, 1, 0  # line number and byte offset of the next item
+    path = str(item.path) if item.path and item.regular else None
+    if path is None:
+        by_reference = False  # a stream is read once: its bytes travel with the item
     while True:
         data = stream.read(BLOCK)
         if not data:
             return
         cut = data.rfind(b"\n") + 1
-        head, tail = data[:cut], data[cut:]
-        if tail and len(tail) <= max_line:
-            # finish the last line, reading no more than the limit allows
-            room = max_line - len(tail) + 1  # +1 for its newline
-            rest = stream.readline(room)
-            tail += rest
-            if rest.endswith(b"\n") or len(rest) < room:
-                head, tail = head + tail, b""
-        if head:
-            origin = (str(item.path), offset, len(head)) if item.path and item.regular else None
-            yield Lines(source, line, head, not head.endswith(b"\n"), origin, max_line)
-            line += head.count(b"\n")
-            offset += len(head)
+        if by_reference:
+            # where the block's whole lines end, and how many there are: the bytes themselves
+            # are not copied out of the block, nor joined to the rest of its last line
+            newlines, size, ended = data.count(b"\n", 0, cut), cut, cut > 0
+            tail = data[cut:]
+            if tail and len(tail) <= max_line:
+                room = max_line - len(tail) + 1  # +1 for its newline
+                rest = stream.readline(room)
+                tail += rest
+                if rest.endswith(b"\n") or len(rest) < room:
+                    size, ended = size + len(tail), rest.endswith(b"\n")
+                    newlines += ended
+                    tail = b""
+            if size and path is not None:
+                yield Lines(source, line, b"", not ended, (path, offset, size), max_line)
+                line += newlines
+                offset += size
+        else:
+            head, tail = data[:cut], data[cut:]
+            if tail and len(tail) <= max_line:
+                # finish the last line, reading no more than the limit allows
+                room = max_line - len(tail) + 1  # +1 for its newline
+                rest = stream.readline(room)
+                tail += rest
+                if rest.endswith(b"\n") or len(rest) < room:
+                    head, tail = head + tail, b""
+            if head:
+                origin = (path, offset, len(head)) if path is not None else None
+                yield Lines(source, line, head, not head.endswith(b"\n"), origin, max_line)
+                line += head.count(b"\n")
+                offset += len(head)
         if tail:
             if not item.regular:
                 # a stream may never end (`/dev/zero`): the long line is not skipped, reading stops

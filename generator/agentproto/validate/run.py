@@ -153,7 +153,8 @@ def _outcomes(options: Options, inputs: list[Input], checker: Checker) -> Iterat
             translate,
             options.resume,
         )
-    return execute(work(inputs, options.max_document_bytes), options.jobs, checker)
+    by_reference = options.jobs > 1  # workers read their blocks themselves
+    return execute(work(inputs, options.max_document_bytes, by_reference), options.jobs, checker)
 
 
 class Tally:
@@ -237,8 +238,9 @@ def execute(
     # fork where it is safe (Linux; no threads here), so workers start with what the parent
     # compiled. What exists now is frozen out of the collector's reach first: a collection in a
     # worker would otherwise write to every inherited object, copying the pages they lie on.
+    # (No full collection before: it would walk the whole heap while the workers wait to start,
+    # to free the little garbage start-up leaves.)
     context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)
-    gc.collect()
     gc.freeze()
     workers: list[Worker] = []
     try:
