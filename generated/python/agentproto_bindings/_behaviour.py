@@ -2694,9 +2694,12 @@ class AgentEventAccumulator:
                 agent.AutoRetryStartEvent,
                 agent.AutoRetryEndEvent,
                 agent.InputRejectedEvent,
+                agent.AgentExtensionEvent,
             ),
         ):
-            pass  # the harness's own notices (retries, compaction, refused input): any time
+            # the harness's own notices (retries, compaction, refused input) and a library's
+            # own events: any time
+            pass
         else:
             if not run.in_turn:
                 self._problem(at, "order", f"{kind} outside a turn (no turn_start before it)")

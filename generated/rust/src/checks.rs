@@ -26,7 +26,10 @@
 // schema/agent/custom_entry.json
 // schema/agent/custom_message_entry.json
 // schema/agent/extension_block.json
+// schema/agent/extension_entry.json
+// schema/agent/extension_event.json
 // schema/agent/extension_message.json
+// schema/agent/extension_role_message.json
 // schema/agent/image_block.json
 // schema/agent/input_rejected_event.json
 // schema/agent/label_entry.json
@@ -277,12 +280,13 @@ pub fn v_0(x: &Value) -> bool {
                     if let Some(a9) = v3.as_array() {
                         for v11 in a9.iter() {
                             let chosen12 = match v11.get("role").and_then(Value::as_str) {
-                                Some("system") => v_52(v11),
-                                Some("user") => v_74(v11),
+                                Some("system") => v_55(v11),
+                                Some("user") => v_77(v11),
                                 Some("assistant") => v_7(v11),
-                                Some("tool_result") => v_68(v11),
-                                Some("extension") => v_28(v11),
+                                Some("tool_result") => v_71(v11),
+                                Some("extension") => v_30(v11),
                                 Some("bash_execution") => v_19(v11),
+                                Some(t) if P0.search(t) => v_31(v11),
                                 _ => false,
                             };
                             if !chosen12 {
@@ -322,7 +326,7 @@ pub fn c_0(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("identity") {
-            c_47(v1, &rt::child(p, "identity"), e);
+            c_50(v1, &rt::child(p, "identity"), e);
         }
         if let Some(v2) = x.get("messages") {
             if !(v2.is_array()) {
@@ -406,12 +410,13 @@ pub fn v_1(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("role").and_then(Value::as_str) {
-                                Some("system") => v_52(v7),
-                                Some("user") => v_74(v7),
+                                Some("system") => v_55(v7),
+                                Some("user") => v_77(v7),
                                 Some("assistant") => v_7(v7),
-                                Some("tool_result") => v_68(v7),
-                                Some("extension") => v_28(v7),
+                                Some("tool_result") => v_71(v7),
+                                Some("extension") => v_30(v7),
                                 Some("bash_execution") => v_19(v7),
+                                Some(t) if P0.search(t) => v_31(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -648,7 +653,7 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("usage") {
-            c_72(v8, &rt::child(p, "usage"), e);
+            c_75(v8, &rt::child(p, "usage"), e);
         }
         if let Some(v9) = x.get("will_retry") {
             if !(v9.is_boolean()) {
@@ -703,19 +708,20 @@ pub fn v_2(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("agent_start") => v_5(x),
         Some("agent_end") => v_1(x),
-        Some("turn_start") => v_71(x),
-        Some("turn_end") => v_69(x),
-        Some("message_start") => v_35(x),
-        Some("message_update") => v_36(x),
-        Some("message_end") => v_33(x),
-        Some("tool_execution_start") => v_65(x),
-        Some("tool_execution_update") => v_66(x),
-        Some("tool_execution_end") => v_63(x),
+        Some("turn_start") => v_74(x),
+        Some("turn_end") => v_72(x),
+        Some("message_start") => v_38(x),
+        Some("message_update") => v_39(x),
+        Some("message_end") => v_36(x),
+        Some("tool_execution_start") => v_68(x),
+        Some("tool_execution_update") => v_69(x),
+        Some("tool_execution_end") => v_66(x),
         Some("auto_compaction_start") => v_15(x),
         Some("auto_compaction_end") => v_14(x),
         Some("auto_retry_start") => v_18(x),
         Some("auto_retry_end") => v_17(x),
-        Some("input_rejected") => v_30(x),
+        Some("input_rejected") => v_33(x),
+        Some(t) if P0.search(t) => v_29(x),
         _ => false,
     };
     if !chosen1 {
@@ -735,28 +741,28 @@ pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 c_1(x, p, e);
             }
             Some("turn_start") => {
-                c_71(x, p, e);
+                c_74(x, p, e);
             }
             Some("turn_end") => {
-                c_69(x, p, e);
+                c_72(x, p, e);
             }
             Some("message_start") => {
-                c_35(x, p, e);
+                c_38(x, p, e);
             }
             Some("message_update") => {
-                c_36(x, p, e);
+                c_39(x, p, e);
             }
             Some("message_end") => {
-                c_33(x, p, e);
+                c_36(x, p, e);
             }
             Some("tool_execution_start") => {
-                c_65(x, p, e);
+                c_68(x, p, e);
             }
             Some("tool_execution_update") => {
-                c_66(x, p, e);
+                c_69(x, p, e);
             }
             Some("tool_execution_end") => {
-                c_63(x, p, e);
+                c_66(x, p, e);
             }
             Some("auto_compaction_start") => {
                 c_15(x, p, e);
@@ -771,7 +777,10 @@ pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 c_17(x, p, e);
             }
             Some("input_rejected") => {
-                c_30(x, p, e);
+                c_33(x, p, e);
+            }
+            Some(t) if P0.search(t) => {
+                c_29(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -785,7 +794,7 @@ pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "const", "agent/agent_event.json#/oneOf", format!("expected one of \"agent_start\", \"agent_end\", \"turn_start\", \"turn_end\", \"message_start\", \"message_update\", \"message_end\", \"tool_execution_start\", ..., found {}", rt::show(t)));
+                    rt::fail(e, &rt::child(p, "type"), "pattern", "agent/agent_event.json#/oneOf", format!("expected one of \"agent_start\", \"agent_end\", \"turn_start\", \"turn_end\", \"message_start\", \"message_update\", \"message_end\", \"tool_execution_start\", ..., found {}", rt::show(t)));
                 }
             },
         }
@@ -803,12 +812,13 @@ pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // agent/agent_message.json#
 pub fn v_3(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_52(x),
-        Some("user") => v_74(x),
+        Some("system") => v_55(x),
+        Some("user") => v_77(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_68(x),
-        Some("extension") => v_28(x),
+        Some("tool_result") => v_71(x),
+        Some("extension") => v_30(x),
         Some("bash_execution") => v_19(x),
+        Some(t) if P0.search(t) => v_31(x),
         _ => false,
     };
     if !chosen1 {
@@ -822,22 +832,25 @@ pub fn c_3(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("role").and_then(Value::as_str) {
             Some("system") => {
-                c_52(x, p, e);
+                c_55(x, p, e);
             }
             Some("user") => {
-                c_74(x, p, e);
+                c_77(x, p, e);
             }
             Some("assistant") => {
                 c_7(x, p, e);
             }
             Some("tool_result") => {
-                c_68(x, p, e);
+                c_71(x, p, e);
             }
             Some("extension") => {
-                c_28(x, p, e);
+                c_30(x, p, e);
             }
             Some("bash_execution") => {
                 c_19(x, p, e);
+            }
+            Some(t) if P0.search(t) => {
+                c_31(x, p, e);
             }
             _ => match o1.get("role") {
                 None => {
@@ -851,7 +864,7 @@ pub fn c_3(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "role"), "const", "agent/agent_message.json#/oneOf", format!("expected one of \"system\", \"user\", \"assistant\", \"tool_result\", \"extension\", \"bash_execution\", found {}", rt::show(t)));
+                    rt::fail(e, &rt::child(p, "role"), "pattern", "agent/agent_message.json#/oneOf", format!("expected one of \"system\", \"user\", \"assistant\", \"tool_result\", \"extension\", \"bash_execution\", found {}", rt::show(t)));
                 }
             },
         }
@@ -971,12 +984,13 @@ pub fn v_4(x: &Value) -> bool {
                     if let Some(a13) = v3.as_array() {
                         for v15 in a13.iter() {
                             let chosen16 = match v15.get("role").and_then(Value::as_str) {
-                                Some("system") => v_52(v15),
-                                Some("user") => v_74(v15),
+                                Some("system") => v_55(v15),
+                                Some("user") => v_77(v15),
                                 Some("assistant") => v_7(v15),
-                                Some("tool_result") => v_68(v15),
-                                Some("extension") => v_28(v15),
+                                Some("tool_result") => v_71(v15),
+                                Some("extension") => v_30(v15),
                                 Some("bash_execution") => v_19(v15),
+                                Some(t) if P0.search(t) => v_31(v15),
                                 _ => false,
                             };
                             if !chosen16 {
@@ -1163,10 +1177,10 @@ pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("stop_reason") {
-            c_50(v7, &rt::child(p, "stop_reason"), e);
+            c_53(v7, &rt::child(p, "stop_reason"), e);
         }
         if let Some(v8) = x.get("usage") {
-            c_72(v8, &rt::child(p, "usage"), e);
+            c_75(v8, &rt::child(p, "usage"), e);
         }
         if let Some(o9) = x.as_object() {
             for k10 in o9.keys() {
@@ -1372,12 +1386,12 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // agent/assistant_content_block.json#
 pub fn v_6(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text") => v_53(x),
-        Some("image") => v_29(x),
-        Some("thinking") => v_55(x),
-        Some("reasoning") => v_39(x),
-        Some("reasoning_details") => v_42(x),
-        Some("tool_call") => v_61(x),
+        Some("text") => v_56(x),
+        Some("image") => v_32(x),
+        Some("thinking") => v_58(x),
+        Some("reasoning") => v_42(x),
+        Some("reasoning_details") => v_45(x),
+        Some("tool_call") => v_64(x),
         Some("extension") => v_27(x),
         _ => false,
     };
@@ -1392,22 +1406,22 @@ pub fn c_6(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_53(x, p, e);
+                c_56(x, p, e);
             }
             Some("image") => {
-                c_29(x, p, e);
+                c_32(x, p, e);
             }
             Some("thinking") => {
-                c_55(x, p, e);
+                c_58(x, p, e);
             }
             Some("reasoning") => {
-                c_39(x, p, e);
-            }
-            Some("reasoning_details") => {
                 c_42(x, p, e);
             }
+            Some("reasoning_details") => {
+                c_45(x, p, e);
+            }
             Some("tool_call") => {
-                c_61(x, p, e);
+                c_64(x, p, e);
             }
             Some("extension") => {
                 c_27(x, p, e);
@@ -1467,12 +1481,12 @@ pub fn v_7(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_53(v7),
-                                Some("image") => v_29(v7),
-                                Some("thinking") => v_55(v7),
-                                Some("reasoning") => v_39(v7),
-                                Some("reasoning_details") => v_42(v7),
-                                Some("tool_call") => v_61(v7),
+                                Some("text") => v_56(v7),
+                                Some("image") => v_32(v7),
+                                Some("thinking") => v_58(v7),
+                                Some("reasoning") => v_42(v7),
+                                Some("reasoning_details") => v_45(v7),
+                                Some("tool_call") => v_64(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
                             };
@@ -1971,7 +1985,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v13) = x.get("stop_reason") {
-            c_50(v13, &rt::child(p, "stop_reason"), e);
+            c_53(v13, &rt::child(p, "stop_reason"), e);
         }
         if let Some(v14) = x.get("timestamp") {
             if !(rt::is_i64(v14)) {
@@ -1996,7 +2010,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v15) = x.get("turn_id") {
-            c_70(v15, &rt::child(p, "turn_id"), e);
+            c_73(v15, &rt::child(p, "turn_id"), e);
         }
         if let Some(v16) = x.get("unmapped") {
             if !(v16.is_object()) {
@@ -2010,7 +2024,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v21) = x.get("usage") {
-            c_72(v21, &rt::child(p, "usage"), e);
+            c_75(v21, &rt::child(p, "usage"), e);
         }
         if let Some(o22) = x.as_object() {
             for k23 in o22.keys() {
@@ -2090,11 +2104,11 @@ pub fn v_8(x: &Value) -> bool {
                 "delta" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("text_delta") => v_54(v3),
-                        Some("thinking_delta") => v_58(v3),
-                        Some("reasoning_delta") => v_40(v3),
-                        Some("reasoning_details_delta") => v_43(v3),
-                        Some("tool_call_delta") => v_62(v3),
+                        Some("text_delta") => v_57(v3),
+                        Some("thinking_delta") => v_61(v3),
+                        Some("reasoning_delta") => v_43(v3),
+                        Some("reasoning_details_delta") => v_46(v3),
+                        Some("tool_call_delta") => v_65(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -2148,7 +2162,7 @@ pub fn c_8(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("delta") {
-            c_51(v2, &rt::child(p, "delta"), e);
+            c_54(v2, &rt::child(p, "delta"), e);
         }
         if let Some(v3) = x.get("partial") {
             c_7(v3, &rt::child(p, "partial"), e);
@@ -2258,7 +2272,7 @@ pub fn v_10(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if v_200(v3) {
+                    if v_203(v3) {
                         return false;
                     }
                 }
@@ -2391,8 +2405,8 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_7(v1, &rt::child(p, "message"), e);
         }
         if let Some(v2) = x.get("stop_reason") {
-            c_50(v2, &rt::child(p, "stop_reason"), e);
-            if v_200(v2) {
+            c_53(v2, &rt::child(p, "stop_reason"), e);
+            if v_203(v2) {
                 rt::fail(e, &rt::child(p, "stop_reason"), "not", "agent/assistant_message_done.json#/properties/stop_reason/not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not".to_string());
             }
         }
@@ -2408,7 +2422,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("usage") {
-            c_72(v4, &rt::child(p, "usage"), e);
+            c_75(v4, &rt::child(p, "usage"), e);
         }
         if let Some(o5) = x.as_object() {
             for k6 in o5.keys() {
@@ -2666,7 +2680,7 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_7(v2, &rt::child(p, "message"), e);
         }
         if let Some(v3) = x.get("stop_reason") {
-            c_50(v3, &rt::child(p, "stop_reason"), e);
+            c_53(v3, &rt::child(p, "stop_reason"), e);
             if !(matches!(v3.as_str(), Some("error" | "aborted"))) {
                 rt::fail(
                     e,
@@ -2692,7 +2706,7 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("usage") {
-            c_72(v5, &rt::child(p, "usage"), e);
+            c_75(v5, &rt::child(p, "usage"), e);
         }
         if let Some(o6) = x.as_object() {
             for k7 in o6.keys() {
@@ -4071,7 +4085,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("turn_id") {
-            c_70(v10, &rt::child(p, "turn_id"), e);
+            c_73(v10, &rt::child(p, "turn_id"), e);
         }
         if let Some(o11) = x.as_object() {
             for k12 in o11.keys() {
@@ -4747,12 +4761,12 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // agent/content_block.json#
 pub fn v_22(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text") => v_53(x),
-        Some("image") => v_29(x),
-        Some("thinking") => v_55(x),
-        Some("reasoning") => v_39(x),
-        Some("reasoning_details") => v_42(x),
-        Some("tool_call") => v_61(x),
+        Some("text") => v_56(x),
+        Some("image") => v_32(x),
+        Some("thinking") => v_58(x),
+        Some("reasoning") => v_42(x),
+        Some("reasoning_details") => v_45(x),
+        Some("tool_call") => v_64(x),
         Some("extension") => v_27(x),
         _ => false,
     };
@@ -4767,22 +4781,22 @@ pub fn c_22(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_53(x, p, e);
+                c_56(x, p, e);
             }
             Some("image") => {
-                c_29(x, p, e);
+                c_32(x, p, e);
             }
             Some("thinking") => {
-                c_55(x, p, e);
+                c_58(x, p, e);
             }
             Some("reasoning") => {
-                c_39(x, p, e);
-            }
-            Some("reasoning_details") => {
                 c_42(x, p, e);
             }
+            Some("reasoning_details") => {
+                c_45(x, p, e);
+            }
             Some("tool_call") => {
-                c_61(x, p, e);
+                c_64(x, p, e);
             }
             Some("extension") => {
                 c_27(x, p, e);
@@ -5536,7 +5550,7 @@ pub fn v_26(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 8u64;
-                    if usize::from(v_201(v3)) + usize::from(v_202(v3)) != 1 {
+                    if usize::from(v_204(v3)) + usize::from(v_205(v3)) != 1 {
                         return false;
                     }
                 }
@@ -5614,7 +5628,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_201(v1)) + usize::from(v_202(v1));
+            let n2 = usize::from(v_204(v1)) + usize::from(v_205(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -5639,7 +5653,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_73(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_76(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -5967,7 +5981,7 @@ pub fn c_27(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
 }
 
-// agent/extension_message.json#
+// agent/extension_entry.json#
 pub fn v_28(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
@@ -5976,8 +5990,308 @@ pub fn v_28(x: &Value) -> bool {
         let mut seen4 = 0u64;
         for (k2, v3) in o1 {
             match k2.as_str() {
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P0.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if seen4 != 3u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// agent/extension_entry.json#
+pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if !(x.is_object()) {
+        rt::fail(
+            e,
+            p,
+            "type",
+            "agent/extension_entry.json#/type",
+            format!("expected object, found {}", rt::kind(x)),
+        );
+    }
+    if x.is_object() {
+        if let Some(v1) = x.get("id") {
+            if !(v1.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "id"),
+                    "type",
+                    "agent/extension_entry.json#/properties/id/type",
+                    format!("expected string, found {}", rt::kind(v1)),
+                );
+            }
+            if v1.is_string() {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "id"),
+                        "minLength",
+                        "agent/extension_entry.json#/properties/id/minLength",
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
+                    );
+                }
+            }
+        }
+        if let Some(v2) = x.get("parent_id") {
+            if !(v2.is_string() || v2.is_null()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "parent_id"),
+                    "type",
+                    "agent/extension_entry.json#/properties/parent_id/type",
+                    format!("expected string or null, found {}", rt::kind(v2)),
+                );
+            }
+        }
+        if let Some(v3) = x.get("timestamp") {
+            if !(rt::is_i64(v3)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "timestamp"),
+                    "type",
+                    "agent/extension_entry.json#/properties/timestamp/type",
+                    format!("expected integer, found {}", rt::kind(v3)),
+                );
+            }
+            if v3.is_number() {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "timestamp"),
+                        "minimum",
+                        "agent/extension_entry.json#/properties/timestamp/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v3)),
+                    );
+                }
+            }
+        }
+        if let Some(v4) = x.get("type") {
+            if !(v4.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "type"),
+                    "type",
+                    "agent/extension_entry.json#/properties/type/type",
+                    format!("expected string, found {}", rt::kind(v4)),
+                );
+            }
+            if v4.is_string() {
+                if !(v4.as_str().is_none_or(|s| P0.search(s))) {
+                    rt::fail(e, &rt::child(p, "type"), "pattern", "agent/extension_entry.json#/properties/type/pattern", format!("expected a string matching \"^[a-z0-9_-]+/[A-Za-z0-9_.-]+$\", found {}", rt::show(v4)));
+                }
+            }
+        }
+        if x.as_object().is_some_and(|o| !o.contains_key("type")) {
+            rt::fail(
+                e,
+                p,
+                "required",
+                "agent/extension_entry.json#/required",
+                "missing required property \"type\"".to_string(),
+            );
+        }
+        if x.as_object().is_some_and(|o| !o.contains_key("timestamp")) {
+            rt::fail(
+                e,
+                p,
+                "required",
+                "agent/extension_entry.json#/required",
+                "missing required property \"timestamp\"".to_string(),
+            );
+        }
+    }
+}
+
+// agent/extension_event.json#
+pub fn v_29(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P0.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if seen4 != 1u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// agent/extension_event.json#
+pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if !(x.is_object()) {
+        rt::fail(
+            e,
+            p,
+            "type",
+            "agent/extension_event.json#/type",
+            format!("expected object, found {}", rt::kind(x)),
+        );
+    }
+    if x.is_object() {
+        if let Some(v1) = x.get("run_id") {
+            if !(v1.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "run_id"),
+                    "type",
+                    "agent/extension_event.json#/properties/run_id/type",
+                    format!("expected string, found {}", rt::kind(v1)),
+                );
+            }
+            if v1.is_string() {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "run_id"),
+                        "minLength",
+                        "agent/extension_event.json#/properties/run_id/minLength",
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
+                    );
+                }
+            }
+        }
+        if let Some(v2) = x.get("seq") {
+            if !(rt::is_i64(v2)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "seq"),
+                    "type",
+                    "agent/extension_event.json#/properties/seq/type",
+                    format!("expected integer, found {}", rt::kind(v2)),
+                );
+            }
+            if v2.is_number() {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "seq"),
+                        "minimum",
+                        "agent/extension_event.json#/properties/seq/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
+                    );
+                }
+            }
+        }
+        if let Some(v3) = x.get("type") {
+            if !(v3.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "type"),
+                    "type",
+                    "agent/extension_event.json#/properties/type/type",
+                    format!("expected string, found {}", rt::kind(v3)),
+                );
+            }
+            if v3.is_string() {
+                if !(v3.as_str().is_none_or(|s| P0.search(s))) {
+                    rt::fail(e, &rt::child(p, "type"), "pattern", "agent/extension_event.json#/properties/type/pattern", format!("expected a string matching \"^[a-z0-9_-]+/[A-Za-z0-9_.-]+$\", found {}", rt::show(v3)));
+                }
+            }
+        }
+        if x.as_object().is_some_and(|o| !o.contains_key("type")) {
+            rt::fail(
+                e,
+                p,
+                "required",
+                "agent/extension_event.json#/required",
+                "missing required property \"type\"".to_string(),
+            );
+        }
+    }
+}
+
+// agent/extension_message.json#
+pub fn v_30(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
                 "content" => {
-                    if usize::from(v_203(v3)) + usize::from(v_204(v3)) != 1 {
+                    if usize::from(v_206(v3)) + usize::from(v_207(v3)) != 1 {
                         return false;
                     }
                 }
@@ -6026,7 +6340,7 @@ pub fn v_28(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#
-pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -6038,7 +6352,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_203(v1)) + usize::from(v_204(v1));
+            let n2 = usize::from(v_206(v1)) + usize::from(v_207(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -6063,7 +6377,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_73(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_76(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -6182,10 +6496,108 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
 }
 
+// agent/extension_role_message.json#
+pub fn v_31(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "role" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P0.search(s))) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if seen4 != 1u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// agent/extension_role_message.json#
+pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if !(x.is_object()) {
+        rt::fail(
+            e,
+            p,
+            "type",
+            "agent/extension_role_message.json#/type",
+            format!("expected object, found {}", rt::kind(x)),
+        );
+    }
+    if x.is_object() {
+        if let Some(v1) = x.get("role") {
+            if !(v1.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "role"),
+                    "type",
+                    "agent/extension_role_message.json#/properties/role/type",
+                    format!("expected string, found {}", rt::kind(v1)),
+                );
+            }
+            if v1.is_string() {
+                if !(v1.as_str().is_none_or(|s| P0.search(s))) {
+                    rt::fail(e, &rt::child(p, "role"), "pattern", "agent/extension_role_message.json#/properties/role/pattern", format!("expected a string matching \"^[a-z0-9_-]+/[A-Za-z0-9_.-]+$\", found {}", rt::show(v1)));
+                }
+            }
+        }
+        if let Some(v2) = x.get("timestamp") {
+            if !(rt::is_i64(v2)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "timestamp"),
+                    "type",
+                    "agent/extension_role_message.json#/properties/timestamp/type",
+                    format!("expected integer, found {}", rt::kind(v2)),
+                );
+            }
+            if v2.is_number() {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "timestamp"),
+                        "minimum",
+                        "agent/extension_role_message.json#/properties/timestamp/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
+                    );
+                }
+            }
+        }
+        if x.as_object().is_some_and(|o| !o.contains_key("role")) {
+            rt::fail(
+                e,
+                p,
+                "required",
+                "agent/extension_role_message.json#/required",
+                "missing required property \"role\"".to_string(),
+            );
+        }
+    }
+}
+
 // agent/image_block.json#
-pub fn v_29(x: &Value) -> bool {
-    if v_206(x) {
-        if v_205(x) {
+pub fn v_32(x: &Value) -> bool {
+    if v_209(x) {
+        if v_208(x) {
             return false;
         }
     } else {
@@ -6217,7 +6629,7 @@ pub fn v_29(x: &Value) -> bool {
                     {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P0.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P1.search(s))) {
                         return false;
                     }
                 }
@@ -6225,7 +6637,7 @@ pub fn v_29(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P1.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P2.search(s))) {
                         return false;
                     }
                 }
@@ -6239,7 +6651,7 @@ pub fn v_29(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P2.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
                         return false;
                     }
                 }
@@ -6261,9 +6673,9 @@ pub fn v_29(x: &Value) -> bool {
 }
 
 // agent/image_block.json#
-pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_206(x) {
-        if v_205(x) {
+pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_209(x) {
+        if v_208(x) {
             rt::fail(
                 e,
                 p,
@@ -6344,7 +6756,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         ),
                     );
                 }
-                if !(v2.as_str().is_none_or(|s| P0.search(s))) {
+                if !(v2.as_str().is_none_or(|s| P1.search(s))) {
                     rt::fail(e, &rt::child(p, "data"), "pattern", "agent/image_block.json#/properties/data/pattern", format!("expected a string matching \"^(?:[A-Za-z0-9+/]{{4}})*(?:[A-Za-z0-9+/]{{2}}==|[A-Za-z0-9+/]{{3}}=)?$\", found {}", rt::show(v2)));
                 }
             }
@@ -6360,7 +6772,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| P1.search(s))) {
+                if !(v3.as_str().is_none_or(|s| P2.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "mime_type"),
@@ -6396,7 +6808,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_string() {
-                if !(v5.as_str().is_none_or(|s| P2.search(s))) {
+                if !(v5.as_str().is_none_or(|s| P3.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "url"),
@@ -6436,7 +6848,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/input_rejected_event.json#
-pub fn v_30(x: &Value) -> bool {
+pub fn v_33(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -6493,7 +6905,7 @@ pub fn v_30(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#
-pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -6625,7 +7037,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/label_entry.json#
-pub fn v_31(x: &Value) -> bool {
+pub fn v_34(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -6695,7 +7107,7 @@ pub fn v_31(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#
-pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -6873,12 +7285,12 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/llm_message.json#
-pub fn v_32(x: &Value) -> bool {
+pub fn v_35(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_52(x),
-        Some("user") => v_74(x),
+        Some("system") => v_55(x),
+        Some("user") => v_77(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_68(x),
+        Some("tool_result") => v_71(x),
         _ => false,
     };
     if !chosen1 {
@@ -6888,20 +7300,20 @@ pub fn v_32(x: &Value) -> bool {
 }
 
 // agent/llm_message.json#
-pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("role").and_then(Value::as_str) {
             Some("system") => {
-                c_52(x, p, e);
+                c_55(x, p, e);
             }
             Some("user") => {
-                c_74(x, p, e);
+                c_77(x, p, e);
             }
             Some("assistant") => {
                 c_7(x, p, e);
             }
             Some("tool_result") => {
-                c_68(x, p, e);
+                c_71(x, p, e);
             }
             _ => match o1.get("role") {
                 None => {
@@ -6931,7 +7343,7 @@ pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/message_end_event.json#
-pub fn v_33(x: &Value) -> bool {
+pub fn v_36(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -6942,12 +7354,13 @@ pub fn v_33(x: &Value) -> bool {
                 "message" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_52(v3),
-                        Some("user") => v_74(v3),
+                        Some("system") => v_55(v3),
+                        Some("user") => v_77(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_68(v3),
-                        Some("extension") => v_28(v3),
+                        Some("tool_result") => v_71(v3),
+                        Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
+                        Some(t) if P0.search(t) => v_31(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -7003,7 +7416,7 @@ pub fn v_33(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#
-pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -7068,7 +7481,7 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("turn_id") {
-            c_70(v4, &rt::child(p, "turn_id"), e);
+            c_73(v4, &rt::child(p, "turn_id"), e);
         }
         if let Some(v5) = x.get("type") {
             if !(v5.as_str() == Some("message_end")) {
@@ -7119,7 +7532,7 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/message_entry.json#
-pub fn v_34(x: &Value) -> bool {
+pub fn v_37(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -7141,12 +7554,13 @@ pub fn v_34(x: &Value) -> bool {
                 "message" => {
                     seen4 |= 4u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_52(v3),
-                        Some("user") => v_74(v3),
+                        Some("system") => v_55(v3),
+                        Some("user") => v_77(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_68(v3),
-                        Some("extension") => v_28(v3),
+                        Some("tool_result") => v_71(v3),
+                        Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
+                        Some(t) if P0.search(t) => v_31(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -7186,7 +7600,7 @@ pub fn v_34(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#
-pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -7319,7 +7733,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/message_start_event.json#
-pub fn v_35(x: &Value) -> bool {
+pub fn v_38(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -7330,12 +7744,13 @@ pub fn v_35(x: &Value) -> bool {
                 "message" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_52(v3),
-                        Some("user") => v_74(v3),
+                        Some("system") => v_55(v3),
+                        Some("user") => v_77(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_68(v3),
-                        Some("extension") => v_28(v3),
+                        Some("tool_result") => v_71(v3),
+                        Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
+                        Some(t) if P0.search(t) => v_31(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -7391,7 +7806,7 @@ pub fn v_35(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#
-pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -7456,7 +7871,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("turn_id") {
-            c_70(v4, &rt::child(p, "turn_id"), e);
+            c_73(v4, &rt::child(p, "turn_id"), e);
         }
         if let Some(v5) = x.get("type") {
             if !(v5.as_str() == Some("message_start")) {
@@ -7507,7 +7922,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/message_update_event.json#
-pub fn v_36(x: &Value) -> bool {
+pub fn v_39(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -7518,11 +7933,11 @@ pub fn v_36(x: &Value) -> bool {
                 "delta" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("text_delta") => v_54(v3),
-                        Some("thinking_delta") => v_58(v3),
-                        Some("reasoning_delta") => v_40(v3),
-                        Some("reasoning_details_delta") => v_43(v3),
-                        Some("tool_call_delta") => v_62(v3),
+                        Some("text_delta") => v_57(v3),
+                        Some("thinking_delta") => v_61(v3),
+                        Some("reasoning_delta") => v_43(v3),
+                        Some("reasoning_details_delta") => v_46(v3),
+                        Some("tool_call_delta") => v_65(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -7531,12 +7946,13 @@ pub fn v_36(x: &Value) -> bool {
                 }
                 "message" => {
                     let chosen6 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_52(v3),
-                        Some("user") => v_74(v3),
+                        Some("system") => v_55(v3),
+                        Some("user") => v_77(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_68(v3),
-                        Some("extension") => v_28(v3),
+                        Some("tool_result") => v_71(v3),
+                        Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
+                        Some(t) if P0.search(t) => v_31(v3),
                         _ => false,
                     };
                     if !chosen6 {
@@ -7686,7 +8102,7 @@ pub fn v_36(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#
-pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -7698,7 +8114,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("delta") {
-            c_51(v1, &rt::child(p, "delta"), e);
+            c_54(v1, &rt::child(p, "delta"), e);
         }
         if let Some(v2) = x.get("message") {
             c_3(v2, &rt::child(p, "message"), e);
@@ -7754,7 +8170,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("turn_id") {
-            c_70(v5, &rt::child(p, "turn_id"), e);
+            c_73(v5, &rt::child(p, "turn_id"), e);
         }
         if let Some(v6) = x.get("type") {
             if !(v6.as_str() == Some("message_update")) {
@@ -7768,7 +8184,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("usage") {
-            c_72(v7, &rt::child(p, "usage"), e);
+            c_75(v7, &rt::child(p, "usage"), e);
         }
         if let Some(o8) = x.as_object() {
             for k9 in o8.keys() {
@@ -7808,7 +8224,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/model_change_entry.json#
-pub fn v_37(x: &Value) -> bool {
+pub fn v_40(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -7884,7 +8300,7 @@ pub fn v_37(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#
-pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8079,7 +8495,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/model_spec.json#
-pub fn v_38(x: &Value) -> bool {
+pub fn v_41(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -8250,7 +8666,7 @@ pub fn v_38(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#
-pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_41(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8393,10 +8809,10 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("thinking_budgets") {
-            c_57(v7, &rt::child(p, "thinking_budgets"), e);
+            c_60(v7, &rt::child(p, "thinking_budgets"), e);
         }
         if let Some(v8) = x.get("thinking_level") {
-            c_59(v8, &rt::child(p, "thinking_level"), e);
+            c_62(v8, &rt::child(p, "thinking_level"), e);
         }
         if let Some(o9) = x.as_object() {
             for k10 in o9.keys() {
@@ -8443,7 +8859,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_block.json#
-pub fn v_39(x: &Value) -> bool {
+pub fn v_42(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -8476,7 +8892,7 @@ pub fn v_39(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#
-pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8544,7 +8960,7 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_delta.json#
-pub fn v_40(x: &Value) -> bool {
+pub fn v_43(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -8585,7 +9001,7 @@ pub fn v_40(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#
-pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8675,11 +9091,11 @@ pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_detail.json#
-pub fn v_41(x: &Value) -> bool {
+pub fn v_44(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("reasoning.text") => v_46(x),
-        Some("reasoning.summary") => v_45(x),
-        Some("reasoning.encrypted") => v_44(x),
+        Some("reasoning.text") => v_49(x),
+        Some("reasoning.summary") => v_48(x),
+        Some("reasoning.encrypted") => v_47(x),
         _ => false,
     };
     if !chosen1 {
@@ -8689,17 +9105,17 @@ pub fn v_41(x: &Value) -> bool {
 }
 
 // agent/reasoning_detail.json#
-pub fn c_41(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("reasoning.text") => {
-                c_46(x, p, e);
+                c_49(x, p, e);
             }
             Some("reasoning.summary") => {
-                c_45(x, p, e);
+                c_48(x, p, e);
             }
             Some("reasoning.encrypted") => {
-                c_44(x, p, e);
+                c_47(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -8729,7 +9145,7 @@ pub fn c_41(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_details_block.json#
-pub fn v_42(x: &Value) -> bool {
+pub fn v_45(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -8762,7 +9178,7 @@ pub fn v_42(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#
-pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8830,7 +9246,7 @@ pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_details_delta.json#
-pub fn v_43(x: &Value) -> bool {
+pub fn v_46(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -8871,7 +9287,7 @@ pub fn v_43(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#
-pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8964,7 +9380,7 @@ pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_encrypted_detail.json#
-pub fn v_44(x: &Value) -> bool {
+pub fn v_47(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9013,7 +9429,7 @@ pub fn v_44(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#
-pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9112,7 +9528,7 @@ pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_summary_detail.json#
-pub fn v_45(x: &Value) -> bool {
+pub fn v_48(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9161,7 +9577,7 @@ pub fn v_45(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#
-pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9260,7 +9676,7 @@ pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_text_detail.json#
-pub fn v_46(x: &Value) -> bool {
+pub fn v_49(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9314,7 +9730,7 @@ pub fn v_46(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#
-pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9424,7 +9840,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/run_identity.json#
-pub fn v_47(x: &Value) -> bool {
+pub fn v_50(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9496,7 +9912,7 @@ pub fn v_47(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#
-pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_50(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9673,17 +10089,18 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/session_entry.json#
-pub fn v_48(x: &Value) -> bool {
+pub fn v_51(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("session") => v_49(x),
-        Some("message") => v_34(x),
-        Some("model_change") => v_37(x),
-        Some("thinking_level_change") => v_60(x),
+        Some("session") => v_52(x),
+        Some("message") => v_37(x),
+        Some("model_change") => v_40(x),
+        Some("thinking_level_change") => v_63(x),
         Some("compaction") => v_21(x),
         Some("branch_summary") => v_20(x),
         Some("custom") => v_25(x),
         Some("custom_message") => v_26(x),
-        Some("label") => v_31(x),
+        Some("label") => v_34(x),
+        Some(t) if P0.search(t) => v_28(x),
         _ => false,
     };
     if !chosen1 {
@@ -9693,20 +10110,20 @@ pub fn v_48(x: &Value) -> bool {
 }
 
 // agent/session_entry.json#
-pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_51(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("session") => {
-                c_49(x, p, e);
+                c_52(x, p, e);
             }
             Some("message") => {
-                c_34(x, p, e);
-            }
-            Some("model_change") => {
                 c_37(x, p, e);
             }
+            Some("model_change") => {
+                c_40(x, p, e);
+            }
             Some("thinking_level_change") => {
-                c_60(x, p, e);
+                c_63(x, p, e);
             }
             Some("compaction") => {
                 c_21(x, p, e);
@@ -9721,7 +10138,10 @@ pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 c_26(x, p, e);
             }
             Some("label") => {
-                c_31(x, p, e);
+                c_34(x, p, e);
+            }
+            Some(t) if P0.search(t) => {
+                c_28(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -9735,7 +10155,7 @@ pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "const", "agent/session_entry.json#/oneOf", format!("expected one of \"session\", \"message\", \"model_change\", \"thinking_level_change\", \"compaction\", \"branch_summary\", \"custom\", \"custom_message\", ..., found {}", rt::show(t)));
+                    rt::fail(e, &rt::child(p, "type"), "pattern", "agent/session_entry.json#/oneOf", format!("expected one of \"session\", \"message\", \"model_change\", \"thinking_level_change\", \"compaction\", \"branch_summary\", \"custom\", \"custom_message\", ..., found {}", rt::show(t)));
                 }
             },
         }
@@ -9751,7 +10171,7 @@ pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/session_header_entry.json#
-pub fn v_49(x: &Value) -> bool {
+pub fn v_52(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9860,7 +10280,7 @@ pub fn v_49(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#
-pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10000,7 +10420,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("thinking_level") {
-            c_59(v8, &rt::child(p, "thinking_level"), e);
+            c_62(v8, &rt::child(p, "thinking_level"), e);
         }
         if let Some(v9) = x.get("timestamp") {
             if !(rt::is_i64(v9)) {
@@ -10114,7 +10534,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/stop_reason.json#
-pub fn v_50(x: &Value) -> bool {
+pub fn v_53(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -10142,7 +10562,7 @@ pub fn v_50(x: &Value) -> bool {
 }
 
 // agent/stop_reason.json#
-pub fn c_50(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some(
@@ -10175,13 +10595,13 @@ pub fn c_50(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/stream_delta.json#
-pub fn v_51(x: &Value) -> bool {
+pub fn v_54(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text_delta") => v_54(x),
-        Some("thinking_delta") => v_58(x),
-        Some("reasoning_delta") => v_40(x),
-        Some("reasoning_details_delta") => v_43(x),
-        Some("tool_call_delta") => v_62(x),
+        Some("text_delta") => v_57(x),
+        Some("thinking_delta") => v_61(x),
+        Some("reasoning_delta") => v_43(x),
+        Some("reasoning_details_delta") => v_46(x),
+        Some("tool_call_delta") => v_65(x),
         _ => false,
     };
     if !chosen1 {
@@ -10191,23 +10611,23 @@ pub fn v_51(x: &Value) -> bool {
 }
 
 // agent/stream_delta.json#
-pub fn c_51(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text_delta") => {
-                c_54(x, p, e);
+                c_57(x, p, e);
             }
             Some("thinking_delta") => {
-                c_58(x, p, e);
+                c_61(x, p, e);
             }
             Some("reasoning_delta") => {
-                c_40(x, p, e);
-            }
-            Some("reasoning_details_delta") => {
                 c_43(x, p, e);
             }
+            Some("reasoning_details_delta") => {
+                c_46(x, p, e);
+            }
             Some("tool_call_delta") => {
-                c_62(x, p, e);
+                c_65(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -10237,7 +10657,7 @@ pub fn c_51(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/system_message.json#
-pub fn v_52(x: &Value) -> bool {
+pub fn v_55(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10247,7 +10667,7 @@ pub fn v_52(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_207(v3)) + usize::from(v_208(v3)) != 1 {
+                    if usize::from(v_210(v3)) + usize::from(v_211(v3)) != 1 {
                         return false;
                     }
                 }
@@ -10289,7 +10709,7 @@ pub fn v_52(x: &Value) -> bool {
 }
 
 // agent/system_message.json#
-pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10301,7 +10721,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_207(v1)) + usize::from(v_208(v1));
+            let n2 = usize::from(v_210(v1)) + usize::from(v_211(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -10326,7 +10746,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_53(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_56(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -10379,7 +10799,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("turn_id") {
-            c_70(v10, &rt::child(p, "turn_id"), e);
+            c_73(v10, &rt::child(p, "turn_id"), e);
         }
         if let Some(o11) = x.as_object() {
             for k12 in o11.keys() {
@@ -10416,7 +10836,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/text_block.json#
-pub fn v_53(x: &Value) -> bool {
+pub fn v_56(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10454,7 +10874,7 @@ pub fn v_53(x: &Value) -> bool {
 }
 
 // agent/text_block.json#
-pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10533,7 +10953,7 @@ pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/text_delta.json#
-pub fn v_54(x: &Value) -> bool {
+pub fn v_57(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10574,7 +10994,7 @@ pub fn v_54(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#
-pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10664,7 +11084,7 @@ pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_block.json#
-pub fn v_55(x: &Value) -> bool {
+pub fn v_58(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10715,7 +11135,7 @@ pub fn v_55(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#
-pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10831,7 +11251,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_56(x: &Value) -> bool {
+pub fn v_59(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -10842,7 +11262,7 @@ pub fn v_56(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         rt::fail(
             e,
@@ -10867,7 +11287,7 @@ pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_budgets.json#
-pub fn v_57(x: &Value) -> bool {
+pub fn v_60(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10902,7 +11322,7 @@ pub fn v_57(x: &Value) -> bool {
 }
 
 // agent/thinking_budgets.json#
-pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10917,7 +11337,7 @@ pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             for k2 in o1.keys() {
                 let kv3 = Value::String(k2.clone());
                 let v4 = &kv3;
-                c_59(v4, p, e);
+                c_62(v4, p, e);
             }
         }
         if let Some(o5) = x.as_object() {
@@ -10950,7 +11370,7 @@ pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_delta.json#
-pub fn v_58(x: &Value) -> bool {
+pub fn v_61(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10996,7 +11416,7 @@ pub fn v_58(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#
-pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11100,7 +11520,7 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_level.json#
-pub fn v_59(x: &Value) -> bool {
+pub fn v_62(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -11114,7 +11534,7 @@ pub fn v_59(x: &Value) -> bool {
 }
 
 // agent/thinking_level.json#
-pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -11133,7 +11553,7 @@ pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_level_change_entry.json#
-pub fn v_60(x: &Value) -> bool {
+pub fn v_63(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -11197,7 +11617,7 @@ pub fn v_60(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#
-pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11248,7 +11668,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("thinking_level") {
-            c_59(v3, &rt::child(p, "thinking_level"), e);
+            c_62(v3, &rt::child(p, "thinking_level"), e);
         }
         if let Some(v4) = x.get("timestamp") {
             if !(rt::is_i64(v4)) {
@@ -11332,7 +11752,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_call_block.json#
-pub fn v_61(x: &Value) -> bool {
+pub fn v_64(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -11404,7 +11824,7 @@ pub fn v_61(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#
-pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11588,7 +12008,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_call_delta.json#
-pub fn v_62(x: &Value) -> bool {
+pub fn v_65(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -11647,7 +12067,7 @@ pub fn v_62(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#
-pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11784,7 +12204,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_execution_end_event.json#
-pub fn v_63(x: &Value) -> bool {
+pub fn v_66(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -11824,8 +12244,8 @@ pub fn v_63(x: &Value) -> bool {
                                         for v11 in a9.iter() {
                                             let chosen12 =
                                                 match v11.get("type").and_then(Value::as_str) {
-                                                    Some("text") => v_53(v11),
-                                                    Some("image") => v_29(v11),
+                                                    Some("text") => v_56(v11),
+                                                    Some("image") => v_32(v11),
                                                     Some("extension") => v_27(v11),
                                                     _ => false,
                                                 };
@@ -11929,7 +12349,7 @@ pub fn v_63(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#
-pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11974,7 +12394,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("result") {
-            c_64(v3, &rt::child(p, "result"), e);
+            c_67(v3, &rt::child(p, "result"), e);
         }
         if let Some(v4) = x.get("run_id") {
             if !(v4.is_string()) {
@@ -12083,7 +12503,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("turn_id") {
-            c_70(v8, &rt::child(p, "turn_id"), e);
+            c_73(v8, &rt::child(p, "turn_id"), e);
         }
         if let Some(v9) = x.get("type") {
             if !(v9.as_str() == Some("tool_execution_end")) {
@@ -12171,7 +12591,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_execution_result.json#
-pub fn v_64(x: &Value) -> bool {
+pub fn v_67(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -12187,8 +12607,8 @@ pub fn v_64(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_53(v7),
-                                Some("image") => v_29(v7),
+                                Some("text") => v_56(v7),
+                                Some("image") => v_32(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
                             };
@@ -12222,7 +12642,7 @@ pub fn v_64(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#
-pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12246,7 +12666,7 @@ pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_67(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_70(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -12302,7 +12722,7 @@ pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_execution_start_event.json#
-pub fn v_65(x: &Value) -> bool {
+pub fn v_68(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -12389,7 +12809,7 @@ pub fn v_65(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#
-pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12518,7 +12938,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("turn_id") {
-            c_70(v10, &rt::child(p, "turn_id"), e);
+            c_73(v10, &rt::child(p, "turn_id"), e);
         }
         if let Some(v11) = x.get("type") {
             if !(v11.as_str() == Some("tool_execution_start")) {
@@ -12589,7 +13009,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_execution_update_event.json#
-pub fn v_66(x: &Value) -> bool {
+pub fn v_69(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -12620,8 +13040,8 @@ pub fn v_66(x: &Value) -> bool {
                                         for v15 in a13.iter() {
                                             let chosen16 =
                                                 match v15.get("type").and_then(Value::as_str) {
-                                                    Some("text") => v_53(v15),
-                                                    Some("image") => v_29(v15),
+                                                    Some("text") => v_56(v15),
+                                                    Some("image") => v_32(v15),
                                                     Some("extension") => v_27(v15),
                                                     _ => false,
                                                 };
@@ -12725,7 +13145,7 @@ pub fn v_66(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#
-pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12748,7 +13168,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v6) = x.get("partial_result") {
-            c_64(v6, &rt::child(p, "partial_result"), e);
+            c_67(v6, &rt::child(p, "partial_result"), e);
         }
         if let Some(v7) = x.get("run_id") {
             if !(v7.is_string()) {
@@ -12857,7 +13277,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v11) = x.get("turn_id") {
-            c_70(v11, &rt::child(p, "turn_id"), e);
+            c_73(v11, &rt::child(p, "turn_id"), e);
         }
         if let Some(v12) = x.get("type") {
             if !(v12.as_str() == Some("tool_execution_update")) {
@@ -12940,10 +13360,10 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_result_content_block.json#
-pub fn v_67(x: &Value) -> bool {
+pub fn v_70(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text") => v_53(x),
-        Some("image") => v_29(x),
+        Some("text") => v_56(x),
+        Some("image") => v_32(x),
         Some("extension") => v_27(x),
         _ => false,
     };
@@ -12954,14 +13374,14 @@ pub fn v_67(x: &Value) -> bool {
 }
 
 // agent/tool_result_content_block.json#
-pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_53(x, p, e);
+                c_56(x, p, e);
             }
             Some("image") => {
-                c_29(x, p, e);
+                c_32(x, p, e);
             }
             Some("extension") => {
                 c_27(x, p, e);
@@ -13003,7 +13423,7 @@ pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_result_message.json#
-pub fn v_68(x: &Value) -> bool {
+pub fn v_71(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -13019,8 +13439,8 @@ pub fn v_68(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_53(v7),
-                                Some("image") => v_29(v7),
+                                Some("text") => v_56(v7),
+                                Some("image") => v_32(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
                             };
@@ -13102,7 +13522,7 @@ pub fn v_68(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#
-pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -13126,7 +13546,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_67(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_70(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -13243,7 +13663,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v12) = x.get("turn_id") {
-            c_70(v12, &rt::child(p, "turn_id"), e);
+            c_73(v12, &rt::child(p, "turn_id"), e);
         }
         if let Some(o13) = x.as_object() {
             for k14 in o13.keys() {
@@ -13302,7 +13722,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/turn_end_event.json#
-pub fn v_69(x: &Value) -> bool {
+pub fn v_72(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -13313,12 +13733,13 @@ pub fn v_69(x: &Value) -> bool {
                 "message" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_52(v3),
-                        Some("user") => v_74(v3),
+                        Some("system") => v_55(v3),
+                        Some("user") => v_77(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_68(v3),
-                        Some("extension") => v_28(v3),
+                        Some("tool_result") => v_71(v3),
+                        Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
+                        Some(t) if P0.search(t) => v_31(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -13369,8 +13790,8 @@ pub fn v_69(x: &Value) -> bool {
                                                         .get("type")
                                                         .and_then(Value::as_str)
                                                     {
-                                                        Some("text") => v_53(v15),
-                                                        Some("image") => v_29(v15),
+                                                        Some("text") => v_56(v15),
+                                                        Some("image") => v_32(v15),
                                                         Some("extension") => v_27(v15),
                                                         _ => false,
                                                     };
@@ -13575,7 +13996,7 @@ pub fn v_69(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#
-pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -13652,13 +14073,13 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v4.is_array() {
                 if let Some(a5) = v4.as_array() {
                     for (i6, v7) in a5.iter().enumerate() {
-                        c_68(v7, &rt::index(&rt::child(p, "tool_results"), i6), e);
+                        c_71(v7, &rt::index(&rt::child(p, "tool_results"), i6), e);
                     }
                 }
             }
         }
         if let Some(v8) = x.get("turn_id") {
-            c_70(v8, &rt::child(p, "turn_id"), e);
+            c_73(v8, &rt::child(p, "turn_id"), e);
         }
         if let Some(v9) = x.get("type") {
             if !(v9.as_str() == Some("turn_end")) {
@@ -13672,7 +14093,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("usage") {
-            c_72(v10, &rt::child(p, "usage"), e);
+            c_75(v10, &rt::child(p, "usage"), e);
         }
         if let Some(o11) = x.as_object() {
             for k12 in o11.keys() {
@@ -13723,7 +14144,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/turn_id.json#
-pub fn v_70(x: &Value) -> bool {
+pub fn v_73(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -13737,7 +14158,7 @@ pub fn v_70(x: &Value) -> bool {
 }
 
 // agent/turn_id.json#
-pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string()) {
         rt::fail(
             e,
@@ -13767,7 +14188,7 @@ pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/turn_start_event.json#
-pub fn v_71(x: &Value) -> bool {
+pub fn v_74(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -13824,7 +14245,7 @@ pub fn v_71(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#
-pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -13886,7 +14307,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("turn_id") {
-            c_70(v3, &rt::child(p, "turn_id"), e);
+            c_73(v3, &rt::child(p, "turn_id"), e);
         }
         if let Some(v4) = x.get("type") {
             if !(v4.as_str() == Some("turn_start")) {
@@ -13925,7 +14346,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/usage.json#
-pub fn v_72(x: &Value) -> bool {
+pub fn v_75(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -14013,7 +14434,7 @@ pub fn v_72(x: &Value) -> bool {
 }
 
 // agent/usage.json#
-pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14233,10 +14654,10 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/user_content_block.json#
-pub fn v_73(x: &Value) -> bool {
+pub fn v_76(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text") => v_53(x),
-        Some("image") => v_29(x),
+        Some("text") => v_56(x),
+        Some("image") => v_32(x),
         Some("extension") => v_27(x),
         _ => false,
     };
@@ -14247,14 +14668,14 @@ pub fn v_73(x: &Value) -> bool {
 }
 
 // agent/user_content_block.json#
-pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_53(x, p, e);
+                c_56(x, p, e);
             }
             Some("image") => {
-                c_29(x, p, e);
+                c_32(x, p, e);
             }
             Some("extension") => {
                 c_27(x, p, e);
@@ -14296,7 +14717,7 @@ pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/user_message.json#
-pub fn v_74(x: &Value) -> bool {
+pub fn v_77(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -14306,7 +14727,7 @@ pub fn v_74(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_209(v3)) + usize::from(v_210(v3)) != 1 {
+                    if usize::from(v_212(v3)) + usize::from(v_213(v3)) != 1 {
                         return false;
                     }
                 }
@@ -14348,7 +14769,7 @@ pub fn v_74(x: &Value) -> bool {
 }
 
 // agent/user_message.json#
-pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14360,7 +14781,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_209(v1)) + usize::from(v_210(v1));
+            let n2 = usize::from(v_212(v1)) + usize::from(v_213(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -14385,7 +14806,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_73(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_76(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -14438,7 +14859,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("turn_id") {
-            c_70(v10, &rt::child(p, "turn_id"), e);
+            c_73(v10, &rt::child(p, "turn_id"), e);
         }
         if let Some(o11) = x.as_object() {
             for k12 in o11.keys() {
@@ -14475,7 +14896,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/allowed_tools_choice.json#
-pub fn v_75(x: &Value) -> bool {
+pub fn v_78(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -14555,7 +14976,7 @@ pub fn v_75(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#
-pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14602,7 +15023,7 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v2.is_array() {
                 if let Some(a3) = v2.as_array() {
                     for (i4, v5) in a3.iter().enumerate() {
-                        c_121(v5, &rt::index(&rt::child(p, "tools"), i4), e);
+                        c_124(v5, &rt::index(&rt::child(p, "tools"), i4), e);
                     }
                 }
                 if !(v2.as_array().is_none_or(|o| o.len() <= 128)) {
@@ -14664,7 +15085,7 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_76(x: &Value) -> bool {
+pub fn v_79(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -14675,7 +15096,7 @@ pub fn v_76(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         rt::fail(
             e,
@@ -14700,10 +15121,10 @@ pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/annotation.json#
-pub fn v_77(x: &Value) -> bool {
+pub fn v_80(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("url_citation") => v_194(x),
-        Some(t) if P3.search(t) => v_111(x),
+        Some("url_citation") => v_197(x),
+        Some(t) if P4.search(t) => v_114(x),
         _ => false,
     };
     if !chosen1 {
@@ -14713,14 +15134,14 @@ pub fn v_77(x: &Value) -> bool {
 }
 
 // openresponses/annotation.json#
-pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("url_citation") => {
-                c_194(x, p, e);
+                c_197(x, p, e);
             }
-            Some(t) if P3.search(t) => {
-                c_111(x, p, e);
+            Some(t) if P4.search(t) => {
+                c_114(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -14756,7 +15177,7 @@ pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/compaction_item.json#
-pub fn v_78(x: &Value) -> bool {
+pub fn v_81(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -14820,7 +15241,7 @@ pub fn v_78(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#
-pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14878,7 +15299,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("status") {
-            c_134(v4, &rt::child(p, "status"), e);
+            c_137(v4, &rt::child(p, "status"), e);
         }
         if let Some(v5) = x.get("type") {
             if !(v5.as_str() == Some("compaction")) {
@@ -14924,7 +15345,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/compaction_item_param.json#
-pub fn v_79(x: &Value) -> bool {
+pub fn v_82(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -14955,7 +15376,7 @@ pub fn v_79(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_134(v3)) + usize::from(v_211(v3)) != 1 {
+                    if usize::from(v_137(v3)) + usize::from(v_214(v3)) != 1 {
                         return false;
                     }
                 }
@@ -14976,7 +15397,7 @@ pub fn v_79(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#
-pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15023,10 +15444,10 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("status") {
-            let n4 = usize::from(v_134(v3)) + usize::from(v_211(v3));
+            let n4 = usize::from(v_137(v3)) + usize::from(v_214(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
-                c_134(v3, &rt::child(p, "status"), &mut b5);
+                c_137(v3, &rt::child(p, "status"), &mut b5);
                 let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_null()) {
                     rt::fail(
@@ -15087,18 +15508,18 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/content_part.json#
-pub fn v_80(x: &Value) -> bool {
+pub fn v_83(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("input_text") => v_129(x),
-        Some("input_image") => v_126(x),
-        Some("input_file") => v_125(x),
-        Some("input_audio") => v_124(x),
-        Some("input_video") => v_131(x),
-        Some("output_text") => v_143(x),
-        Some("refusal") => v_149(x),
-        Some("reasoning_text") => v_148(x),
-        Some("summary_text") => v_182(x),
-        Some("text") => v_187(x),
+        Some("input_text") => v_132(x),
+        Some("input_image") => v_129(x),
+        Some("input_file") => v_128(x),
+        Some("input_audio") => v_127(x),
+        Some("input_video") => v_134(x),
+        Some("output_text") => v_146(x),
+        Some("refusal") => v_152(x),
+        Some("reasoning_text") => v_151(x),
+        Some("summary_text") => v_185(x),
+        Some("text") => v_190(x),
         _ => false,
     };
     if !chosen1 {
@@ -15108,38 +15529,38 @@ pub fn v_80(x: &Value) -> bool {
 }
 
 // openresponses/content_part.json#
-pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_129(x, p, e);
+                c_132(x, p, e);
             }
             Some("input_image") => {
-                c_126(x, p, e);
+                c_129(x, p, e);
             }
             Some("input_file") => {
-                c_125(x, p, e);
+                c_128(x, p, e);
             }
             Some("input_audio") => {
-                c_124(x, p, e);
+                c_127(x, p, e);
             }
             Some("input_video") => {
-                c_131(x, p, e);
+                c_134(x, p, e);
             }
             Some("output_text") => {
-                c_143(x, p, e);
+                c_146(x, p, e);
             }
             Some("refusal") => {
-                c_149(x, p, e);
+                c_152(x, p, e);
             }
             Some("reasoning_text") => {
-                c_148(x, p, e);
+                c_151(x, p, e);
             }
             Some("summary_text") => {
-                c_182(x, p, e);
+                c_185(x, p, e);
             }
             Some("text") => {
-                c_187(x, p, e);
+                c_190(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -15169,8 +15590,8 @@ pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#
-pub fn v_81(x: &Value) -> bool {
-    if v_212(x) {
+pub fn v_84(x: &Value) -> bool {
+    if v_215(x) {
         if x.is_object() {
             if let Some(v5) = x.get("previous_response_id") {
                 if !(v5.is_null()) {
@@ -15234,7 +15655,7 @@ pub fn v_81(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_213(v8)) + usize::from(v_214(v8)) + usize::from(v_215(v8)) != 1
+                    if usize::from(v_216(v8)) + usize::from(v_217(v8)) + usize::from(v_218(v8)) != 1
                     {
                         return false;
                     }
@@ -15265,7 +15686,7 @@ pub fn v_81(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_141(v8)) + usize::from(v_216(v8)) != 1 {
+                    if usize::from(v_144(v8)) + usize::from(v_219(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15307,7 +15728,7 @@ pub fn v_81(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_145(v8)) + usize::from(v_217(v8)) != 1 {
+                    if usize::from(v_148(v8)) + usize::from(v_220(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15342,7 +15763,7 @@ pub fn v_81(x: &Value) -> bool {
                     }
                 }
                 "stream_options" => {
-                    if usize::from(v_181(v8)) + usize::from(v_218(v8)) != 1 {
+                    if usize::from(v_184(v8)) + usize::from(v_221(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15360,12 +15781,12 @@ pub fn v_81(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_183(v8)) + usize::from(v_219(v8)) != 1 {
+                    if usize::from(v_186(v8)) + usize::from(v_222(v8)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_190(v8)) + usize::from(v_220(v8)) != 1 {
+                    if usize::from(v_193(v8)) + usize::from(v_223(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15377,8 +15798,8 @@ pub fn v_81(x: &Value) -> bool {
                         if let Some(a21) = v8.as_array() {
                             for v23 in a21.iter() {
                                 let chosen24 = match v23.get("type").and_then(Value::as_str) {
-                                    Some("function") => v_120(v23),
-                                    Some(t) if P3.search(t) => v_114(v23),
+                                    Some("function") => v_123(v23),
+                                    Some(t) if P4.search(t) => v_117(v23),
                                     _ => false,
                                 };
                                 if !chosen24 {
@@ -15430,8 +15851,8 @@ pub fn v_81(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#
-pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_212(x) {
+pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_215(x) {
         if x.is_object() {
             if let Some(v1) = x.get("previous_response_id") {
                 if !(v1.is_null()) {
@@ -15462,7 +15883,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("extensions") {
-            c_115(v3, &rt::child(p, "extensions"), e);
+            c_118(v3, &rt::child(p, "extensions"), e);
         }
         if let Some(v4) = x.get("frequency_penalty") {
             if !(v4.is_number() || v4.is_null()) {
@@ -15502,7 +15923,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("input") {
-            let n10 = usize::from(v_213(v9)) + usize::from(v_214(v9)) + usize::from(v_215(v9));
+            let n10 = usize::from(v_216(v9)) + usize::from(v_217(v9)) + usize::from(v_218(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -15534,7 +15955,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v9.is_array() {
                     if let Some(a13) = v9.as_array() {
                         for (i14, v15) in a13.iter().enumerate() {
-                            c_127(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
+                            c_130(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
                         }
                     }
                 }
@@ -15607,10 +16028,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v20) = x.get("metadata") {
-            let n21 = usize::from(v_141(v20)) + usize::from(v_216(v20));
+            let n21 = usize::from(v_144(v20)) + usize::from(v_219(v20));
             if n21 == 0 {
                 let mut b22: Vec<rt::Problem> = Vec::new();
-                c_141(v20, &rt::child(p, "metadata"), &mut b22);
+                c_144(v20, &rt::child(p, "metadata"), &mut b22);
                 let mut b23: Vec<rt::Problem> = Vec::new();
                 if !(v20.is_null()) {
                     rt::fail(&mut b23, &rt::child(p, "metadata"), "type", "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type", format!("expected null, found {}", rt::kind(v20)));
@@ -15687,10 +16108,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v30) = x.get("reasoning") {
-            let n31 = usize::from(v_145(v30)) + usize::from(v_217(v30));
+            let n31 = usize::from(v_148(v30)) + usize::from(v_220(v30));
             if n31 == 0 {
                 let mut b32: Vec<rt::Problem> = Vec::new();
-                c_145(v30, &rt::child(p, "reasoning"), &mut b32);
+                c_148(v30, &rt::child(p, "reasoning"), &mut b32);
                 let mut b33: Vec<rt::Problem> = Vec::new();
                 if !(v30.is_null()) {
                     rt::fail(&mut b33, &rt::child(p, "reasoning"), "type", "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type", format!("expected null, found {}", rt::kind(v30)));
@@ -15775,10 +16196,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v38) = x.get("stream_options") {
-            let n39 = usize::from(v_181(v38)) + usize::from(v_218(v38));
+            let n39 = usize::from(v_184(v38)) + usize::from(v_221(v38));
             if n39 == 0 {
                 let mut b40: Vec<rt::Problem> = Vec::new();
-                c_181(v38, &rt::child(p, "stream_options"), &mut b40);
+                c_184(v38, &rt::child(p, "stream_options"), &mut b40);
                 let mut b41: Vec<rt::Problem> = Vec::new();
                 if !(v38.is_null()) {
                     rt::fail(&mut b41, &rt::child(p, "stream_options"), "type", "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type", format!("expected null, found {}", rt::kind(v38)));
@@ -15818,10 +16239,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v43) = x.get("text") {
-            let n44 = usize::from(v_183(v43)) + usize::from(v_219(v43));
+            let n44 = usize::from(v_186(v43)) + usize::from(v_222(v43));
             if n44 == 0 {
                 let mut b45: Vec<rt::Problem> = Vec::new();
-                c_183(v43, &rt::child(p, "text"), &mut b45);
+                c_186(v43, &rt::child(p, "text"), &mut b45);
                 let mut b46: Vec<rt::Problem> = Vec::new();
                 if !(v43.is_null()) {
                     rt::fail(
@@ -15848,10 +16269,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v47) = x.get("tool_choice") {
-            let n48 = usize::from(v_190(v47)) + usize::from(v_220(v47));
+            let n48 = usize::from(v_193(v47)) + usize::from(v_223(v47));
             if n48 == 0 {
                 let mut b49: Vec<rt::Problem> = Vec::new();
-                c_190(v47, &rt::child(p, "tool_choice"), &mut b49);
+                c_193(v47, &rt::child(p, "tool_choice"), &mut b49);
                 let mut b50: Vec<rt::Problem> = Vec::new();
                 if !(v47.is_null()) {
                     rt::fail(&mut b50, &rt::child(p, "tool_choice"), "type", "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type", format!("expected null, found {}", rt::kind(v47)));
@@ -15884,7 +16305,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v51.is_array() {
                 if let Some(a52) = v51.as_array() {
                     for (i53, v54) in a52.iter().enumerate() {
-                        c_189(v54, &rt::index(&rt::child(p, "tools"), i53), e);
+                        c_192(v54, &rt::index(&rt::child(p, "tools"), i53), e);
                     }
                 }
             }
@@ -15966,7 +16387,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/extensions
-pub fn v_82(x: &Value) -> bool {
+pub fn v_85(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -15988,12 +16409,12 @@ pub fn v_82(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/extensions
-pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    c_115(x, p, e);
+pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    c_118(x, p, e);
 }
 
 // openresponses/create_response_request.json#/properties/frequency_penalty
-pub fn v_83(x: &Value) -> bool {
+pub fn v_86(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -16001,7 +16422,7 @@ pub fn v_83(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/frequency_penalty
-pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -16014,7 +16435,7 @@ pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/include
-pub fn v_84(x: &Value) -> bool {
+pub fn v_87(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -16035,7 +16456,7 @@ pub fn v_84(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include
-pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_array()) {
         rt::fail(
             e,
@@ -16069,7 +16490,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/include/items
-pub fn v_85(x: &Value) -> bool {
+pub fn v_88(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
@@ -16083,7 +16504,7 @@ pub fn v_85(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include/items
-pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
@@ -16102,16 +16523,16 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/input
-pub fn v_86(x: &Value) -> bool {
-    if usize::from(v_221(x)) + usize::from(v_222(x)) + usize::from(v_223(x)) != 1 {
+pub fn v_89(x: &Value) -> bool {
+    if usize::from(v_224(x)) + usize::from(v_225(x)) + usize::from(v_226(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/input
-pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_221(x)) + usize::from(v_222(x)) + usize::from(v_223(x));
+pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_224(x)) + usize::from(v_225(x)) + usize::from(v_226(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(x.is_string()) {
@@ -16143,7 +16564,7 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if x.is_array() {
             if let Some(a4) = x.as_array() {
                 for (i5, v6) in a4.iter().enumerate() {
-                    c_127(v6, &rt::index(p, i5), &mut b3);
+                    c_130(v6, &rt::index(p, i5), &mut b3);
                 }
             }
         }
@@ -16174,7 +16595,7 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/instructions
-pub fn v_87(x: &Value) -> bool {
+pub fn v_90(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16182,7 +16603,7 @@ pub fn v_87(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/instructions
-pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16195,7 +16616,7 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/max_output_tokens
-pub fn v_88(x: &Value) -> bool {
+pub fn v_91(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -16208,7 +16629,7 @@ pub fn v_88(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/max_output_tokens
-pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -16232,7 +16653,7 @@ pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/max_tool_calls
-pub fn v_89(x: &Value) -> bool {
+pub fn v_92(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -16245,7 +16666,7 @@ pub fn v_89(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/max_tool_calls
-pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -16269,19 +16690,19 @@ pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/metadata
-pub fn v_90(x: &Value) -> bool {
-    if usize::from(v_141(x)) + usize::from(v_224(x)) != 1 {
+pub fn v_93(x: &Value) -> bool {
+    if usize::from(v_144(x)) + usize::from(v_227(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/metadata
-pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_141(x)) + usize::from(v_224(x));
+pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_144(x)) + usize::from(v_227(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_141(x, p, &mut b2);
+        c_144(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -16309,7 +16730,7 @@ pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/model
-pub fn v_91(x: &Value) -> bool {
+pub fn v_94(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16317,7 +16738,7 @@ pub fn v_91(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/model
-pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16330,7 +16751,7 @@ pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/parallel_tool_calls
-pub fn v_92(x: &Value) -> bool {
+pub fn v_95(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -16338,7 +16759,7 @@ pub fn v_92(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/parallel_tool_calls
-pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_boolean() || x.is_null()) {
         rt::fail(
             e,
@@ -16351,7 +16772,7 @@ pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/presence_penalty
-pub fn v_93(x: &Value) -> bool {
+pub fn v_96(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -16359,7 +16780,7 @@ pub fn v_93(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/presence_penalty
-pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -16372,7 +16793,7 @@ pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/previous_response_id
-pub fn v_94(x: &Value) -> bool {
+pub fn v_97(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16380,7 +16801,7 @@ pub fn v_94(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/previous_response_id
-pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16393,7 +16814,7 @@ pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_key
-pub fn v_95(x: &Value) -> bool {
+pub fn v_98(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16409,7 +16830,7 @@ pub fn v_95(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_key
-pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16439,7 +16860,7 @@ pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_retention
-pub fn v_96(x: &Value) -> bool {
+pub fn v_99(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16447,7 +16868,7 @@ pub fn v_96(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_retention
-pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16460,19 +16881,19 @@ pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/reasoning
-pub fn v_97(x: &Value) -> bool {
-    if usize::from(v_145(x)) + usize::from(v_225(x)) != 1 {
+pub fn v_100(x: &Value) -> bool {
+    if usize::from(v_148(x)) + usize::from(v_228(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/reasoning
-pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_145(x)) + usize::from(v_225(x));
+pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_148(x)) + usize::from(v_228(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_145(x, p, &mut b2);
+        c_148(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -16500,7 +16921,7 @@ pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/safety_identifier
-pub fn v_98(x: &Value) -> bool {
+pub fn v_101(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16516,7 +16937,7 @@ pub fn v_98(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/safety_identifier
-pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16537,7 +16958,7 @@ pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/service_tier
-pub fn v_99(x: &Value) -> bool {
+pub fn v_102(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
         return false;
     }
@@ -16548,7 +16969,7 @@ pub fn v_99(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/service_tier
-pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
         rt::fail(
             e,
@@ -16573,7 +16994,7 @@ pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/store
-pub fn v_100(x: &Value) -> bool {
+pub fn v_103(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -16581,7 +17002,7 @@ pub fn v_100(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/store
-pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_boolean()) {
         rt::fail(
             e,
@@ -16594,7 +17015,7 @@ pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/temperature
-pub fn v_101(x: &Value) -> bool {
+pub fn v_104(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -16610,7 +17031,7 @@ pub fn v_101(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/temperature
-pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -16643,19 +17064,19 @@ pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/text
-pub fn v_102(x: &Value) -> bool {
-    if usize::from(v_183(x)) + usize::from(v_226(x)) != 1 {
+pub fn v_105(x: &Value) -> bool {
+    if usize::from(v_186(x)) + usize::from(v_229(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/text
-pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_183(x)) + usize::from(v_226(x));
+pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_186(x)) + usize::from(v_229(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_183(x, p, &mut b2);
+        c_186(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -16683,19 +17104,19 @@ pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice
-pub fn v_103(x: &Value) -> bool {
-    if usize::from(v_190(x)) + usize::from(v_227(x)) != 1 {
+pub fn v_106(x: &Value) -> bool {
+    if usize::from(v_193(x)) + usize::from(v_230(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice
-pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_190(x)) + usize::from(v_227(x));
+pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_193(x)) + usize::from(v_230(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_190(x, p, &mut b2);
+        c_193(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -16723,7 +17144,7 @@ pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/tools
-pub fn v_104(x: &Value) -> bool {
+pub fn v_107(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -16731,8 +17152,8 @@ pub fn v_104(x: &Value) -> bool {
         if let Some(a1) = x.as_array() {
             for v3 in a1.iter() {
                 let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("function") => v_120(v3),
-                    Some(t) if P3.search(t) => v_114(v3),
+                    Some("function") => v_123(v3),
+                    Some(t) if P4.search(t) => v_117(v3),
                     _ => false,
                 };
                 if !chosen4 {
@@ -16745,7 +17166,7 @@ pub fn v_104(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/tools
-pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_array() || x.is_null()) {
         rt::fail(
             e,
@@ -16758,14 +17179,14 @@ pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if x.is_array() {
         if let Some(a1) = x.as_array() {
             for (i2, v3) in a1.iter().enumerate() {
-                c_189(v3, &rt::index(p, i2), e);
+                c_192(v3, &rt::index(p, i2), e);
             }
         }
     }
 }
 
 // openresponses/create_response_request.json#/properties/top_logprobs
-pub fn v_105(x: &Value) -> bool {
+pub fn v_108(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -16781,7 +17202,7 @@ pub fn v_105(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/top_logprobs
-pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -16814,7 +17235,7 @@ pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/top_p
-pub fn v_106(x: &Value) -> bool {
+pub fn v_109(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -16830,7 +17251,7 @@ pub fn v_106(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/top_p
-pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -16863,7 +17284,7 @@ pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/truncation
-pub fn v_107(x: &Value) -> bool {
+pub fn v_110(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -16874,7 +17295,7 @@ pub fn v_107(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/truncation
-pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         rt::fail(
             e,
@@ -16899,7 +17320,7 @@ pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error.json#
-pub fn v_108(x: &Value) -> bool {
+pub fn v_111(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -16956,7 +17377,7 @@ pub fn v_108(x: &Value) -> bool {
 }
 
 // openresponses/error.json#
-pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17023,7 +17444,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("type") {
-            c_110(v9, &rt::child(p, "type"), e);
+            c_113(v9, &rt::child(p, "type"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
             rt::fail(
@@ -17065,7 +17486,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error_event.json#
-pub fn v_109(x: &Value) -> bool {
+pub fn v_112(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17157,7 +17578,7 @@ pub fn v_109(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#
-pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17169,7 +17590,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("error") {
-            c_108(v1, &rt::child(p, "error"), e);
+            c_111(v1, &rt::child(p, "error"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -17246,7 +17667,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error_type.json#
-pub fn v_110(x: &Value) -> bool {
+pub fn v_113(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -17254,7 +17675,7 @@ pub fn v_110(x: &Value) -> bool {
 }
 
 // openresponses/error_type.json#
-pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string()) {
         rt::fail(
             e,
@@ -17267,7 +17688,7 @@ pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_annotation.json#
-pub fn v_111(x: &Value) -> bool {
+pub fn v_114(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17301,7 +17722,7 @@ pub fn v_111(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
                         return false;
                     }
                 }
@@ -17316,7 +17737,7 @@ pub fn v_111(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#
-pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17393,7 +17814,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| P3.search(s))) {
+                if !(v4.as_str().is_none_or(|s| P4.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "type"),
@@ -17420,7 +17841,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_event.json#
-pub fn v_112(x: &Value) -> bool {
+pub fn v_115(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17442,7 +17863,7 @@ pub fn v_112(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
                         return false;
                     }
                 }
@@ -17457,7 +17878,7 @@ pub fn v_112(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#
-pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17501,7 +17922,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| P3.search(s))) {
+                if !(v2.as_str().is_none_or(|s| P4.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "type"),
@@ -17539,7 +17960,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_item.json#
-pub fn v_113(x: &Value) -> bool {
+pub fn v_116(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17570,7 +17991,7 @@ pub fn v_113(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
                         return false;
                     }
                 }
@@ -17585,7 +18006,7 @@ pub fn v_113(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#
-pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17646,7 +18067,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                if !(v3.as_str().is_none_or(|s| P4.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "type"),
@@ -17691,7 +18112,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_tool.json#
-pub fn v_114(x: &Value) -> bool {
+pub fn v_117(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17720,7 +18141,7 @@ pub fn v_114(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
                         return false;
                     }
                 }
@@ -17735,7 +18156,7 @@ pub fn v_114(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#
-pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17796,7 +18217,7 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                if !(v3.as_str().is_none_or(|s| P4.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "type"),
@@ -17823,7 +18244,7 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extensions.json#
-pub fn v_115(x: &Value) -> bool {
+pub fn v_118(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17845,7 +18266,7 @@ pub fn v_115(x: &Value) -> bool {
 }
 
 // openresponses/extensions.json#
-pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17883,8 +18304,8 @@ pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_item.json#
-pub fn v_116(x: &Value) -> bool {
-    if v_228(x) {
+pub fn v_119(x: &Value) -> bool {
+    if v_231(x) {
         if x.is_object() {
             if let Some(v5) = x.get("arguments") {
                 if v5.is_string() {
@@ -17970,8 +18391,8 @@ pub fn v_116(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item.json#
-pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_228(x) {
+pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_231(x) {
         if x.is_object() {
             if let Some(v1) = x.get("arguments") {
                 if v1.is_string() {
@@ -18074,7 +18495,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v6) = x.get("status") {
-            c_134(v6, &rt::child(p, "status"), e);
+            c_137(v6, &rt::child(p, "status"), e);
         }
         if let Some(v7) = x.get("type") {
             if !(v7.as_str() == Some("function_call")) {
@@ -18145,7 +18566,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn v_117(x: &Value) -> bool {
+pub fn v_120(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18205,12 +18626,12 @@ pub fn v_117(x: &Value) -> bool {
                     {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P5.search(s))) {
                         return false;
                     }
                 }
                 "status" => {
-                    if usize::from(v_134(v3)) + usize::from(v_229(v3)) != 1 {
+                    if usize::from(v_137(v3)) + usize::from(v_232(v3)) != 1 {
                         return false;
                     }
                 }
@@ -18231,7 +18652,7 @@ pub fn v_117(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18356,7 +18777,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         ),
                     );
                 }
-                if !(v4.as_str().is_none_or(|s| P4.search(s))) {
+                if !(v4.as_str().is_none_or(|s| P5.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -18371,10 +18792,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("status") {
-            let n6 = usize::from(v_134(v5)) + usize::from(v_229(v5));
+            let n6 = usize::from(v_137(v5)) + usize::from(v_232(v5));
             if n6 == 0 {
                 let mut b7: Vec<rt::Problem> = Vec::new();
-                c_134(v5, &rt::child(p, "status"), &mut b7);
+                c_137(v5, &rt::child(p, "status"), &mut b7);
                 let mut b8: Vec<rt::Problem> = Vec::new();
                 if !(v5.is_null()) {
                     rt::fail(&mut b8, &rt::child(p, "status"), "type", "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v5)));
@@ -18445,7 +18866,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn v_118(x: &Value) -> bool {
+pub fn v_121(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18473,7 +18894,7 @@ pub fn v_118(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 16u64;
-                    if usize::from(v_230(v3)) + usize::from(v_231(v3)) != 1 {
+                    if usize::from(v_233(v3)) + usize::from(v_234(v3)) != 1 {
                         return false;
                     }
                 }
@@ -18506,7 +18927,7 @@ pub fn v_118(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18548,7 +18969,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_230(v3)) + usize::from(v_231(v3));
+            let n4 = usize::from(v_233(v3)) + usize::from(v_234(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -18569,7 +18990,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
                         for (i8, v9) in a7.iter().enumerate() {
-                            c_128(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                            c_131(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -18592,7 +19013,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            c_134(v10, &rt::child(p, "status"), e);
+            c_137(v10, &rt::child(p, "status"), e);
         }
         if let Some(v11) = x.get("type") {
             if !(v11.as_str() == Some("function_call_output")) {
@@ -18654,7 +19075,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn v_119(x: &Value) -> bool {
+pub fn v_122(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18687,12 +19108,12 @@ pub fn v_119(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 4u64;
-                    if usize::from(v_232(v3)) + usize::from(v_233(v3)) != 1 {
+                    if usize::from(v_235(v3)) + usize::from(v_236(v3)) != 1 {
                         return false;
                     }
                 }
                 "status" => {
-                    if usize::from(v_134(v3)) + usize::from(v_234(v3)) != 1 {
+                    if usize::from(v_137(v3)) + usize::from(v_237(v3)) != 1 {
                         return false;
                     }
                 }
@@ -18713,7 +19134,7 @@ pub fn v_119(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18761,7 +19182,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_232(v3)) + usize::from(v_233(v3));
+            let n4 = usize::from(v_235(v3)) + usize::from(v_236(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -18787,7 +19208,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
                         for (i8, v9) in a7.iter().enumerate() {
-                            c_128(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                            c_131(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -18810,10 +19231,10 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            let n11 = usize::from(v_134(v10)) + usize::from(v_234(v10));
+            let n11 = usize::from(v_137(v10)) + usize::from(v_237(v10));
             if n11 == 0 {
                 let mut b12: Vec<rt::Problem> = Vec::new();
-                c_134(v10, &rt::child(p, "status"), &mut b12);
+                c_137(v10, &rt::child(p, "status"), &mut b12);
                 let mut b13: Vec<rt::Problem> = Vec::new();
                 if !(v10.is_null()) {
                     rt::fail(&mut b13, &rt::child(p, "status"), "type", "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v10)));
@@ -18875,7 +19296,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_tool.json#
-pub fn v_120(x: &Value) -> bool {
+pub fn v_123(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18905,7 +19326,7 @@ pub fn v_120(x: &Value) -> bool {
                     {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P5.search(s))) {
                         return false;
                     }
                 }
@@ -18931,7 +19352,7 @@ pub fn v_120(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#
-pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18994,7 +19415,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         ),
                     );
                 }
-                if !(v2.as_str().is_none_or(|s| P4.search(s))) {
+                if !(v2.as_str().is_none_or(|s| P5.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -19052,7 +19473,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn v_121(x: &Value) -> bool {
+pub fn v_124(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19089,7 +19510,7 @@ pub fn v_121(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19161,7 +19582,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/http_error_body.json#
-pub fn v_122(x: &Value) -> bool {
+pub fn v_125(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19226,7 +19647,7 @@ pub fn v_122(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#
-pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19238,7 +19659,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("error") {
-            c_108(v1, &rt::child(p, "error"), e);
+            c_111(v1, &rt::child(p, "error"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("error")) {
             rt::fail(
@@ -19253,7 +19674,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/incomplete_details.json#
-pub fn v_123(x: &Value) -> bool {
+pub fn v_126(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19275,7 +19696,7 @@ pub fn v_123(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#
-pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19327,7 +19748,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_audio_part.json#
-pub fn v_124(x: &Value) -> bool {
+pub fn v_127(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19364,7 +19785,7 @@ pub fn v_124(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#
-pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19436,7 +19857,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_file_part.json#
-pub fn v_125(x: &Value) -> bool {
+pub fn v_128(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19484,7 +19905,7 @@ pub fn v_125(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#
-pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19568,7 +19989,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_image_part.json#
-pub fn v_126(x: &Value) -> bool {
+pub fn v_129(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19614,7 +20035,7 @@ pub fn v_126(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#
-pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19699,15 +20120,15 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_item.json#
-pub fn v_127(x: &Value) -> bool {
+pub fn v_130(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("message") => v_138(x),
-        Some("function_call") => v_117(x),
-        Some("function_call_output") => v_119(x),
-        Some("reasoning") => v_147(x),
-        Some("compaction") => v_79(x),
-        Some("item_reference") => v_133(x),
-        Some(t) if P3.search(t) => v_113(x),
+        Some("message") => v_141(x),
+        Some("function_call") => v_120(x),
+        Some("function_call_output") => v_122(x),
+        Some("reasoning") => v_150(x),
+        Some("compaction") => v_82(x),
+        Some("item_reference") => v_136(x),
+        Some(t) if P4.search(t) => v_116(x),
         _ => false,
     };
     if !chosen1 {
@@ -19717,29 +20138,29 @@ pub fn v_127(x: &Value) -> bool {
 }
 
 // openresponses/input_item.json#
-pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_138(x, p, e);
+                c_141(x, p, e);
             }
             Some("function_call") => {
-                c_117(x, p, e);
+                c_120(x, p, e);
             }
             Some("function_call_output") => {
-                c_119(x, p, e);
+                c_122(x, p, e);
             }
             Some("reasoning") => {
-                c_147(x, p, e);
+                c_150(x, p, e);
             }
             Some("compaction") => {
-                c_79(x, p, e);
+                c_82(x, p, e);
             }
             Some("item_reference") => {
-                c_133(x, p, e);
+                c_136(x, p, e);
             }
-            Some(t) if P3.search(t) => {
-                c_113(x, p, e);
+            Some(t) if P4.search(t) => {
+                c_116(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -19769,13 +20190,13 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_part.json#
-pub fn v_128(x: &Value) -> bool {
+pub fn v_131(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("input_text") => v_129(x),
-        Some("input_image") => v_126(x),
-        Some("input_file") => v_125(x),
-        Some("input_audio") => v_124(x),
-        Some("input_video") => v_131(x),
+        Some("input_text") => v_132(x),
+        Some("input_image") => v_129(x),
+        Some("input_file") => v_128(x),
+        Some("input_audio") => v_127(x),
+        Some("input_video") => v_134(x),
         _ => false,
     };
     if !chosen1 {
@@ -19785,23 +20206,23 @@ pub fn v_128(x: &Value) -> bool {
 }
 
 // openresponses/input_part.json#
-pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_129(x, p, e);
+                c_132(x, p, e);
             }
             Some("input_image") => {
-                c_126(x, p, e);
+                c_129(x, p, e);
             }
             Some("input_file") => {
-                c_125(x, p, e);
+                c_128(x, p, e);
             }
             Some("input_audio") => {
-                c_124(x, p, e);
+                c_127(x, p, e);
             }
             Some("input_video") => {
-                c_131(x, p, e);
+                c_134(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -19831,7 +20252,7 @@ pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_text_part.json#
-pub fn v_129(x: &Value) -> bool {
+pub fn v_132(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19867,7 +20288,7 @@ pub fn v_129(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#
-pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19938,7 +20359,7 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn v_130(x: &Value) -> bool {
+pub fn v_133(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19960,7 +20381,7 @@ pub fn v_130(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20008,7 +20429,7 @@ pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_video_part.json#
-pub fn v_131(x: &Value) -> bool {
+pub fn v_134(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20045,7 +20466,7 @@ pub fn v_131(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#
-pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20117,14 +20538,14 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item.json#
-pub fn v_132(x: &Value) -> bool {
+pub fn v_135(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("message") => v_135(x),
-        Some("function_call") => v_116(x),
-        Some("function_call_output") => v_118(x),
-        Some("reasoning") => v_146(x),
-        Some("compaction") => v_78(x),
-        Some(t) if P3.search(t) => v_113(x),
+        Some("message") => v_138(x),
+        Some("function_call") => v_119(x),
+        Some("function_call_output") => v_121(x),
+        Some("reasoning") => v_149(x),
+        Some("compaction") => v_81(x),
+        Some(t) if P4.search(t) => v_116(x),
         _ => false,
     };
     if !chosen1 {
@@ -20134,26 +20555,26 @@ pub fn v_132(x: &Value) -> bool {
 }
 
 // openresponses/item.json#
-pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_135(x, p, e);
+                c_138(x, p, e);
             }
             Some("function_call") => {
-                c_116(x, p, e);
+                c_119(x, p, e);
             }
             Some("function_call_output") => {
-                c_118(x, p, e);
+                c_121(x, p, e);
             }
             Some("reasoning") => {
-                c_146(x, p, e);
+                c_149(x, p, e);
             }
             Some("compaction") => {
-                c_78(x, p, e);
+                c_81(x, p, e);
             }
-            Some(t) if P3.search(t) => {
-                c_113(x, p, e);
+            Some(t) if P4.search(t) => {
+                c_116(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -20183,7 +20604,7 @@ pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item_reference.json#
-pub fn v_133(x: &Value) -> bool {
+pub fn v_136(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20214,7 +20635,7 @@ pub fn v_133(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#
-pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20269,7 +20690,7 @@ pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item_status.json#
-pub fn v_134(x: &Value) -> bool {
+pub fn v_137(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -20283,7 +20704,7 @@ pub fn v_134(x: &Value) -> bool {
 }
 
 // openresponses/item_status.json#
-pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -20302,7 +20723,7 @@ pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#
-pub fn v_135(x: &Value) -> bool {
+pub fn v_138(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20318,16 +20739,16 @@ pub fn v_135(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_129(v7),
-                                Some("input_image") => v_126(v7),
-                                Some("input_file") => v_125(v7),
-                                Some("input_audio") => v_124(v7),
-                                Some("input_video") => v_131(v7),
-                                Some("output_text") => v_143(v7),
-                                Some("refusal") => v_149(v7),
-                                Some("reasoning_text") => v_148(v7),
-                                Some("summary_text") => v_182(v7),
-                                Some("text") => v_187(v7),
+                                Some("input_text") => v_132(v7),
+                                Some("input_image") => v_129(v7),
+                                Some("input_file") => v_128(v7),
+                                Some("input_audio") => v_127(v7),
+                                Some("input_video") => v_134(v7),
+                                Some("output_text") => v_146(v7),
+                                Some("refusal") => v_152(v7),
+                                Some("reasoning_text") => v_151(v7),
+                                Some("summary_text") => v_185(v7),
+                                Some("text") => v_190(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -20391,7 +20812,7 @@ pub fn v_135(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#
-pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20415,7 +20836,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_80(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_83(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -20472,7 +20893,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("status") {
-            c_134(v8, &rt::child(p, "status"), e);
+            c_137(v8, &rt::child(p, "status"), e);
         }
         if let Some(v9) = x.get("type") {
             if !(v9.as_str() == Some("message")) {
@@ -20534,7 +20955,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_136(x: &Value) -> bool {
+pub fn v_139(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -20545,7 +20966,7 @@ pub fn v_136(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -20570,7 +20991,7 @@ pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_137(x: &Value) -> bool {
+pub fn v_140(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -20584,7 +21005,7 @@ pub fn v_137(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -20612,19 +21033,19 @@ pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#
-pub fn v_138(x: &Value) -> bool {
-    if v_235(x) {
+pub fn v_141(x: &Value) -> bool {
+    if v_238(x) {
         if x.is_object() {
             if let Some(v9) = x.get("content") {
                 if v9.is_array() {
                     if let Some(a10) = v9.as_array() {
                         for v12 in a10.iter() {
                             let chosen13 = match v12.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_143(v12),
-                                Some("refusal") => v_149(v12),
-                                Some("reasoning_text") => v_148(v12),
-                                Some("summary_text") => v_182(v12),
-                                Some("text") => v_187(v12),
+                                Some("output_text") => v_146(v12),
+                                Some("refusal") => v_152(v12),
+                                Some("reasoning_text") => v_151(v12),
+                                Some("summary_text") => v_185(v12),
+                                Some("text") => v_190(v12),
                                 _ => false,
                             };
                             if !chosen13 {
@@ -20642,11 +21063,11 @@ pub fn v_138(x: &Value) -> bool {
                     if let Some(a23) = v22.as_array() {
                         for v25 in a23.iter() {
                             let chosen26 = match v25.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_129(v25),
-                                Some("input_image") => v_126(v25),
-                                Some("input_file") => v_125(v25),
-                                Some("input_audio") => v_124(v25),
-                                Some("input_video") => v_131(v25),
+                                Some("input_text") => v_132(v25),
+                                Some("input_image") => v_129(v25),
+                                Some("input_file") => v_128(v25),
+                                Some("input_audio") => v_127(v25),
+                                Some("input_video") => v_134(v25),
                                 _ => false,
                             };
                             if !chosen26 {
@@ -20667,7 +21088,7 @@ pub fn v_138(x: &Value) -> bool {
             match k28.as_str() {
                 "content" => {
                     seen30 |= 4u64;
-                    if usize::from(v_236(v29)) + usize::from(v_237(v29)) != 1 {
+                    if usize::from(v_239(v29)) + usize::from(v_240(v29)) != 1 {
                         return false;
                     }
                 }
@@ -20697,7 +21118,7 @@ pub fn v_138(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_238(v29)) + usize::from(v_239(v29)) != 1 {
+                    if usize::from(v_241(v29)) + usize::from(v_242(v29)) != 1 {
                         return false;
                     }
                 }
@@ -20718,14 +21139,14 @@ pub fn v_138(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#
-pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_235(x) {
+pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_238(x) {
         if x.is_object() {
             if let Some(v1) = x.get("content") {
                 if v1.is_array() {
                     if let Some(a2) = v1.as_array() {
                         for (i3, v4) in a2.iter().enumerate() {
-                            c_142(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                            c_145(v4, &rt::index(&rt::child(p, "content"), i3), e);
                         }
                     }
                 }
@@ -20737,7 +21158,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v5.is_array() {
                     if let Some(a6) = v5.as_array() {
                         for (i7, v8) in a6.iter().enumerate() {
-                            c_128(v8, &rt::index(&rt::child(p, "content"), i7), e);
+                            c_131(v8, &rt::index(&rt::child(p, "content"), i7), e);
                         }
                     }
                 }
@@ -20755,7 +21176,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v9) = x.get("content") {
-            let n10 = usize::from(v_236(v9)) + usize::from(v_237(v9));
+            let n10 = usize::from(v_239(v9)) + usize::from(v_240(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -20787,7 +21208,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v9.is_array() {
                     if let Some(a13) = v9.as_array() {
                         for (i14, v15) in a13.iter().enumerate() {
-                            c_80(v15, &rt::index(&rt::child(p, "content"), i14), &mut b12);
+                            c_83(v15, &rt::index(&rt::child(p, "content"), i14), &mut b12);
                         }
                     }
                 }
@@ -20858,7 +21279,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v19) = x.get("status") {
-            let n20 = usize::from(v_238(v19)) + usize::from(v_239(v19));
+            let n20 = usize::from(v_241(v19)) + usize::from(v_242(v19));
             if n20 == 0 {
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v19.is_string()) {
@@ -20937,7 +21358,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn v_139(x: &Value) -> bool {
+pub fn v_142(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -20948,7 +21369,7 @@ pub fn v_139(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -20973,7 +21394,7 @@ pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn v_140(x: &Value) -> bool {
+pub fn v_143(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -20987,7 +21408,7 @@ pub fn v_140(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21015,7 +21436,7 @@ pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/metadata.json#
-pub fn v_141(x: &Value) -> bool {
+pub fn v_144(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21052,7 +21473,7 @@ pub fn v_141(x: &Value) -> bool {
 }
 
 // openresponses/metadata.json#
-pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21121,13 +21542,13 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_part.json#
-pub fn v_142(x: &Value) -> bool {
+pub fn v_145(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_143(x),
-        Some("refusal") => v_149(x),
-        Some("reasoning_text") => v_148(x),
-        Some("summary_text") => v_182(x),
-        Some("text") => v_187(x),
+        Some("output_text") => v_146(x),
+        Some("refusal") => v_152(x),
+        Some("reasoning_text") => v_151(x),
+        Some("summary_text") => v_185(x),
+        Some("text") => v_190(x),
         _ => false,
     };
     if !chosen1 {
@@ -21137,23 +21558,23 @@ pub fn v_142(x: &Value) -> bool {
 }
 
 // openresponses/output_part.json#
-pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("output_text") => {
-                c_143(x, p, e);
+                c_146(x, p, e);
             }
             Some("refusal") => {
-                c_149(x, p, e);
+                c_152(x, p, e);
             }
             Some("reasoning_text") => {
-                c_148(x, p, e);
+                c_151(x, p, e);
             }
             Some("summary_text") => {
-                c_182(x, p, e);
+                c_185(x, p, e);
             }
             Some("text") => {
-                c_187(x, p, e);
+                c_190(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -21183,7 +21604,7 @@ pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_text_part.json#
-pub fn v_143(x: &Value) -> bool {
+pub fn v_146(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21199,8 +21620,8 @@ pub fn v_143(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("url_citation") => v_194(v7),
-                                Some(t) if P3.search(t) => v_111(v7),
+                                Some("url_citation") => v_197(v7),
+                                Some(t) if P4.search(t) => v_114(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -21381,7 +21802,7 @@ pub fn v_143(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#
-pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21405,7 +21826,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_77(v4, &rt::index(&rt::child(p, "annotations"), i3), e);
+                        c_80(v4, &rt::index(&rt::child(p, "annotations"), i3), e);
                     }
                 }
             }
@@ -21423,7 +21844,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v5.is_array() {
                 if let Some(a6) = v5.as_array() {
                     for (i7, v8) in a6.iter().enumerate() {
-                        c_188(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
+                        c_191(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
                     }
                 }
             }
@@ -21483,7 +21904,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn v_144(x: &Value) -> bool {
+pub fn v_147(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21505,7 +21926,7 @@ pub fn v_144(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21547,7 +21968,7 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_config.json#
-pub fn v_145(x: &Value) -> bool {
+pub fn v_148(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21581,7 +22002,7 @@ pub fn v_145(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#
-pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21636,7 +22057,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_item.json#
-pub fn v_146(x: &Value) -> bool {
+pub fn v_149(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21651,11 +22072,11 @@ pub fn v_146(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_143(v7),
-                                Some("refusal") => v_149(v7),
-                                Some("reasoning_text") => v_148(v7),
-                                Some("summary_text") => v_182(v7),
-                                Some("text") => v_187(v7),
+                                Some("output_text") => v_146(v7),
+                                Some("refusal") => v_152(v7),
+                                Some("reasoning_text") => v_151(v7),
+                                Some("summary_text") => v_185(v7),
+                                Some("text") => v_190(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -21746,7 +22167,7 @@ pub fn v_146(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#
-pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21770,7 +22191,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_142(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_145(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -21798,7 +22219,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            c_134(v7, &rt::child(p, "status"), e);
+            c_137(v7, &rt::child(p, "status"), e);
         }
         if let Some(v8) = x.get("summary") {
             if !(v8.is_array()) {
@@ -21813,7 +22234,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v8.is_array() {
                 if let Some(a9) = v8.as_array() {
                     for (i10, v11) in a9.iter().enumerate() {
-                        c_182(v11, &rt::index(&rt::child(p, "summary"), i10), e);
+                        c_185(v11, &rt::index(&rt::child(p, "summary"), i10), e);
                     }
                 }
             }
@@ -21860,7 +22281,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn v_147(x: &Value) -> bool {
+pub fn v_150(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21876,11 +22297,11 @@ pub fn v_147(x: &Value) -> bool {
                         if let Some(a5) = v3.as_array() {
                             for v7 in a5.iter() {
                                 let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                    Some("output_text") => v_143(v7),
-                                    Some("refusal") => v_149(v7),
-                                    Some("reasoning_text") => v_148(v7),
-                                    Some("summary_text") => v_182(v7),
-                                    Some("text") => v_187(v7),
+                                    Some("output_text") => v_146(v7),
+                                    Some("refusal") => v_152(v7),
+                                    Some("reasoning_text") => v_151(v7),
+                                    Some("summary_text") => v_185(v7),
+                                    Some("text") => v_190(v7),
                                     _ => false,
                                 };
                                 if !chosen8 {
@@ -21901,7 +22322,7 @@ pub fn v_147(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_134(v3)) + usize::from(v_240(v3)) != 1 {
+                    if usize::from(v_137(v3)) + usize::from(v_243(v3)) != 1 {
                         return false;
                     }
                 }
@@ -21965,7 +22386,7 @@ pub fn v_147(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21989,7 +22410,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_142(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_145(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -22017,10 +22438,10 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            let n8 = usize::from(v_134(v7)) + usize::from(v_240(v7));
+            let n8 = usize::from(v_137(v7)) + usize::from(v_243(v7));
             if n8 == 0 {
                 let mut b9: Vec<rt::Problem> = Vec::new();
-                c_134(v7, &rt::child(p, "status"), &mut b9);
+                c_137(v7, &rt::child(p, "status"), &mut b9);
                 let mut b10: Vec<rt::Problem> = Vec::new();
                 if !(v7.is_null()) {
                     rt::fail(
@@ -22059,7 +22480,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v11.is_array() {
                 if let Some(a12) = v11.as_array() {
                     for (i13, v14) in a12.iter().enumerate() {
-                        c_182(v14, &rt::index(&rt::child(p, "summary"), i13), e);
+                        c_185(v14, &rt::index(&rt::child(p, "summary"), i13), e);
                     }
                 }
             }
@@ -22097,7 +22518,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn v_148(x: &Value) -> bool {
+pub fn v_151(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22128,7 +22549,7 @@ pub fn v_148(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22183,7 +22604,7 @@ pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/refusal_part.json#
-pub fn v_149(x: &Value) -> bool {
+pub fn v_152(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22214,7 +22635,7 @@ pub fn v_149(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#
-pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22269,7 +22690,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response.json#
-pub fn v_150(x: &Value) -> bool {
+pub fn v_153(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22305,7 +22726,7 @@ pub fn v_150(x: &Value) -> bool {
                 }
                 "error" => {
                     seen4 |= 1024u64;
-                    if usize::from(v_158(v3)) + usize::from(v_241(v3)) != 1 {
+                    if usize::from(v_161(v3)) + usize::from(v_244(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22341,7 +22762,7 @@ pub fn v_150(x: &Value) -> bool {
                 }
                 "incomplete_details" => {
                     seen4 |= 32u64;
-                    if usize::from(v_123(v3)) + usize::from(v_242(v3)) != 1 {
+                    if usize::from(v_126(v3)) + usize::from(v_245(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22375,7 +22796,7 @@ pub fn v_150(x: &Value) -> bool {
                 }
                 "metadata" => {
                     seen4 |= 268435456u64;
-                    if usize::from(v_141(v3)) + usize::from(v_243(v3)) != 1 {
+                    if usize::from(v_144(v3)) + usize::from(v_246(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22405,12 +22826,12 @@ pub fn v_150(x: &Value) -> bool {
                     if let Some(a13) = v3.as_array() {
                         for v15 in a13.iter() {
                             let chosen16 = match v15.get("type").and_then(Value::as_str) {
-                                Some("message") => v_135(v15),
-                                Some("function_call") => v_116(v15),
-                                Some("function_call_output") => v_118(v15),
-                                Some("reasoning") => v_146(v15),
-                                Some("compaction") => v_78(v15),
-                                Some(t) if P3.search(t) => v_113(v15),
+                                Some("message") => v_138(v15),
+                                Some("function_call") => v_119(v15),
+                                Some("function_call_output") => v_121(v15),
+                                Some("reasoning") => v_149(v15),
+                                Some("compaction") => v_81(v15),
+                                Some(t) if P4.search(t) => v_116(v15),
                                 _ => false,
                             };
                             if !chosen16 {
@@ -22457,7 +22878,7 @@ pub fn v_150(x: &Value) -> bool {
                 }
                 "reasoning" => {
                     seen4 |= 2097152u64;
-                    if usize::from(v_145(v3)) + usize::from(v_244(v3)) != 1 {
+                    if usize::from(v_148(v3)) + usize::from(v_247(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22526,7 +22947,7 @@ pub fn v_150(x: &Value) -> bool {
                         for (k18, v19) in o17 {
                             match k18.as_str() {
                                 "format" => {
-                                    if usize::from(v_185(v19)) + usize::from(v_245(v19)) != 1 {
+                                    if usize::from(v_188(v19)) + usize::from(v_248(v19)) != 1 {
                                         return false;
                                     }
                                 }
@@ -22545,7 +22966,7 @@ pub fn v_150(x: &Value) -> bool {
                 }
                 "tool_choice" => {
                     seen4 |= 4096u64;
-                    if usize::from(v_246(v3)) + usize::from(v_192(v3)) != 1 {
+                    if usize::from(v_249(v3)) + usize::from(v_195(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22557,8 +22978,8 @@ pub fn v_150(x: &Value) -> bool {
                     if let Some(a21) = v3.as_array() {
                         for v23 in a21.iter() {
                             let chosen24 = match v23.get("type").and_then(Value::as_str) {
-                                Some("function") => v_120(v23),
-                                Some(t) if P3.search(t) => v_114(v23),
+                                Some("function") => v_123(v23),
+                                Some(t) if P4.search(t) => v_117(v23),
                                 _ => false,
                             };
                             if !chosen24 {
@@ -22602,7 +23023,7 @@ pub fn v_150(x: &Value) -> bool {
                 }
                 "usage" => {
                     seen4 |= 4194304u64;
-                    if usize::from(v_195(v3)) + usize::from(v_247(v3)) != 1 {
+                    if usize::from(v_198(v3)) + usize::from(v_250(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22617,7 +23038,7 @@ pub fn v_150(x: &Value) -> bool {
 }
 
 // openresponses/response.json#
-pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22684,10 +23105,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("error") {
-            let n5 = usize::from(v_158(v4)) + usize::from(v_241(v4));
+            let n5 = usize::from(v_161(v4)) + usize::from(v_244(v4));
             if n5 == 0 {
                 let mut b6: Vec<rt::Problem> = Vec::new();
-                c_158(v4, &rt::child(p, "error"), &mut b6);
+                c_161(v4, &rt::child(p, "error"), &mut b6);
                 let mut b7: Vec<rt::Problem> = Vec::new();
                 if !(v4.is_null()) {
                     rt::fail(
@@ -22714,7 +23135,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("extensions") {
-            c_115(v8, &rt::child(p, "extensions"), e);
+            c_118(v8, &rt::child(p, "extensions"), e);
         }
         if let Some(v9) = x.get("frequency_penalty") {
             if !(v9.is_number()) {
@@ -22739,10 +23160,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v11) = x.get("incomplete_details") {
-            let n12 = usize::from(v_123(v11)) + usize::from(v_242(v11));
+            let n12 = usize::from(v_126(v11)) + usize::from(v_245(v11));
             if n12 == 0 {
                 let mut b13: Vec<rt::Problem> = Vec::new();
-                c_123(v11, &rt::child(p, "incomplete_details"), &mut b13);
+                c_126(v11, &rt::child(p, "incomplete_details"), &mut b13);
                 let mut b14: Vec<rt::Problem> = Vec::new();
                 if !(v11.is_null()) {
                     rt::fail(
@@ -22824,10 +23245,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v18) = x.get("metadata") {
-            let n19 = usize::from(v_141(v18)) + usize::from(v_243(v18));
+            let n19 = usize::from(v_144(v18)) + usize::from(v_246(v18));
             if n19 == 0 {
                 let mut b20: Vec<rt::Problem> = Vec::new();
-                c_141(v18, &rt::child(p, "metadata"), &mut b20);
+                c_144(v18, &rt::child(p, "metadata"), &mut b20);
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v18.is_null()) {
                     rt::fail(
@@ -22905,7 +23326,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v24.is_array() {
                 if let Some(a25) = v24.as_array() {
                     for (i26, v27) in a25.iter().enumerate() {
-                        c_132(v27, &rt::index(&rt::child(p, "output"), i26), e);
+                        c_135(v27, &rt::index(&rt::child(p, "output"), i26), e);
                     }
                 }
             }
@@ -22983,10 +23404,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v33) = x.get("reasoning") {
-            let n34 = usize::from(v_145(v33)) + usize::from(v_244(v33));
+            let n34 = usize::from(v_148(v33)) + usize::from(v_247(v33));
             if n34 == 0 {
                 let mut b35: Vec<rt::Problem> = Vec::new();
-                c_145(v33, &rt::child(p, "reasoning"), &mut b35);
+                c_148(v33, &rt::child(p, "reasoning"), &mut b35);
                 let mut b36: Vec<rt::Problem> = Vec::new();
                 if !(v33.is_null()) {
                     rt::fail(
@@ -23052,7 +23473,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v39) = x.get("status") {
-            c_179(v39, &rt::child(p, "status"), e);
+            c_182(v39, &rt::child(p, "status"), e);
         }
         if let Some(v40) = x.get("store") {
             if !(v40.is_boolean()) {
@@ -23097,10 +23518,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v42) = x.get("text") {
-            c_183(v42, &rt::child(p, "text"), e);
+            c_186(v42, &rt::child(p, "text"), e);
         }
         if let Some(v43) = x.get("tool_choice") {
-            c_190(v43, &rt::child(p, "tool_choice"), e);
+            c_193(v43, &rt::child(p, "tool_choice"), e);
         }
         if let Some(v44) = x.get("tools") {
             if !(v44.is_array()) {
@@ -23115,7 +23536,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v44.is_array() {
                 if let Some(a45) = v44.as_array() {
                     for (i46, v47) in a45.iter().enumerate() {
-                        c_189(v47, &rt::index(&rt::child(p, "tools"), i46), e);
+                        c_192(v47, &rt::index(&rt::child(p, "tools"), i46), e);
                     }
                 }
             }
@@ -23206,10 +23627,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v51) = x.get("usage") {
-            let n52 = usize::from(v_195(v51)) + usize::from(v_247(v51));
+            let n52 = usize::from(v_198(v51)) + usize::from(v_250(v51));
             if n52 == 0 {
                 let mut b53: Vec<rt::Problem> = Vec::new();
-                c_195(v51, &rt::child(p, "usage"), &mut b53);
+                c_198(v51, &rt::child(p, "usage"), &mut b53);
                 let mut b54: Vec<rt::Problem> = Vec::new();
                 if !(v51.is_null()) {
                     rt::fail(
@@ -23252,7 +23673,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_151(x: &Value) -> bool {
+pub fn v_154(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -23263,7 +23684,7 @@ pub fn v_151(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         rt::fail(
             e,
@@ -23288,7 +23709,7 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn v_152(x: &Value) -> bool {
+pub fn v_155(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23298,7 +23719,7 @@ pub fn v_152(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_150(v3) {
+                    if !v_153(v3) {
                         return false;
                     }
                 }
@@ -23331,7 +23752,7 @@ pub fn v_152(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23343,7 +23764,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_150(v1, &rt::child(p, "response"), e);
+            c_153(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -23414,7 +23835,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_completed_event.json#
-pub fn v_153(x: &Value) -> bool {
+pub fn v_156(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23424,7 +23845,7 @@ pub fn v_153(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_150(v3) {
+                    if !v_153(v3) {
                         return false;
                     }
                 }
@@ -23457,7 +23878,7 @@ pub fn v_153(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#
-pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23469,7 +23890,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_150(v1, &rt::child(p, "response"), e);
+            c_153(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -23540,7 +23961,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn v_154(x: &Value) -> bool {
+pub fn v_157(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23581,11 +24002,11 @@ pub fn v_154(x: &Value) -> bool {
                 "part" => {
                     seen4 |= 32u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_143(v3),
-                        Some("refusal") => v_149(v3),
-                        Some("reasoning_text") => v_148(v3),
-                        Some("summary_text") => v_182(v3),
-                        Some("text") => v_187(v3),
+                        Some("output_text") => v_146(v3),
+                        Some("refusal") => v_152(v3),
+                        Some("reasoning_text") => v_151(v3),
+                        Some("summary_text") => v_185(v3),
+                        Some("text") => v_190(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -23621,7 +24042,7 @@ pub fn v_154(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23672,7 +24093,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_142(v4, &rt::child(p, "part"), e);
+            c_145(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
@@ -23771,7 +24192,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn v_155(x: &Value) -> bool {
+pub fn v_158(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23812,11 +24233,11 @@ pub fn v_155(x: &Value) -> bool {
                 "part" => {
                     seen4 |= 32u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_143(v3),
-                        Some("refusal") => v_149(v3),
-                        Some("reasoning_text") => v_148(v3),
-                        Some("summary_text") => v_182(v3),
-                        Some("text") => v_187(v3),
+                        Some("output_text") => v_146(v3),
+                        Some("refusal") => v_152(v3),
+                        Some("reasoning_text") => v_151(v3),
+                        Some("summary_text") => v_185(v3),
+                        Some("text") => v_190(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -23852,7 +24273,7 @@ pub fn v_155(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23903,7 +24324,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_142(v4, &rt::child(p, "part"), e);
+            c_145(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
@@ -24002,7 +24423,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_created_event.json#
-pub fn v_156(x: &Value) -> bool {
+pub fn v_159(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24012,7 +24433,7 @@ pub fn v_156(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_150(v3) {
+                    if !v_153(v3) {
                         return false;
                     }
                 }
@@ -24045,7 +24466,7 @@ pub fn v_156(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#
-pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24057,7 +24478,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_150(v1, &rt::child(p, "response"), e);
+            c_153(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24128,25 +24549,25 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_delta_event.json#
-pub fn v_157(x: &Value) -> bool {
+pub fn v_160(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.output_item.added") => v_164(x),
-        Some("response.output_item.done") => v_165(x),
-        Some("response.content_part.added") => v_154(x),
-        Some("response.content_part.done") => v_155(x),
-        Some("response.output_text.delta") => v_167(x),
-        Some("response.output_text.done") => v_168(x),
-        Some("response.output_text.annotation.added") => v_166(x),
-        Some("response.refusal.delta") => v_176(x),
-        Some("response.refusal.done") => v_177(x),
-        Some("response.reasoning.delta") => v_170(x),
-        Some("response.reasoning.done") => v_171(x),
-        Some("response.reasoning_summary_part.added") => v_172(x),
-        Some("response.reasoning_summary_part.done") => v_173(x),
-        Some("response.reasoning_summary_text.delta") => v_174(x),
-        Some("response.reasoning_summary_text.done") => v_175(x),
-        Some("response.function_call_arguments.delta") => v_160(x),
-        Some("response.function_call_arguments.done") => v_161(x),
+        Some("response.output_item.added") => v_167(x),
+        Some("response.output_item.done") => v_168(x),
+        Some("response.content_part.added") => v_157(x),
+        Some("response.content_part.done") => v_158(x),
+        Some("response.output_text.delta") => v_170(x),
+        Some("response.output_text.done") => v_171(x),
+        Some("response.output_text.annotation.added") => v_169(x),
+        Some("response.refusal.delta") => v_179(x),
+        Some("response.refusal.done") => v_180(x),
+        Some("response.reasoning.delta") => v_173(x),
+        Some("response.reasoning.done") => v_174(x),
+        Some("response.reasoning_summary_part.added") => v_175(x),
+        Some("response.reasoning_summary_part.done") => v_176(x),
+        Some("response.reasoning_summary_text.delta") => v_177(x),
+        Some("response.reasoning_summary_text.done") => v_178(x),
+        Some("response.function_call_arguments.delta") => v_163(x),
+        Some("response.function_call_arguments.done") => v_164(x),
         _ => false,
     };
     if !chosen1 {
@@ -24156,59 +24577,59 @@ pub fn v_157(x: &Value) -> bool {
 }
 
 // openresponses/response_delta_event.json#
-pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.output_item.added") => {
-                c_164(x, p, e);
-            }
-            Some("response.output_item.done") => {
-                c_165(x, p, e);
-            }
-            Some("response.content_part.added") => {
-                c_154(x, p, e);
-            }
-            Some("response.content_part.done") => {
-                c_155(x, p, e);
-            }
-            Some("response.output_text.delta") => {
                 c_167(x, p, e);
             }
-            Some("response.output_text.done") => {
+            Some("response.output_item.done") => {
                 c_168(x, p, e);
             }
-            Some("response.output_text.annotation.added") => {
-                c_166(x, p, e);
+            Some("response.content_part.added") => {
+                c_157(x, p, e);
             }
-            Some("response.refusal.delta") => {
-                c_176(x, p, e);
+            Some("response.content_part.done") => {
+                c_158(x, p, e);
             }
-            Some("response.refusal.done") => {
-                c_177(x, p, e);
-            }
-            Some("response.reasoning.delta") => {
+            Some("response.output_text.delta") => {
                 c_170(x, p, e);
             }
-            Some("response.reasoning.done") => {
+            Some("response.output_text.done") => {
                 c_171(x, p, e);
             }
-            Some("response.reasoning_summary_part.added") => {
-                c_172(x, p, e);
+            Some("response.output_text.annotation.added") => {
+                c_169(x, p, e);
             }
-            Some("response.reasoning_summary_part.done") => {
+            Some("response.refusal.delta") => {
+                c_179(x, p, e);
+            }
+            Some("response.refusal.done") => {
+                c_180(x, p, e);
+            }
+            Some("response.reasoning.delta") => {
                 c_173(x, p, e);
             }
-            Some("response.reasoning_summary_text.delta") => {
+            Some("response.reasoning.done") => {
                 c_174(x, p, e);
             }
-            Some("response.reasoning_summary_text.done") => {
+            Some("response.reasoning_summary_part.added") => {
                 c_175(x, p, e);
             }
+            Some("response.reasoning_summary_part.done") => {
+                c_176(x, p, e);
+            }
+            Some("response.reasoning_summary_text.delta") => {
+                c_177(x, p, e);
+            }
+            Some("response.reasoning_summary_text.done") => {
+                c_178(x, p, e);
+            }
             Some("response.function_call_arguments.delta") => {
-                c_160(x, p, e);
+                c_163(x, p, e);
             }
             Some("response.function_call_arguments.done") => {
-                c_161(x, p, e);
+                c_164(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -24238,7 +24659,7 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_error.json#
-pub fn v_158(x: &Value) -> bool {
+pub fn v_161(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24279,7 +24700,7 @@ pub fn v_158(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#
-pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24324,7 +24745,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("type") {
-            c_110(v4, &rt::child(p, "type"), e);
+            c_113(v4, &rt::child(p, "type"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("code")) {
             rt::fail(
@@ -24348,7 +24769,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_failed_event.json#
-pub fn v_159(x: &Value) -> bool {
+pub fn v_162(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24358,7 +24779,7 @@ pub fn v_159(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_150(v3) {
+                    if !v_153(v3) {
                         return false;
                     }
                 }
@@ -24391,7 +24812,7 @@ pub fn v_159(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#
-pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24403,7 +24824,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_150(v1, &rt::child(p, "response"), e);
+            c_153(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24474,7 +24895,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn v_160(x: &Value) -> bool {
+pub fn v_163(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24543,7 +24964,7 @@ pub fn v_160(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24658,7 +25079,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn v_161(x: &Value) -> bool {
+pub fn v_164(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24733,7 +25154,7 @@ pub fn v_161(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24856,7 +25277,7 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn v_162(x: &Value) -> bool {
+pub fn v_165(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24866,7 +25287,7 @@ pub fn v_162(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_150(v3) {
+                    if !v_153(v3) {
                         return false;
                     }
                 }
@@ -24899,7 +25320,7 @@ pub fn v_162(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24911,7 +25332,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_150(v1, &rt::child(p, "response"), e);
+            c_153(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24976,7 +25397,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn v_163(x: &Value) -> bool {
+pub fn v_166(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24986,7 +25407,7 @@ pub fn v_163(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_150(v3) {
+                    if !v_153(v3) {
                         return false;
                     }
                 }
@@ -25019,7 +25440,7 @@ pub fn v_163(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25031,7 +25452,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_150(v1, &rt::child(p, "response"), e);
+            c_153(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25102,7 +25523,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn v_164(x: &Value) -> bool {
+pub fn v_167(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25112,7 +25533,7 @@ pub fn v_164(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_132(v3)) + usize::from(v_248(v3)) != 1 {
+                    if usize::from(v_135(v3)) + usize::from(v_251(v3)) != 1 {
                         return false;
                     }
                 }
@@ -25154,7 +25575,7 @@ pub fn v_164(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25166,10 +25587,10 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_132(v1)) + usize::from(v_248(v1));
+            let n2 = usize::from(v_135(v1)) + usize::from(v_251(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_132(v1, &rt::child(p, "item"), &mut b3);
+                c_135(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -25276,7 +25697,7 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn v_165(x: &Value) -> bool {
+pub fn v_168(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25286,7 +25707,7 @@ pub fn v_165(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_132(v3)) + usize::from(v_249(v3)) != 1 {
+                    if usize::from(v_135(v3)) + usize::from(v_252(v3)) != 1 {
                         return false;
                     }
                 }
@@ -25328,7 +25749,7 @@ pub fn v_165(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25340,10 +25761,10 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_132(v1)) + usize::from(v_249(v1));
+            let n2 = usize::from(v_135(v1)) + usize::from(v_252(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_132(v1, &rt::child(p, "item"), &mut b3);
+                c_135(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -25450,7 +25871,7 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn v_166(x: &Value) -> bool {
+pub fn v_169(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25460,7 +25881,7 @@ pub fn v_166(x: &Value) -> bool {
             match k2.as_str() {
                 "annotation" => {
                     seen4 |= 64u64;
-                    if usize::from(v_77(v3)) + usize::from(v_250(v3)) != 1 {
+                    if usize::from(v_80(v3)) + usize::from(v_253(v3)) != 1 {
                         return false;
                     }
                 }
@@ -25532,7 +25953,7 @@ pub fn v_166(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25544,10 +25965,10 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("annotation") {
-            let n2 = usize::from(v_77(v1)) + usize::from(v_250(v1));
+            let n2 = usize::from(v_80(v1)) + usize::from(v_253(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_77(v1, &rt::child(p, "annotation"), &mut b3);
+                c_80(v1, &rt::child(p, "annotation"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "annotation"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -25694,7 +26115,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn v_167(x: &Value) -> bool {
+pub fn v_170(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25921,7 +26342,7 @@ pub fn v_167(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25985,7 +26406,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v4.is_array() {
                 if let Some(a5) = v4.as_array() {
                     for (i6, v7) in a5.iter().enumerate() {
-                        c_188(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
+                        c_191(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
                     }
                 }
             }
@@ -26102,7 +26523,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn v_168(x: &Value) -> bool {
+pub fn v_171(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26324,7 +26745,7 @@ pub fn v_168(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26377,7 +26798,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v3.is_array() {
                 if let Some(a4) = v3.as_array() {
                     for (i5, v6) in a4.iter().enumerate() {
-                        c_188(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
+                        c_191(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
                     }
                 }
             }
@@ -26500,7 +26921,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_queued_event.json#
-pub fn v_169(x: &Value) -> bool {
+pub fn v_172(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26510,7 +26931,7 @@ pub fn v_169(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_150(v3) {
+                    if !v_153(v3) {
                         return false;
                     }
                 }
@@ -26543,7 +26964,7 @@ pub fn v_169(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#
-pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26555,7 +26976,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_150(v1, &rt::child(p, "response"), e);
+            c_153(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -26626,7 +27047,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn v_170(x: &Value) -> bool {
+pub fn v_173(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26704,7 +27125,7 @@ pub fn v_170(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26867,7 +27288,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn v_171(x: &Value) -> bool {
+pub fn v_174(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26940,7 +27361,7 @@ pub fn v_171(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27098,7 +27519,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn v_172(x: &Value) -> bool {
+pub fn v_175(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27200,7 +27621,7 @@ pub fn v_172(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27235,7 +27656,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_182(v3, &rt::child(p, "part"), e);
+            c_185(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
@@ -27329,7 +27750,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn v_173(x: &Value) -> bool {
+pub fn v_176(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27431,7 +27852,7 @@ pub fn v_173(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27466,7 +27887,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_182(v3, &rt::child(p, "part"), e);
+            c_185(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
@@ -27560,7 +27981,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn v_174(x: &Value) -> bool {
+pub fn v_177(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27638,7 +28059,7 @@ pub fn v_174(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27774,7 +28195,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn v_175(x: &Value) -> bool {
+pub fn v_178(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27847,7 +28268,7 @@ pub fn v_175(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27978,7 +28399,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn v_176(x: &Value) -> bool {
+pub fn v_179(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28051,7 +28472,7 @@ pub fn v_176(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28215,7 +28636,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn v_177(x: &Value) -> bool {
+pub fn v_180(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28288,7 +28709,7 @@ pub fn v_177(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28455,15 +28876,15 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_state_event.json#
-pub fn v_178(x: &Value) -> bool {
+pub fn v_181(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.created") => v_156(x),
-        Some("response.queued") => v_169(x),
-        Some("response.in_progress") => v_162(x),
-        Some("response.completed") => v_153(x),
-        Some("response.failed") => v_159(x),
-        Some("response.incomplete") => v_163(x),
-        Some("response.cancelled") => v_152(x),
+        Some("response.created") => v_159(x),
+        Some("response.queued") => v_172(x),
+        Some("response.in_progress") => v_165(x),
+        Some("response.completed") => v_156(x),
+        Some("response.failed") => v_162(x),
+        Some("response.incomplete") => v_166(x),
+        Some("response.cancelled") => v_155(x),
         _ => false,
     };
     if !chosen1 {
@@ -28473,29 +28894,29 @@ pub fn v_178(x: &Value) -> bool {
 }
 
 // openresponses/response_state_event.json#
-pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_156(x, p, e);
-            }
-            Some("response.queued") => {
-                c_169(x, p, e);
-            }
-            Some("response.in_progress") => {
-                c_162(x, p, e);
-            }
-            Some("response.completed") => {
-                c_153(x, p, e);
-            }
-            Some("response.failed") => {
                 c_159(x, p, e);
             }
+            Some("response.queued") => {
+                c_172(x, p, e);
+            }
+            Some("response.in_progress") => {
+                c_165(x, p, e);
+            }
+            Some("response.completed") => {
+                c_156(x, p, e);
+            }
+            Some("response.failed") => {
+                c_162(x, p, e);
+            }
             Some("response.incomplete") => {
-                c_163(x, p, e);
+                c_166(x, p, e);
             }
             Some("response.cancelled") => {
-                c_152(x, p, e);
+                c_155(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -28525,7 +28946,7 @@ pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_status.json#
-pub fn v_179(x: &Value) -> bool {
+pub fn v_182(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -28539,7 +28960,7 @@ pub fn v_179(x: &Value) -> bool {
 }
 
 // openresponses/response_status.json#
-pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -28558,34 +28979,34 @@ pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/stream_event.json#
-pub fn v_180(x: &Value) -> bool {
+pub fn v_183(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.created") => v_156(x),
-        Some("response.queued") => v_169(x),
-        Some("response.in_progress") => v_162(x),
-        Some("response.completed") => v_153(x),
-        Some("response.failed") => v_159(x),
-        Some("response.incomplete") => v_163(x),
-        Some("response.cancelled") => v_152(x),
-        Some("response.output_item.added") => v_164(x),
-        Some("response.output_item.done") => v_165(x),
-        Some("response.content_part.added") => v_154(x),
-        Some("response.content_part.done") => v_155(x),
-        Some("response.output_text.delta") => v_167(x),
-        Some("response.output_text.done") => v_168(x),
-        Some("response.output_text.annotation.added") => v_166(x),
-        Some("response.refusal.delta") => v_176(x),
-        Some("response.refusal.done") => v_177(x),
-        Some("response.reasoning.delta") => v_170(x),
-        Some("response.reasoning.done") => v_171(x),
-        Some("response.reasoning_summary_part.added") => v_172(x),
-        Some("response.reasoning_summary_part.done") => v_173(x),
-        Some("response.reasoning_summary_text.delta") => v_174(x),
-        Some("response.reasoning_summary_text.done") => v_175(x),
-        Some("response.function_call_arguments.delta") => v_160(x),
-        Some("response.function_call_arguments.done") => v_161(x),
-        Some("error") => v_109(x),
-        Some(t) if P3.search(t) => v_112(x),
+        Some("response.created") => v_159(x),
+        Some("response.queued") => v_172(x),
+        Some("response.in_progress") => v_165(x),
+        Some("response.completed") => v_156(x),
+        Some("response.failed") => v_162(x),
+        Some("response.incomplete") => v_166(x),
+        Some("response.cancelled") => v_155(x),
+        Some("response.output_item.added") => v_167(x),
+        Some("response.output_item.done") => v_168(x),
+        Some("response.content_part.added") => v_157(x),
+        Some("response.content_part.done") => v_158(x),
+        Some("response.output_text.delta") => v_170(x),
+        Some("response.output_text.done") => v_171(x),
+        Some("response.output_text.annotation.added") => v_169(x),
+        Some("response.refusal.delta") => v_179(x),
+        Some("response.refusal.done") => v_180(x),
+        Some("response.reasoning.delta") => v_173(x),
+        Some("response.reasoning.done") => v_174(x),
+        Some("response.reasoning_summary_part.added") => v_175(x),
+        Some("response.reasoning_summary_part.done") => v_176(x),
+        Some("response.reasoning_summary_text.delta") => v_177(x),
+        Some("response.reasoning_summary_text.done") => v_178(x),
+        Some("response.function_call_arguments.delta") => v_163(x),
+        Some("response.function_call_arguments.done") => v_164(x),
+        Some("error") => v_112(x),
+        Some(t) if P4.search(t) => v_115(x),
         _ => false,
     };
     if !chosen1 {
@@ -28595,86 +29016,86 @@ pub fn v_180(x: &Value) -> bool {
 }
 
 // openresponses/stream_event.json#
-pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_156(x, p, e);
-            }
-            Some("response.queued") => {
-                c_169(x, p, e);
-            }
-            Some("response.in_progress") => {
-                c_162(x, p, e);
-            }
-            Some("response.completed") => {
-                c_153(x, p, e);
-            }
-            Some("response.failed") => {
                 c_159(x, p, e);
             }
-            Some("response.incomplete") => {
-                c_163(x, p, e);
-            }
-            Some("response.cancelled") => {
-                c_152(x, p, e);
-            }
-            Some("response.output_item.added") => {
-                c_164(x, p, e);
-            }
-            Some("response.output_item.done") => {
-                c_165(x, p, e);
-            }
-            Some("response.content_part.added") => {
-                c_154(x, p, e);
-            }
-            Some("response.content_part.done") => {
-                c_155(x, p, e);
-            }
-            Some("response.output_text.delta") => {
-                c_167(x, p, e);
-            }
-            Some("response.output_text.done") => {
-                c_168(x, p, e);
-            }
-            Some("response.output_text.annotation.added") => {
-                c_166(x, p, e);
-            }
-            Some("response.refusal.delta") => {
-                c_176(x, p, e);
-            }
-            Some("response.refusal.done") => {
-                c_177(x, p, e);
-            }
-            Some("response.reasoning.delta") => {
-                c_170(x, p, e);
-            }
-            Some("response.reasoning.done") => {
-                c_171(x, p, e);
-            }
-            Some("response.reasoning_summary_part.added") => {
+            Some("response.queued") => {
                 c_172(x, p, e);
             }
-            Some("response.reasoning_summary_part.done") => {
+            Some("response.in_progress") => {
+                c_165(x, p, e);
+            }
+            Some("response.completed") => {
+                c_156(x, p, e);
+            }
+            Some("response.failed") => {
+                c_162(x, p, e);
+            }
+            Some("response.incomplete") => {
+                c_166(x, p, e);
+            }
+            Some("response.cancelled") => {
+                c_155(x, p, e);
+            }
+            Some("response.output_item.added") => {
+                c_167(x, p, e);
+            }
+            Some("response.output_item.done") => {
+                c_168(x, p, e);
+            }
+            Some("response.content_part.added") => {
+                c_157(x, p, e);
+            }
+            Some("response.content_part.done") => {
+                c_158(x, p, e);
+            }
+            Some("response.output_text.delta") => {
+                c_170(x, p, e);
+            }
+            Some("response.output_text.done") => {
+                c_171(x, p, e);
+            }
+            Some("response.output_text.annotation.added") => {
+                c_169(x, p, e);
+            }
+            Some("response.refusal.delta") => {
+                c_179(x, p, e);
+            }
+            Some("response.refusal.done") => {
+                c_180(x, p, e);
+            }
+            Some("response.reasoning.delta") => {
                 c_173(x, p, e);
             }
-            Some("response.reasoning_summary_text.delta") => {
+            Some("response.reasoning.done") => {
                 c_174(x, p, e);
             }
-            Some("response.reasoning_summary_text.done") => {
+            Some("response.reasoning_summary_part.added") => {
                 c_175(x, p, e);
             }
+            Some("response.reasoning_summary_part.done") => {
+                c_176(x, p, e);
+            }
+            Some("response.reasoning_summary_text.delta") => {
+                c_177(x, p, e);
+            }
+            Some("response.reasoning_summary_text.done") => {
+                c_178(x, p, e);
+            }
             Some("response.function_call_arguments.delta") => {
-                c_160(x, p, e);
+                c_163(x, p, e);
             }
             Some("response.function_call_arguments.done") => {
-                c_161(x, p, e);
+                c_164(x, p, e);
             }
             Some("error") => {
-                c_109(x, p, e);
-            }
-            Some(t) if P3.search(t) => {
                 c_112(x, p, e);
+            }
+            Some(t) if P4.search(t) => {
+                c_115(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -28704,7 +29125,7 @@ pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/stream_options.json#
-pub fn v_181(x: &Value) -> bool {
+pub fn v_184(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28717,7 +29138,7 @@ pub fn v_181(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#
-pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28743,7 +29164,7 @@ pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/summary_text_part.json#
-pub fn v_182(x: &Value) -> bool {
+pub fn v_185(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28779,7 +29200,7 @@ pub fn v_182(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#
-pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28850,7 +29271,7 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_config.json#
-pub fn v_183(x: &Value) -> bool {
+pub fn v_186(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28858,7 +29279,7 @@ pub fn v_183(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_185(v3)) + usize::from(v_245(v3)) != 1 {
+                    if usize::from(v_188(v3)) + usize::from(v_248(v3)) != 1 {
                         return false;
                     }
                 }
@@ -28878,7 +29299,7 @@ pub fn v_183(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#
-pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28890,10 +29311,10 @@ pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("format") {
-            let n2 = usize::from(v_185(v1)) + usize::from(v_245(v1));
+            let n2 = usize::from(v_188(v1)) + usize::from(v_248(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_185(v1, &rt::child(p, "format"), &mut b3);
+                c_188(v1, &rt::child(p, "format"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(
@@ -28946,7 +29367,7 @@ pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_184(x: &Value) -> bool {
+pub fn v_187(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -28957,7 +29378,7 @@ pub fn v_184(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         rt::fail(
             e,
@@ -28982,7 +29403,7 @@ pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_format.json#
-pub fn v_185(x: &Value) -> bool {
+pub fn v_188(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29011,7 +29432,7 @@ pub fn v_185(x: &Value) -> bool {
                     {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P5.search(s))) {
                         return false;
                     }
                 }
@@ -29040,7 +29461,7 @@ pub fn v_185(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#
-pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29103,7 +29524,7 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         ),
                     );
                 }
-                if !(v2.as_str().is_none_or(|s| P4.search(s))) {
+                if !(v2.as_str().is_none_or(|s| P5.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -29164,7 +29585,7 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_186(x: &Value) -> bool {
+pub fn v_189(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -29175,7 +29596,7 @@ pub fn v_186(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         rt::fail(
             e,
@@ -29200,7 +29621,7 @@ pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_part.json#
-pub fn v_187(x: &Value) -> bool {
+pub fn v_190(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29231,7 +29652,7 @@ pub fn v_187(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#
-pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29286,7 +29707,7 @@ pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/token_logprob.json#
-pub fn v_188(x: &Value) -> bool {
+pub fn v_191(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29408,7 +29829,7 @@ pub fn v_188(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#
-pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29502,7 +29923,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v7.is_array() {
                 if let Some(a8) = v7.as_array() {
                     for (i9, v10) in a8.iter().enumerate() {
-                        c_193(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
+                        c_196(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
                     }
                 }
             }
@@ -29549,10 +29970,10 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool.json#
-pub fn v_189(x: &Value) -> bool {
+pub fn v_192(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_120(x),
-        Some(t) if P3.search(t) => v_114(x),
+        Some("function") => v_123(x),
+        Some(t) if P4.search(t) => v_117(x),
         _ => false,
     };
     if !chosen1 {
@@ -29562,14 +29983,14 @@ pub fn v_189(x: &Value) -> bool {
 }
 
 // openresponses/tool.json#
-pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_120(x, p, e);
+                c_123(x, p, e);
             }
-            Some(t) if P3.search(t) => {
-                c_114(x, p, e);
+            Some(t) if P4.search(t) => {
+                c_117(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -29605,16 +30026,16 @@ pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice.json#
-pub fn v_190(x: &Value) -> bool {
-    if usize::from(v_246(x)) + usize::from(v_192(x)) != 1 {
+pub fn v_193(x: &Value) -> bool {
+    if usize::from(v_249(x)) + usize::from(v_195(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/tool_choice.json#
-pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_246(x)) + usize::from(v_192(x));
+pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_249(x)) + usize::from(v_195(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
@@ -29639,7 +30060,7 @@ pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             );
         }
         let mut b3: Vec<rt::Problem> = Vec::new();
-        c_192(x, p, &mut b3);
+        c_195(x, p, &mut b3);
         rt::closest_branches(e, p, vec![b2, b3]);
     }
     if n1 > 1 {
@@ -29657,7 +30078,7 @@ pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn v_191(x: &Value) -> bool {
+pub fn v_194(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -29668,7 +30089,7 @@ pub fn v_191(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         rt::fail(
             e,
@@ -29693,10 +30114,10 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn v_192(x: &Value) -> bool {
+pub fn v_195(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_121(x),
-        Some("allowed_tools") => v_75(x),
+        Some("function") => v_124(x),
+        Some("allowed_tools") => v_78(x),
         _ => false,
     };
     if !chosen1 {
@@ -29706,14 +30127,14 @@ pub fn v_192(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_121(x, p, e);
+                c_124(x, p, e);
             }
             Some("allowed_tools") => {
-                c_75(x, p, e);
+                c_78(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -29752,7 +30173,7 @@ pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/top_logprob.json#
-pub fn v_193(x: &Value) -> bool {
+pub fn v_196(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29808,7 +30229,7 @@ pub fn v_193(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#
-pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29920,7 +30341,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn v_194(x: &Value) -> bool {
+pub fn v_197(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29981,7 +30402,7 @@ pub fn v_194(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30131,7 +30552,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/usage.json#
-pub fn v_195(x: &Value) -> bool {
+pub fn v_198(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30217,7 +30638,7 @@ pub fn v_195(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#
-pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30251,7 +30672,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("input_tokens_details") {
-            c_130(v2, &rt::child(p, "input_tokens_details"), e);
+            c_133(v2, &rt::child(p, "input_tokens_details"), e);
         }
         if let Some(v3) = x.get("output_tokens") {
             if !(rt::is_i64(v3)) {
@@ -30276,7 +30697,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("output_tokens_details") {
-            c_144(v4, &rt::child(p, "output_tokens_details"), e);
+            c_147(v4, &rt::child(p, "output_tokens_details"), e);
         }
         if let Some(v5) = x.get("total_tokens") {
             if !(rt::is_i64(v5)) {
@@ -30359,7 +30780,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/validation_config.json#
-pub fn v_196(x: &Value) -> bool {
+pub fn v_199(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30398,7 +30819,7 @@ pub fn v_196(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#
-pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30479,7 +30900,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn v_197(x: &Value) -> bool {
+pub fn v_200(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30579,7 +31000,7 @@ pub fn v_197(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30753,7 +31174,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_198(x: &Value) -> bool {
+pub fn v_201(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30812,7 +31233,7 @@ pub fn v_198(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30889,8 +31310,8 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn v_199(x: &Value) -> bool {
-    if v_251(x) {
+pub fn v_202(x: &Value) -> bool {
+    if v_254(x) {
         return false;
     }
     if !(x.is_object()) {
@@ -30944,7 +31365,7 @@ pub fn v_199(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_221(v3)) + usize::from(v_222(v3)) + usize::from(v_223(v3)) != 1
+                    if usize::from(v_224(v3)) + usize::from(v_225(v3)) + usize::from(v_226(v3)) != 1
                     {
                         return false;
                     }
@@ -30975,7 +31396,7 @@ pub fn v_199(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_141(v3)) + usize::from(v_224(v3)) != 1 {
+                    if usize::from(v_144(v3)) + usize::from(v_227(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31017,7 +31438,7 @@ pub fn v_199(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_145(v3)) + usize::from(v_225(v3)) != 1 {
+                    if usize::from(v_148(v3)) + usize::from(v_228(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31060,12 +31481,12 @@ pub fn v_199(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_183(v3)) + usize::from(v_226(v3)) != 1 {
+                    if usize::from(v_186(v3)) + usize::from(v_229(v3)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_190(v3)) + usize::from(v_227(v3)) != 1 {
+                    if usize::from(v_193(v3)) + usize::from(v_230(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31077,8 +31498,8 @@ pub fn v_199(x: &Value) -> bool {
                         if let Some(a16) = v3.as_array() {
                             for v18 in a16.iter() {
                                 let chosen19 = match v18.get("type").and_then(Value::as_str) {
-                                    Some("function") => v_120(v18),
-                                    Some(t) if P3.search(t) => v_114(v18),
+                                    Some("function") => v_123(v18),
+                                    Some(t) if P4.search(t) => v_117(v18),
                                     _ => false,
                                 };
                                 if !chosen19 {
@@ -31142,8 +31563,8 @@ pub fn v_199(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_251(x) {
+pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_254(x) {
         rt::fail(e, p, "not", "openresponses/websocket_response_create_event.json#/not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not".to_string());
     }
     if !(x.is_object()) {
@@ -31157,79 +31578,79 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("extensions") {
-            c_82(v1, &rt::child(p, "extensions"), e);
+            c_85(v1, &rt::child(p, "extensions"), e);
         }
         if let Some(v2) = x.get("frequency_penalty") {
-            c_83(v2, &rt::child(p, "frequency_penalty"), e);
+            c_86(v2, &rt::child(p, "frequency_penalty"), e);
         }
         if let Some(v3) = x.get("include") {
-            c_84(v3, &rt::child(p, "include"), e);
+            c_87(v3, &rt::child(p, "include"), e);
         }
         if let Some(v4) = x.get("input") {
-            c_86(v4, &rt::child(p, "input"), e);
+            c_89(v4, &rt::child(p, "input"), e);
         }
         if let Some(v5) = x.get("instructions") {
-            c_87(v5, &rt::child(p, "instructions"), e);
+            c_90(v5, &rt::child(p, "instructions"), e);
         }
         if let Some(v6) = x.get("max_output_tokens") {
-            c_88(v6, &rt::child(p, "max_output_tokens"), e);
+            c_91(v6, &rt::child(p, "max_output_tokens"), e);
         }
         if let Some(v7) = x.get("max_tool_calls") {
-            c_89(v7, &rt::child(p, "max_tool_calls"), e);
+            c_92(v7, &rt::child(p, "max_tool_calls"), e);
         }
         if let Some(v8) = x.get("metadata") {
-            c_90(v8, &rt::child(p, "metadata"), e);
+            c_93(v8, &rt::child(p, "metadata"), e);
         }
         if let Some(v9) = x.get("model") {
-            c_91(v9, &rt::child(p, "model"), e);
+            c_94(v9, &rt::child(p, "model"), e);
         }
         if let Some(v10) = x.get("parallel_tool_calls") {
-            c_92(v10, &rt::child(p, "parallel_tool_calls"), e);
+            c_95(v10, &rt::child(p, "parallel_tool_calls"), e);
         }
         if let Some(v11) = x.get("presence_penalty") {
-            c_93(v11, &rt::child(p, "presence_penalty"), e);
+            c_96(v11, &rt::child(p, "presence_penalty"), e);
         }
         if let Some(v12) = x.get("previous_response_id") {
-            c_94(v12, &rt::child(p, "previous_response_id"), e);
+            c_97(v12, &rt::child(p, "previous_response_id"), e);
         }
         if let Some(v13) = x.get("prompt_cache_key") {
-            c_95(v13, &rt::child(p, "prompt_cache_key"), e);
+            c_98(v13, &rt::child(p, "prompt_cache_key"), e);
         }
         if let Some(v14) = x.get("prompt_cache_retention") {
-            c_96(v14, &rt::child(p, "prompt_cache_retention"), e);
+            c_99(v14, &rt::child(p, "prompt_cache_retention"), e);
         }
         if let Some(v15) = x.get("reasoning") {
-            c_97(v15, &rt::child(p, "reasoning"), e);
+            c_100(v15, &rt::child(p, "reasoning"), e);
         }
         if let Some(v16) = x.get("safety_identifier") {
-            c_98(v16, &rt::child(p, "safety_identifier"), e);
+            c_101(v16, &rt::child(p, "safety_identifier"), e);
         }
         if let Some(v17) = x.get("service_tier") {
-            c_99(v17, &rt::child(p, "service_tier"), e);
+            c_102(v17, &rt::child(p, "service_tier"), e);
         }
         if let Some(v18) = x.get("store") {
-            c_100(v18, &rt::child(p, "store"), e);
+            c_103(v18, &rt::child(p, "store"), e);
         }
         if let Some(v19) = x.get("temperature") {
-            c_101(v19, &rt::child(p, "temperature"), e);
+            c_104(v19, &rt::child(p, "temperature"), e);
         }
         if let Some(v20) = x.get("text") {
-            c_102(v20, &rt::child(p, "text"), e);
+            c_105(v20, &rt::child(p, "text"), e);
         }
         if let Some(v21) = x.get("tool_choice") {
-            c_103(v21, &rt::child(p, "tool_choice"), e);
+            c_106(v21, &rt::child(p, "tool_choice"), e);
         }
         if let Some(v22) = x.get("tools") {
-            c_104(v22, &rt::child(p, "tools"), e);
+            c_107(v22, &rt::child(p, "tools"), e);
         }
         if let Some(v23) = x.get("top_logprobs") {
-            c_105(v23, &rt::child(p, "top_logprobs"), e);
+            c_108(v23, &rt::child(p, "top_logprobs"), e);
         }
         if let Some(v24) = x.get("top_p") {
-            c_106(v24, &rt::child(p, "top_p"), e);
+            c_109(v24, &rt::child(p, "top_p"), e);
         }
         if let Some(v25) = x.get("truncation") {
-            c_107(v25, &rt::child(p, "truncation"), e);
+            c_110(v25, &rt::child(p, "truncation"), e);
         }
         if let Some(v26) = x.get("type") {
             if !(v26.as_str() == Some("response.create")) {
@@ -31264,7 +31685,7 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason/not
-pub fn v_200(x: &Value) -> bool {
+pub fn v_203(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("error" | "aborted"))) {
         return false;
     }
@@ -31272,7 +31693,7 @@ pub fn v_200(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/0
-pub fn v_201(x: &Value) -> bool {
+pub fn v_204(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31280,15 +31701,15 @@ pub fn v_201(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/1
-pub fn v_202(x: &Value) -> bool {
+pub fn v_205(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_53(v3),
-                Some("image") => v_29(v3),
+                Some("text") => v_56(v3),
+                Some("image") => v_32(v3),
                 Some("extension") => v_27(v3),
                 _ => false,
             };
@@ -31301,7 +31722,7 @@ pub fn v_202(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/0
-pub fn v_203(x: &Value) -> bool {
+pub fn v_206(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31309,15 +31730,15 @@ pub fn v_203(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/1
-pub fn v_204(x: &Value) -> bool {
+pub fn v_207(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_53(v3),
-                Some("image") => v_29(v3),
+                Some("text") => v_56(v3),
+                Some("image") => v_32(v3),
                 Some("extension") => v_27(v3),
                 _ => false,
             };
@@ -31330,7 +31751,7 @@ pub fn v_204(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/then/not
-pub fn v_205(x: &Value) -> bool {
+pub fn v_208(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("url")) {
             return false;
@@ -31340,7 +31761,7 @@ pub fn v_205(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/if
-pub fn v_206(x: &Value) -> bool {
+pub fn v_209(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("data")) {
             return false;
@@ -31350,7 +31771,7 @@ pub fn v_206(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/0
-pub fn v_207(x: &Value) -> bool {
+pub fn v_210(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31358,7 +31779,7 @@ pub fn v_207(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/1
-pub fn v_208(x: &Value) -> bool {
+pub fn v_211(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -31403,7 +31824,7 @@ pub fn v_208(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/0
-pub fn v_209(x: &Value) -> bool {
+pub fn v_212(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31411,15 +31832,15 @@ pub fn v_209(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/1
-pub fn v_210(x: &Value) -> bool {
+pub fn v_213(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_53(v3),
-                Some("image") => v_29(v3),
+                Some("text") => v_56(v3),
+                Some("image") => v_32(v3),
                 Some("extension") => v_27(v3),
                 _ => false,
             };
@@ -31432,7 +31853,7 @@ pub fn v_210(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status/oneOf/1
-pub fn v_211(x: &Value) -> bool {
+pub fn v_214(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31440,7 +31861,7 @@ pub fn v_211(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/if
-pub fn v_212(x: &Value) -> bool {
+pub fn v_215(x: &Value) -> bool {
     if x.is_object() {
         if let Some(o1) = x.as_object() {
             let mut seen4 = 0u64;
@@ -31470,7 +31891,7 @@ pub fn v_212(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/0
-pub fn v_213(x: &Value) -> bool {
+pub fn v_216(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31484,20 +31905,20 @@ pub fn v_213(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_214(x: &Value) -> bool {
+pub fn v_217(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_138(v3),
-                Some("function_call") => v_117(v3),
-                Some("function_call_output") => v_119(v3),
-                Some("reasoning") => v_147(v3),
-                Some("compaction") => v_79(v3),
-                Some("item_reference") => v_133(v3),
-                Some(t) if P3.search(t) => v_113(v3),
+                Some("message") => v_141(v3),
+                Some("function_call") => v_120(v3),
+                Some("function_call_output") => v_122(v3),
+                Some("reasoning") => v_150(v3),
+                Some("compaction") => v_82(v3),
+                Some("item_reference") => v_136(v3),
+                Some(t) if P4.search(t) => v_116(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -31509,30 +31930,6 @@ pub fn v_214(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_215(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
-pub fn v_216(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
-pub fn v_217(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
 pub fn v_218(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31540,7 +31937,7 @@ pub fn v_218(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/text/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_219(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31548,7 +31945,7 @@ pub fn v_219(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_220(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31556,8 +31953,32 @@ pub fn v_220(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/input/oneOf/0
+// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
 pub fn v_221(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/text/oneOf/1
+pub fn v_222(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+pub fn v_223(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/input/oneOf/0
+pub fn v_224(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31571,20 +31992,20 @@ pub fn v_221(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_222(x: &Value) -> bool {
+pub fn v_225(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_138(v3),
-                Some("function_call") => v_117(v3),
-                Some("function_call_output") => v_119(v3),
-                Some("reasoning") => v_147(v3),
-                Some("compaction") => v_79(v3),
-                Some("item_reference") => v_133(v3),
-                Some(t) if P3.search(t) => v_113(v3),
+                Some("message") => v_141(v3),
+                Some("function_call") => v_120(v3),
+                Some("function_call_output") => v_122(v3),
+                Some("reasoning") => v_150(v3),
+                Some("compaction") => v_82(v3),
+                Some("item_reference") => v_136(v3),
+                Some(t) if P4.search(t) => v_116(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -31596,30 +32017,6 @@ pub fn v_222(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_223(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
-pub fn v_224(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
-pub fn v_225(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/text/oneOf/1
 pub fn v_226(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31627,7 +32024,7 @@ pub fn v_226(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_227(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31635,8 +32032,32 @@ pub fn v_227(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_item.json#/if
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_228(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/text/oneOf/1
+pub fn v_229(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+pub fn v_230(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item.json#/if
+pub fn v_231(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("status")) {
             return false;
@@ -31651,7 +32072,7 @@ pub fn v_228(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status/oneOf/1
-pub fn v_229(x: &Value) -> bool {
+pub fn v_232(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31659,7 +32080,7 @@ pub fn v_229(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/0
-pub fn v_230(x: &Value) -> bool {
+pub fn v_233(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31673,18 +32094,18 @@ pub fn v_230(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/1
-pub fn v_231(x: &Value) -> bool {
+pub fn v_234(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_129(v3),
-                Some("input_image") => v_126(v3),
-                Some("input_file") => v_125(v3),
-                Some("input_audio") => v_124(v3),
-                Some("input_video") => v_131(v3),
+                Some("input_text") => v_132(v3),
+                Some("input_image") => v_129(v3),
+                Some("input_file") => v_128(v3),
+                Some("input_audio") => v_127(v3),
+                Some("input_video") => v_134(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -31699,7 +32120,7 @@ pub fn v_231(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/0
-pub fn v_232(x: &Value) -> bool {
+pub fn v_235(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31719,18 +32140,18 @@ pub fn v_232(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/1
-pub fn v_233(x: &Value) -> bool {
+pub fn v_236(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_129(v3),
-                Some("input_image") => v_126(v3),
-                Some("input_file") => v_125(v3),
-                Some("input_audio") => v_124(v3),
-                Some("input_video") => v_131(v3),
+                Some("input_text") => v_132(v3),
+                Some("input_image") => v_129(v3),
+                Some("input_file") => v_128(v3),
+                Some("input_audio") => v_127(v3),
+                Some("input_video") => v_134(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -31745,7 +32166,7 @@ pub fn v_233(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status/oneOf/1
-pub fn v_234(x: &Value) -> bool {
+pub fn v_237(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31753,7 +32174,7 @@ pub fn v_234(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/if
-pub fn v_235(x: &Value) -> bool {
+pub fn v_238(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("role")) {
             return false;
@@ -31768,7 +32189,7 @@ pub fn v_235(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/0
-pub fn v_236(x: &Value) -> bool {
+pub fn v_239(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31782,23 +32203,23 @@ pub fn v_236(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/1
-pub fn v_237(x: &Value) -> bool {
+pub fn v_240(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_129(v3),
-                Some("input_image") => v_126(v3),
-                Some("input_file") => v_125(v3),
-                Some("input_audio") => v_124(v3),
-                Some("input_video") => v_131(v3),
-                Some("output_text") => v_143(v3),
-                Some("refusal") => v_149(v3),
-                Some("reasoning_text") => v_148(v3),
-                Some("summary_text") => v_182(v3),
-                Some("text") => v_187(v3),
+                Some("input_text") => v_132(v3),
+                Some("input_image") => v_129(v3),
+                Some("input_file") => v_128(v3),
+                Some("input_audio") => v_127(v3),
+                Some("input_video") => v_134(v3),
+                Some("output_text") => v_146(v3),
+                Some("refusal") => v_152(v3),
+                Some("reasoning_text") => v_151(v3),
+                Some("summary_text") => v_185(v3),
+                Some("text") => v_190(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -31810,7 +32231,7 @@ pub fn v_237(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/0
-pub fn v_238(x: &Value) -> bool {
+pub fn v_241(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31818,30 +32239,6 @@ pub fn v_238(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/1
-pub fn v_239(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
-pub fn v_240(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/error/oneOf/1
-pub fn v_241(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/incomplete_details/oneOf/1
 pub fn v_242(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31849,7 +32246,7 @@ pub fn v_242(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/metadata/oneOf/1
+// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
 pub fn v_243(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31857,7 +32254,7 @@ pub fn v_243(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/reasoning/oneOf/1
+// openresponses/response.json#/properties/error/oneOf/1
 pub fn v_244(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31865,7 +32262,7 @@ pub fn v_244(x: &Value) -> bool {
     true
 }
 
-// openresponses/text_config.json#/properties/format/oneOf/1
+// openresponses/response.json#/properties/incomplete_details/oneOf/1
 pub fn v_245(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31873,8 +32270,32 @@ pub fn v_245(x: &Value) -> bool {
     true
 }
 
-// openresponses/tool_choice.json#/oneOf/0
+// openresponses/response.json#/properties/metadata/oneOf/1
 pub fn v_246(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response.json#/properties/reasoning/oneOf/1
+pub fn v_247(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/text_config.json#/properties/format/oneOf/1
+pub fn v_248(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/tool_choice.json#/oneOf/0
+pub fn v_249(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -31885,30 +32306,6 @@ pub fn v_246(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage/oneOf/1
-pub fn v_247(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
-pub fn v_248(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
-pub fn v_249(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
 pub fn v_250(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31916,16 +32313,40 @@ pub fn v_250(x: &Value) -> bool {
     true
 }
 
-// openresponses/websocket_response_create_event.json#/not
+// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
 pub fn v_251(x: &Value) -> bool {
-    if !(v_252(x) || v_253(x) || v_254(x)) {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
+pub fn v_252(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
+pub fn v_253(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/websocket_response_create_event.json#/not
+pub fn v_254(x: &Value) -> bool {
+    if !(v_255(x) || v_256(x) || v_257(x)) {
         return false;
     }
     true
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/0
-pub fn v_252(x: &Value) -> bool {
+pub fn v_255(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("stream")) {
             return false;
@@ -31935,7 +32356,7 @@ pub fn v_252(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/1
-pub fn v_253(x: &Value) -> bool {
+pub fn v_256(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -31948,7 +32369,7 @@ pub fn v_253(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/2
-pub fn v_254(x: &Value) -> bool {
+pub fn v_257(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("background")) {
             return false;
@@ -31958,7 +32379,7 @@ pub fn v_254(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/identity
-pub fn v_255(x: &Value) -> bool {
+pub fn v_258(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32030,19 +32451,20 @@ pub fn v_255(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/messages
-pub fn v_256(x: &Value) -> bool {
+pub fn v_259(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("role").and_then(Value::as_str) {
-                Some("system") => v_52(v3),
-                Some("user") => v_74(v3),
+                Some("system") => v_55(v3),
+                Some("user") => v_77(v3),
                 Some("assistant") => v_7(v3),
-                Some("tool_result") => v_68(v3),
-                Some("extension") => v_28(v3),
+                Some("tool_result") => v_71(v3),
+                Some("extension") => v_30(v3),
                 Some("bash_execution") => v_19(v3),
+                Some(t) if P0.search(t) => v_31(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32054,7 +32476,7 @@ pub fn v_256(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/system_prompt
-pub fn v_257(x: &Value) -> bool {
+pub fn v_260(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32062,19 +32484,20 @@ pub fn v_257(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/messages
-pub fn v_258(x: &Value) -> bool {
+pub fn v_261(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("role").and_then(Value::as_str) {
-                Some("system") => v_52(v3),
-                Some("user") => v_74(v3),
+                Some("system") => v_55(v3),
+                Some("user") => v_77(v3),
                 Some("assistant") => v_7(v3),
-                Some("tool_result") => v_68(v3),
-                Some("extension") => v_28(v3),
+                Some("tool_result") => v_71(v3),
+                Some("extension") => v_30(v3),
                 Some("bash_execution") => v_19(v3),
+                Some(t) if P0.search(t) => v_31(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32086,7 +32509,7 @@ pub fn v_258(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/run_id
-pub fn v_259(x: &Value) -> bool {
+pub fn v_262(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32100,7 +32523,7 @@ pub fn v_259(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/seq
-pub fn v_260(x: &Value) -> bool {
+pub fn v_263(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -32111,7 +32534,7 @@ pub fn v_260(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/type
-pub fn v_261(x: &Value) -> bool {
+pub fn v_264(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_end")) {
         return false;
     }
@@ -32119,7 +32542,7 @@ pub fn v_261(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/usage
-pub fn v_262(x: &Value) -> bool {
+pub fn v_265(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32207,7 +32630,7 @@ pub fn v_262(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/will_retry
-pub fn v_263(x: &Value) -> bool {
+pub fn v_266(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -32215,7 +32638,7 @@ pub fn v_263(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/cost
-pub fn v_264(x: &Value) -> bool {
+pub fn v_267(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32295,7 +32718,7 @@ pub fn v_264(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/error
-pub fn v_265(x: &Value) -> bool {
+pub fn v_268(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32303,19 +32726,20 @@ pub fn v_265(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/messages
-pub fn v_266(x: &Value) -> bool {
+pub fn v_269(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("role").and_then(Value::as_str) {
-                Some("system") => v_52(v3),
-                Some("user") => v_74(v3),
+                Some("system") => v_55(v3),
+                Some("user") => v_77(v3),
                 Some("assistant") => v_7(v3),
-                Some("tool_result") => v_68(v3),
-                Some("extension") => v_28(v3),
+                Some("tool_result") => v_71(v3),
+                Some("extension") => v_30(v3),
                 Some("bash_execution") => v_19(v3),
+                Some(t) if P0.search(t) => v_31(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32327,7 +32751,7 @@ pub fn v_266(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/stop_reason
-pub fn v_267(x: &Value) -> bool {
+pub fn v_270(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -32355,7 +32779,7 @@ pub fn v_267(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/usage
-pub fn v_268(x: &Value) -> bool {
+pub fn v_271(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32443,39 +32867,6 @@ pub fn v_268(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/run_id
-pub fn v_269(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/agent_start_event.json#/properties/seq
-pub fn v_270(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/agent_start_event.json#/properties/type
-pub fn v_271(x: &Value) -> bool {
-    if !(x.as_str() == Some("agent_start")) {
-        return false;
-    }
-    true
-}
-
-// agent/assistant_message.json#/properties/api
 pub fn v_272(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -32489,20 +32880,53 @@ pub fn v_272(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/content
+// agent/agent_start_event.json#/properties/seq
 pub fn v_273(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/agent_start_event.json#/properties/type
+pub fn v_274(x: &Value) -> bool {
+    if !(x.as_str() == Some("agent_start")) {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/api
+pub fn v_275(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/content
+pub fn v_276(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_53(v3),
-                Some("image") => v_29(v3),
-                Some("thinking") => v_55(v3),
-                Some("reasoning") => v_39(v3),
-                Some("reasoning_details") => v_42(v3),
-                Some("tool_call") => v_61(v3),
+                Some("text") => v_56(v3),
+                Some("image") => v_32(v3),
+                Some("thinking") => v_58(v3),
+                Some("reasoning") => v_42(v3),
+                Some("reasoning_details") => v_45(v3),
+                Some("tool_call") => v_64(v3),
                 Some("extension") => v_27(v3),
                 _ => false,
             };
@@ -32515,7 +32939,7 @@ pub fn v_273(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/cost
-pub fn v_274(x: &Value) -> bool {
+pub fn v_277(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32595,7 +33019,7 @@ pub fn v_274(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/error_message
-pub fn v_275(x: &Value) -> bool {
+pub fn v_278(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32603,48 +33027,6 @@ pub fn v_275(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/model
-pub fn v_276(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/assistant_message.json#/properties/provider
-pub fn v_277(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/assistant_message.json#/properties/response_id
-pub fn v_278(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/assistant_message.json#/properties/response_model
 pub fn v_279(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -32658,8 +33040,50 @@ pub fn v_279(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/role
+// agent/assistant_message.json#/properties/provider
 pub fn v_280(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/response_id
+pub fn v_281(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/response_model
+pub fn v_282(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/role
+pub fn v_283(x: &Value) -> bool {
     if !(x.as_str() == Some("assistant")) {
         return false;
     }
@@ -32667,7 +33091,7 @@ pub fn v_280(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/stop_reason
-pub fn v_281(x: &Value) -> bool {
+pub fn v_284(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -32695,7 +33119,7 @@ pub fn v_281(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/timestamp
-pub fn v_282(x: &Value) -> bool {
+pub fn v_285(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -32706,7 +33130,7 @@ pub fn v_282(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/turn_id
-pub fn v_283(x: &Value) -> bool {
+pub fn v_286(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32720,7 +33144,7 @@ pub fn v_283(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/unmapped
-pub fn v_284(x: &Value) -> bool {
+pub fn v_287(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32728,7 +33152,7 @@ pub fn v_284(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/usage
-pub fn v_285(x: &Value) -> bool {
+pub fn v_288(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32816,7 +33240,7 @@ pub fn v_285(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/block
-pub fn v_286(x: &Value) -> bool {
+pub fn v_289(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("start" | "end"))) {
         return false;
     }
@@ -32824,13 +33248,13 @@ pub fn v_286(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/delta
-pub fn v_287(x: &Value) -> bool {
+pub fn v_290(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text_delta") => v_54(x),
-        Some("thinking_delta") => v_58(x),
-        Some("reasoning_delta") => v_40(x),
-        Some("reasoning_details_delta") => v_43(x),
-        Some("tool_call_delta") => v_62(x),
+        Some("text_delta") => v_57(x),
+        Some("thinking_delta") => v_61(x),
+        Some("reasoning_delta") => v_43(x),
+        Some("reasoning_details_delta") => v_46(x),
+        Some("tool_call_delta") => v_65(x),
         _ => false,
     };
     if !chosen1 {
@@ -32840,7 +33264,7 @@ pub fn v_287(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/partial
-pub fn v_288(x: &Value) -> bool {
+pub fn v_291(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -32848,7 +33272,7 @@ pub fn v_288(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/type
-pub fn v_289(x: &Value) -> bool {
+pub fn v_292(x: &Value) -> bool {
     if !(x.as_str() == Some("delta")) {
         return false;
     }
@@ -32856,7 +33280,7 @@ pub fn v_289(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/message
-pub fn v_290(x: &Value) -> bool {
+pub fn v_293(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -32864,7 +33288,7 @@ pub fn v_290(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason
-pub fn v_291(x: &Value) -> bool {
+pub fn v_294(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -32888,14 +33312,14 @@ pub fn v_291(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if v_200(x) {
+    if v_203(x) {
         return false;
     }
     true
 }
 
 // agent/assistant_message_done.json#/properties/type
-pub fn v_292(x: &Value) -> bool {
+pub fn v_295(x: &Value) -> bool {
     if !(x.as_str() == Some("done")) {
         return false;
     }
@@ -32903,7 +33327,7 @@ pub fn v_292(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/usage
-pub fn v_293(x: &Value) -> bool {
+pub fn v_296(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32991,7 +33415,7 @@ pub fn v_293(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/error_message
-pub fn v_294(x: &Value) -> bool {
+pub fn v_297(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33005,7 +33429,7 @@ pub fn v_294(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/message
-pub fn v_295(x: &Value) -> bool {
+pub fn v_298(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33013,7 +33437,7 @@ pub fn v_295(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/stop_reason
-pub fn v_296(x: &Value) -> bool {
+pub fn v_299(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33044,7 +33468,7 @@ pub fn v_296(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/type
-pub fn v_297(x: &Value) -> bool {
+pub fn v_300(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -33052,7 +33476,7 @@ pub fn v_297(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/usage
-pub fn v_298(x: &Value) -> bool {
+pub fn v_301(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33140,7 +33564,7 @@ pub fn v_298(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/partial
-pub fn v_299(x: &Value) -> bool {
+pub fn v_302(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33148,7 +33572,7 @@ pub fn v_299(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/type
-pub fn v_300(x: &Value) -> bool {
+pub fn v_303(x: &Value) -> bool {
     if !(x.as_str() == Some("start")) {
         return false;
     }
@@ -33156,7 +33580,7 @@ pub fn v_300(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/aborted
-pub fn v_301(x: &Value) -> bool {
+pub fn v_304(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33164,7 +33588,7 @@ pub fn v_301(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/error_message
-pub fn v_302(x: &Value) -> bool {
+pub fn v_305(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33172,7 +33596,7 @@ pub fn v_302(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/run_id
-pub fn v_303(x: &Value) -> bool {
+pub fn v_306(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33186,7 +33610,7 @@ pub fn v_303(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/seq
-pub fn v_304(x: &Value) -> bool {
+pub fn v_307(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33197,7 +33621,7 @@ pub fn v_304(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/type
-pub fn v_305(x: &Value) -> bool {
+pub fn v_308(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_end")) {
         return false;
     }
@@ -33205,7 +33629,7 @@ pub fn v_305(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/will_retry
-pub fn v_306(x: &Value) -> bool {
+pub fn v_309(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33213,7 +33637,7 @@ pub fn v_306(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/reason
-pub fn v_307(x: &Value) -> bool {
+pub fn v_310(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
         return false;
     }
@@ -33224,7 +33648,7 @@ pub fn v_307(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/run_id
-pub fn v_308(x: &Value) -> bool {
+pub fn v_311(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33238,7 +33662,7 @@ pub fn v_308(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/seq
-pub fn v_309(x: &Value) -> bool {
+pub fn v_312(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33249,7 +33673,7 @@ pub fn v_309(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/type
-pub fn v_310(x: &Value) -> bool {
+pub fn v_313(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_start")) {
         return false;
     }
@@ -33257,7 +33681,7 @@ pub fn v_310(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/attempt
-pub fn v_311(x: &Value) -> bool {
+pub fn v_314(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33268,7 +33692,7 @@ pub fn v_311(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/final_error
-pub fn v_312(x: &Value) -> bool {
+pub fn v_315(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33276,7 +33700,7 @@ pub fn v_312(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/run_id
-pub fn v_313(x: &Value) -> bool {
+pub fn v_316(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33290,7 +33714,7 @@ pub fn v_313(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/seq
-pub fn v_314(x: &Value) -> bool {
+pub fn v_317(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33301,7 +33725,7 @@ pub fn v_314(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/success
-pub fn v_315(x: &Value) -> bool {
+pub fn v_318(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33309,7 +33733,7 @@ pub fn v_315(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/type
-pub fn v_316(x: &Value) -> bool {
+pub fn v_319(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_end")) {
         return false;
     }
@@ -33317,36 +33741,6 @@ pub fn v_316(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/attempt
-pub fn v_317(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/auto_retry_start_event.json#/properties/delay_ms
-pub fn v_318(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/auto_retry_start_event.json#/properties/error_message
-pub fn v_319(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/auto_retry_start_event.json#/properties/max_attempts
 pub fn v_320(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -33357,8 +33751,38 @@ pub fn v_320(x: &Value) -> bool {
     true
 }
 
-// agent/auto_retry_start_event.json#/properties/run_id
+// agent/auto_retry_start_event.json#/properties/delay_ms
 pub fn v_321(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/auto_retry_start_event.json#/properties/error_message
+pub fn v_322(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/auto_retry_start_event.json#/properties/max_attempts
+pub fn v_323(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/auto_retry_start_event.json#/properties/run_id
+pub fn v_324(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33372,7 +33796,7 @@ pub fn v_321(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/seq
-pub fn v_322(x: &Value) -> bool {
+pub fn v_325(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33383,7 +33807,7 @@ pub fn v_322(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/type
-pub fn v_323(x: &Value) -> bool {
+pub fn v_326(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_start")) {
         return false;
     }
@@ -33391,7 +33815,7 @@ pub fn v_323(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/cancelled
-pub fn v_324(x: &Value) -> bool {
+pub fn v_327(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33399,30 +33823,6 @@ pub fn v_324(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/command
-pub fn v_325(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/bash_execution_message.json#/properties/exclude_from_context
-pub fn v_326(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/bash_execution_message.json#/properties/exit_code
-pub fn v_327(x: &Value) -> bool {
-    if !(rt::is_i64(x) || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/bash_execution_message.json#/properties/full_output_path
 pub fn v_328(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33430,8 +33830,32 @@ pub fn v_328(x: &Value) -> bool {
     true
 }
 
-// agent/bash_execution_message.json#/properties/output
+// agent/bash_execution_message.json#/properties/exclude_from_context
 pub fn v_329(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/bash_execution_message.json#/properties/exit_code
+pub fn v_330(x: &Value) -> bool {
+    if !(rt::is_i64(x) || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/bash_execution_message.json#/properties/full_output_path
+pub fn v_331(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/bash_execution_message.json#/properties/output
+pub fn v_332(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33439,7 +33863,7 @@ pub fn v_329(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/role
-pub fn v_330(x: &Value) -> bool {
+pub fn v_333(x: &Value) -> bool {
     if !(x.as_str() == Some("bash_execution")) {
         return false;
     }
@@ -33447,7 +33871,7 @@ pub fn v_330(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/timestamp
-pub fn v_331(x: &Value) -> bool {
+pub fn v_334(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33458,7 +33882,7 @@ pub fn v_331(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/truncated
-pub fn v_332(x: &Value) -> bool {
+pub fn v_335(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33466,42 +33890,6 @@ pub fn v_332(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/turn_id
-pub fn v_333(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/from_hook
-pub fn v_334(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/from_id
-pub fn v_335(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/id
 pub fn v_336(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33515,8 +33903,44 @@ pub fn v_336(x: &Value) -> bool {
     true
 }
 
-// agent/branch_summary_entry.json#/properties/parent_id
+// agent/branch_summary_entry.json#/properties/from_hook
 pub fn v_337(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/from_id
+pub fn v_338(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/id
+pub fn v_339(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/parent_id
+pub fn v_340(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -33524,7 +33948,7 @@ pub fn v_337(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/summary
-pub fn v_338(x: &Value) -> bool {
+pub fn v_341(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33532,7 +33956,7 @@ pub fn v_338(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/timestamp
-pub fn v_339(x: &Value) -> bool {
+pub fn v_342(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33543,7 +33967,7 @@ pub fn v_339(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/type
-pub fn v_340(x: &Value) -> bool {
+pub fn v_343(x: &Value) -> bool {
     if !(x.as_str() == Some("branch_summary")) {
         return false;
     }
@@ -33551,7 +33975,7 @@ pub fn v_340(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/properties/first_kept_entry_id
-pub fn v_341(x: &Value) -> bool {
+pub fn v_344(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33565,7 +33989,7 @@ pub fn v_341(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/properties/from_hook
-pub fn v_342(x: &Value) -> bool {
+pub fn v_345(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33573,7 +33997,7 @@ pub fn v_342(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/properties/id
-pub fn v_343(x: &Value) -> bool {
+pub fn v_346(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33587,7 +34011,7 @@ pub fn v_343(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/properties/parent_id
-pub fn v_344(x: &Value) -> bool {
+pub fn v_347(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -33595,7 +34019,7 @@ pub fn v_344(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/properties/summary
-pub fn v_345(x: &Value) -> bool {
+pub fn v_348(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33603,7 +34027,7 @@ pub fn v_345(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/properties/timestamp
-pub fn v_346(x: &Value) -> bool {
+pub fn v_349(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33614,7 +34038,7 @@ pub fn v_346(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/properties/tokens_before
-pub fn v_347(x: &Value) -> bool {
+pub fn v_350(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33625,7 +34049,7 @@ pub fn v_347(x: &Value) -> bool {
 }
 
 // agent/compaction_entry.json#/properties/type
-pub fn v_348(x: &Value) -> bool {
+pub fn v_351(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -33633,7 +34057,7 @@ pub fn v_348(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_read
-pub fn v_349(x: &Value) -> bool {
+pub fn v_352(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -33644,7 +34068,7 @@ pub fn v_349(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_write
-pub fn v_350(x: &Value) -> bool {
+pub fn v_353(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -33655,7 +34079,7 @@ pub fn v_350(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/extra
-pub fn v_351(x: &Value) -> bool {
+pub fn v_354(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33672,39 +34096,6 @@ pub fn v_351(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/input
-pub fn v_352(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/output
-pub fn v_353(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost.json#/properties/total
-pub fn v_354(x: &Value) -> bool {
-    if !(x.is_number()) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/cost_config.json#/properties/cache_read
 pub fn v_355(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -33715,7 +34106,7 @@ pub fn v_355(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/cache_write
+// agent/cost.json#/properties/output
 pub fn v_356(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -33726,7 +34117,7 @@ pub fn v_356(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/input
+// agent/cost.json#/properties/total
 pub fn v_357(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -33737,7 +34128,7 @@ pub fn v_357(x: &Value) -> bool {
     true
 }
 
-// agent/cost_config.json#/properties/output
+// agent/cost_config.json#/properties/cache_read
 pub fn v_358(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
@@ -33748,8 +34139,41 @@ pub fn v_358(x: &Value) -> bool {
     true
 }
 
-// agent/custom_entry.json#/properties/id
+// agent/cost_config.json#/properties/cache_write
 pub fn v_359(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/cost_config.json#/properties/input
+pub fn v_360(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/cost_config.json#/properties/output
+pub fn v_361(x: &Value) -> bool {
+    if !(x.is_number()) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/custom_entry.json#/properties/id
+pub fn v_362(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33763,7 +34187,7 @@ pub fn v_359(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/kind
-pub fn v_360(x: &Value) -> bool {
+pub fn v_363(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33777,7 +34201,7 @@ pub fn v_360(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/parent_id
-pub fn v_361(x: &Value) -> bool {
+pub fn v_364(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -33785,7 +34209,7 @@ pub fn v_361(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/timestamp
-pub fn v_362(x: &Value) -> bool {
+pub fn v_365(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33796,7 +34220,7 @@ pub fn v_362(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/type
-pub fn v_363(x: &Value) -> bool {
+pub fn v_366(x: &Value) -> bool {
     if !(x.as_str() == Some("custom")) {
         return false;
     }
@@ -33804,15 +34228,15 @@ pub fn v_363(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content
-pub fn v_364(x: &Value) -> bool {
-    if usize::from(v_201(x)) + usize::from(v_202(x)) != 1 {
+pub fn v_367(x: &Value) -> bool {
+    if usize::from(v_204(x)) + usize::from(v_205(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/custom_message_entry.json#/properties/display
-pub fn v_365(x: &Value) -> bool {
+pub fn v_368(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33820,7 +34244,7 @@ pub fn v_365(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/id
-pub fn v_366(x: &Value) -> bool {
+pub fn v_369(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33834,7 +34258,7 @@ pub fn v_366(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/kind
-pub fn v_367(x: &Value) -> bool {
+pub fn v_370(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33848,7 +34272,7 @@ pub fn v_367(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/parent_id
-pub fn v_368(x: &Value) -> bool {
+pub fn v_371(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -33856,7 +34280,7 @@ pub fn v_368(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/timestamp
-pub fn v_369(x: &Value) -> bool {
+pub fn v_372(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33867,7 +34291,7 @@ pub fn v_369(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/type
-pub fn v_370(x: &Value) -> bool {
+pub fn v_373(x: &Value) -> bool {
     if !(x.as_str() == Some("custom_message")) {
         return false;
     }
@@ -33875,7 +34299,7 @@ pub fn v_370(x: &Value) -> bool {
 }
 
 // agent/extension_block.json#/properties/type
-pub fn v_371(x: &Value) -> bool {
+pub fn v_374(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -33883,36 +34307,6 @@ pub fn v_371(x: &Value) -> bool {
 }
 
 // agent/extension_block.json#/properties/type_name
-pub fn v_372(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/extension_message.json#/properties/content
-pub fn v_373(x: &Value) -> bool {
-    if usize::from(v_203(x)) + usize::from(v_204(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// agent/extension_message.json#/properties/display
-pub fn v_374(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/extension_message.json#/properties/kind
 pub fn v_375(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33926,8 +34320,118 @@ pub fn v_375(x: &Value) -> bool {
     true
 }
 
-// agent/extension_message.json#/properties/role
+// agent/extension_entry.json#/properties/id
 pub fn v_376(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/extension_entry.json#/properties/parent_id
+pub fn v_377(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_entry.json#/properties/timestamp
+pub fn v_378(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_entry.json#/properties/type
+pub fn v_379(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P0.search(s))) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_event.json#/properties/run_id
+pub fn v_380(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/extension_event.json#/properties/seq
+pub fn v_381(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_event.json#/properties/type
+pub fn v_382(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P0.search(s))) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_message.json#/properties/content
+pub fn v_383(x: &Value) -> bool {
+    if usize::from(v_206(x)) + usize::from(v_207(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// agent/extension_message.json#/properties/display
+pub fn v_384(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_message.json#/properties/kind
+pub fn v_385(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/extension_message.json#/properties/role
+pub fn v_386(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -33935,7 +34439,29 @@ pub fn v_376(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/timestamp
-pub fn v_377(x: &Value) -> bool {
+pub fn v_387(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_role_message.json#/properties/role
+pub fn v_388(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P0.search(s))) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_role_message.json#/properties/timestamp
+pub fn v_389(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33946,7 +34472,7 @@ pub fn v_377(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/reason
-pub fn v_378(x: &Value) -> bool {
+pub fn v_390(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33954,7 +34480,7 @@ pub fn v_378(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/run_id
-pub fn v_379(x: &Value) -> bool {
+pub fn v_391(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33968,7 +34494,7 @@ pub fn v_379(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/seq
-pub fn v_380(x: &Value) -> bool {
+pub fn v_392(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33979,7 +34505,7 @@ pub fn v_380(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/type
-pub fn v_381(x: &Value) -> bool {
+pub fn v_393(x: &Value) -> bool {
     if !(x.as_str() == Some("input_rejected")) {
         return false;
     }
@@ -33987,7 +34513,7 @@ pub fn v_381(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/unmapped
-pub fn v_382(x: &Value) -> bool {
+pub fn v_394(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33995,7 +34521,7 @@ pub fn v_382(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/id
-pub fn v_383(x: &Value) -> bool {
+pub fn v_395(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34009,7 +34535,7 @@ pub fn v_383(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/label
-pub fn v_384(x: &Value) -> bool {
+pub fn v_396(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34017,7 +34543,7 @@ pub fn v_384(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/parent_id
-pub fn v_385(x: &Value) -> bool {
+pub fn v_397(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34025,7 +34551,7 @@ pub fn v_385(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/target_id
-pub fn v_386(x: &Value) -> bool {
+pub fn v_398(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34039,7 +34565,7 @@ pub fn v_386(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/timestamp
-pub fn v_387(x: &Value) -> bool {
+pub fn v_399(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34050,7 +34576,7 @@ pub fn v_387(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/type
-pub fn v_388(x: &Value) -> bool {
+pub fn v_400(x: &Value) -> bool {
     if !(x.as_str() == Some("label")) {
         return false;
     }
@@ -34058,14 +34584,15 @@ pub fn v_388(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/message
-pub fn v_389(x: &Value) -> bool {
+pub fn v_401(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_52(x),
-        Some("user") => v_74(x),
+        Some("system") => v_55(x),
+        Some("user") => v_77(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_68(x),
-        Some("extension") => v_28(x),
+        Some("tool_result") => v_71(x),
+        Some("extension") => v_30(x),
         Some("bash_execution") => v_19(x),
+        Some(t) if P0.search(t) => v_31(x),
         _ => false,
     };
     if !chosen1 {
@@ -34075,153 +34602,6 @@ pub fn v_389(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/run_id
-pub fn v_390(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/message_end_event.json#/properties/seq
-pub fn v_391(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/message_end_event.json#/properties/turn_id
-pub fn v_392(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/message_end_event.json#/properties/type
-pub fn v_393(x: &Value) -> bool {
-    if !(x.as_str() == Some("message_end")) {
-        return false;
-    }
-    true
-}
-
-// agent/message_entry.json#/properties/id
-pub fn v_394(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/message_entry.json#/properties/message
-pub fn v_395(x: &Value) -> bool {
-    let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_52(x),
-        Some("user") => v_74(x),
-        Some("assistant") => v_7(x),
-        Some("tool_result") => v_68(x),
-        Some("extension") => v_28(x),
-        Some("bash_execution") => v_19(x),
-        _ => false,
-    };
-    if !chosen1 {
-        return false;
-    }
-    true
-}
-
-// agent/message_entry.json#/properties/parent_id
-pub fn v_396(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/message_entry.json#/properties/timestamp
-pub fn v_397(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/message_entry.json#/properties/type
-pub fn v_398(x: &Value) -> bool {
-    if !(x.as_str() == Some("message")) {
-        return false;
-    }
-    true
-}
-
-// agent/message_start_event.json#/properties/message
-pub fn v_399(x: &Value) -> bool {
-    let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_52(x),
-        Some("user") => v_74(x),
-        Some("assistant") => v_7(x),
-        Some("tool_result") => v_68(x),
-        Some("extension") => v_28(x),
-        Some("bash_execution") => v_19(x),
-        _ => false,
-    };
-    if !chosen1 {
-        return false;
-    }
-    true
-}
-
-// agent/message_start_event.json#/properties/run_id
-pub fn v_400(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/message_start_event.json#/properties/seq
-pub fn v_401(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/message_start_event.json#/properties/turn_id
 pub fn v_402(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34235,48 +34615,40 @@ pub fn v_402(x: &Value) -> bool {
     true
 }
 
-// agent/message_start_event.json#/properties/type
+// agent/message_end_event.json#/properties/seq
 pub fn v_403(x: &Value) -> bool {
-    if !(x.as_str() == Some("message_start")) {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/message_update_event.json#/properties/delta
+// agent/message_end_event.json#/properties/turn_id
 pub fn v_404(x: &Value) -> bool {
-    let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text_delta") => v_54(x),
-        Some("thinking_delta") => v_58(x),
-        Some("reasoning_delta") => v_40(x),
-        Some("reasoning_details_delta") => v_43(x),
-        Some("tool_call_delta") => v_62(x),
-        _ => false,
-    };
-    if !chosen1 {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
         return false;
     }
     true
 }
 
-// agent/message_update_event.json#/properties/message
+// agent/message_end_event.json#/properties/type
 pub fn v_405(x: &Value) -> bool {
-    let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_52(x),
-        Some("user") => v_74(x),
-        Some("assistant") => v_7(x),
-        Some("tool_result") => v_68(x),
-        Some("extension") => v_28(x),
-        Some("bash_execution") => v_19(x),
-        _ => false,
-    };
-    if !chosen1 {
+    if !(x.as_str() == Some("message_end")) {
         return false;
     }
     true
 }
 
-// agent/message_update_event.json#/properties/run_id
+// agent/message_entry.json#/properties/id
 pub fn v_406(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34290,8 +34662,166 @@ pub fn v_406(x: &Value) -> bool {
     true
 }
 
-// agent/message_update_event.json#/properties/seq
+// agent/message_entry.json#/properties/message
 pub fn v_407(x: &Value) -> bool {
+    let chosen1 = match x.get("role").and_then(Value::as_str) {
+        Some("system") => v_55(x),
+        Some("user") => v_77(x),
+        Some("assistant") => v_7(x),
+        Some("tool_result") => v_71(x),
+        Some("extension") => v_30(x),
+        Some("bash_execution") => v_19(x),
+        Some(t) if P0.search(t) => v_31(x),
+        _ => false,
+    };
+    if !chosen1 {
+        return false;
+    }
+    true
+}
+
+// agent/message_entry.json#/properties/parent_id
+pub fn v_408(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/message_entry.json#/properties/timestamp
+pub fn v_409(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/message_entry.json#/properties/type
+pub fn v_410(x: &Value) -> bool {
+    if !(x.as_str() == Some("message")) {
+        return false;
+    }
+    true
+}
+
+// agent/message_start_event.json#/properties/message
+pub fn v_411(x: &Value) -> bool {
+    let chosen1 = match x.get("role").and_then(Value::as_str) {
+        Some("system") => v_55(x),
+        Some("user") => v_77(x),
+        Some("assistant") => v_7(x),
+        Some("tool_result") => v_71(x),
+        Some("extension") => v_30(x),
+        Some("bash_execution") => v_19(x),
+        Some(t) if P0.search(t) => v_31(x),
+        _ => false,
+    };
+    if !chosen1 {
+        return false;
+    }
+    true
+}
+
+// agent/message_start_event.json#/properties/run_id
+pub fn v_412(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/message_start_event.json#/properties/seq
+pub fn v_413(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/message_start_event.json#/properties/turn_id
+pub fn v_414(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/message_start_event.json#/properties/type
+pub fn v_415(x: &Value) -> bool {
+    if !(x.as_str() == Some("message_start")) {
+        return false;
+    }
+    true
+}
+
+// agent/message_update_event.json#/properties/delta
+pub fn v_416(x: &Value) -> bool {
+    let chosen1 = match x.get("type").and_then(Value::as_str) {
+        Some("text_delta") => v_57(x),
+        Some("thinking_delta") => v_61(x),
+        Some("reasoning_delta") => v_43(x),
+        Some("reasoning_details_delta") => v_46(x),
+        Some("tool_call_delta") => v_65(x),
+        _ => false,
+    };
+    if !chosen1 {
+        return false;
+    }
+    true
+}
+
+// agent/message_update_event.json#/properties/message
+pub fn v_417(x: &Value) -> bool {
+    let chosen1 = match x.get("role").and_then(Value::as_str) {
+        Some("system") => v_55(x),
+        Some("user") => v_77(x),
+        Some("assistant") => v_7(x),
+        Some("tool_result") => v_71(x),
+        Some("extension") => v_30(x),
+        Some("bash_execution") => v_19(x),
+        Some(t) if P0.search(t) => v_31(x),
+        _ => false,
+    };
+    if !chosen1 {
+        return false;
+    }
+    true
+}
+
+// agent/message_update_event.json#/properties/run_id
+pub fn v_418(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/message_update_event.json#/properties/seq
+pub fn v_419(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34302,7 +34832,7 @@ pub fn v_407(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/turn_id
-pub fn v_408(x: &Value) -> bool {
+pub fn v_420(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34316,7 +34846,7 @@ pub fn v_408(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/type
-pub fn v_409(x: &Value) -> bool {
+pub fn v_421(x: &Value) -> bool {
     if !(x.as_str() == Some("message_update")) {
         return false;
     }
@@ -34324,7 +34854,7 @@ pub fn v_409(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/usage
-pub fn v_410(x: &Value) -> bool {
+pub fn v_422(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34412,7 +34942,7 @@ pub fn v_410(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/id
-pub fn v_411(x: &Value) -> bool {
+pub fn v_423(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34426,7 +34956,7 @@ pub fn v_411(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/model_id
-pub fn v_412(x: &Value) -> bool {
+pub fn v_424(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34440,7 +34970,7 @@ pub fn v_412(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/parent_id
-pub fn v_413(x: &Value) -> bool {
+pub fn v_425(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34448,7 +34978,7 @@ pub fn v_413(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/provider
-pub fn v_414(x: &Value) -> bool {
+pub fn v_426(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34462,7 +34992,7 @@ pub fn v_414(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/timestamp
-pub fn v_415(x: &Value) -> bool {
+pub fn v_427(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34473,7 +35003,7 @@ pub fn v_415(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/type
-pub fn v_416(x: &Value) -> bool {
+pub fn v_428(x: &Value) -> bool {
     if !(x.as_str() == Some("model_change")) {
         return false;
     }
@@ -34481,7 +35011,7 @@ pub fn v_416(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/api
-pub fn v_417(x: &Value) -> bool {
+pub fn v_429(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34495,7 +35025,7 @@ pub fn v_417(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/context_window
-pub fn v_418(x: &Value) -> bool {
+pub fn v_430(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34506,7 +35036,7 @@ pub fn v_418(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/cost_config
-pub fn v_419(x: &Value) -> bool {
+pub fn v_431(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34561,7 +35091,7 @@ pub fn v_419(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/max_tokens
-pub fn v_420(x: &Value) -> bool {
+pub fn v_432(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34572,7 +35102,7 @@ pub fn v_420(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/model_id
-pub fn v_421(x: &Value) -> bool {
+pub fn v_433(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34586,7 +35116,7 @@ pub fn v_421(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/provider
-pub fn v_422(x: &Value) -> bool {
+pub fn v_434(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34600,7 +35130,7 @@ pub fn v_422(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_budgets
-pub fn v_423(x: &Value) -> bool {
+pub fn v_435(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34635,7 +35165,7 @@ pub fn v_423(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_level
-pub fn v_424(x: &Value) -> bool {
+pub fn v_436(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -34649,7 +35179,7 @@ pub fn v_424(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/text
-pub fn v_425(x: &Value) -> bool {
+pub fn v_437(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34657,7 +35187,7 @@ pub fn v_425(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/type
-pub fn v_426(x: &Value) -> bool {
+pub fn v_438(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -34665,7 +35195,7 @@ pub fn v_426(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/content_index
-pub fn v_427(x: &Value) -> bool {
+pub fn v_439(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34676,7 +35206,7 @@ pub fn v_427(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/delta
-pub fn v_428(x: &Value) -> bool {
+pub fn v_440(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34684,7 +35214,7 @@ pub fn v_428(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/type
-pub fn v_429(x: &Value) -> bool {
+pub fn v_441(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_delta")) {
         return false;
     }
@@ -34692,7 +35222,7 @@ pub fn v_429(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/details
-pub fn v_430(x: &Value) -> bool {
+pub fn v_442(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -34700,7 +35230,7 @@ pub fn v_430(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/type
-pub fn v_431(x: &Value) -> bool {
+pub fn v_443(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details")) {
         return false;
     }
@@ -34708,7 +35238,7 @@ pub fn v_431(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/content_index
-pub fn v_432(x: &Value) -> bool {
+pub fn v_444(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34719,7 +35249,7 @@ pub fn v_432(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/delta
-pub fn v_433(x: &Value) -> bool {
+pub fn v_445(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -34727,7 +35257,7 @@ pub fn v_433(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/type
-pub fn v_434(x: &Value) -> bool {
+pub fn v_446(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details_delta")) {
         return false;
     }
@@ -34735,7 +35265,7 @@ pub fn v_434(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/data
-pub fn v_435(x: &Value) -> bool {
+pub fn v_447(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34743,7 +35273,7 @@ pub fn v_435(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/format
-pub fn v_436(x: &Value) -> bool {
+pub fn v_448(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34751,7 +35281,7 @@ pub fn v_436(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/id
-pub fn v_437(x: &Value) -> bool {
+pub fn v_449(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34759,7 +35289,7 @@ pub fn v_437(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/index
-pub fn v_438(x: &Value) -> bool {
+pub fn v_450(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34770,7 +35300,7 @@ pub fn v_438(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/type
-pub fn v_439(x: &Value) -> bool {
+pub fn v_451(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.encrypted")) {
         return false;
     }
@@ -34778,7 +35308,7 @@ pub fn v_439(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/format
-pub fn v_440(x: &Value) -> bool {
+pub fn v_452(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34786,7 +35316,7 @@ pub fn v_440(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/id
-pub fn v_441(x: &Value) -> bool {
+pub fn v_453(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34794,7 +35324,7 @@ pub fn v_441(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/index
-pub fn v_442(x: &Value) -> bool {
+pub fn v_454(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34805,7 +35335,7 @@ pub fn v_442(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/summary
-pub fn v_443(x: &Value) -> bool {
+pub fn v_455(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34813,7 +35343,7 @@ pub fn v_443(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/type
-pub fn v_444(x: &Value) -> bool {
+pub fn v_456(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.summary")) {
         return false;
     }
@@ -34821,7 +35351,7 @@ pub fn v_444(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/format
-pub fn v_445(x: &Value) -> bool {
+pub fn v_457(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34829,7 +35359,7 @@ pub fn v_445(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/id
-pub fn v_446(x: &Value) -> bool {
+pub fn v_458(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34837,7 +35367,7 @@ pub fn v_446(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/index
-pub fn v_447(x: &Value) -> bool {
+pub fn v_459(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34848,7 +35378,7 @@ pub fn v_447(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/signature
-pub fn v_448(x: &Value) -> bool {
+pub fn v_460(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34856,7 +35386,7 @@ pub fn v_448(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/text
-pub fn v_449(x: &Value) -> bool {
+pub fn v_461(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34864,7 +35394,7 @@ pub fn v_449(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/type
-pub fn v_450(x: &Value) -> bool {
+pub fn v_462(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.text")) {
         return false;
     }
@@ -34872,7 +35402,7 @@ pub fn v_450(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/conversation_id
-pub fn v_451(x: &Value) -> bool {
+pub fn v_463(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34886,7 +35416,7 @@ pub fn v_451(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/deadline_unix_ms
-pub fn v_452(x: &Value) -> bool {
+pub fn v_464(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34897,7 +35427,7 @@ pub fn v_452(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/depth
-pub fn v_453(x: &Value) -> bool {
+pub fn v_465(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34908,7 +35438,7 @@ pub fn v_453(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/parent_run_id
-pub fn v_454(x: &Value) -> bool {
+pub fn v_466(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34922,7 +35452,7 @@ pub fn v_454(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/run_id
-pub fn v_455(x: &Value) -> bool {
+pub fn v_467(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34936,7 +35466,7 @@ pub fn v_455(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/branched_from
-pub fn v_456(x: &Value) -> bool {
+pub fn v_468(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34944,7 +35474,7 @@ pub fn v_456(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/cwd
-pub fn v_457(x: &Value) -> bool {
+pub fn v_469(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34952,135 +35482,6 @@ pub fn v_457(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/id
-pub fn v_458(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/model_id
-pub fn v_459(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/parent_id
-pub fn v_460(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/parent_session
-pub fn v_461(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/provider
-pub fn v_462(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/thinking_level
-pub fn v_463(x: &Value) -> bool {
-    if !(matches!(
-        x.as_str(),
-        Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
-    )) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/timestamp
-pub fn v_464(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/type
-pub fn v_465(x: &Value) -> bool {
-    if !(x.as_str() == Some("session")) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/version
-pub fn v_466(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/system_message.json#/properties/content
-pub fn v_467(x: &Value) -> bool {
-    if usize::from(v_207(x)) + usize::from(v_208(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// agent/system_message.json#/properties/role
-pub fn v_468(x: &Value) -> bool {
-    if !(x.as_str() == Some("system")) {
-        return false;
-    }
-    true
-}
-
-// agent/system_message.json#/properties/timestamp
-pub fn v_469(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/system_message.json#/properties/turn_id
 pub fn v_470(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35094,8 +35495,137 @@ pub fn v_470(x: &Value) -> bool {
     true
 }
 
-// agent/text_block.json#/properties/text
+// agent/session_header_entry.json#/properties/model_id
 pub fn v_471(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/parent_id
+pub fn v_472(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/parent_session
+pub fn v_473(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/provider
+pub fn v_474(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/thinking_level
+pub fn v_475(x: &Value) -> bool {
+    if !(matches!(
+        x.as_str(),
+        Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
+    )) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/timestamp
+pub fn v_476(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/type
+pub fn v_477(x: &Value) -> bool {
+    if !(x.as_str() == Some("session")) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/version
+pub fn v_478(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/system_message.json#/properties/content
+pub fn v_479(x: &Value) -> bool {
+    if usize::from(v_210(x)) + usize::from(v_211(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// agent/system_message.json#/properties/role
+pub fn v_480(x: &Value) -> bool {
+    if !(x.as_str() == Some("system")) {
+        return false;
+    }
+    true
+}
+
+// agent/system_message.json#/properties/timestamp
+pub fn v_481(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/system_message.json#/properties/turn_id
+pub fn v_482(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/text_block.json#/properties/text
+pub fn v_483(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35103,7 +35633,7 @@ pub fn v_471(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text_signature
-pub fn v_472(x: &Value) -> bool {
+pub fn v_484(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35111,7 +35641,7 @@ pub fn v_472(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/type
-pub fn v_473(x: &Value) -> bool {
+pub fn v_485(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -35119,7 +35649,7 @@ pub fn v_473(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/content_index
-pub fn v_474(x: &Value) -> bool {
+pub fn v_486(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35130,7 +35660,7 @@ pub fn v_474(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/delta
-pub fn v_475(x: &Value) -> bool {
+pub fn v_487(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35138,7 +35668,7 @@ pub fn v_475(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/type
-pub fn v_476(x: &Value) -> bool {
+pub fn v_488(x: &Value) -> bool {
     if !(x.as_str() == Some("text_delta")) {
         return false;
     }
@@ -35146,7 +35676,7 @@ pub fn v_476(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted
-pub fn v_477(x: &Value) -> bool {
+pub fn v_489(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35154,7 +35684,7 @@ pub fn v_477(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/signature
-pub fn v_478(x: &Value) -> bool {
+pub fn v_490(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35162,7 +35692,7 @@ pub fn v_478(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_479(x: &Value) -> bool {
+pub fn v_491(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -35173,7 +35703,7 @@ pub fn v_479(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/thinking
-pub fn v_480(x: &Value) -> bool {
+pub fn v_492(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35181,7 +35711,7 @@ pub fn v_480(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/type
-pub fn v_481(x: &Value) -> bool {
+pub fn v_493(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking")) {
         return false;
     }
@@ -35189,7 +35719,7 @@ pub fn v_481(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/content_index
-pub fn v_482(x: &Value) -> bool {
+pub fn v_494(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35200,7 +35730,7 @@ pub fn v_482(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/delta
-pub fn v_483(x: &Value) -> bool {
+pub fn v_495(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35208,7 +35738,7 @@ pub fn v_483(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/signature
-pub fn v_484(x: &Value) -> bool {
+pub fn v_496(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35216,7 +35746,7 @@ pub fn v_484(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/type
-pub fn v_485(x: &Value) -> bool {
+pub fn v_497(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_delta")) {
         return false;
     }
@@ -35224,7 +35754,7 @@ pub fn v_485(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/id
-pub fn v_486(x: &Value) -> bool {
+pub fn v_498(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35238,7 +35768,7 @@ pub fn v_486(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/parent_id
-pub fn v_487(x: &Value) -> bool {
+pub fn v_499(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35246,7 +35776,7 @@ pub fn v_487(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/thinking_level
-pub fn v_488(x: &Value) -> bool {
+pub fn v_500(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35260,7 +35790,7 @@ pub fn v_488(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/timestamp
-pub fn v_489(x: &Value) -> bool {
+pub fn v_501(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35271,7 +35801,7 @@ pub fn v_489(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/type
-pub fn v_490(x: &Value) -> bool {
+pub fn v_502(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_level_change")) {
         return false;
     }
@@ -35279,7 +35809,7 @@ pub fn v_490(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/arguments
-pub fn v_491(x: &Value) -> bool {
+pub fn v_503(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35287,7 +35817,7 @@ pub fn v_491(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/id
-pub fn v_492(x: &Value) -> bool {
+pub fn v_504(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35301,7 +35831,7 @@ pub fn v_492(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/name
-pub fn v_493(x: &Value) -> bool {
+pub fn v_505(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35315,7 +35845,7 @@ pub fn v_493(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/partial_json
-pub fn v_494(x: &Value) -> bool {
+pub fn v_506(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35323,7 +35853,7 @@ pub fn v_494(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/provider_metadata
-pub fn v_495(x: &Value) -> bool {
+pub fn v_507(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35331,7 +35861,7 @@ pub fn v_495(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/thought_signature
-pub fn v_496(x: &Value) -> bool {
+pub fn v_508(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35339,7 +35869,7 @@ pub fn v_496(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/type
-pub fn v_497(x: &Value) -> bool {
+pub fn v_509(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call")) {
         return false;
     }
@@ -35347,7 +35877,7 @@ pub fn v_497(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/content_index
-pub fn v_498(x: &Value) -> bool {
+pub fn v_510(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35358,7 +35888,7 @@ pub fn v_498(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/delta
-pub fn v_499(x: &Value) -> bool {
+pub fn v_511(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35366,7 +35896,7 @@ pub fn v_499(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/id
-pub fn v_500(x: &Value) -> bool {
+pub fn v_512(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35374,7 +35904,7 @@ pub fn v_500(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/name
-pub fn v_501(x: &Value) -> bool {
+pub fn v_513(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35382,7 +35912,7 @@ pub fn v_501(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/tool_call_index
-pub fn v_502(x: &Value) -> bool {
+pub fn v_514(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35393,7 +35923,7 @@ pub fn v_502(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/type
-pub fn v_503(x: &Value) -> bool {
+pub fn v_515(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call_delta")) {
         return false;
     }
@@ -35401,7 +35931,7 @@ pub fn v_503(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/duration_ms
-pub fn v_504(x: &Value) -> bool {
+pub fn v_516(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35412,7 +35942,7 @@ pub fn v_504(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/is_error
-pub fn v_505(x: &Value) -> bool {
+pub fn v_517(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35420,7 +35950,7 @@ pub fn v_505(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/result
-pub fn v_506(x: &Value) -> bool {
+pub fn v_518(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35436,8 +35966,8 @@ pub fn v_506(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_53(v7),
-                                Some("image") => v_29(v7),
+                                Some("text") => v_56(v7),
+                                Some("image") => v_32(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
                             };
@@ -35471,151 +36001,6 @@ pub fn v_506(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/run_id
-pub fn v_507(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/seq
-pub fn v_508(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/tool_call_id
-pub fn v_509(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/tool_name
-pub fn v_510(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/turn_id
-pub fn v_511(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/type
-pub fn v_512(x: &Value) -> bool {
-    if !(x.as_str() == Some("tool_execution_end")) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_result.json#/properties/content
-pub fn v_513(x: &Value) -> bool {
-    if !(x.is_array()) {
-        return false;
-    }
-    if let Some(a1) = x.as_array() {
-        for v3 in a1.iter() {
-            let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_53(v3),
-                Some("image") => v_29(v3),
-                Some("extension") => v_27(v3),
-                _ => false,
-            };
-            if !chosen4 {
-                return false;
-            }
-        }
-    }
-    true
-}
-
-// agent/tool_execution_result.json#/properties/narration
-pub fn v_514(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_result.json#/properties/terminate
-pub fn v_515(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/args
-pub fn v_516(x: &Value) -> bool {
-    if !(x.is_object()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/run_id
-pub fn v_517(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/seq
-pub fn v_518(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/tool_call_id
 pub fn v_519(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35629,21 +36014,18 @@ pub fn v_519(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/tool_name
+// agent/tool_execution_end_event.json#/properties/seq
 pub fn v_520(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(rt::is_i64(x)) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/turn_id
+// agent/tool_execution_end_event.json#/properties/tool_call_id
 pub fn v_521(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35657,8 +36039,156 @@ pub fn v_521(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/type
+// agent/tool_execution_end_event.json#/properties/tool_name
 pub fn v_522(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/turn_id
+pub fn v_523(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/type
+pub fn v_524(x: &Value) -> bool {
+    if !(x.as_str() == Some("tool_execution_end")) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_result.json#/properties/content
+pub fn v_525(x: &Value) -> bool {
+    if !(x.is_array()) {
+        return false;
+    }
+    if let Some(a1) = x.as_array() {
+        for v3 in a1.iter() {
+            let chosen4 = match v3.get("type").and_then(Value::as_str) {
+                Some("text") => v_56(v3),
+                Some("image") => v_32(v3),
+                Some("extension") => v_27(v3),
+                _ => false,
+            };
+            if !chosen4 {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+// agent/tool_execution_result.json#/properties/narration
+pub fn v_526(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_result.json#/properties/terminate
+pub fn v_527(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/args
+pub fn v_528(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/run_id
+pub fn v_529(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/seq
+pub fn v_530(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/tool_call_id
+pub fn v_531(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/tool_name
+pub fn v_532(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/turn_id
+pub fn v_533(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/type
+pub fn v_534(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_start")) {
         return false;
     }
@@ -35666,7 +36196,7 @@ pub fn v_522(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/args
-pub fn v_523(x: &Value) -> bool {
+pub fn v_535(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35674,7 +36204,7 @@ pub fn v_523(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/partial_result
-pub fn v_524(x: &Value) -> bool {
+pub fn v_536(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35690,8 +36220,8 @@ pub fn v_524(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_53(v7),
-                                Some("image") => v_29(v7),
+                                Some("text") => v_56(v7),
+                                Some("image") => v_32(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
                             };
@@ -35725,151 +36255,6 @@ pub fn v_524(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/run_id
-pub fn v_525(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/seq
-pub fn v_526(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/tool_call_id
-pub fn v_527(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/tool_name
-pub fn v_528(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/turn_id
-pub fn v_529(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/type
-pub fn v_530(x: &Value) -> bool {
-    if !(x.as_str() == Some("tool_execution_update")) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/content
-pub fn v_531(x: &Value) -> bool {
-    if !(x.is_array()) {
-        return false;
-    }
-    if let Some(a1) = x.as_array() {
-        for v3 in a1.iter() {
-            let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_53(v3),
-                Some("image") => v_29(v3),
-                Some("extension") => v_27(v3),
-                _ => false,
-            };
-            if !chosen4 {
-                return false;
-            }
-        }
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/is_error
-pub fn v_532(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/narration
-pub fn v_533(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/role
-pub fn v_534(x: &Value) -> bool {
-    if !(x.as_str() == Some("tool_result")) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/timestamp
-pub fn v_535(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/tool_call_id
-pub fn v_536(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/tool_name
 pub fn v_537(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35883,8 +36268,19 @@ pub fn v_537(x: &Value) -> bool {
     true
 }
 
-// agent/tool_result_message.json#/properties/turn_id
+// agent/tool_execution_update_event.json#/properties/seq
 pub fn v_538(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/tool_call_id
+pub fn v_539(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35897,24 +36293,7 @@ pub fn v_538(x: &Value) -> bool {
     true
 }
 
-// agent/turn_end_event.json#/properties/message
-pub fn v_539(x: &Value) -> bool {
-    let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_52(x),
-        Some("user") => v_74(x),
-        Some("assistant") => v_7(x),
-        Some("tool_result") => v_68(x),
-        Some("extension") => v_28(x),
-        Some("bash_execution") => v_19(x),
-        _ => false,
-    };
-    if !chosen1 {
-        return false;
-    }
-    true
-}
-
-// agent/turn_end_event.json#/properties/run_id
+// agent/tool_execution_update_event.json#/properties/tool_name
 pub fn v_540(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35928,8 +36307,160 @@ pub fn v_540(x: &Value) -> bool {
     true
 }
 
-// agent/turn_end_event.json#/properties/seq
+// agent/tool_execution_update_event.json#/properties/turn_id
 pub fn v_541(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_update_event.json#/properties/type
+pub fn v_542(x: &Value) -> bool {
+    if !(x.as_str() == Some("tool_execution_update")) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/content
+pub fn v_543(x: &Value) -> bool {
+    if !(x.is_array()) {
+        return false;
+    }
+    if let Some(a1) = x.as_array() {
+        for v3 in a1.iter() {
+            let chosen4 = match v3.get("type").and_then(Value::as_str) {
+                Some("text") => v_56(v3),
+                Some("image") => v_32(v3),
+                Some("extension") => v_27(v3),
+                _ => false,
+            };
+            if !chosen4 {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/is_error
+pub fn v_544(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/narration
+pub fn v_545(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/role
+pub fn v_546(x: &Value) -> bool {
+    if !(x.as_str() == Some("tool_result")) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/timestamp
+pub fn v_547(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/tool_call_id
+pub fn v_548(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/tool_name
+pub fn v_549(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/turn_id
+pub fn v_550(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/turn_end_event.json#/properties/message
+pub fn v_551(x: &Value) -> bool {
+    let chosen1 = match x.get("role").and_then(Value::as_str) {
+        Some("system") => v_55(x),
+        Some("user") => v_77(x),
+        Some("assistant") => v_7(x),
+        Some("tool_result") => v_71(x),
+        Some("extension") => v_30(x),
+        Some("bash_execution") => v_19(x),
+        Some(t) if P0.search(t) => v_31(x),
+        _ => false,
+    };
+    if !chosen1 {
+        return false;
+    }
+    true
+}
+
+// agent/turn_end_event.json#/properties/run_id
+pub fn v_552(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/turn_end_event.json#/properties/seq
+pub fn v_553(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35940,7 +36471,7 @@ pub fn v_541(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/tool_results
-pub fn v_542(x: &Value) -> bool {
+pub fn v_554(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35961,8 +36492,8 @@ pub fn v_542(x: &Value) -> bool {
                             if let Some(a8) = v6.as_array() {
                                 for v10 in a8.iter() {
                                     let chosen11 = match v10.get("type").and_then(Value::as_str) {
-                                        Some("text") => v_53(v10),
-                                        Some("image") => v_29(v10),
+                                        Some("text") => v_56(v10),
+                                        Some("image") => v_32(v10),
                                         Some("extension") => v_27(v10),
                                         _ => false,
                                     };
@@ -36043,7 +36574,7 @@ pub fn v_542(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/turn_id
-pub fn v_543(x: &Value) -> bool {
+pub fn v_555(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36057,7 +36588,7 @@ pub fn v_543(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/type
-pub fn v_544(x: &Value) -> bool {
+pub fn v_556(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_end")) {
         return false;
     }
@@ -36065,7 +36596,7 @@ pub fn v_544(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/usage
-pub fn v_545(x: &Value) -> bool {
+pub fn v_557(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36153,7 +36684,7 @@ pub fn v_545(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/run_id
-pub fn v_546(x: &Value) -> bool {
+pub fn v_558(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36167,7 +36698,7 @@ pub fn v_546(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/seq
-pub fn v_547(x: &Value) -> bool {
+pub fn v_559(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36178,7 +36709,7 @@ pub fn v_547(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/turn_id
-pub fn v_548(x: &Value) -> bool {
+pub fn v_560(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36192,7 +36723,7 @@ pub fn v_548(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/type
-pub fn v_549(x: &Value) -> bool {
+pub fn v_561(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_start")) {
         return false;
     }
@@ -36200,7 +36731,7 @@ pub fn v_549(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_read
-pub fn v_550(x: &Value) -> bool {
+pub fn v_562(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36211,7 +36742,7 @@ pub fn v_550(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_write
-pub fn v_551(x: &Value) -> bool {
+pub fn v_563(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36222,7 +36753,7 @@ pub fn v_551(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/extra
-pub fn v_552(x: &Value) -> bool {
+pub fn v_564(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36242,7 +36773,7 @@ pub fn v_552(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/input
-pub fn v_553(x: &Value) -> bool {
+pub fn v_565(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36253,7 +36784,7 @@ pub fn v_553(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/output
-pub fn v_554(x: &Value) -> bool {
+pub fn v_566(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36264,7 +36795,7 @@ pub fn v_554(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/reasoning
-pub fn v_555(x: &Value) -> bool {
+pub fn v_567(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36275,7 +36806,7 @@ pub fn v_555(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/total_tokens
-pub fn v_556(x: &Value) -> bool {
+pub fn v_568(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36286,15 +36817,15 @@ pub fn v_556(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content
-pub fn v_557(x: &Value) -> bool {
-    if usize::from(v_209(x)) + usize::from(v_210(x)) != 1 {
+pub fn v_569(x: &Value) -> bool {
+    if usize::from(v_212(x)) + usize::from(v_213(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/user_message.json#/properties/role
-pub fn v_558(x: &Value) -> bool {
+pub fn v_570(x: &Value) -> bool {
     if !(x.as_str() == Some("user")) {
         return false;
     }
@@ -36302,7 +36833,7 @@ pub fn v_558(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/timestamp
-pub fn v_559(x: &Value) -> bool {
+pub fn v_571(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36313,7 +36844,7 @@ pub fn v_559(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/turn_id
-pub fn v_560(x: &Value) -> bool {
+pub fn v_572(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36327,7 +36858,7 @@ pub fn v_560(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_561(x: &Value) -> bool {
+pub fn v_573(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -36338,7 +36869,7 @@ pub fn v_561(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools
-pub fn v_562(x: &Value) -> bool {
+pub fn v_574(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36387,7 +36918,7 @@ pub fn v_562(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/type
-pub fn v_563(x: &Value) -> bool {
+pub fn v_575(x: &Value) -> bool {
     if !(x.as_str() == Some("allowed_tools")) {
         return false;
     }
@@ -36395,7 +36926,7 @@ pub fn v_563(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/created_by
-pub fn v_564(x: &Value) -> bool {
+pub fn v_576(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36403,7 +36934,7 @@ pub fn v_564(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/encrypted_content
-pub fn v_565(x: &Value) -> bool {
+pub fn v_577(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36423,7 +36954,7 @@ pub fn v_565(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/id
-pub fn v_566(x: &Value) -> bool {
+pub fn v_578(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36431,7 +36962,7 @@ pub fn v_566(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/status
-pub fn v_567(x: &Value) -> bool {
+pub fn v_579(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -36445,7 +36976,7 @@ pub fn v_567(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/type
-pub fn v_568(x: &Value) -> bool {
+pub fn v_580(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -36453,7 +36984,7 @@ pub fn v_568(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/encrypted_content
-pub fn v_569(x: &Value) -> bool {
+pub fn v_581(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36473,7 +37004,7 @@ pub fn v_569(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/id
-pub fn v_570(x: &Value) -> bool {
+pub fn v_582(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36481,15 +37012,15 @@ pub fn v_570(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status
-pub fn v_571(x: &Value) -> bool {
-    if usize::from(v_134(x)) + usize::from(v_211(x)) != 1 {
+pub fn v_583(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_214(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/compaction_item_param.json#/properties/type
-pub fn v_572(x: &Value) -> bool {
+pub fn v_584(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -36497,7 +37028,7 @@ pub fn v_572(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/code
-pub fn v_573(x: &Value) -> bool {
+pub fn v_585(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36505,7 +37036,7 @@ pub fn v_573(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers
-pub fn v_574(x: &Value) -> bool {
+pub fn v_586(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36522,7 +37053,7 @@ pub fn v_574(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/message
-pub fn v_575(x: &Value) -> bool {
+pub fn v_587(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36530,7 +37061,7 @@ pub fn v_575(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/param
-pub fn v_576(x: &Value) -> bool {
+pub fn v_588(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36538,7 +37069,7 @@ pub fn v_576(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/type
-pub fn v_577(x: &Value) -> bool {
+pub fn v_589(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36546,7 +37077,7 @@ pub fn v_577(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/error
-pub fn v_578(x: &Value) -> bool {
+pub fn v_590(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36603,7 +37134,7 @@ pub fn v_578(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/sequence_number
-pub fn v_579(x: &Value) -> bool {
+pub fn v_591(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36614,7 +37145,7 @@ pub fn v_579(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/type
-pub fn v_580(x: &Value) -> bool {
+pub fn v_592(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -36625,7 +37156,7 @@ pub fn v_580(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/end_index
-pub fn v_581(x: &Value) -> bool {
+pub fn v_593(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36636,7 +37167,7 @@ pub fn v_581(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/start_index
-pub fn v_582(x: &Value) -> bool {
+pub fn v_594(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36647,7 +37178,7 @@ pub fn v_582(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/text
-pub fn v_583(x: &Value) -> bool {
+pub fn v_595(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36655,18 +37186,18 @@ pub fn v_583(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/type
-pub fn v_584(x: &Value) -> bool {
+pub fn v_596(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P3.search(s))) {
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
         return false;
     }
     true
 }
 
 // openresponses/extension_event.json#/properties/sequence_number
-pub fn v_585(x: &Value) -> bool {
+pub fn v_597(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36677,18 +37208,18 @@ pub fn v_585(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#/properties/type
-pub fn v_586(x: &Value) -> bool {
+pub fn v_598(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P3.search(s))) {
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
         return false;
     }
     true
 }
 
 // openresponses/extension_item.json#/properties/id
-pub fn v_587(x: &Value) -> bool {
+pub fn v_599(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36696,7 +37227,7 @@ pub fn v_587(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/status
-pub fn v_588(x: &Value) -> bool {
+pub fn v_600(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36710,18 +37241,18 @@ pub fn v_588(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/type
-pub fn v_589(x: &Value) -> bool {
+pub fn v_601(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P3.search(s))) {
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
         return false;
     }
     true
 }
 
 // openresponses/extension_tool.json#/properties/description
-pub fn v_590(x: &Value) -> bool {
+pub fn v_602(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36729,7 +37260,7 @@ pub fn v_590(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/name
-pub fn v_591(x: &Value) -> bool {
+pub fn v_603(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36743,18 +37274,18 @@ pub fn v_591(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/type
-pub fn v_592(x: &Value) -> bool {
+pub fn v_604(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P3.search(s))) {
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
         return false;
     }
     true
 }
 
 // openresponses/function_call_item_param.json#/properties/arguments
-pub fn v_593(x: &Value) -> bool {
+pub fn v_605(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36768,7 +37299,7 @@ pub fn v_593(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/call_id
-pub fn v_594(x: &Value) -> bool {
+pub fn v_606(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36788,7 +37319,7 @@ pub fn v_594(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/id
-pub fn v_595(x: &Value) -> bool {
+pub fn v_607(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36796,7 +37327,7 @@ pub fn v_595(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/name
-pub fn v_596(x: &Value) -> bool {
+pub fn v_608(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36812,22 +37343,22 @@ pub fn v_596(x: &Value) -> bool {
     {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+    if !(x.as_str().is_none_or(|s| P5.search(s))) {
         return false;
     }
     true
 }
 
 // openresponses/function_call_item_param.json#/properties/status
-pub fn v_597(x: &Value) -> bool {
-    if usize::from(v_134(x)) + usize::from(v_229(x)) != 1 {
+pub fn v_609(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_232(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_item_param.json#/properties/type
-pub fn v_598(x: &Value) -> bool {
+pub fn v_610(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call")) {
         return false;
     }
@@ -36835,7 +37366,7 @@ pub fn v_598(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/call_id
-pub fn v_599(x: &Value) -> bool {
+pub fn v_611(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36849,7 +37380,7 @@ pub fn v_599(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/id
-pub fn v_600(x: &Value) -> bool {
+pub fn v_612(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36857,15 +37388,15 @@ pub fn v_600(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output
-pub fn v_601(x: &Value) -> bool {
-    if usize::from(v_230(x)) + usize::from(v_231(x)) != 1 {
+pub fn v_613(x: &Value) -> bool {
+    if usize::from(v_233(x)) + usize::from(v_234(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item.json#/properties/status
-pub fn v_602(x: &Value) -> bool {
+pub fn v_614(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -36879,7 +37410,7 @@ pub fn v_602(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/type
-pub fn v_603(x: &Value) -> bool {
+pub fn v_615(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -36887,7 +37418,7 @@ pub fn v_603(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/call_id
-pub fn v_604(x: &Value) -> bool {
+pub fn v_616(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36907,7 +37438,7 @@ pub fn v_604(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/id
-pub fn v_605(x: &Value) -> bool {
+pub fn v_617(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36915,23 +37446,23 @@ pub fn v_605(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output
-pub fn v_606(x: &Value) -> bool {
-    if usize::from(v_232(x)) + usize::from(v_233(x)) != 1 {
+pub fn v_618(x: &Value) -> bool {
+    if usize::from(v_235(x)) + usize::from(v_236(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status
-pub fn v_607(x: &Value) -> bool {
-    if usize::from(v_134(x)) + usize::from(v_234(x)) != 1 {
+pub fn v_619(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_237(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/type
-pub fn v_608(x: &Value) -> bool {
+pub fn v_620(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -36939,7 +37470,7 @@ pub fn v_608(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/description
-pub fn v_609(x: &Value) -> bool {
+pub fn v_621(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36947,7 +37478,7 @@ pub fn v_609(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/name
-pub fn v_610(x: &Value) -> bool {
+pub fn v_622(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36963,14 +37494,14 @@ pub fn v_610(x: &Value) -> bool {
     {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+    if !(x.as_str().is_none_or(|s| P5.search(s))) {
         return false;
     }
     true
 }
 
 // openresponses/function_tool.json#/properties/strict
-pub fn v_611(x: &Value) -> bool {
+pub fn v_623(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -36978,7 +37509,7 @@ pub fn v_611(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/type
-pub fn v_612(x: &Value) -> bool {
+pub fn v_624(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -36986,7 +37517,7 @@ pub fn v_612(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/name
-pub fn v_613(x: &Value) -> bool {
+pub fn v_625(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37000,7 +37531,7 @@ pub fn v_613(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/type
-pub fn v_614(x: &Value) -> bool {
+pub fn v_626(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -37008,7 +37539,7 @@ pub fn v_614(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#/properties/error
-pub fn v_615(x: &Value) -> bool {
+pub fn v_627(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37065,7 +37596,7 @@ pub fn v_615(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#/properties/reason
-pub fn v_616(x: &Value) -> bool {
+pub fn v_628(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37079,7 +37610,7 @@ pub fn v_616(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/audio_url
-pub fn v_617(x: &Value) -> bool {
+pub fn v_629(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37093,7 +37624,7 @@ pub fn v_617(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/type
-pub fn v_618(x: &Value) -> bool {
+pub fn v_630(x: &Value) -> bool {
     if !(x.as_str() == Some("input_audio")) {
         return false;
     }
@@ -37101,7 +37632,7 @@ pub fn v_618(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_data
-pub fn v_619(x: &Value) -> bool {
+pub fn v_631(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37116,7 +37647,7 @@ pub fn v_619(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_url
-pub fn v_620(x: &Value) -> bool {
+pub fn v_632(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37124,7 +37655,7 @@ pub fn v_620(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/filename
-pub fn v_621(x: &Value) -> bool {
+pub fn v_633(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37132,7 +37663,7 @@ pub fn v_621(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/type
-pub fn v_622(x: &Value) -> bool {
+pub fn v_634(x: &Value) -> bool {
     if !(x.as_str() == Some("input_file")) {
         return false;
     }
@@ -37140,7 +37671,7 @@ pub fn v_622(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/detail
-pub fn v_623(x: &Value) -> bool {
+pub fn v_635(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -37151,7 +37682,7 @@ pub fn v_623(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/image_url
-pub fn v_624(x: &Value) -> bool {
+pub fn v_636(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37166,7 +37697,7 @@ pub fn v_624(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/type
-pub fn v_625(x: &Value) -> bool {
+pub fn v_637(x: &Value) -> bool {
     if !(x.as_str() == Some("input_image")) {
         return false;
     }
@@ -37174,7 +37705,7 @@ pub fn v_625(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/text
-pub fn v_626(x: &Value) -> bool {
+pub fn v_638(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37188,7 +37719,7 @@ pub fn v_626(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/type
-pub fn v_627(x: &Value) -> bool {
+pub fn v_639(x: &Value) -> bool {
     if !(x.as_str() == Some("input_text")) {
         return false;
     }
@@ -37196,7 +37727,7 @@ pub fn v_627(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#/properties/cached_tokens
-pub fn v_628(x: &Value) -> bool {
+pub fn v_640(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37207,7 +37738,7 @@ pub fn v_628(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/type
-pub fn v_629(x: &Value) -> bool {
+pub fn v_641(x: &Value) -> bool {
     if !(x.as_str() == Some("input_video")) {
         return false;
     }
@@ -37215,7 +37746,7 @@ pub fn v_629(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/video_url
-pub fn v_630(x: &Value) -> bool {
+pub fn v_642(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37229,7 +37760,7 @@ pub fn v_630(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/id
-pub fn v_631(x: &Value) -> bool {
+pub fn v_643(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37237,7 +37768,7 @@ pub fn v_631(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/type
-pub fn v_632(x: &Value) -> bool {
+pub fn v_644(x: &Value) -> bool {
     if !(x.as_str() == Some("item_reference")) {
         return false;
     }
@@ -37245,23 +37776,23 @@ pub fn v_632(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/content
-pub fn v_633(x: &Value) -> bool {
+pub fn v_645(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_129(v3),
-                Some("input_image") => v_126(v3),
-                Some("input_file") => v_125(v3),
-                Some("input_audio") => v_124(v3),
-                Some("input_video") => v_131(v3),
-                Some("output_text") => v_143(v3),
-                Some("refusal") => v_149(v3),
-                Some("reasoning_text") => v_148(v3),
-                Some("summary_text") => v_182(v3),
-                Some("text") => v_187(v3),
+                Some("input_text") => v_132(v3),
+                Some("input_image") => v_129(v3),
+                Some("input_file") => v_128(v3),
+                Some("input_audio") => v_127(v3),
+                Some("input_video") => v_134(v3),
+                Some("output_text") => v_146(v3),
+                Some("refusal") => v_152(v3),
+                Some("reasoning_text") => v_151(v3),
+                Some("summary_text") => v_185(v3),
+                Some("text") => v_190(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -37273,7 +37804,7 @@ pub fn v_633(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/id
-pub fn v_634(x: &Value) -> bool {
+pub fn v_646(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37281,7 +37812,7 @@ pub fn v_634(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_635(x: &Value) -> bool {
+pub fn v_647(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -37292,7 +37823,7 @@ pub fn v_635(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_636(x: &Value) -> bool {
+pub fn v_648(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -37306,7 +37837,7 @@ pub fn v_636(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/status
-pub fn v_637(x: &Value) -> bool {
+pub fn v_649(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37320,7 +37851,7 @@ pub fn v_637(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/type
-pub fn v_638(x: &Value) -> bool {
+pub fn v_650(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -37328,15 +37859,15 @@ pub fn v_638(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/annotations
-pub fn v_639(x: &Value) -> bool {
+pub fn v_651(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("url_citation") => v_194(v3),
-                Some(t) if P3.search(t) => v_111(v3),
+                Some("url_citation") => v_197(v3),
+                Some(t) if P4.search(t) => v_114(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -37348,7 +37879,7 @@ pub fn v_639(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/logprobs
-pub fn v_640(x: &Value) -> bool {
+pub fn v_652(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37477,7 +38008,7 @@ pub fn v_640(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/text
-pub fn v_641(x: &Value) -> bool {
+pub fn v_653(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37485,7 +38016,7 @@ pub fn v_641(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/type
-pub fn v_642(x: &Value) -> bool {
+pub fn v_654(x: &Value) -> bool {
     if !(x.as_str() == Some("output_text")) {
         return false;
     }
@@ -37493,7 +38024,7 @@ pub fn v_642(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
-pub fn v_643(x: &Value) -> bool {
+pub fn v_655(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37504,7 +38035,7 @@ pub fn v_643(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/effort
-pub fn v_644(x: &Value) -> bool {
+pub fn v_656(x: &Value) -> bool {
     if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
         .iter()
         .any(|v| rt::json_eq(x, v)))
@@ -37518,7 +38049,7 @@ pub fn v_644(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/summary
-pub fn v_645(x: &Value) -> bool {
+pub fn v_657(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -37529,18 +38060,18 @@ pub fn v_645(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/content
-pub fn v_646(x: &Value) -> bool {
+pub fn v_658(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("output_text") => v_143(v3),
-                Some("refusal") => v_149(v3),
-                Some("reasoning_text") => v_148(v3),
-                Some("summary_text") => v_182(v3),
-                Some("text") => v_187(v3),
+                Some("output_text") => v_146(v3),
+                Some("refusal") => v_152(v3),
+                Some("reasoning_text") => v_151(v3),
+                Some("summary_text") => v_185(v3),
+                Some("text") => v_190(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -37552,7 +38083,7 @@ pub fn v_646(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/encrypted_content
-pub fn v_647(x: &Value) -> bool {
+pub fn v_659(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37560,7 +38091,7 @@ pub fn v_647(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/id
-pub fn v_648(x: &Value) -> bool {
+pub fn v_660(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37568,7 +38099,7 @@ pub fn v_648(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/status
-pub fn v_649(x: &Value) -> bool {
+pub fn v_661(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37582,7 +38113,7 @@ pub fn v_649(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/summary
-pub fn v_650(x: &Value) -> bool {
+pub fn v_662(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37626,7 +38157,7 @@ pub fn v_650(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/type
-pub fn v_651(x: &Value) -> bool {
+pub fn v_663(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -37634,7 +38165,7 @@ pub fn v_651(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/content
-pub fn v_652(x: &Value) -> bool {
+pub fn v_664(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -37642,11 +38173,11 @@ pub fn v_652(x: &Value) -> bool {
         if let Some(a1) = x.as_array() {
             for v3 in a1.iter() {
                 let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("output_text") => v_143(v3),
-                    Some("refusal") => v_149(v3),
-                    Some("reasoning_text") => v_148(v3),
-                    Some("summary_text") => v_182(v3),
-                    Some("text") => v_187(v3),
+                    Some("output_text") => v_146(v3),
+                    Some("refusal") => v_152(v3),
+                    Some("reasoning_text") => v_151(v3),
+                    Some("summary_text") => v_185(v3),
+                    Some("text") => v_190(v3),
                     _ => false,
                 };
                 if !chosen4 {
@@ -37659,7 +38190,7 @@ pub fn v_652(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/encrypted_content
-pub fn v_653(x: &Value) -> bool {
+pub fn v_665(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37667,7 +38198,7 @@ pub fn v_653(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/id
-pub fn v_654(x: &Value) -> bool {
+pub fn v_666(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37675,15 +38206,15 @@ pub fn v_654(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/status
-pub fn v_655(x: &Value) -> bool {
-    if usize::from(v_134(x)) + usize::from(v_240(x)) != 1 {
+pub fn v_667(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_243(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/reasoning_item_param.json#/properties/summary
-pub fn v_656(x: &Value) -> bool {
+pub fn v_668(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37727,7 +38258,7 @@ pub fn v_656(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/type
-pub fn v_657(x: &Value) -> bool {
+pub fn v_669(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -37735,7 +38266,7 @@ pub fn v_657(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/text
-pub fn v_658(x: &Value) -> bool {
+pub fn v_670(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37743,7 +38274,7 @@ pub fn v_658(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/type
-pub fn v_659(x: &Value) -> bool {
+pub fn v_671(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_text")) {
         return false;
     }
@@ -37751,7 +38282,7 @@ pub fn v_659(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/refusal
-pub fn v_660(x: &Value) -> bool {
+pub fn v_672(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37759,7 +38290,7 @@ pub fn v_660(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/type
-pub fn v_661(x: &Value) -> bool {
+pub fn v_673(x: &Value) -> bool {
     if !(x.as_str() == Some("refusal")) {
         return false;
     }
@@ -37767,7 +38298,7 @@ pub fn v_661(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/background
-pub fn v_662(x: &Value) -> bool {
+pub fn v_674(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -37775,7 +38306,7 @@ pub fn v_662(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/completed_at
-pub fn v_663(x: &Value) -> bool {
+pub fn v_675(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -37788,7 +38319,7 @@ pub fn v_663(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/created_at
-pub fn v_664(x: &Value) -> bool {
+pub fn v_676(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37799,15 +38330,15 @@ pub fn v_664(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error
-pub fn v_665(x: &Value) -> bool {
-    if usize::from(v_158(x)) + usize::from(v_241(x)) != 1 {
+pub fn v_677(x: &Value) -> bool {
+    if usize::from(v_161(x)) + usize::from(v_244(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/extensions
-pub fn v_666(x: &Value) -> bool {
+pub fn v_678(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37829,7 +38360,7 @@ pub fn v_666(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/frequency_penalty
-pub fn v_667(x: &Value) -> bool {
+pub fn v_679(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -37837,7 +38368,7 @@ pub fn v_667(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/id
-pub fn v_668(x: &Value) -> bool {
+pub fn v_680(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37845,15 +38376,15 @@ pub fn v_668(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details
-pub fn v_669(x: &Value) -> bool {
-    if usize::from(v_123(x)) + usize::from(v_242(x)) != 1 {
+pub fn v_681(x: &Value) -> bool {
+    if usize::from(v_126(x)) + usize::from(v_245(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/instructions
-pub fn v_670(x: &Value) -> bool {
+pub fn v_682(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37861,7 +38392,7 @@ pub fn v_670(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_output_tokens
-pub fn v_671(x: &Value) -> bool {
+pub fn v_683(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -37874,7 +38405,7 @@ pub fn v_671(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_tool_calls
-pub fn v_672(x: &Value) -> bool {
+pub fn v_684(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -37887,15 +38418,15 @@ pub fn v_672(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/metadata
-pub fn v_673(x: &Value) -> bool {
-    if usize::from(v_141(x)) + usize::from(v_243(x)) != 1 {
+pub fn v_685(x: &Value) -> bool {
+    if usize::from(v_144(x)) + usize::from(v_246(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/model
-pub fn v_674(x: &Value) -> bool {
+pub fn v_686(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37909,7 +38440,7 @@ pub fn v_674(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/object
-pub fn v_675(x: &Value) -> bool {
+pub fn v_687(x: &Value) -> bool {
     if !(x.as_str() == Some("response")) {
         return false;
     }
@@ -37917,19 +38448,19 @@ pub fn v_675(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/output
-pub fn v_676(x: &Value) -> bool {
+pub fn v_688(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_135(v3),
-                Some("function_call") => v_116(v3),
-                Some("function_call_output") => v_118(v3),
-                Some("reasoning") => v_146(v3),
-                Some("compaction") => v_78(v3),
-                Some(t) if P3.search(t) => v_113(v3),
+                Some("message") => v_138(v3),
+                Some("function_call") => v_119(v3),
+                Some("function_call_output") => v_121(v3),
+                Some("reasoning") => v_149(v3),
+                Some("compaction") => v_81(v3),
+                Some(t) if P4.search(t) => v_116(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -37941,7 +38472,7 @@ pub fn v_676(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/parallel_tool_calls
-pub fn v_677(x: &Value) -> bool {
+pub fn v_689(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -37949,7 +38480,7 @@ pub fn v_677(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/presence_penalty
-pub fn v_678(x: &Value) -> bool {
+pub fn v_690(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -37957,7 +38488,7 @@ pub fn v_678(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/previous_response_id
-pub fn v_679(x: &Value) -> bool {
+pub fn v_691(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37965,7 +38496,7 @@ pub fn v_679(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_key
-pub fn v_680(x: &Value) -> bool {
+pub fn v_692(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37981,7 +38512,7 @@ pub fn v_680(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_retention
-pub fn v_681(x: &Value) -> bool {
+pub fn v_693(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37989,15 +38520,15 @@ pub fn v_681(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/reasoning
-pub fn v_682(x: &Value) -> bool {
-    if usize::from(v_145(x)) + usize::from(v_244(x)) != 1 {
+pub fn v_694(x: &Value) -> bool {
+    if usize::from(v_148(x)) + usize::from(v_247(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/safety_identifier
-pub fn v_683(x: &Value) -> bool {
+pub fn v_695(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38013,7 +38544,7 @@ pub fn v_683(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/service_tier
-pub fn v_684(x: &Value) -> bool {
+pub fn v_696(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38021,7 +38552,7 @@ pub fn v_684(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/status
-pub fn v_685(x: &Value) -> bool {
+pub fn v_697(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -38035,7 +38566,7 @@ pub fn v_685(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/store
-pub fn v_686(x: &Value) -> bool {
+pub fn v_698(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38043,7 +38574,7 @@ pub fn v_686(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/temperature
-pub fn v_687(x: &Value) -> bool {
+pub fn v_699(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38057,7 +38588,7 @@ pub fn v_687(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/text
-pub fn v_688(x: &Value) -> bool {
+pub fn v_700(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38065,7 +38596,7 @@ pub fn v_688(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_185(v3)) + usize::from(v_245(v3)) != 1 {
+                    if usize::from(v_188(v3)) + usize::from(v_248(v3)) != 1 {
                         return false;
                     }
                 }
@@ -38085,23 +38616,23 @@ pub fn v_688(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tool_choice
-pub fn v_689(x: &Value) -> bool {
-    if usize::from(v_246(x)) + usize::from(v_192(x)) != 1 {
+pub fn v_701(x: &Value) -> bool {
+    if usize::from(v_249(x)) + usize::from(v_195(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/tools
-pub fn v_690(x: &Value) -> bool {
+pub fn v_702(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("function") => v_120(v3),
-                Some(t) if P3.search(t) => v_114(v3),
+                Some("function") => v_123(v3),
+                Some(t) if P4.search(t) => v_117(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38113,7 +38644,7 @@ pub fn v_690(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_logprobs
-pub fn v_691(x: &Value) -> bool {
+pub fn v_703(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38127,7 +38658,7 @@ pub fn v_691(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_p
-pub fn v_692(x: &Value) -> bool {
+pub fn v_704(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38141,7 +38672,7 @@ pub fn v_692(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_693(x: &Value) -> bool {
+pub fn v_705(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -38152,23 +38683,23 @@ pub fn v_693(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage
-pub fn v_694(x: &Value) -> bool {
-    if usize::from(v_195(x)) + usize::from(v_247(x)) != 1 {
+pub fn v_706(x: &Value) -> bool {
+    if usize::from(v_198(x)) + usize::from(v_250(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/response
-pub fn v_695(x: &Value) -> bool {
-    if !v_150(x) {
+pub fn v_707(x: &Value) -> bool {
+    if !v_153(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/sequence_number
-pub fn v_696(x: &Value) -> bool {
+pub fn v_708(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38179,7 +38710,7 @@ pub fn v_696(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/type
-pub fn v_697(x: &Value) -> bool {
+pub fn v_709(x: &Value) -> bool {
     if !(x.as_str() == Some("response.cancelled")) {
         return false;
     }
@@ -38190,15 +38721,15 @@ pub fn v_697(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/response
-pub fn v_698(x: &Value) -> bool {
-    if !v_150(x) {
+pub fn v_710(x: &Value) -> bool {
+    if !v_153(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_completed_event.json#/properties/sequence_number
-pub fn v_699(x: &Value) -> bool {
+pub fn v_711(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38209,7 +38740,7 @@ pub fn v_699(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/type
-pub fn v_700(x: &Value) -> bool {
+pub fn v_712(x: &Value) -> bool {
     if !(x.as_str() == Some("response.completed")) {
         return false;
     }
@@ -38220,7 +38751,7 @@ pub fn v_700(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/content_index
-pub fn v_701(x: &Value) -> bool {
+pub fn v_713(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38231,7 +38762,7 @@ pub fn v_701(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/item_id
-pub fn v_702(x: &Value) -> bool {
+pub fn v_714(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38245,7 +38776,7 @@ pub fn v_702(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/output_index
-pub fn v_703(x: &Value) -> bool {
+pub fn v_715(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38256,13 +38787,13 @@ pub fn v_703(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/part
-pub fn v_704(x: &Value) -> bool {
+pub fn v_716(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_143(x),
-        Some("refusal") => v_149(x),
-        Some("reasoning_text") => v_148(x),
-        Some("summary_text") => v_182(x),
-        Some("text") => v_187(x),
+        Some("output_text") => v_146(x),
+        Some("refusal") => v_152(x),
+        Some("reasoning_text") => v_151(x),
+        Some("summary_text") => v_185(x),
+        Some("text") => v_190(x),
         _ => false,
     };
     if !chosen1 {
@@ -38272,7 +38803,7 @@ pub fn v_704(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/sequence_number
-pub fn v_705(x: &Value) -> bool {
+pub fn v_717(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38283,7 +38814,7 @@ pub fn v_705(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/type
-pub fn v_706(x: &Value) -> bool {
+pub fn v_718(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.added")) {
         return false;
     }
@@ -38294,7 +38825,7 @@ pub fn v_706(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/content_index
-pub fn v_707(x: &Value) -> bool {
+pub fn v_719(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38305,7 +38836,7 @@ pub fn v_707(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/item_id
-pub fn v_708(x: &Value) -> bool {
+pub fn v_720(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38319,125 +38850,6 @@ pub fn v_708(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/output_index
-pub fn v_709(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_done_event.json#/properties/part
-pub fn v_710(x: &Value) -> bool {
-    let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_143(x),
-        Some("refusal") => v_149(x),
-        Some("reasoning_text") => v_148(x),
-        Some("summary_text") => v_182(x),
-        Some("text") => v_187(x),
-        _ => false,
-    };
-    if !chosen1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_done_event.json#/properties/sequence_number
-pub fn v_711(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_content_part_done_event.json#/properties/type
-pub fn v_712(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.content_part.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_created_event.json#/properties/response
-pub fn v_713(x: &Value) -> bool {
-    if !v_150(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_created_event.json#/properties/sequence_number
-pub fn v_714(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_created_event.json#/properties/type
-pub fn v_715(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.created")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/code
-pub fn v_716(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/message
-pub fn v_717(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/param
-pub fn v_718(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_error.json#/properties/type
-pub fn v_719(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_failed_event.json#/properties/response
-pub fn v_720(x: &Value) -> bool {
-    if !v_150(x) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_failed_event.json#/properties/sequence_number
 pub fn v_721(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -38448,8 +38860,127 @@ pub fn v_721(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_failed_event.json#/properties/type
+// openresponses/response_content_part_done_event.json#/properties/part
 pub fn v_722(x: &Value) -> bool {
+    let chosen1 = match x.get("type").and_then(Value::as_str) {
+        Some("output_text") => v_146(x),
+        Some("refusal") => v_152(x),
+        Some("reasoning_text") => v_151(x),
+        Some("summary_text") => v_185(x),
+        Some("text") => v_190(x),
+        _ => false,
+    };
+    if !chosen1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_done_event.json#/properties/sequence_number
+pub fn v_723(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_content_part_done_event.json#/properties/type
+pub fn v_724(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.content_part.done")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/response
+pub fn v_725(x: &Value) -> bool {
+    if !v_153(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/sequence_number
+pub fn v_726(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_created_event.json#/properties/type
+pub fn v_727(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.created")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/code
+pub fn v_728(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/message
+pub fn v_729(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/param
+pub fn v_730(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_error.json#/properties/type
+pub fn v_731(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_failed_event.json#/properties/response
+pub fn v_732(x: &Value) -> bool {
+    if !v_153(x) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_failed_event.json#/properties/sequence_number
+pub fn v_733(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_failed_event.json#/properties/type
+pub fn v_734(x: &Value) -> bool {
     if !(x.as_str() == Some("response.failed")) {
         return false;
     }
@@ -38460,7 +38991,7 @@ pub fn v_722(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/delta
-pub fn v_723(x: &Value) -> bool {
+pub fn v_735(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38468,7 +38999,7 @@ pub fn v_723(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
-pub fn v_724(x: &Value) -> bool {
+pub fn v_736(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38482,7 +39013,7 @@ pub fn v_724(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
-pub fn v_725(x: &Value) -> bool {
+pub fn v_737(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38490,7 +39021,7 @@ pub fn v_725(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
-pub fn v_726(x: &Value) -> bool {
+pub fn v_738(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38501,7 +39032,7 @@ pub fn v_726(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
-pub fn v_727(x: &Value) -> bool {
+pub fn v_739(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38512,7 +39043,7 @@ pub fn v_727(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/type
-pub fn v_728(x: &Value) -> bool {
+pub fn v_740(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.delta")) {
         return false;
     }
@@ -38523,7 +39054,7 @@ pub fn v_728(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/arguments
-pub fn v_729(x: &Value) -> bool {
+pub fn v_741(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38531,7 +39062,7 @@ pub fn v_729(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/item_id
-pub fn v_730(x: &Value) -> bool {
+pub fn v_742(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38545,7 +39076,7 @@ pub fn v_730(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/name
-pub fn v_731(x: &Value) -> bool {
+pub fn v_743(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38559,7 +39090,7 @@ pub fn v_731(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/output_index
-pub fn v_732(x: &Value) -> bool {
+pub fn v_744(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38570,7 +39101,7 @@ pub fn v_732(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
-pub fn v_733(x: &Value) -> bool {
+pub fn v_745(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38581,7 +39112,7 @@ pub fn v_733(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/type
-pub fn v_734(x: &Value) -> bool {
+pub fn v_746(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.done")) {
         return false;
     }
@@ -38592,15 +39123,15 @@ pub fn v_734(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/response
-pub fn v_735(x: &Value) -> bool {
-    if !v_150(x) {
+pub fn v_747(x: &Value) -> bool {
+    if !v_153(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_in_progress_event.json#/properties/sequence_number
-pub fn v_736(x: &Value) -> bool {
+pub fn v_748(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38611,7 +39142,7 @@ pub fn v_736(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/type
-pub fn v_737(x: &Value) -> bool {
+pub fn v_749(x: &Value) -> bool {
     if !(x.as_str() == Some("response.in_progress")) {
         return false;
     }
@@ -38622,137 +39153,14 @@ pub fn v_737(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/response
-pub fn v_738(x: &Value) -> bool {
-    if !v_150(x) {
+pub fn v_750(x: &Value) -> bool {
+    if !v_153(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_incomplete_event.json#/properties/sequence_number
-pub fn v_739(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_incomplete_event.json#/properties/type
-pub fn v_740(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.incomplete")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/item
-pub fn v_741(x: &Value) -> bool {
-    if usize::from(v_132(x)) + usize::from(v_248(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/output_index
-pub fn v_742(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/sequence_number
-pub fn v_743(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/type
-pub fn v_744(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.added")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/item
-pub fn v_745(x: &Value) -> bool {
-    if usize::from(v_132(x)) + usize::from(v_249(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/output_index
-pub fn v_746(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/sequence_number
-pub fn v_747(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/type
-pub fn v_748(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
-pub fn v_749(x: &Value) -> bool {
-    if usize::from(v_77(x)) + usize::from(v_250(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
-pub fn v_750(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
 pub fn v_751(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -38763,8 +39171,131 @@ pub fn v_751(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/item_id
+// openresponses/response_incomplete_event.json#/properties/type
 pub fn v_752(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.incomplete")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/item
+pub fn v_753(x: &Value) -> bool {
+    if usize::from(v_135(x)) + usize::from(v_251(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/output_index
+pub fn v_754(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/sequence_number
+pub fn v_755(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_added_event.json#/properties/type
+pub fn v_756(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_item.added")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/item
+pub fn v_757(x: &Value) -> bool {
+    if usize::from(v_135(x)) + usize::from(v_252(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/output_index
+pub fn v_758(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/sequence_number
+pub fn v_759(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/type
+pub fn v_760(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_item.done")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
+pub fn v_761(x: &Value) -> bool {
+    if usize::from(v_80(x)) + usize::from(v_253(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
+pub fn v_762(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
+pub fn v_763(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/item_id
+pub fn v_764(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38778,7 +39309,7 @@ pub fn v_752(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/output_index
-pub fn v_753(x: &Value) -> bool {
+pub fn v_765(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38789,7 +39320,7 @@ pub fn v_753(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
-pub fn v_754(x: &Value) -> bool {
+pub fn v_766(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38800,7 +39331,7 @@ pub fn v_754(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/type
-pub fn v_755(x: &Value) -> bool {
+pub fn v_767(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.annotation.added")) {
         return false;
     }
@@ -38811,7 +39342,7 @@ pub fn v_755(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/content_index
-pub fn v_756(x: &Value) -> bool {
+pub fn v_768(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38822,7 +39353,7 @@ pub fn v_756(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/delta
-pub fn v_757(x: &Value) -> bool {
+pub fn v_769(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38830,7 +39361,7 @@ pub fn v_757(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/item_id
-pub fn v_758(x: &Value) -> bool {
+pub fn v_770(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38844,7 +39375,7 @@ pub fn v_758(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/logprobs
-pub fn v_759(x: &Value) -> bool {
+pub fn v_771(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38973,7 +39504,7 @@ pub fn v_759(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/obfuscation
-pub fn v_760(x: &Value) -> bool {
+pub fn v_772(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38981,7 +39512,7 @@ pub fn v_760(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
-pub fn v_761(x: &Value) -> bool {
+pub fn v_773(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38992,7 +39523,7 @@ pub fn v_761(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/sequence_number
-pub fn v_762(x: &Value) -> bool {
+pub fn v_774(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39003,7 +39534,7 @@ pub fn v_762(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/type
-pub fn v_763(x: &Value) -> bool {
+pub fn v_775(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.delta")) {
         return false;
     }
@@ -39014,7 +39545,7 @@ pub fn v_763(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/content_index
-pub fn v_764(x: &Value) -> bool {
+pub fn v_776(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39025,7 +39556,7 @@ pub fn v_764(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/item_id
-pub fn v_765(x: &Value) -> bool {
+pub fn v_777(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39039,7 +39570,7 @@ pub fn v_765(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/logprobs
-pub fn v_766(x: &Value) -> bool {
+pub fn v_778(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39168,7 +39699,7 @@ pub fn v_766(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
-pub fn v_767(x: &Value) -> bool {
+pub fn v_779(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39179,7 +39710,7 @@ pub fn v_767(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/sequence_number
-pub fn v_768(x: &Value) -> bool {
+pub fn v_780(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39190,7 +39721,7 @@ pub fn v_768(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/text
-pub fn v_769(x: &Value) -> bool {
+pub fn v_781(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39198,7 +39729,7 @@ pub fn v_769(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/type
-pub fn v_770(x: &Value) -> bool {
+pub fn v_782(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.done")) {
         return false;
     }
@@ -39209,15 +39740,15 @@ pub fn v_770(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/response
-pub fn v_771(x: &Value) -> bool {
-    if !v_150(x) {
+pub fn v_783(x: &Value) -> bool {
+    if !v_153(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_queued_event.json#/properties/sequence_number
-pub fn v_772(x: &Value) -> bool {
+pub fn v_784(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39228,7 +39759,7 @@ pub fn v_772(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/type
-pub fn v_773(x: &Value) -> bool {
+pub fn v_785(x: &Value) -> bool {
     if !(x.as_str() == Some("response.queued")) {
         return false;
     }
@@ -39239,7 +39770,7 @@ pub fn v_773(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/content_index
-pub fn v_774(x: &Value) -> bool {
+pub fn v_786(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39250,7 +39781,7 @@ pub fn v_774(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/delta
-pub fn v_775(x: &Value) -> bool {
+pub fn v_787(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39258,7 +39789,7 @@ pub fn v_775(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/item_id
-pub fn v_776(x: &Value) -> bool {
+pub fn v_788(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39272,7 +39803,7 @@ pub fn v_776(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/obfuscation
-pub fn v_777(x: &Value) -> bool {
+pub fn v_789(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39280,7 +39811,7 @@ pub fn v_777(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/output_index
-pub fn v_778(x: &Value) -> bool {
+pub fn v_790(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39291,7 +39822,7 @@ pub fn v_778(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/sequence_number
-pub fn v_779(x: &Value) -> bool {
+pub fn v_791(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39302,7 +39833,7 @@ pub fn v_779(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/type
-pub fn v_780(x: &Value) -> bool {
+pub fn v_792(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.delta")) {
         return false;
     }
@@ -39313,7 +39844,7 @@ pub fn v_780(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/content_index
-pub fn v_781(x: &Value) -> bool {
+pub fn v_793(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39324,7 +39855,7 @@ pub fn v_781(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/item_id
-pub fn v_782(x: &Value) -> bool {
+pub fn v_794(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39338,7 +39869,7 @@ pub fn v_782(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/output_index
-pub fn v_783(x: &Value) -> bool {
+pub fn v_795(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39349,7 +39880,7 @@ pub fn v_783(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/sequence_number
-pub fn v_784(x: &Value) -> bool {
+pub fn v_796(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39360,7 +39891,7 @@ pub fn v_784(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/text
-pub fn v_785(x: &Value) -> bool {
+pub fn v_797(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39368,7 +39899,7 @@ pub fn v_785(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/type
-pub fn v_786(x: &Value) -> bool {
+pub fn v_798(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.done")) {
         return false;
     }
@@ -39379,7 +39910,7 @@ pub fn v_786(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
-pub fn v_787(x: &Value) -> bool {
+pub fn v_799(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39393,7 +39924,7 @@ pub fn v_787(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
-pub fn v_788(x: &Value) -> bool {
+pub fn v_800(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39404,7 +39935,7 @@ pub fn v_788(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/part
-pub fn v_789(x: &Value) -> bool {
+pub fn v_801(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39440,7 +39971,7 @@ pub fn v_789(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
-pub fn v_790(x: &Value) -> bool {
+pub fn v_802(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39451,7 +39982,7 @@ pub fn v_790(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
-pub fn v_791(x: &Value) -> bool {
+pub fn v_803(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39462,7 +39993,7 @@ pub fn v_791(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/type
-pub fn v_792(x: &Value) -> bool {
+pub fn v_804(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
@@ -39473,7 +40004,7 @@ pub fn v_792(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
-pub fn v_793(x: &Value) -> bool {
+pub fn v_805(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39487,7 +40018,7 @@ pub fn v_793(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
-pub fn v_794(x: &Value) -> bool {
+pub fn v_806(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39498,7 +40029,7 @@ pub fn v_794(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/part
-pub fn v_795(x: &Value) -> bool {
+pub fn v_807(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39534,7 +40065,7 @@ pub fn v_795(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
-pub fn v_796(x: &Value) -> bool {
+pub fn v_808(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39545,7 +40076,7 @@ pub fn v_796(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
-pub fn v_797(x: &Value) -> bool {
+pub fn v_809(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39556,7 +40087,7 @@ pub fn v_797(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/type
-pub fn v_798(x: &Value) -> bool {
+pub fn v_810(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
@@ -39567,7 +40098,7 @@ pub fn v_798(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
-pub fn v_799(x: &Value) -> bool {
+pub fn v_811(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39575,7 +40106,7 @@ pub fn v_799(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
-pub fn v_800(x: &Value) -> bool {
+pub fn v_812(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39589,7 +40120,7 @@ pub fn v_800(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
-pub fn v_801(x: &Value) -> bool {
+pub fn v_813(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39597,7 +40128,7 @@ pub fn v_801(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
-pub fn v_802(x: &Value) -> bool {
+pub fn v_814(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39608,7 +40139,7 @@ pub fn v_802(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
-pub fn v_803(x: &Value) -> bool {
+pub fn v_815(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39619,7 +40150,7 @@ pub fn v_803(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
-pub fn v_804(x: &Value) -> bool {
+pub fn v_816(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39630,7 +40161,7 @@ pub fn v_804(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
-pub fn v_805(x: &Value) -> bool {
+pub fn v_817(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
         return false;
     }
@@ -39641,7 +40172,7 @@ pub fn v_805(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
-pub fn v_806(x: &Value) -> bool {
+pub fn v_818(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39655,7 +40186,7 @@ pub fn v_806(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
-pub fn v_807(x: &Value) -> bool {
+pub fn v_819(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39666,7 +40197,7 @@ pub fn v_807(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
-pub fn v_808(x: &Value) -> bool {
+pub fn v_820(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39677,7 +40208,7 @@ pub fn v_808(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
-pub fn v_809(x: &Value) -> bool {
+pub fn v_821(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39688,7 +40219,7 @@ pub fn v_809(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/text
-pub fn v_810(x: &Value) -> bool {
+pub fn v_822(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39696,7 +40227,7 @@ pub fn v_810(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/type
-pub fn v_811(x: &Value) -> bool {
+pub fn v_823(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
         return false;
     }
@@ -39707,7 +40238,7 @@ pub fn v_811(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/content_index
-pub fn v_812(x: &Value) -> bool {
+pub fn v_824(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39718,7 +40249,7 @@ pub fn v_812(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/delta
-pub fn v_813(x: &Value) -> bool {
+pub fn v_825(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39726,7 +40257,7 @@ pub fn v_813(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/item_id
-pub fn v_814(x: &Value) -> bool {
+pub fn v_826(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39740,7 +40271,7 @@ pub fn v_814(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/output_index
-pub fn v_815(x: &Value) -> bool {
+pub fn v_827(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39751,7 +40282,7 @@ pub fn v_815(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/sequence_number
-pub fn v_816(x: &Value) -> bool {
+pub fn v_828(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39762,7 +40293,7 @@ pub fn v_816(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/type
-pub fn v_817(x: &Value) -> bool {
+pub fn v_829(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.delta")) {
         return false;
     }
@@ -39773,7 +40304,7 @@ pub fn v_817(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/content_index
-pub fn v_818(x: &Value) -> bool {
+pub fn v_830(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39784,7 +40315,7 @@ pub fn v_818(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/item_id
-pub fn v_819(x: &Value) -> bool {
+pub fn v_831(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39798,7 +40329,7 @@ pub fn v_819(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
-pub fn v_820(x: &Value) -> bool {
+pub fn v_832(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39809,7 +40340,7 @@ pub fn v_820(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/refusal
-pub fn v_821(x: &Value) -> bool {
+pub fn v_833(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39817,7 +40348,7 @@ pub fn v_821(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/sequence_number
-pub fn v_822(x: &Value) -> bool {
+pub fn v_834(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39828,7 +40359,7 @@ pub fn v_822(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/type
-pub fn v_823(x: &Value) -> bool {
+pub fn v_835(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
@@ -39839,7 +40370,7 @@ pub fn v_823(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#/properties/include_obfuscation
-pub fn v_824(x: &Value) -> bool {
+pub fn v_836(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39847,7 +40378,7 @@ pub fn v_824(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/text
-pub fn v_825(x: &Value) -> bool {
+pub fn v_837(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39861,7 +40392,7 @@ pub fn v_825(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/type
-pub fn v_826(x: &Value) -> bool {
+pub fn v_838(x: &Value) -> bool {
     if !(x.as_str() == Some("summary_text")) {
         return false;
     }
@@ -39869,15 +40400,15 @@ pub fn v_826(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/format
-pub fn v_827(x: &Value) -> bool {
-    if usize::from(v_185(x)) + usize::from(v_245(x)) != 1 {
+pub fn v_839(x: &Value) -> bool {
+    if usize::from(v_188(x)) + usize::from(v_248(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_828(x: &Value) -> bool {
+pub fn v_840(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -39888,7 +40419,7 @@ pub fn v_828(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/description
-pub fn v_829(x: &Value) -> bool {
+pub fn v_841(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39896,7 +40427,7 @@ pub fn v_829(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/name
-pub fn v_830(x: &Value) -> bool {
+pub fn v_842(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39912,14 +40443,14 @@ pub fn v_830(x: &Value) -> bool {
     {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+    if !(x.as_str().is_none_or(|s| P5.search(s))) {
         return false;
     }
     true
 }
 
 // openresponses/text_format.json#/properties/strict
-pub fn v_831(x: &Value) -> bool {
+pub fn v_843(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -39927,7 +40458,7 @@ pub fn v_831(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_832(x: &Value) -> bool {
+pub fn v_844(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -39938,7 +40469,7 @@ pub fn v_832(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/text
-pub fn v_833(x: &Value) -> bool {
+pub fn v_845(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39946,7 +40477,7 @@ pub fn v_833(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/type
-pub fn v_834(x: &Value) -> bool {
+pub fn v_846(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -39954,7 +40485,7 @@ pub fn v_834(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes
-pub fn v_835(x: &Value) -> bool {
+pub fn v_847(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39978,7 +40509,7 @@ pub fn v_835(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/logprob
-pub fn v_836(x: &Value) -> bool {
+pub fn v_848(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39989,7 +40520,7 @@ pub fn v_836(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/token
-pub fn v_837(x: &Value) -> bool {
+pub fn v_849(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39997,7 +40528,7 @@ pub fn v_837(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/top_logprobs
-pub fn v_838(x: &Value) -> bool {
+pub fn v_850(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40061,7 +40592,7 @@ pub fn v_838(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes
-pub fn v_839(x: &Value) -> bool {
+pub fn v_851(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40085,7 +40616,7 @@ pub fn v_839(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/logprob
-pub fn v_840(x: &Value) -> bool {
+pub fn v_852(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40096,7 +40627,7 @@ pub fn v_840(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/token
-pub fn v_841(x: &Value) -> bool {
+pub fn v_853(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40104,7 +40635,7 @@ pub fn v_841(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/end_index
-pub fn v_842(x: &Value) -> bool {
+pub fn v_854(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40115,7 +40646,7 @@ pub fn v_842(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/start_index
-pub fn v_843(x: &Value) -> bool {
+pub fn v_855(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40126,7 +40657,7 @@ pub fn v_843(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/title
-pub fn v_844(x: &Value) -> bool {
+pub fn v_856(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40134,7 +40665,7 @@ pub fn v_844(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/type
-pub fn v_845(x: &Value) -> bool {
+pub fn v_857(x: &Value) -> bool {
     if !(x.as_str() == Some("url_citation")) {
         return false;
     }
@@ -40142,7 +40673,7 @@ pub fn v_845(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/url
-pub fn v_846(x: &Value) -> bool {
+pub fn v_858(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40156,7 +40687,7 @@ pub fn v_846(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens
-pub fn v_847(x: &Value) -> bool {
+pub fn v_859(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40167,7 +40698,7 @@ pub fn v_847(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens_details
-pub fn v_848(x: &Value) -> bool {
+pub fn v_860(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40189,7 +40720,7 @@ pub fn v_848(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens
-pub fn v_849(x: &Value) -> bool {
+pub fn v_861(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40200,7 +40731,7 @@ pub fn v_849(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens_details
-pub fn v_850(x: &Value) -> bool {
+pub fn v_862(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40222,7 +40753,7 @@ pub fn v_850(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/total_tokens
-pub fn v_851(x: &Value) -> bool {
+pub fn v_863(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40233,7 +40764,7 @@ pub fn v_851(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_content_size
-pub fn v_852(x: &Value) -> bool {
+pub fn v_864(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40244,7 +40775,7 @@ pub fn v_852(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_input_items
-pub fn v_853(x: &Value) -> bool {
+pub fn v_865(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40255,7 +40786,7 @@ pub fn v_853(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_tools
-pub fn v_854(x: &Value) -> bool {
+pub fn v_866(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40266,7 +40797,7 @@ pub fn v_854(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_855(x: &Value) -> bool {
+pub fn v_867(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40325,7 +40856,7 @@ pub fn v_855(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/status
-pub fn v_856(x: &Value) -> bool {
+pub fn v_868(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40339,7 +40870,7 @@ pub fn v_856(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/type
-pub fn v_857(x: &Value) -> bool {
+pub fn v_869(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -40350,7 +40881,7 @@ pub fn v_857(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/code
-pub fn v_858(x: &Value) -> bool {
+pub fn v_870(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40364,7 +40895,7 @@ pub fn v_858(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/message
-pub fn v_859(x: &Value) -> bool {
+pub fn v_871(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40378,7 +40909,7 @@ pub fn v_859(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/param
-pub fn v_860(x: &Value) -> bool {
+pub fn v_872(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40386,7 +40917,7 @@ pub fn v_860(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/type
-pub fn v_861(x: &Value) -> bool {
+pub fn v_873(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40399,16 +40930,18 @@ pub fn v_861(x: &Value) -> bool {
     true
 }
 
-pub static P0: rt::Pattern =
+pub static P0: rt::Pattern = rt::Pattern::new("^[\\-0-9_a-z]+\\/[\\--\\.0-9A-Z_a-z]+$");
+
+pub static P1: rt::Pattern =
     rt::Pattern::new("^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?$");
 
-pub static P1: rt::Pattern = rt::Pattern::new("^image\\/[0-9a-z][\\+\\--\\.0-9a-z]*$");
+pub static P2: rt::Pattern = rt::Pattern::new("^image\\/[0-9a-z][\\+\\--\\.0-9a-z]*$");
 
-pub static P2: rt::Pattern = rt::Pattern::new("^[a-z][\\+\\--\\.0-9a-z]*:\\/\\/[\\u{0}-\\u{8}\\u{e}-\\u{1f}!-\\u{9f}\\u{a1}-\\u{167f}\\u{1681}-\\u{1fff}\\u{200b}-\\u{2027}\\u{202a}-\\u{202e}\\u{2030}-\\u{205e}\\u{2060}-\\u{2fff}\\u{3001}-\\u{fefe}\\u{ff00}-\\u{10ffff}]+$");
+pub static P3: rt::Pattern = rt::Pattern::new("^[a-z][\\+\\--\\.0-9a-z]*:\\/\\/[\\u{0}-\\u{8}\\u{e}-\\u{1f}!-\\u{9f}\\u{a1}-\\u{167f}\\u{1681}-\\u{1fff}\\u{200b}-\\u{2027}\\u{202a}-\\u{202e}\\u{2030}-\\u{205e}\\u{2060}-\\u{2fff}\\u{3001}-\\u{fefe}\\u{ff00}-\\u{10ffff}]+$");
 
-pub static P3: rt::Pattern = rt::Pattern::new("^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$");
+pub static P4: rt::Pattern = rt::Pattern::new("^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$");
 
-pub static P4: rt::Pattern = rt::Pattern::new("^[\\-0-9A-Z_a-z]+$");
+pub static P5: rt::Pattern = rt::Pattern::new("^[\\-0-9A-Z_a-z]+$");
 
 static K0: std::sync::LazyLock<Value> =
     std::sync::LazyLock::new(|| serde_json::from_str("\"low\"").expect("constant from the schema"));

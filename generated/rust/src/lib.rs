@@ -26,7 +26,10 @@
 // schema/agent/custom_entry.json
 // schema/agent/custom_message_entry.json
 // schema/agent/extension_block.json
+// schema/agent/extension_entry.json
+// schema/agent/extension_event.json
 // schema/agent/extension_message.json
+// schema/agent/extension_role_message.json
 // schema/agent/image_block.json
 // schema/agent/input_rejected_event.json
 // schema/agent/label_entry.json
@@ -276,8 +279,17 @@ pub fn roundtrip(
         ("agent", "ExtensionBlock") => {
             Some(agent::ExtensionBlock::from_value(value).map(|v| v.to_value()))
         }
+        ("agent", "ExtensionEntry") => {
+            Some(agent::ExtensionEntry::from_value(value).map(|v| v.to_value()))
+        }
+        ("agent", "ExtensionEvent") => {
+            Some(agent::ExtensionEvent::from_value(value).map(|v| v.to_value()))
+        }
         ("agent", "ExtensionMessage") => {
             Some(agent::ExtensionMessage::from_value(value).map(|v| v.to_value()))
+        }
+        ("agent", "ExtensionRoleMessage") => {
+            Some(agent::ExtensionRoleMessage::from_value(value).map(|v| v.to_value()))
         }
         ("agent", "ImageBlock") => Some(agent::ImageBlock::from_value(value).map(|v| v.to_value())),
         ("agent", "InputRejectedEvent") => {
@@ -1093,8 +1105,17 @@ pub fn decode_text(module: &str, name: &str, text: &str) -> Option<Result<Value,
         ("agent", "ExtensionBlock") => {
             Some(agent::ExtensionBlock::from_json_str(text).map(|v| v.to_value()))
         }
+        ("agent", "ExtensionEntry") => {
+            Some(agent::ExtensionEntry::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ExtensionEvent") => {
+            Some(agent::ExtensionEvent::from_json_str(text).map(|v| v.to_value()))
+        }
         ("agent", "ExtensionMessage") => {
             Some(agent::ExtensionMessage::from_json_str(text).map(|v| v.to_value()))
+        }
+        ("agent", "ExtensionRoleMessage") => {
+            Some(agent::ExtensionRoleMessage::from_json_str(text).map(|v| v.to_value()))
         }
         ("agent", "ImageBlock") => {
             Some(agent::ImageBlock::from_json_str(text).map(|v| v.to_value()))

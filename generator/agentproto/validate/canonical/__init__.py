@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "fe77b0361d594e976e21f65f2bc446dcb6b233516cd4a53db41eb964339f0adc"
+FINGERPRINT = "73ec6b60941cc17d51ca2bdb22a0459a3dc07883595381d529180cd9ee846941"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
@@ -38,30 +38,30 @@ GENERATOR_FILES = (
 ENTITIES = {
     "https://agentproto.dev/schema/agent/agent_context.json": (
         "v0_agent_agent_context",
-        "_valid_23",
-        "_check_23",
-        "_properties_23",
+        "_valid_24",
+        "_check_24",
+        "_properties_24",
         "#",
     ),
     "https://agentproto.dev/schema/agent/agent_event.json": (
         "v1_agent_agent_event",
-        "_valid_44",
-        "_check_44",
-        "_properties_44",
+        "_valid_46",
+        "_check_46",
+        "_properties_46",
         "#",
     ),
     "https://agentproto.dev/schema/agent/agent_message.json": (
         "v2_agent_agent_message",
-        "_valid_21",
-        "_check_21",
-        "_properties_21",
+        "_valid_22",
+        "_check_22",
+        "_properties_22",
         "#",
     ),
     "https://agentproto.dev/schema/agent/agent_result.json": (
         "v3_agent_agent_result",
-        "_valid_22",
-        "_check_22",
-        "_properties_22",
+        "_valid_23",
+        "_check_23",
+        "_properties_23",
         "#",
     ),
     "https://agentproto.dev/schema/agent/assistant_message_event.json": (
@@ -73,9 +73,9 @@ ENTITIES = {
     ),
     "https://agentproto.dev/schema/agent/session_entry.json": (
         "v5_agent_session_entry",
-        "_valid_32",
-        "_check_32",
-        "_properties_32",
+        "_valid_34",
+        "_check_34",
+        "_properties_34",
         "#",
     ),
     "https://agentproto.dev/schema/openresponses/create_response_request.json": (
@@ -155,7 +155,7 @@ SHAPES = {
                 "turn_start",
             ]
         },
-        {},
+        {"type": ["^[a-z0-9_-]+/[A-Za-z0-9_.-]+$"]},
         ["type"],
         [
             "aborted",
@@ -188,7 +188,7 @@ SHAPES = {
     ),
     "agent/agent_message": (
         {"role": ["assistant", "bash_execution", "extension", "system", "tool_result", "user"]},
-        {},
+        {"role": ["^[a-z0-9_-]+/[A-Za-z0-9_.-]+$"]},
         ["role"],
         [
             "api",
@@ -248,7 +248,7 @@ SHAPES = {
                 "thinking_level_change",
             ]
         },
-        {},
+        {"type": ["^[a-z0-9_-]+/[A-Za-z0-9_.-]+$"]},
         ["timestamp", "type"],
         [
             "branched_from",
