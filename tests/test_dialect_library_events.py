@@ -243,3 +243,88 @@ def test_a_bad_tag_rename_names_file_and_pointer(
     with pytest.raises(SchemaErrors) as caught:
         load_dialects(load(root), ROOT / "templates" / "python" / "_dialect_hooks.py")
     assert "dialects/bad.yaml#" in str(caught.value) and message in str(caught.value)
+
+
+# yoagent's own structs (src/types.rs at the pinned commit): `StreamDelta` (camelCase fields),
+# `Usage` (`cacheRead`, `cacheWrite`, `totalTokens`) and `AgentEnd`'s `SessionStats`
+counts = st.integers(min_value=0, max_value=2**53)
+YO_USAGE = st.fixed_dictionaries(
+    {
+        "input": counts,
+        "output": counts,
+        "cacheRead": counts,
+        "cacheWrite": counts,
+        "totalTokens": counts,
+    }
+)
+YO_DELTAS = {"text": {"delta": text}, "thinking": {"delta": text}, "toolCallDelta": {"delta": text}}
+
+
+def test_the_yoagent_delta_table_is_the_surfaces() -> None:
+    surface = next(s for s in coverage.surfaces() if s["name"] == "yoagent")
+    group = next(g for g in surface["groups"] if g["group"] == "stream delta")
+    assert [v["tag"] for v in group["variants"]] == list(YO_DELTAS)
+
+
+@pytest.mark.parametrize("tag", list(YO_DELTAS))
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_yoagent_standalone_deltas_are_told_and_round_trip(tag: str, data: st.DataObject) -> None:
+    delta = {"type": tag, **{k: data.draw(s) for k, s in YO_DELTAS[tag].items()}}
+    assert converters().converters["yoagent"].entity_of(delta) == "agent/stream_delta"
+    round_trip("yoagent", "agent/stream_delta", delta)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(usage=YO_USAGE, turns=st.integers(min_value=0, max_value=2**31))
+def test_yoagent_usage_and_agent_end_stats(usage: dict[str, int], turns: int) -> None:
+    yoagent = converters().converters["yoagent"]
+    assert yoagent.entity_of(usage) == "agent/usage"
+    round_trip("yoagent", "agent/usage", usage)
+    end = {"type": "agentEnd", "messages": [], "stats": {"usage": usage, "turns": turns}}
+    canonical = round_trip("yoagent", "agent/agent_event", end)
+    assert canonical["turns"] == turns and canonical["usage"]["input"] == usage["input"]
+
+
+def test_yoagent_standalone_content_blocks() -> None:
+    for block in (
+        {"type": "text", "text": "Done."},
+        {"type": "thinking", "thinking": "check the tests", "signature": "sig"},
+        {"type": "image", "data": "iVBORw==", "mimeType": "image/png"},
+        {"type": "toolCall", "id": "call_1", "name": "bash", "arguments": {"cmd": "ls"}},
+    ):
+        round_trip("yoagent", "agent/assistant_content_block", block)
+
+
+def test_pi_payloads_of_earlier_and_current_versions() -> None:
+    """pi's earlier user messages with `attachments`, a shell message whose `fullOutputPath` is
+    null, and a version 1 compaction entry (`firstKeptEntryIndex`, before entries had ids)."""
+    user = {
+        "role": "user",
+        "content": [{"type": "text", "text": "What is this?"}],
+        "attachments": [{"id": "a1", "type": "image", "fileName": "s.png", "size": 4}],
+        "timestamp": 1767323045678,
+    }
+    assert round_trip("pi-ai", "agent/agent_message", user)["unmapped"] == {
+        "attachments": user["attachments"]
+    }
+    bash = {
+        "role": "bashExecution",
+        "command": "ls",
+        "output": "",
+        "exitCode": 0,
+        "cancelled": False,
+        "truncated": False,
+        "fullOutputPath": None,
+        "timestamp": 1767323045678,
+    }
+    round_trip("pi-ai", "agent/agent_message", bash)
+    v1 = {
+        "type": "compaction",
+        "timestamp": "2025-01-02T03:04:05.678Z",
+        "summary": "s",
+        "firstKeptEntryIndex": 3,
+        "tokensBefore": 100,
+    }
+    assert converters().converters["pi-ai"].entity_of(v1) == "agent/session_entry"
+    assert round_trip("pi-ai", "agent/session_entry", v1)["first_kept_entry_index"] == 3
