@@ -126,6 +126,8 @@ type AgentEndEvent struct {
 	RunId rt.Opt[string] `json:"run_id,omitzero"`
 	// Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
 	Seq rt.Opt[int64] `json:"seq,omitzero"`
+	// How many turns the run took. Absent when the producer does not count them; yoagent reports it beside its usage, as `stats.turns`.
+	Turns rt.Opt[int64] `json:"turns,omitzero"`
 	// Event tag: the loop finished.
 	Type string `json:"type"`
 	// Token usage accumulated across all turns of the run (the sum of every turn_end usage). Absent when the producer does not report it; yoagent reports it nested as `stats.usage`.
@@ -168,6 +170,9 @@ func (x *AgentEndEvent) FromTree(v any) error {
 		case "seq":
 			x.Seq.Set = true
 			err = rt.TreeInt(e, &x.Seq.Value)
+		case "turns":
+			x.Turns.Set = true
+			err = rt.TreeInt(e, &x.Turns.Value)
 		case "type":
 			err = rt.TreeString(e, &x.Type)
 		case "usage":
@@ -187,7 +192,7 @@ func (x *AgentEndEvent) FromTree(v any) error {
 }
 
 func (x AgentEndEvent) MarshalJSON() ([]byte, error) {
-	fields := []string{"messages", "run_id", "seq", "type", "usage", "will_retry"}
+	fields := []string{"messages", "run_id", "seq", "turns", "type", "usage", "will_retry"}
 	return rt.EncodeObject(x.keys, fields, x.put, nil)
 }
 
@@ -205,6 +210,11 @@ func (x AgentEndEvent) put(w *rt.ObjectWriter, k string) (bool, error) {
 			return true, nil
 		}
 		return true, w.Field(k, x.Seq.Value)
+	case "turns":
+		if !x.Turns.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.Turns.Value)
 	case "type":
 		return true, w.Field(k, x.Type)
 	case "usage":
@@ -1884,8 +1894,8 @@ type BashExecutionMessage struct {
 	ExcludeFromContext rt.Opt[bool] `json:"exclude_from_context,omitzero"`
 	// Exit status; null when the command was killed or did not finish.
 	ExitCode rt.Nullable[int64] `json:"exit_code"`
-	// File holding the whole output when `output` was cut.
-	FullOutputPath rt.Opt[string] `json:"full_output_path,omitzero"`
+	// File holding the whole output when `output` was cut. Null or absent when there is none (pi writes null as well as leaving it out).
+	FullOutputPath rt.Opt[rt.Nullable[string]] `json:"full_output_path,omitzero"`
 	// Its output, standard output and error interleaved, possibly truncated.
 	Output string `json:"output"`
 	// Tag: bash_execution.
@@ -1929,7 +1939,11 @@ func (x *BashExecutionMessage) FromTree(v any) error {
 			}
 		case "full_output_path":
 			x.FullOutputPath.Set = true
-			err = rt.TreeString(e, &x.FullOutputPath.Value)
+			if e == nil {
+				x.FullOutputPath.Value.Null = true
+			} else {
+				err = rt.TreeString(e, &x.FullOutputPath.Value.Value)
+			}
 		case "output":
 			err = rt.TreeString(e, &x.Output)
 		case "role":
@@ -2212,8 +2226,10 @@ func BranchSummaryEntryToDialect(dialect string, v BranchSummaryEntry) ([]byte, 
 type CompactionEntry struct {
 	// What the compaction step recorded for itself (files read, modified); opaque.
 	Details rt.Opt[json.RawMessage] `json:"details,omitzero"`
-	// Id of the first entry kept verbatim after the summary.
-	FirstKeptEntryId string `json:"first_kept_entry_id"`
+	// Id of the first entry kept verbatim after the summary. Absent in version 1 session files, which name that entry by its position (`first_kept_entry_index`).
+	FirstKeptEntryId rt.Opt[string] `json:"first_kept_entry_id,omitzero"`
+	// Version 1 session files, written before entries had ids: the position in the file of the first entry kept verbatim after the summary (pi reads it as the id of that entry). Absent in later files.
+	FirstKeptEntryIndex rt.Opt[int64] `json:"first_kept_entry_index,omitzero"`
 	// Whether an extension, not the built-in step, wrote the summary.
 	FromHook rt.Opt[bool] `json:"from_hook,omitzero"`
 	// The entry's id, unique in its session file; absent in files written before entries formed a tree.
@@ -2250,7 +2266,11 @@ func (x *CompactionEntry) FromTree(v any) error {
 			x.Details.Set = true
 			err = rt.TreeRaw(e, &x.Details.Value)
 		case "first_kept_entry_id":
-			err = rt.TreeString(e, &x.FirstKeptEntryId)
+			x.FirstKeptEntryId.Set = true
+			err = rt.TreeString(e, &x.FirstKeptEntryId.Value)
+		case "first_kept_entry_index":
+			x.FirstKeptEntryIndex.Set = true
+			err = rt.TreeInt(e, &x.FirstKeptEntryIndex.Value)
 		case "from_hook":
 			x.FromHook.Set = true
 			err = rt.TreeBool(e, &x.FromHook.Value)
@@ -2283,7 +2303,7 @@ func (x *CompactionEntry) FromTree(v any) error {
 }
 
 func (x CompactionEntry) MarshalJSON() ([]byte, error) {
-	fields := []string{"details", "first_kept_entry_id", "from_hook", "id", "parent_id", "summary", "timestamp", "tokens_before", "type"}
+	fields := []string{"details", "first_kept_entry_id", "first_kept_entry_index", "from_hook", "id", "parent_id", "summary", "timestamp", "tokens_before", "type"}
 	return rt.EncodeObject(x.keys, fields, x.put, nil)
 }
 
@@ -2295,7 +2315,15 @@ func (x CompactionEntry) put(w *rt.ObjectWriter, k string) (bool, error) {
 		}
 		return true, w.Field(k, x.Details.Value)
 	case "first_kept_entry_id":
-		return true, w.Field(k, x.FirstKeptEntryId)
+		if !x.FirstKeptEntryId.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.FirstKeptEntryId.Value)
+	case "first_kept_entry_index":
+		if !x.FirstKeptEntryIndex.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.FirstKeptEntryIndex.Value)
 	case "from_hook":
 		if !x.FromHook.Set {
 			return true, nil
@@ -8554,7 +8582,9 @@ type UserMessage struct {
 	Timestamp rt.Opt[int64] `json:"timestamp,omitzero"`
 	// Which agent-loop turn produced this message (seed 001 LlmMessage.turn_id, flattened into the message object). Absent for messages that predate turn tracking or were created outside the agent loop.
 	TurnId rt.Opt[TurnId] `json:"turn_id,omitzero"`
-	keys   []string
+	// Properties the producer sent that the canonical model has no name for (an older or newer version's fields, such as the `attachments` of pi's earlier user messages), kept verbatim so that writing the producer's spelling back gives them back; absent when there were none.
+	Unmapped rt.Opt[rt.Ordered[json.RawMessage]] `json:"unmapped,omitzero"`
+	keys     []string
 }
 
 // UnmarshalJSON decodes and validates: an invalid document is an *rt.ValidationError.
@@ -8582,6 +8612,21 @@ func (x *UserMessage) FromTree(v any) error {
 		case "turn_id":
 			x.TurnId.Set = true
 			err = rt.TreeString(e, &x.TurnId.Value)
+		case "unmapped":
+			x.Unmapped.Set = true
+			if obj3, failed := rt.TreeObject(e); failed != nil {
+				err = failed
+			} else {
+				x.Unmapped.Value = rt.Ordered[json.RawMessage]{Values: make(map[string]json.RawMessage, len(obj3.Keys))}
+				for _, k3 := range obj3.Keys {
+					var item3 json.RawMessage
+					err = rt.TreeRaw(obj3.Values[k3], &item3)
+					if err != nil {
+						break
+					}
+					x.Unmapped.Value.Set(k3, item3)
+				}
+			}
 		default:
 			// not named by the schema, which is closed: dropped
 		}
@@ -8593,7 +8638,7 @@ func (x *UserMessage) FromTree(v any) error {
 }
 
 func (x UserMessage) MarshalJSON() ([]byte, error) {
-	fields := []string{"content", "role", "timestamp", "turn_id"}
+	fields := []string{"content", "role", "timestamp", "turn_id", "unmapped"}
 	return rt.EncodeObject(x.keys, fields, x.put, nil)
 }
 
@@ -8613,6 +8658,11 @@ func (x UserMessage) put(w *rt.ObjectWriter, k string) (bool, error) {
 			return true, nil
 		}
 		return true, w.Field(k, x.TurnId.Value)
+	case "unmapped":
+		if !x.Unmapped.Set {
+			return true, nil
+		}
+		return true, w.Field(k, x.Unmapped.Value)
 	}
 	return false, nil
 }

@@ -32,7 +32,7 @@ var c17 = rt.MustJSON("\"bash_execution\"")
 var known18 = map[string]bool{"cancelled": true, "command": true, "exclude_from_context": true, "exit_code": true, "full_output_path": true, "output": true, "role": true, "timestamp": true, "truncated": true, "turn_id": true}
 var c19 = rt.MustJSON("\"branch_summary\"")
 var c20 = rt.MustJSON("\"compaction\"")
-var known21 = map[string]bool{"details": true, "first_kept_entry_id": true, "from_hook": true, "id": true, "parent_id": true, "summary": true, "timestamp": true, "tokens_before": true, "type": true}
+var known21 = map[string]bool{"details": true, "first_kept_entry_id": true, "first_kept_entry_index": true, "from_hook": true, "id": true, "parent_id": true, "summary": true, "timestamp": true, "tokens_before": true, "type": true}
 var c22 = rt.MustJSON("\"custom\"")
 var c23 = rt.MustJSON("\"custom_message\"")
 var c24 = rt.MustJSON("\"extension\"")
@@ -465,59 +465,81 @@ func F1(v any, p *rt.Path, e *rt.Problems) bool {
 				}
 			}
 		}
-		if v21, hasv21 := o1.Values["type"]; hasv21 {
+		if v21, hasv21 := o1.Values["turns"]; hasv21 {
 			_ = v21
-			p22 := p.KeyIf(e, "type")
+			p22 := p.KeyIf(e, "turns")
 			_ = p22
-			if !rt.Equal(v21, c1) {
+			if !rt.IsType(v21, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p22, "const", "expected \"agent_end\", found "+rt.Show(v21), "agent/agent_end_event.json#/properties/type/const")
+				rt.Report(e, p22, "type", "expected integer, found "+rt.KindInt64(v21), "agent/agent_end_event.json#/properties/turns/type")
+			}
+			if n23, is24 := v21.(json.Number); is24 {
+				_ = n23
+				if rt.Compare(n23, "0") < 0 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p22, "minimum", "expected a number >= 0, found "+rt.Show(v21), "agent/agent_end_event.json#/properties/turns/minimum")
+				}
 			}
 		}
-		if v23, hasv23 := o1.Values["usage"]; hasv23 {
-			_ = v23
-			p24 := p.KeyIf(e, "usage")
-			_ = p24
-			if !F75(v23, p24, e) {
+		if v25, hasv25 := o1.Values["type"]; hasv25 {
+			_ = v25
+			p26 := p.KeyIf(e, "type")
+			_ = p26
+			if !rt.Equal(v25, c1) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p26, "const", "expected \"agent_end\", found "+rt.Show(v25), "agent/agent_end_event.json#/properties/type/const")
+			}
+		}
+		if v27, hasv27 := o1.Values["usage"]; hasv27 {
+			_ = v27
+			p28 := p.KeyIf(e, "usage")
+			_ = p28
+			if !F75(v27, p28, e) {
 				if e == nil {
 					return false
 				}
 				ok = false
 			}
 			if e != nil && p.Strict() {
-				if o25, is26 := v23.(*rt.Object); is26 {
-					if rt.ReportUnknown(o25, ev10(v23), p24, e, "agent/agent_end_event.json#/properties/usage") {
+				if o29, is30 := v27.(*rt.Object); is30 {
+					if rt.ReportUnknown(o29, ev10(v27), p28, e, "agent/agent_end_event.json#/properties/usage") {
 						ok = false
 					}
 				}
 			}
 		}
-		if v27, hasv27 := o1.Values["will_retry"]; hasv27 {
-			_ = v27
-			p28 := p.KeyIf(e, "will_retry")
-			_ = p28
-			if !rt.IsType(v27, rt.TBoolean) {
+		if v31, hasv31 := o1.Values["will_retry"]; hasv31 {
+			_ = v31
+			p32 := p.KeyIf(e, "will_retry")
+			_ = p32
+			if !rt.IsType(v31, rt.TBoolean) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p28, "type", "expected boolean, found "+rt.Kind(v27), "agent/agent_end_event.json#/properties/will_retry/type")
+				rt.Report(e, p32, "type", "expected boolean, found "+rt.Kind(v31), "agent/agent_end_event.json#/properties/will_retry/type")
 			}
 		}
-		for _, k29 := range o1.Keys {
-			v30 := o1.Values[k29]
-			_ = v30
-			p31 := p.KeyIf(e, k29)
-			_ = p31
-			if k29 != "messages" && k29 != "run_id" && k29 != "seq" && k29 != "type" && k29 != "usage" && k29 != "will_retry" {
+		for _, k33 := range o1.Keys {
+			v34 := o1.Values[k33]
+			_ = v34
+			p35 := p.KeyIf(e, k33)
+			_ = p35
+			if k33 != "messages" && k33 != "run_id" && k33 != "seq" && k33 != "turns" && k33 != "type" && k33 != "usage" && k33 != "will_retry" {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k29), "agent/agent_end_event.json#/additionalProperties")
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k33), "agent/agent_end_event.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["type"]; !has {
@@ -2795,12 +2817,12 @@ func F19(v any, p *rt.Path, e *rt.Problems) bool {
 			_ = v11
 			p12 := p.KeyIf(e, "full_output_path")
 			_ = p12
-			if !rt.IsType(v11, rt.TString) {
+			if !rt.IsType(v11, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/bash_execution_message.json#/properties/full_output_path/type")
+				rt.Report(e, p12, "type", "expected string or null, found "+rt.Kind(v11), "agent/bash_execution_message.json#/properties/full_output_path/type")
 			}
 		}
 		if v13, hasv13 := o1.Values["output"]; hasv13 {
@@ -3102,9 +3124,60 @@ func F20(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
+func s2(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if o1, is2 := v.(*rt.Object); is2 {
+		_ = o1
+		if _, has := o1.Values["first_kept_entry_id"]; !has {
+			if e == nil {
+				return false
+			}
+			ok = false
+			rt.Report(e, p, "required", "missing required property \"first_kept_entry_id\"", "agent/compaction_entry.json#/anyOf/0/required")
+		}
+	}
+	return ok
+}
+
+func s3(v any, p *rt.Path, e *rt.Problems) bool {
+	ok := true
+	if o1, is2 := v.(*rt.Object); is2 {
+		_ = o1
+		if _, has := o1.Values["first_kept_entry_index"]; !has {
+			if e == nil {
+				return false
+			}
+			ok = false
+			rt.Report(e, p, "required", "missing required property \"first_kept_entry_index\"", "agent/compaction_entry.json#/anyOf/1/required")
+		}
+	}
+	return ok
+}
+
 // F21: agent/compaction_entry.json#
 func F21(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
+	if !(s2(v, nil, nil) || s3(v, nil, nil)) {
+		if e == nil {
+			return false
+		}
+		ok = false
+		b2 := &rt.Problems{}
+		if o3, is4 := v.(*rt.Object); is4 {
+			_ = o3
+			if _, has := o3.Values["first_kept_entry_id"]; !has {
+				rt.Report(b2, p, "required", "missing required property \"first_kept_entry_id\"", "agent/compaction_entry.json#/anyOf/0/required")
+			}
+		}
+		b5 := &rt.Problems{}
+		if o6, is7 := v.(*rt.Object); is7 {
+			_ = o6
+			if _, has := o6.Values["first_kept_entry_index"]; !has {
+				rt.Report(b5, p, "required", "missing required property \"first_kept_entry_index\"", "agent/compaction_entry.json#/anyOf/1/required")
+			}
+		}
+		rt.ClosestBranches(e, p, b2, b5)
+	}
 	if !rt.IsType(v, rt.TObject) {
 		if e == nil {
 			return false
@@ -3112,186 +3185,201 @@ func F21(v any, p *rt.Path, e *rt.Problems) bool {
 		ok = false
 		rt.Report(e, p, "type", "expected object, found "+rt.Kind(v), "agent/compaction_entry.json#/type")
 	}
-	if o1, is2 := v.(*rt.Object); is2 {
-		_ = o1
-		if v5, hasv5 := o1.Values["first_kept_entry_id"]; hasv5 {
-			_ = v5
-			p6 := p.KeyIf(e, "first_kept_entry_id")
-			_ = p6
-			if !rt.IsType(v5, rt.TString) {
+	if o8, is9 := v.(*rt.Object); is9 {
+		_ = o8
+		if v12, hasv12 := o8.Values["first_kept_entry_id"]; hasv12 {
+			_ = v12
+			p13 := p.KeyIf(e, "first_kept_entry_id")
+			_ = p13
+			if !rt.IsType(v12, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p6, "type", "expected string, found "+rt.Kind(v5), "agent/compaction_entry.json#/properties/first_kept_entry_id/type")
+				rt.Report(e, p13, "type", "expected string, found "+rt.Kind(v12), "agent/compaction_entry.json#/properties/first_kept_entry_id/type")
 			}
-			if s7, is8 := v5.(string); is8 {
-				_ = s7
-				if rt.Length(s7) < 1 {
+			if s14, is15 := v12.(string); is15 {
+				_ = s14
+				if rt.Length(s14) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p6, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s7)), "agent/compaction_entry.json#/properties/first_kept_entry_id/minLength")
+					rt.Report(e, p13, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s14)), "agent/compaction_entry.json#/properties/first_kept_entry_id/minLength")
 				}
 			}
 		}
-		if v9, hasv9 := o1.Values["from_hook"]; hasv9 {
-			_ = v9
-			p10 := p.KeyIf(e, "from_hook")
-			_ = p10
-			if !rt.IsType(v9, rt.TBoolean) {
+		if v16, hasv16 := o8.Values["first_kept_entry_index"]; hasv16 {
+			_ = v16
+			p17 := p.KeyIf(e, "first_kept_entry_index")
+			_ = p17
+			if !rt.IsType(v16, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p10, "type", "expected boolean, found "+rt.Kind(v9), "agent/compaction_entry.json#/properties/from_hook/type")
+				rt.Report(e, p17, "type", "expected integer, found "+rt.KindInt64(v16), "agent/compaction_entry.json#/properties/first_kept_entry_index/type")
 			}
-		}
-		if v11, hasv11 := o1.Values["id"]; hasv11 {
-			_ = v11
-			p12 := p.KeyIf(e, "id")
-			_ = p12
-			if !rt.IsType(v11, rt.TString) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p12, "type", "expected string, found "+rt.Kind(v11), "agent/compaction_entry.json#/properties/id/type")
-			}
-			if s13, is14 := v11.(string); is14 {
-				_ = s13
-				if rt.Length(s13) < 1 {
+			if n18, is19 := v16.(json.Number); is19 {
+				_ = n18
+				if rt.Compare(n18, "0") < 0 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p12, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s13)), "agent/compaction_entry.json#/properties/id/minLength")
+					rt.Report(e, p17, "minimum", "expected a number >= 0, found "+rt.Show(v16), "agent/compaction_entry.json#/properties/first_kept_entry_index/minimum")
 				}
 			}
 		}
-		if v15, hasv15 := o1.Values["parent_id"]; hasv15 {
-			_ = v15
-			p16 := p.KeyIf(e, "parent_id")
-			_ = p16
-			if !rt.IsType(v15, rt.TString|rt.TNull) {
+		if v20, hasv20 := o8.Values["from_hook"]; hasv20 {
+			_ = v20
+			p21 := p.KeyIf(e, "from_hook")
+			_ = p21
+			if !rt.IsType(v20, rt.TBoolean) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p16, "type", "expected string or null, found "+rt.Kind(v15), "agent/compaction_entry.json#/properties/parent_id/type")
+				rt.Report(e, p21, "type", "expected boolean, found "+rt.Kind(v20), "agent/compaction_entry.json#/properties/from_hook/type")
 			}
 		}
-		if v17, hasv17 := o1.Values["summary"]; hasv17 {
-			_ = v17
-			p18 := p.KeyIf(e, "summary")
-			_ = p18
-			if !rt.IsType(v17, rt.TString) {
+		if v22, hasv22 := o8.Values["id"]; hasv22 {
+			_ = v22
+			p23 := p.KeyIf(e, "id")
+			_ = p23
+			if !rt.IsType(v22, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p18, "type", "expected string, found "+rt.Kind(v17), "agent/compaction_entry.json#/properties/summary/type")
+				rt.Report(e, p23, "type", "expected string, found "+rt.Kind(v22), "agent/compaction_entry.json#/properties/id/type")
 			}
-		}
-		if v19, hasv19 := o1.Values["timestamp"]; hasv19 {
-			_ = v19
-			p20 := p.KeyIf(e, "timestamp")
-			_ = p20
-			if !rt.IsType(v19, rt.TInt64) {
-				if e == nil {
-					return false
-				}
-				ok = false
-				rt.Report(e, p20, "type", "expected integer, found "+rt.KindInt64(v19), "agent/compaction_entry.json#/properties/timestamp/type")
-			}
-			if n21, is22 := v19.(json.Number); is22 {
-				_ = n21
-				if rt.Compare(n21, "0") < 0 {
+			if s24, is25 := v22.(string); is25 {
+				_ = s24
+				if rt.Length(s24) < 1 {
 					if e == nil {
 						return false
 					}
 					ok = false
-					rt.Report(e, p20, "minimum", "expected a number >= 0, found "+rt.Show(v19), "agent/compaction_entry.json#/properties/timestamp/minimum")
+					rt.Report(e, p23, "minLength", "expected at least 1 characters, found "+strconv.Itoa(rt.Length(s24)), "agent/compaction_entry.json#/properties/id/minLength")
 				}
 			}
 		}
-		if v23, hasv23 := o1.Values["tokens_before"]; hasv23 {
-			_ = v23
-			p24 := p.KeyIf(e, "tokens_before")
-			_ = p24
-			if !rt.IsType(v23, rt.TInt64) {
+		if v26, hasv26 := o8.Values["parent_id"]; hasv26 {
+			_ = v26
+			p27 := p.KeyIf(e, "parent_id")
+			_ = p27
+			if !rt.IsType(v26, rt.TString|rt.TNull) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p24, "type", "expected integer, found "+rt.KindInt64(v23), "agent/compaction_entry.json#/properties/tokens_before/type")
-			}
-			if n25, is26 := v23.(json.Number); is26 {
-				_ = n25
-				if rt.Compare(n25, "0") < 0 {
-					if e == nil {
-						return false
-					}
-					ok = false
-					rt.Report(e, p24, "minimum", "expected a number >= 0, found "+rt.Show(v23), "agent/compaction_entry.json#/properties/tokens_before/minimum")
-				}
+				rt.Report(e, p27, "type", "expected string or null, found "+rt.Kind(v26), "agent/compaction_entry.json#/properties/parent_id/type")
 			}
 		}
-		if v27, hasv27 := o1.Values["type"]; hasv27 {
-			_ = v27
-			p28 := p.KeyIf(e, "type")
-			_ = p28
-			if !rt.Equal(v27, c20) {
+		if v28, hasv28 := o8.Values["summary"]; hasv28 {
+			_ = v28
+			p29 := p.KeyIf(e, "summary")
+			_ = p29
+			if !rt.IsType(v28, rt.TString) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p28, "const", "expected \"compaction\", found "+rt.Show(v27), "agent/compaction_entry.json#/properties/type/const")
+				rt.Report(e, p29, "type", "expected string, found "+rt.Kind(v28), "agent/compaction_entry.json#/properties/summary/type")
 			}
 		}
-		for _, k29 := range o1.Keys {
-			v30 := o1.Values[k29]
+		if v30, hasv30 := o8.Values["timestamp"]; hasv30 {
 			_ = v30
-			p31 := p.KeyIf(e, k29)
+			p31 := p.KeyIf(e, "timestamp")
 			_ = p31
-			if !known21[k29] {
+			if !rt.IsType(v30, rt.TInt64) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k29), "agent/compaction_entry.json#/additionalProperties")
+				rt.Report(e, p31, "type", "expected integer, found "+rt.KindInt64(v30), "agent/compaction_entry.json#/properties/timestamp/type")
+			}
+			if n32, is33 := v30.(json.Number); is33 {
+				_ = n32
+				if rt.Compare(n32, "0") < 0 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p31, "minimum", "expected a number >= 0, found "+rt.Show(v30), "agent/compaction_entry.json#/properties/timestamp/minimum")
+				}
 			}
 		}
-		if _, has := o1.Values["type"]; !has {
+		if v34, hasv34 := o8.Values["tokens_before"]; hasv34 {
+			_ = v34
+			p35 := p.KeyIf(e, "tokens_before")
+			_ = p35
+			if !rt.IsType(v34, rt.TInt64) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p35, "type", "expected integer, found "+rt.KindInt64(v34), "agent/compaction_entry.json#/properties/tokens_before/type")
+			}
+			if n36, is37 := v34.(json.Number); is37 {
+				_ = n36
+				if rt.Compare(n36, "0") < 0 {
+					if e == nil {
+						return false
+					}
+					ok = false
+					rt.Report(e, p35, "minimum", "expected a number >= 0, found "+rt.Show(v34), "agent/compaction_entry.json#/properties/tokens_before/minimum")
+				}
+			}
+		}
+		if v38, hasv38 := o8.Values["type"]; hasv38 {
+			_ = v38
+			p39 := p.KeyIf(e, "type")
+			_ = p39
+			if !rt.Equal(v38, c20) {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p39, "const", "expected \"compaction\", found "+rt.Show(v38), "agent/compaction_entry.json#/properties/type/const")
+			}
+		}
+		for _, k40 := range o8.Keys {
+			v41 := o8.Values[k40]
+			_ = v41
+			p42 := p.KeyIf(e, k40)
+			_ = p42
+			if !known21[k40] {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k40), "agent/compaction_entry.json#/additionalProperties")
+			}
+		}
+		if _, has := o8.Values["type"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"type\"", "agent/compaction_entry.json#/required")
 		}
-		if _, has := o1.Values["timestamp"]; !has {
+		if _, has := o8.Values["timestamp"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"timestamp\"", "agent/compaction_entry.json#/required")
 		}
-		if _, has := o1.Values["summary"]; !has {
+		if _, has := o8.Values["summary"]; !has {
 			if e == nil {
 				return false
 			}
 			ok = false
 			rt.Report(e, p, "required", "missing required property \"summary\"", "agent/compaction_entry.json#/required")
 		}
-		if _, has := o1.Values["first_kept_entry_id"]; !has {
-			if e == nil {
-				return false
-			}
-			ok = false
-			rt.Report(e, p, "required", "missing required property \"first_kept_entry_id\"", "agent/compaction_entry.json#/required")
-		}
-		if _, has := o1.Values["tokens_before"]; !has {
+		if _, has := o8.Values["tokens_before"]; !has {
 			if e == nil {
 				return false
 			}
@@ -3857,7 +3945,7 @@ func F25(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s2(v any, p *rt.Path, e *rt.Problems) bool {
+func s4(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -3888,7 +3976,7 @@ func ev26(v any) *rt.Eval {
 	return out
 }
 
-func s3(v any, p *rt.Path, e *rt.Problems) bool {
+func s5(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -3940,10 +4028,10 @@ func F26(v any, p *rt.Path, e *rt.Problems) bool {
 			p4 := p.KeyIf(e, "content")
 			_ = p4
 			n5 := 0
-			if s2(v3, nil, nil) {
+			if s4(v3, nil, nil) {
 				n5++
 			}
-			if s3(v3, nil, nil) {
+			if s5(v3, nil, nil) {
 				n5++
 			}
 			if n5 == 0 {
@@ -3987,10 +4075,10 @@ func F26(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n5 == 1 {
 				clean16 := false
 				var first17 *rt.Problems
-				if s2(v3, nil, nil) {
+				if s4(v3, nil, nil) {
 					clean16 = true
 				}
-				if s3(v3, nil, nil) {
+				if s5(v3, nil, nil) {
 					b18 := &rt.Problems{}
 					if !rt.IsType(v3, rt.TArray) {
 						rt.Report(b18, p4, "type", "expected array, found "+rt.Kind(v3), "agent/custom_message_entry.json#/properties/content/oneOf/1/type")
@@ -4451,7 +4539,7 @@ func F29(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s4(v any, p *rt.Path, e *rt.Problems) bool {
+func s6(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -4463,7 +4551,7 @@ func s4(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s5(v any, p *rt.Path, e *rt.Problems) bool {
+func s7(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -4515,10 +4603,10 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 			p4 := p.KeyIf(e, "content")
 			_ = p4
 			n5 := 0
-			if s4(v3, nil, nil) {
+			if s6(v3, nil, nil) {
 				n5++
 			}
-			if s5(v3, nil, nil) {
+			if s7(v3, nil, nil) {
 				n5++
 			}
 			if n5 == 0 {
@@ -4562,10 +4650,10 @@ func F30(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n5 == 1 {
 				clean16 := false
 				var first17 *rt.Problems
-				if s4(v3, nil, nil) {
+				if s6(v3, nil, nil) {
 					clean16 = true
 				}
-				if s5(v3, nil, nil) {
+				if s7(v3, nil, nil) {
 					b18 := &rt.Problems{}
 					if !rt.IsType(v3, rt.TArray) {
 						rt.Report(b18, p4, "type", "expected array, found "+rt.Kind(v3), "agent/extension_message.json#/properties/content/oneOf/1/type")
@@ -4757,7 +4845,7 @@ func F31(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s6(v any, p *rt.Path, e *rt.Problems) bool {
+func s8(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -4772,7 +4860,7 @@ func s6(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s7(v any, p *rt.Path, e *rt.Problems) bool {
+func s9(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -4790,8 +4878,8 @@ func s7(v any, p *rt.Path, e *rt.Problems) bool {
 // F32: agent/image_block.json#
 func F32(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if s7(v, nil, nil) {
-		if s6(v, nil, nil) {
+	if s9(v, nil, nil) {
+		if s8(v, nil, nil) {
 			if e == nil {
 				return false
 			}
@@ -7466,7 +7554,7 @@ func F54(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s8(v any, p *rt.Path, e *rt.Problems) bool {
+func s10(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -7478,7 +7566,7 @@ func s8(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s9(v any, p *rt.Path, e *rt.Problems) bool {
+func s11(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -7530,10 +7618,10 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 			p4 := p.KeyIf(e, "content")
 			_ = p4
 			n5 := 0
-			if s8(v3, nil, nil) {
+			if s10(v3, nil, nil) {
 				n5++
 			}
-			if s9(v3, nil, nil) {
+			if s11(v3, nil, nil) {
 				n5++
 			}
 			if n5 == 0 {
@@ -7577,10 +7665,10 @@ func F55(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n5 == 1 {
 				clean16 := false
 				var first17 *rt.Problems
-				if s8(v3, nil, nil) {
+				if s10(v3, nil, nil) {
 					clean16 = true
 				}
-				if s9(v3, nil, nil) {
+				if s11(v3, nil, nil) {
 					b18 := &rt.Problems{}
 					if !rt.IsType(v3, rt.TArray) {
 						rt.Report(b18, p4, "type", "expected array, found "+rt.Kind(v3), "agent/system_message.json#/properties/content/oneOf/1/type")
@@ -10145,7 +10233,7 @@ func F76(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s10(v any, p *rt.Path, e *rt.Problems) bool {
+func s12(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -10157,7 +10245,7 @@ func s10(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s11(v any, p *rt.Path, e *rt.Problems) bool {
+func s13(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -10209,10 +10297,10 @@ func F77(v any, p *rt.Path, e *rt.Problems) bool {
 			p4 := p.KeyIf(e, "content")
 			_ = p4
 			n5 := 0
-			if s10(v3, nil, nil) {
+			if s12(v3, nil, nil) {
 				n5++
 			}
-			if s11(v3, nil, nil) {
+			if s13(v3, nil, nil) {
 				n5++
 			}
 			if n5 == 0 {
@@ -10256,10 +10344,10 @@ func F77(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n5 == 1 {
 				clean16 := false
 				var first17 *rt.Problems
-				if s10(v3, nil, nil) {
+				if s12(v3, nil, nil) {
 					clean16 = true
 				}
-				if s11(v3, nil, nil) {
+				if s13(v3, nil, nil) {
 					b18 := &rt.Problems{}
 					if !rt.IsType(v3, rt.TArray) {
 						rt.Report(b18, p4, "type", "expected array, found "+rt.Kind(v3), "agent/user_message.json#/properties/content/oneOf/1/type")
@@ -10337,17 +10425,29 @@ func F77(v any, p *rt.Path, e *rt.Problems) bool {
 				ok = false
 			}
 		}
-		for _, k35 := range o1.Keys {
-			v36 := o1.Values[k35]
-			_ = v36
-			p37 := p.KeyIf(e, k35)
-			_ = p37
-			if k35 != "content" && k35 != "role" && k35 != "timestamp" && k35 != "turn_id" {
+		if v35, hasv35 := o1.Values["unmapped"]; hasv35 {
+			_ = v35
+			p36 := p.KeyIf(e, "unmapped")
+			_ = p36
+			if !rt.IsType(v35, rt.TObject) {
 				if e == nil {
 					return false
 				}
 				ok = false
-				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k35), "agent/user_message.json#/additionalProperties")
+				rt.Report(e, p36, "type", "expected object, found "+rt.Kind(v35), "agent/user_message.json#/properties/unmapped/type")
+			}
+		}
+		for _, k42 := range o1.Keys {
+			v43 := o1.Values[k42]
+			_ = v43
+			p44 := p.KeyIf(e, k42)
+			_ = p44
+			if k42 != "content" && k42 != "role" && k42 != "timestamp" && k42 != "turn_id" && k42 != "unmapped" {
+				if e == nil {
+					return false
+				}
+				ok = false
+				rt.Report(e, p, "additionalProperties", "unexpected property "+rt.ShowString(k42), "agent/user_message.json#/additionalProperties")
 			}
 		}
 		if _, has := o1.Values["role"]; !has {
@@ -10672,7 +10772,7 @@ func F81(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s12(v any, p *rt.Path, e *rt.Problems) bool {
+func s14(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -10745,7 +10845,7 @@ func F82(v any, p *rt.Path, e *rt.Problems) bool {
 			if F137(v9, nil, nil) {
 				n11++
 			}
-			if s12(v9, nil, nil) {
+			if s14(v9, nil, nil) {
 				n11++
 			}
 			if n11 == 0 {
@@ -10900,7 +11000,7 @@ func F83(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s13(v any, p *rt.Path, e *rt.Problems) bool {
+func s15(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -10946,7 +11046,7 @@ func s13(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s14(v any, p *rt.Path, e *rt.Problems) bool {
+func s16(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -10968,7 +11068,7 @@ func s14(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s16(v any, p *rt.Path, e *rt.Problems) bool {
+func s18(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -11041,7 +11141,7 @@ func ev32(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if s16(v, nil, nil) {
+	if s18(v, nil, nil) {
 		out.Merge(ev33(v))
 		out.Merge(ev34(v))
 	} else {
@@ -11229,7 +11329,7 @@ func ev31(v any) *rt.Eval {
 	return out
 }
 
-func s15(v any, p *rt.Path, e *rt.Problems) bool {
+func s17(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -11264,7 +11364,7 @@ func s15(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s17(v any, p *rt.Path, e *rt.Problems) bool {
+func s19(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -11276,7 +11376,7 @@ func s17(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s18(v any, p *rt.Path, e *rt.Problems) bool {
+func s20(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -11288,7 +11388,7 @@ func s18(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s19(v any, p *rt.Path, e *rt.Problems) bool {
+func s21(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -11336,13 +11436,13 @@ func ev42(v any) *rt.Eval {
 	if F148(v, nil, nil) {
 		out.Merge(ev43(v))
 	}
-	if s19(v, nil, nil) {
+	if s21(v, nil, nil) {
 		out.Merge(ev44(v))
 	}
 	return out
 }
 
-func s20(v any, p *rt.Path, e *rt.Problems) bool {
+func s22(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -11387,13 +11487,13 @@ func ev45(v any) *rt.Eval {
 	if F184(v, nil, nil) {
 		out.Merge(ev46(v))
 	}
-	if s20(v, nil, nil) {
+	if s22(v, nil, nil) {
 		out.Merge(ev47(v))
 	}
 	return out
 }
 
-func s21(v any, p *rt.Path, e *rt.Problems) bool {
+func s23(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -11441,13 +11541,13 @@ func ev48(v any) *rt.Eval {
 	if F186(v, nil, nil) {
 		out.Merge(ev49(v))
 	}
-	if s21(v, nil, nil) {
+	if s23(v, nil, nil) {
 		out.Merge(ev50(v))
 	}
 	return out
 }
 
-func s22(v any, p *rt.Path, e *rt.Problems) bool {
+func s24(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -11459,7 +11559,7 @@ func s22(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s23(v any, p *rt.Path, e *rt.Problems) bool {
+func s25(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.In(v, c65) {
 		if e == nil {
@@ -11530,7 +11630,7 @@ func ev52(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if s23(v, nil, nil) {
+	if s25(v, nil, nil) {
 		out.Merge(ev53(v))
 	}
 	if F195(v, nil, nil) {
@@ -11559,7 +11659,7 @@ func ev51(v any) *rt.Eval {
 	if F193(v, nil, nil) {
 		out.Merge(ev52(v))
 	}
-	if s22(v, nil, nil) {
+	if s24(v, nil, nil) {
 		out.Merge(ev56(v))
 	}
 	return out
@@ -11620,7 +11720,7 @@ func ev57(v any) *rt.Eval {
 // F84: openresponses/create_response_request.json#
 func F84(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if s13(v, nil, nil) {
+	if s15(v, nil, nil) {
 		if o1, is2 := v.(*rt.Object); is2 {
 			_ = o1
 			if v3, hasv3 := o1.Values["previous_response_id"]; hasv3 {
@@ -11722,13 +11822,13 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			p22 := p.KeyIf(e, "input")
 			_ = p22
 			n23 := 0
-			if s14(v21, nil, nil) {
-				n23++
-			}
-			if s15(v21, nil, nil) {
+			if s16(v21, nil, nil) {
 				n23++
 			}
 			if s17(v21, nil, nil) {
+				n23++
+			}
+			if s19(v21, nil, nil) {
 				n23++
 			}
 			if n23 == 0 {
@@ -11782,10 +11882,10 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n23 == 1 {
 				clean37 := false
 				var first38 *rt.Problems
-				if s14(v21, nil, nil) {
+				if s16(v21, nil, nil) {
 					clean37 = true
 				}
-				if s15(v21, nil, nil) {
+				if s17(v21, nil, nil) {
 					b39 := &rt.Problems{}
 					if !rt.IsType(v21, rt.TArray) {
 						rt.Report(b39, p22, "type", "expected array, found "+rt.Kind(v21), "openresponses/create_response_request.json#/properties/input/oneOf/1/type")
@@ -11812,7 +11912,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 						first38 = b39
 					}
 				}
-				if s17(v21, nil, nil) {
+				if s19(v21, nil, nil) {
 					clean37 = true
 				}
 				if !clean37 && first38 != nil {
@@ -11885,7 +11985,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			if F144(v58, nil, nil) {
 				n60++
 			}
-			if s18(v58, nil, nil) {
+			if s20(v58, nil, nil) {
 				n60++
 			}
 			if n60 == 0 {
@@ -11999,7 +12099,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			if F148(v77, nil, nil) {
 				n79++
 			}
-			if s19(v77, nil, nil) {
+			if s21(v77, nil, nil) {
 				n79++
 			}
 			if n79 == 0 {
@@ -12103,7 +12203,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			if F184(v94, nil, nil) {
 				n96++
 			}
-			if s20(v94, nil, nil) {
+			if s22(v94, nil, nil) {
 				n96++
 			}
 			if n96 == 0 {
@@ -12171,7 +12271,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			if F186(v105, nil, nil) {
 				n107++
 			}
-			if s21(v105, nil, nil) {
+			if s23(v105, nil, nil) {
 				n107++
 			}
 			if n107 == 0 {
@@ -12206,7 +12306,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 						first111 = b112
 					}
 				}
-				if s21(v105, nil, nil) {
+				if s23(v105, nil, nil) {
 					clean110 = true
 				}
 				if !clean110 && first111 != nil {
@@ -12230,7 +12330,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 			if F193(v115, nil, nil) {
 				n117++
 			}
-			if s22(v115, nil, nil) {
+			if s24(v115, nil, nil) {
 				n117++
 			}
 			if n117 == 0 {
@@ -12265,7 +12365,7 @@ func F84(v any, p *rt.Path, e *rt.Problems) bool {
 						first121 = b122
 					}
 				}
-				if s22(v115, nil, nil) {
+				if s24(v115, nil, nil) {
 					clean120 = true
 				}
 				if !clean120 && first121 != nil {
@@ -12479,7 +12579,7 @@ func F88(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s24(v any, p *rt.Path, e *rt.Problems) bool {
+func s26(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -12501,7 +12601,7 @@ func s24(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s25(v any, p *rt.Path, e *rt.Problems) bool {
+func s27(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -12536,7 +12636,7 @@ func s25(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s26(v any, p *rt.Path, e *rt.Problems) bool {
+func s28(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12552,13 +12652,13 @@ func s26(v any, p *rt.Path, e *rt.Problems) bool {
 func F89(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
-	if s24(v, nil, nil) {
-		n1++
-	}
-	if s25(v, nil, nil) {
-		n1++
-	}
 	if s26(v, nil, nil) {
+		n1++
+	}
+	if s27(v, nil, nil) {
+		n1++
+	}
+	if s28(v, nil, nil) {
 		n1++
 	}
 	if n1 == 0 {
@@ -12612,10 +12712,10 @@ func F89(v any, p *rt.Path, e *rt.Problems) bool {
 	if e != nil && p.Strict() && n1 == 1 {
 		clean15 := false
 		var first16 *rt.Problems
-		if s24(v, nil, nil) {
+		if s26(v, nil, nil) {
 			clean15 = true
 		}
-		if s25(v, nil, nil) {
+		if s27(v, nil, nil) {
 			b17 := &rt.Problems{}
 			if !rt.IsType(v, rt.TArray) {
 				rt.Report(b17, p, "type", "expected array, found "+rt.Kind(v), "openresponses/create_response_request.json#/properties/input/oneOf/1/type")
@@ -12642,7 +12742,7 @@ func F89(v any, p *rt.Path, e *rt.Problems) bool {
 				first16 = b17
 			}
 		}
-		if s26(v, nil, nil) {
+		if s28(v, nil, nil) {
 			clean15 = true
 		}
 		if !clean15 && first16 != nil {
@@ -12712,7 +12812,7 @@ func F92(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s27(v any, p *rt.Path, e *rt.Problems) bool {
+func s29(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12731,7 +12831,7 @@ func F93(v any, p *rt.Path, e *rt.Problems) bool {
 	if F144(v, nil, nil) {
 		n1++
 	}
-	if s27(v, nil, nil) {
+	if s29(v, nil, nil) {
 		n1++
 	}
 	if n1 == 0 {
@@ -12845,7 +12945,7 @@ func F99(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s28(v any, p *rt.Path, e *rt.Problems) bool {
+func s30(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12864,7 +12964,7 @@ func F100(v any, p *rt.Path, e *rt.Problems) bool {
 	if F148(v, nil, nil) {
 		n1++
 	}
-	if s28(v, nil, nil) {
+	if s30(v, nil, nil) {
 		n1++
 	}
 	if n1 == 0 {
@@ -12976,7 +13076,7 @@ func F104(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s29(v any, p *rt.Path, e *rt.Problems) bool {
+func s31(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -12995,7 +13095,7 @@ func F105(v any, p *rt.Path, e *rt.Problems) bool {
 	if F186(v, nil, nil) {
 		n1++
 	}
-	if s29(v, nil, nil) {
+	if s31(v, nil, nil) {
 		n1++
 	}
 	if n1 == 0 {
@@ -13030,7 +13130,7 @@ func F105(v any, p *rt.Path, e *rt.Problems) bool {
 				first5 = b6
 			}
 		}
-		if s29(v, nil, nil) {
+		if s31(v, nil, nil) {
 			clean4 = true
 		}
 		if !clean4 && first5 != nil {
@@ -13041,7 +13141,7 @@ func F105(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s30(v any, p *rt.Path, e *rt.Problems) bool {
+func s32(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -13060,7 +13160,7 @@ func F106(v any, p *rt.Path, e *rt.Problems) bool {
 	if F193(v, nil, nil) {
 		n1++
 	}
-	if s30(v, nil, nil) {
+	if s32(v, nil, nil) {
 		n1++
 	}
 	if n1 == 0 {
@@ -13095,7 +13195,7 @@ func F106(v any, p *rt.Path, e *rt.Problems) bool {
 				first5 = b6
 			}
 		}
-		if s30(v, nil, nil) {
+		if s32(v, nil, nil) {
 			clean4 = true
 		}
 		if !clean4 && first5 != nil {
@@ -13852,7 +13952,7 @@ func F118(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s31(v any, p *rt.Path, e *rt.Problems) bool {
+func s33(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -13882,7 +13982,7 @@ func s31(v any, p *rt.Path, e *rt.Problems) bool {
 // F119: openresponses/function_call_item.json#
 func F119(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if s31(v, nil, nil) {
+	if s33(v, nil, nil) {
 		if o1, is2 := v.(*rt.Object); is2 {
 			_ = o1
 			if v3, hasv3 := o1.Values["arguments"]; hasv3 {
@@ -14048,7 +14148,7 @@ func F119(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s32(v any, p *rt.Path, e *rt.Problems) bool {
+func s34(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -14179,7 +14279,7 @@ func F120(v any, p *rt.Path, e *rt.Problems) bool {
 			if F137(v17, nil, nil) {
 				n19++
 			}
-			if s32(v17, nil, nil) {
+			if s34(v17, nil, nil) {
 				n19++
 			}
 			if n19 == 0 {
@@ -14247,7 +14347,7 @@ func F120(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s33(v any, p *rt.Path, e *rt.Problems) bool {
+func s35(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14383,7 +14483,7 @@ func ev61(v any) *rt.Eval {
 	return out
 }
 
-func s34(v any, p *rt.Path, e *rt.Problems) bool {
+func s36(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -14476,10 +14576,10 @@ func F121(v any, p *rt.Path, e *rt.Problems) bool {
 			p10 := p.KeyIf(e, "output")
 			_ = p10
 			n11 := 0
-			if s33(v9, nil, nil) {
+			if s35(v9, nil, nil) {
 				n11++
 			}
-			if s34(v9, nil, nil) {
+			if s36(v9, nil, nil) {
 				n11++
 			}
 			if n11 == 0 {
@@ -14532,10 +14632,10 @@ func F121(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n11 == 1 {
 				clean24 := false
 				var first25 *rt.Problems
-				if s33(v9, nil, nil) {
+				if s35(v9, nil, nil) {
 					clean24 = true
 				}
-				if s34(v9, nil, nil) {
+				if s36(v9, nil, nil) {
 					b26 := &rt.Problems{}
 					if !rt.IsType(v9, rt.TArray) {
 						rt.Report(b26, p10, "type", "expected array, found "+rt.Kind(v9), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type")
@@ -14633,7 +14733,7 @@ func F121(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s35(v any, p *rt.Path, e *rt.Problems) bool {
+func s37(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -14662,7 +14762,7 @@ func s35(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s36(v any, p *rt.Path, e *rt.Problems) bool {
+func s38(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -14704,7 +14804,7 @@ func s36(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s37(v any, p *rt.Path, e *rt.Problems) bool {
+func s39(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -14774,10 +14874,10 @@ func F122(v any, p *rt.Path, e *rt.Problems) bool {
 			p10 := p.KeyIf(e, "output")
 			_ = p10
 			n11 := 0
-			if s35(v9, nil, nil) {
+			if s37(v9, nil, nil) {
 				n11++
 			}
-			if s36(v9, nil, nil) {
+			if s38(v9, nil, nil) {
 				n11++
 			}
 			if n11 == 0 {
@@ -14833,10 +14933,10 @@ func F122(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n11 == 1 {
 				clean24 := false
 				var first25 *rt.Problems
-				if s35(v9, nil, nil) {
+				if s37(v9, nil, nil) {
 					clean24 = true
 				}
-				if s36(v9, nil, nil) {
+				if s38(v9, nil, nil) {
 					b26 := &rt.Problems{}
 					if !rt.IsType(v9, rt.TArray) {
 						rt.Report(b26, p10, "type", "expected array, found "+rt.Kind(v9), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type")
@@ -14880,7 +14980,7 @@ func F122(v any, p *rt.Path, e *rt.Problems) bool {
 			if F137(v35, nil, nil) {
 				n37++
 			}
-			if s37(v35, nil, nil) {
+			if s39(v35, nil, nil) {
 				n37++
 			}
 			if n37 == 0 {
@@ -16230,7 +16330,7 @@ func ev73(v any) *rt.Eval {
 	return out
 }
 
-func s38(v any, p *rt.Path, e *rt.Problems) bool {
+func s40(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -16252,7 +16352,7 @@ func s38(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s39(v any, p *rt.Path, e *rt.Problems) bool {
+func s41(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TArray) {
 		if e == nil {
@@ -16287,7 +16387,7 @@ func s39(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s40(v any, p *rt.Path, e *rt.Problems) bool {
+func s42(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TString) {
 		if e == nil {
@@ -16299,7 +16399,7 @@ func s40(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s41(v any, p *rt.Path, e *rt.Problems) bool {
+func s43(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -16314,7 +16414,7 @@ func s41(v any, p *rt.Path, e *rt.Problems) bool {
 // F141: openresponses/message_item_param.json#
 func F141(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if s16(v, nil, nil) {
+	if s18(v, nil, nil) {
 		if o1, is2 := v.(*rt.Object); is2 {
 			_ = o1
 			if v3, hasv3 := o1.Values["content"]; hasv3 {
@@ -16393,10 +16493,10 @@ func F141(v any, p *rt.Path, e *rt.Problems) bool {
 			p28 := p.KeyIf(e, "content")
 			_ = p28
 			n29 := 0
-			if s38(v27, nil, nil) {
+			if s40(v27, nil, nil) {
 				n29++
 			}
-			if s39(v27, nil, nil) {
+			if s41(v27, nil, nil) {
 				n29++
 			}
 			if n29 == 0 {
@@ -16446,10 +16546,10 @@ func F141(v any, p *rt.Path, e *rt.Problems) bool {
 			if e != nil && p.Strict() && n29 == 1 {
 				clean42 := false
 				var first43 *rt.Problems
-				if s38(v27, nil, nil) {
+				if s40(v27, nil, nil) {
 					clean42 = true
 				}
-				if s39(v27, nil, nil) {
+				if s41(v27, nil, nil) {
 					b44 := &rt.Problems{}
 					if !rt.IsType(v27, rt.TArray) {
 						rt.Report(b44, p28, "type", "expected array, found "+rt.Kind(v27), "openresponses/message_item_param.json#/properties/content/oneOf/1/type")
@@ -16537,10 +16637,10 @@ func F141(v any, p *rt.Path, e *rt.Problems) bool {
 			p60 := p.KeyIf(e, "status")
 			_ = p60
 			n61 := 0
-			if s40(v59, nil, nil) {
+			if s42(v59, nil, nil) {
 				n61++
 			}
-			if s41(v59, nil, nil) {
+			if s43(v59, nil, nil) {
 				n61++
 			}
 			if n61 == 0 {
@@ -17220,7 +17320,7 @@ func F149(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s42(v any, p *rt.Path, e *rt.Problems) bool {
+func s44(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -17311,7 +17411,7 @@ func F150(v any, p *rt.Path, e *rt.Problems) bool {
 			if F137(v17, nil, nil) {
 				n19++
 			}
-			if s42(v17, nil, nil) {
+			if s44(v17, nil, nil) {
 				n19++
 			}
 			if n19 == 0 {
@@ -17508,7 +17608,7 @@ func F152(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s43(v any, p *rt.Path, e *rt.Problems) bool {
+func s45(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -17562,13 +17662,13 @@ func ev78(v any) *rt.Eval {
 	if F161(v, nil, nil) {
 		out.Merge(ev79(v))
 	}
-	if s43(v, nil, nil) {
+	if s45(v, nil, nil) {
 		out.Merge(ev80(v))
 	}
 	return out
 }
 
-func s44(v any, p *rt.Path, e *rt.Problems) bool {
+func s46(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -17613,13 +17713,13 @@ func ev81(v any) *rt.Eval {
 	if F126(v, nil, nil) {
 		out.Merge(ev82(v))
 	}
-	if s44(v, nil, nil) {
+	if s46(v, nil, nil) {
 		out.Merge(ev83(v))
 	}
 	return out
 }
 
-func s45(v any, p *rt.Path, e *rt.Problems) bool {
+func s47(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -17692,7 +17792,7 @@ func ev86(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if s31(v, nil, nil) {
+	if s33(v, nil, nil) {
 		out.Merge(ev87(v))
 		out.Merge(ev88(v))
 	}
@@ -17823,7 +17923,7 @@ func ev84(v any) *rt.Eval {
 	return out
 }
 
-func s46(v any, p *rt.Path, e *rt.Problems) bool {
+func s48(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -17855,13 +17955,13 @@ func ev92(v any) *rt.Eval {
 	if F148(v, nil, nil) {
 		out.Merge(ev43(v))
 	}
-	if s46(v, nil, nil) {
+	if s48(v, nil, nil) {
 		out.Merge(ev93(v))
 	}
 	return out
 }
 
-func s47(v any, p *rt.Path, e *rt.Problems) bool {
+func s49(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -17918,7 +18018,7 @@ func ev94(v any) *rt.Eval {
 	if F198(v, nil, nil) {
 		out.Merge(ev95(v))
 	}
-	if s47(v, nil, nil) {
+	if s49(v, nil, nil) {
 		out.Merge(ev96(v))
 	}
 	return out
@@ -18000,7 +18100,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 			if F161(v13, nil, nil) {
 				n15++
 			}
-			if s43(v13, nil, nil) {
+			if s45(v13, nil, nil) {
 				n15++
 			}
 			if n15 == 0 {
@@ -18074,7 +18174,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 			if F126(v26, nil, nil) {
 				n28++
 			}
-			if s44(v26, nil, nil) {
+			if s46(v26, nil, nil) {
 				n28++
 			}
 			if n28 == 0 {
@@ -18169,7 +18269,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 			if F144(v43, nil, nil) {
 				n45++
 			}
-			if s45(v43, nil, nil) {
+			if s47(v43, nil, nil) {
 				n45++
 			}
 			if n45 == 0 {
@@ -18340,7 +18440,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 			if F148(v76, nil, nil) {
 				n78++
 			}
-			if s46(v76, nil, nil) {
+			if s48(v76, nil, nil) {
 				n78++
 			}
 			if n78 == 0 {
@@ -18613,7 +18713,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 			if F198(v125, nil, nil) {
 				n127++
 			}
-			if s47(v125, nil, nil) {
+			if s49(v125, nil, nil) {
 				n127++
 			}
 			if n127 == 0 {
@@ -18648,7 +18748,7 @@ func F153(v any, p *rt.Path, e *rt.Problems) bool {
 						first131 = b132
 					}
 				}
-				if s47(v125, nil, nil) {
+				if s49(v125, nil, nil) {
 					clean130 = true
 				}
 				if !clean130 && first131 != nil {
@@ -20305,7 +20405,7 @@ func F166(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s48(v any, p *rt.Path, e *rt.Problems) bool {
+func s50(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -20337,7 +20437,7 @@ func ev98(v any) *rt.Eval {
 	if F135(v, nil, nil) {
 		out.Merge(ev84(v))
 	}
-	if s48(v, nil, nil) {
+	if s50(v, nil, nil) {
 		out.Merge(ev99(v))
 	}
 	return out
@@ -20363,7 +20463,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 			if F135(v3, nil, nil) {
 				n5++
 			}
-			if s48(v3, nil, nil) {
+			if s50(v3, nil, nil) {
 				n5++
 			}
 			if n5 == 0 {
@@ -20398,7 +20498,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 						first9 = b10
 					}
 				}
-				if s48(v3, nil, nil) {
+				if s50(v3, nil, nil) {
 					clean8 = true
 				}
 				if !clean8 && first9 != nil {
@@ -20509,7 +20609,7 @@ func F167(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s49(v any, p *rt.Path, e *rt.Problems) bool {
+func s51(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -20541,7 +20641,7 @@ func ev100(v any) *rt.Eval {
 	if F135(v, nil, nil) {
 		out.Merge(ev84(v))
 	}
-	if s49(v, nil, nil) {
+	if s51(v, nil, nil) {
 		out.Merge(ev101(v))
 	}
 	return out
@@ -20567,7 +20667,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 			if F135(v3, nil, nil) {
 				n5++
 			}
-			if s49(v3, nil, nil) {
+			if s51(v3, nil, nil) {
 				n5++
 			}
 			if n5 == 0 {
@@ -20602,7 +20702,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 						first9 = b10
 					}
 				}
-				if s49(v3, nil, nil) {
+				if s51(v3, nil, nil) {
 					clean8 = true
 				}
 				if !clean8 && first9 != nil {
@@ -20713,7 +20813,7 @@ func F168(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s50(v any, p *rt.Path, e *rt.Problems) bool {
+func s52(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -20745,7 +20845,7 @@ func ev102(v any) *rt.Eval {
 	if F80(v, nil, nil) {
 		out.Merge(ev74(v))
 	}
-	if s50(v, nil, nil) {
+	if s52(v, nil, nil) {
 		out.Merge(ev103(v))
 	}
 	return out
@@ -20771,7 +20871,7 @@ func F169(v any, p *rt.Path, e *rt.Problems) bool {
 			if F80(v3, nil, nil) {
 				n5++
 			}
-			if s50(v3, nil, nil) {
+			if s52(v3, nil, nil) {
 				n5++
 			}
 			if n5 == 0 {
@@ -23373,7 +23473,7 @@ func F185(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s51(v any, p *rt.Path, e *rt.Problems) bool {
+func s53(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if !rt.IsType(v, rt.TNull) {
 		if e == nil {
@@ -23430,7 +23530,7 @@ func ev104(v any) *rt.Eval {
 	if F188(v, nil, nil) {
 		out.Merge(ev105(v))
 	}
-	if s51(v, nil, nil) {
+	if s53(v, nil, nil) {
 		out.Merge(ev106(v))
 	}
 	return out
@@ -23456,7 +23556,7 @@ func F186(v any, p *rt.Path, e *rt.Problems) bool {
 			if F188(v3, nil, nil) {
 				n5++
 			}
-			if s51(v3, nil, nil) {
+			if s53(v3, nil, nil) {
 				n5++
 			}
 			if n5 == 0 {
@@ -23933,7 +24033,7 @@ func F192(v any, p *rt.Path, e *rt.Problems) bool {
 func F193(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	n1 := 0
-	if s23(v, nil, nil) {
+	if s25(v, nil, nil) {
 		n1++
 	}
 	if F195(v, nil, nil) {
@@ -23965,7 +24065,7 @@ func F193(v any, p *rt.Path, e *rt.Problems) bool {
 	if e != nil && p.Strict() && n1 == 1 {
 		clean4 := false
 		var first5 *rt.Problems
-		if s23(v, nil, nil) {
+		if s25(v, nil, nil) {
 			clean4 = true
 		}
 		if F195(v, nil, nil) {
@@ -24869,7 +24969,7 @@ func F201(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s53(v any, p *rt.Path, e *rt.Problems) bool {
+func s55(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -24884,7 +24984,7 @@ func s53(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s54(v any, p *rt.Path, e *rt.Problems) bool {
+func s56(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -24899,7 +24999,7 @@ func s54(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s55(v any, p *rt.Path, e *rt.Problems) bool {
+func s57(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
 	if o1, is2 := v.(*rt.Object); is2 {
 		_ = o1
@@ -24914,9 +25014,9 @@ func s55(v any, p *rt.Path, e *rt.Problems) bool {
 	return ok
 }
 
-func s52(v any, p *rt.Path, e *rt.Problems) bool {
+func s54(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if !(s53(v, nil, nil) || s54(v, nil, nil) || s55(v, nil, nil)) {
+	if !(s55(v, nil, nil) || s56(v, nil, nil) || s57(v, nil, nil)) {
 		if e == nil {
 			return false
 		}
@@ -24967,7 +25067,7 @@ func ev110(v any) *rt.Eval {
 	if F148(v, nil, nil) {
 		out.Merge(ev43(v))
 	}
-	if s28(v, nil, nil) {
+	if s30(v, nil, nil) {
 		out.Merge(ev111(v))
 	}
 	return out
@@ -24993,7 +25093,7 @@ func ev112(v any) *rt.Eval {
 	if F186(v, nil, nil) {
 		out.Merge(ev49(v))
 	}
-	if s29(v, nil, nil) {
+	if s31(v, nil, nil) {
 		out.Merge(ev113(v))
 	}
 	return out
@@ -25019,7 +25119,7 @@ func ev114(v any) *rt.Eval {
 	if F193(v, nil, nil) {
 		out.Merge(ev52(v))
 	}
-	if s30(v, nil, nil) {
+	if s32(v, nil, nil) {
 		out.Merge(ev115(v))
 	}
 	return out
@@ -25028,7 +25128,7 @@ func ev114(v any) *rt.Eval {
 // F202: openresponses/websocket_response_create_event.json#
 func F202(v any, p *rt.Path, e *rt.Problems) bool {
 	ok := true
-	if s52(v, nil, nil) {
+	if s54(v, nil, nil) {
 		if e == nil {
 			return false
 		}
@@ -27438,7 +27538,7 @@ func ev158(v any) *rt.Eval {
 		return out
 	}
 	_ = x
-	if s13(v, nil, nil) {
+	if s15(v, nil, nil) {
 		out.Merge(ev159(v))
 		out.Merge(ev160(v))
 	}

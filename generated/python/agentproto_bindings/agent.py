@@ -253,6 +253,8 @@ class AgentEndEvent:
     run_id: str | Unset = UNSET
     #: Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
     seq: int | Unset = UNSET
+    #: How many turns the run took. Absent when the producer does not count them; yoagent reports it beside its usage, as `stats.turns`.
+    turns: int | Unset = UNSET
     #: Event tag: the loop finished.
     type_: Literal["agent_end"] = "agent_end"
     #: Token usage accumulated across all turns of the run (the sum of every turn_end usage). Absent when the producer does not report it; yoagent reports it nested as `stats.usage`.
@@ -264,6 +266,7 @@ class AgentEndEvent:
         "messages": "messages",
         "run_id": "run_id",
         "seq": "seq",
+        "turns": "turns",
         "type_": "type",
         "usage": "usage",
         "will_retry": "will_retry",
@@ -313,6 +316,8 @@ class AgentEndEvent:
             out["run_id"] = self.run_id
         if not isinstance(self.seq, Unset):
             out["seq"] = self.seq
+        if not isinstance(self.turns, Unset):
+            out["turns"] = self.turns
         out["type"] = self.type_
         if not isinstance(self.usage, Unset):
             out["usage"] = self.usage.to_dict()
@@ -1492,8 +1497,8 @@ class BashExecutionMessage:
     exclude_from_context: bool | Unset = UNSET
     #: Exit status; null when the command was killed or did not finish.
     exit_code: int | None
-    #: File holding the whole output when `output` was cut.
-    full_output_path: str | Unset = UNSET
+    #: File holding the whole output when `output` was cut. Null or absent when there is none (pi writes null as well as leaving it out).
+    full_output_path: str | None | Unset = UNSET
     #: Its output, standard output and error interleaved, possibly truncated.
     output: str
     #: Tag: bash_execution.
@@ -1707,8 +1712,10 @@ class CompactionEntry:
 
     #: What the compaction step recorded for itself (files read, modified); opaque.
     details: JsonValue | Unset = UNSET
-    #: Id of the first entry kept verbatim after the summary.
-    first_kept_entry_id: str
+    #: Id of the first entry kept verbatim after the summary. Absent in version 1 session files, which name that entry by its position (`first_kept_entry_index`).
+    first_kept_entry_id: str | Unset = UNSET
+    #: Version 1 session files, written before entries had ids: the position in the file of the first entry kept verbatim after the summary (pi reads it as the id of that entry). Absent in later files.
+    first_kept_entry_index: int | Unset = UNSET
     #: Whether an extension, not the built-in step, wrote the summary.
     from_hook: bool | Unset = UNSET
     #: The entry's id, unique in its session file; absent in files written before entries formed a tree.
@@ -1727,6 +1734,7 @@ class CompactionEntry:
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "details": "details",
         "first_kept_entry_id": "first_kept_entry_id",
+        "first_kept_entry_index": "first_kept_entry_index",
         "from_hook": "from_hook",
         "id": "id",
         "parent_id": "parent_id",
@@ -1780,7 +1788,10 @@ class CompactionEntry:
         out: dict[str, Any] = {}
         if not isinstance(self.details, Unset):
             out["details"] = self.details
-        out["first_kept_entry_id"] = self.first_kept_entry_id
+        if not isinstance(self.first_kept_entry_id, Unset):
+            out["first_kept_entry_id"] = self.first_kept_entry_id
+        if not isinstance(self.first_kept_entry_index, Unset):
+            out["first_kept_entry_index"] = self.first_kept_entry_index
         if not isinstance(self.from_hook, Unset):
             out["from_hook"] = self.from_hook
         if not isinstance(self.id, Unset):
@@ -5931,12 +5942,15 @@ class UserMessage(_behaviour.UserMessage):
     timestamp: int | Unset = UNSET
     #: Which agent-loop turn produced this message (seed 001 LlmMessage.turn_id, flattened into the message object). Absent for messages that predate turn tracking or were created outside the agent loop.
     turn_id: TurnId | Unset = UNSET
+    #: Properties the producer sent that the canonical model has no name for (an older or newer version's fields, such as the `attachments` of pi's earlier user messages), kept verbatim so that writing the producer's spelling back gives them back; absent when there were none.
+    unmapped: dict[str, JsonValue] | Unset = UNSET
     _keys: tuple[str, ...] | None = field(default=None, init=False, repr=False, compare=False)
     JSON_NAMES: ClassVar[dict[str, str]] = {
         "content": "content",
         "role": "role",
         "timestamp": "timestamp",
         "turn_id": "turn_id",
+        "unmapped": "unmapped",
     }
 
     @classmethod
@@ -5979,6 +5993,8 @@ class UserMessage(_behaviour.UserMessage):
             out["timestamp"] = self.timestamp
         if not isinstance(self.turn_id, Unset):
             out["turn_id"] = self.turn_id
+        if not isinstance(self.unmapped, Unset):
+            out["unmapped"] = self.unmapped
         if self._keys is not None and tuple(out) != self._keys:
             return rt.reorder(out, self._keys)
         return out
@@ -6728,7 +6744,9 @@ _KNOWN4: frozenset[str] = frozenset({})
 _KNOWN5: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
-_KNOWN6: frozenset[str] = frozenset({"messages", "run_id", "seq", "type", "usage", "will_retry"})
+_KNOWN6: frozenset[str] = frozenset(
+    {"messages", "run_id", "seq", "turns", "type", "usage", "will_retry"}
+)
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
@@ -6816,6 +6834,7 @@ _KNOWN25: frozenset[str] = frozenset(
     {
         "details",
         "first_kept_entry_id",
+        "first_kept_entry_index",
         "from_hook",
         "id",
         "parent_id",
@@ -6965,6 +6984,7 @@ _KNOWN66: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
 _VALID_BY_TAG39: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG40: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG41: dict[str, Callable[[Any], bool]] = {}
+_KNOWN67: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id", "unmapped"})
 
 
 def _valid_AgentContext(x: Any) -> bool:
@@ -7172,29 +7192,29 @@ def _valid_AgentEndEvent(x: Any) -> bool:
             return False
         if v7 < 0:
             return False
-    v8 = x["type"]
-    if v8 != "agent_end":
+    if "turns" in x:
+        v8 = x["turns"]
+        if not (
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
+        ):
+            return False
+        if v8 < 0:
+            return False
+    v9 = x["type"]
+    if v9 != "agent_end":
         return False
     if "usage" in x:
-        v9 = x["usage"]
-        if not (isinstance(v9, dict)):
+        v10 = x["usage"]
+        if not (isinstance(v10, dict)):
             return False
-        if not ("input" in v9 and "output" in v9):
+        if not ("input" in v10 and "output" in v10):
             return False
-        if "cache_read" in v9:
-            v10 = v9["cache_read"]
-            if not (
-                type(v10) is int
-                or isinstance(v10, float)
-                and v10.is_integer()
-                or isinstance(v10, int)
-                and not isinstance(v10, bool)
-            ):
-                return False
-            if v10 < 0:
-                return False
-        if "cache_write" in v9:
-            v11 = v9["cache_write"]
+        if "cache_read" in v10:
+            v11 = v10["cache_read"]
             if not (
                 type(v11) is int
                 or isinstance(v11, float)
@@ -7205,34 +7225,35 @@ def _valid_AgentEndEvent(x: Any) -> bool:
                 return False
             if v11 < 0:
                 return False
-        if "extra" in v9:
-            v12 = v9["extra"]
-            if not (isinstance(v12, dict)):
+        if "cache_write" in v10:
+            v12 = v10["cache_write"]
+            if not (
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
+            ):
                 return False
-            for v13, v14 in v12.items():
-                if v13 not in _KNOWN4:
+            if v12 < 0:
+                return False
+        if "extra" in v10:
+            v13 = v10["extra"]
+            if not (isinstance(v13, dict)):
+                return False
+            for v14, v15 in v13.items():
+                if v14 not in _KNOWN4:
                     if not (
-                        type(v14) is int
-                        or isinstance(v14, float)
-                        and v14.is_integer()
-                        or isinstance(v14, int)
-                        and not isinstance(v14, bool)
+                        type(v15) is int
+                        or isinstance(v15, float)
+                        and v15.is_integer()
+                        or isinstance(v15, int)
+                        and not isinstance(v15, bool)
                     ):
                         return False
-                    if v14 < 0:
+                    if v15 < 0:
                         return False
-        v15 = v9["input"]
-        if not (
-            type(v15) is int
-            or isinstance(v15, float)
-            and v15.is_integer()
-            or isinstance(v15, int)
-            and not isinstance(v15, bool)
-        ):
-            return False
-        if v15 < 0:
-            return False
-        v16 = v9["output"]
+        v16 = v10["input"]
         if not (
             type(v16) is int
             or isinstance(v16, float)
@@ -7243,20 +7264,19 @@ def _valid_AgentEndEvent(x: Any) -> bool:
             return False
         if v16 < 0:
             return False
-        if "reasoning" in v9:
-            v17 = v9["reasoning"]
-            if not (
-                type(v17) is int
-                or isinstance(v17, float)
-                and v17.is_integer()
-                or isinstance(v17, int)
-                and not isinstance(v17, bool)
-            ):
-                return False
-            if v17 < 0:
-                return False
-        if "total_tokens" in v9:
-            v18 = v9["total_tokens"]
+        v17 = v10["output"]
+        if not (
+            type(v17) is int
+            or isinstance(v17, float)
+            and v17.is_integer()
+            or isinstance(v17, int)
+            and not isinstance(v17, bool)
+        ):
+            return False
+        if v17 < 0:
+            return False
+        if "reasoning" in v10:
+            v18 = v10["reasoning"]
             if not (
                 type(v18) is int
                 or isinstance(v18, float)
@@ -7267,11 +7287,23 @@ def _valid_AgentEndEvent(x: Any) -> bool:
                 return False
             if v18 < 0:
                 return False
-        if not _KNOWN5.issuperset(v9):
+        if "total_tokens" in v10:
+            v19 = v10["total_tokens"]
+            if not (
+                type(v19) is int
+                or isinstance(v19, float)
+                and v19.is_integer()
+                or isinstance(v19, int)
+                and not isinstance(v19, bool)
+            ):
+                return False
+            if v19 < 0:
+                return False
+        if not _KNOWN5.issuperset(v10):
             return False
     if "will_retry" in x:
-        v21 = x["will_retry"]
-        if not (isinstance(v21, bool)):
+        v22 = x["will_retry"]
+        if not (isinstance(v22, bool)):
             return False
     return _KNOWN6.issuperset(x)
 
@@ -7356,45 +7388,71 @@ def _check_AgentEndEvent(x: Any, p: str, e: list[Problem], strict: bool = False)
                         "agent/agent_end_event.json#/properties/seq/minimum",
                     )
                 )
-        v6 = x.get("type", rt.MISSING)
-        if (v6 is not rt.MISSING) and (v6 != "agent_end"):
+        v6 = x.get("turns", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (
+                type(v6) is int
+                or isinstance(v6, float)
+                and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/turns",
+                        "type",
+                        "expected integer, found " + rt.kind(v6),
+                        "agent/agent_end_event.json#/properties/turns/type",
+                    )
+                )
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
+                e.append(
+                    Problem(
+                        p + "/turns",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "agent/agent_end_event.json#/properties/turns/minimum",
+                    )
+                )
+        v7 = x.get("type", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "agent_end"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "agent_end", found ' + rt.show(v6),
+                    'expected "agent_end", found ' + rt.show(v7),
                     "agent/agent_end_event.json#/properties/type/const",
                 )
             )
-        v7 = x.get("usage", rt.MISSING)
-        if v7 is not rt.MISSING:
-            _check_Usage(v7, p + "/usage", e, strict)
-            if strict and isinstance(v7, dict):
+        v8 = x.get("usage", rt.MISSING)
+        if v8 is not rt.MISSING:
+            _check_Usage(v8, p + "/usage", e, strict)
+            if strict and isinstance(v8, dict):
                 rt.unknown_properties(
-                    v7,
+                    v8,
                     p + "/usage",
-                    _properties_Usage(v7),
+                    _properties_Usage(v8),
                     "agent/agent_end_event.json#/properties/usage",
                     e,
                 )
-        v8 = x.get("will_retry", rt.MISSING)
-        if (v8 is not rt.MISSING) and (not (isinstance(v8, bool))):
+        v9 = x.get("will_retry", rt.MISSING)
+        if (v9 is not rt.MISSING) and (not (isinstance(v9, bool))):
             e.append(
                 Problem(
                     p + "/will_retry",
                     "type",
-                    "expected boolean, found " + rt.kind(v8),
+                    "expected boolean, found " + rt.kind(v9),
                     "agent/agent_end_event.json#/properties/will_retry/type",
                 )
             )
         if not _KNOWN6.issuperset(x):
-            for v9 in x:
-                if v9 not in _KNOWN6:
+            for v10 in x:
+                if v10 not in _KNOWN6:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v9),
+                            "unexpected property " + rt.show(v10),
                             "agent/agent_end_event.json#/additionalProperties",
                         )
                     )
@@ -10251,7 +10309,7 @@ def _valid_BashExecutionMessage(x: Any) -> bool:
         return False
     if "full_output_path" in x:
         v5 = x["full_output_path"]
-        if not (isinstance(v5, str)):
+        if not (isinstance(v5, str) or v5 is None):
             return False
     v6 = x["output"]
     if not (isinstance(v6, str)):
@@ -10347,12 +10405,12 @@ def _check_BashExecutionMessage(x: Any, p: str, e: list[Problem], strict: bool =
                 )
             )
         v5 = x.get("full_output_path", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str) or v5 is None)):
             e.append(
                 Problem(
                     p + "/full_output_path",
                     "type",
-                    "expected string, found " + rt.kind(v5),
+                    "expected string or null, found " + rt.kind(v5),
                     "agent/bash_execution_message.json#/properties/full_output_path/type",
                 )
             )
@@ -10704,50 +10762,48 @@ def _properties_BranchSummaryEntry(x: Any) -> set[Any]:
 
 def _valid_CompactionEntry(x: Any) -> bool:
     """Validate against agent/compaction_entry.json#"""
+    if not (_is2(x) or _is3(x)):
+        return False
     if not (isinstance(x, dict)):
         return False
-    if not (
-        "type" in x
-        and "timestamp" in x
-        and "summary" in x
-        and "first_kept_entry_id" in x
-        and "tokens_before" in x
-    ):
+    if not ("type" in x and "timestamp" in x and "summary" in x and "tokens_before" in x):
         return False
-    v2 = x["first_kept_entry_id"]
-    if not (isinstance(v2, str)):
-        return False
-    if len(v2) < 1:
-        return False
+    if "first_kept_entry_id" in x:
+        v2 = x["first_kept_entry_id"]
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    if "first_kept_entry_index" in x:
+        v3 = x["first_kept_entry_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
     if "from_hook" in x:
-        v3 = x["from_hook"]
-        if not (isinstance(v3, bool)):
+        v4 = x["from_hook"]
+        if not (isinstance(v4, bool)):
             return False
     if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
+        v5 = x["id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
     if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
+        v6 = x["parent_id"]
+        if not (isinstance(v6, str) or v6 is None):
             return False
-    v6 = x["summary"]
-    if not (isinstance(v6, str)):
+    v7 = x["summary"]
+    if not (isinstance(v7, str)):
         return False
-    v7 = x["timestamp"]
-    if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
-    ):
-        return False
-    if v7 < 0:
-        return False
-    v8 = x["tokens_before"]
+    v8 = x["timestamp"]
     if not (
         type(v8) is int
         or isinstance(v8, float)
@@ -10758,14 +10814,48 @@ def _valid_CompactionEntry(x: Any) -> bool:
         return False
     if v8 < 0:
         return False
-    v9 = x["type"]
-    if v9 != "compaction":
+    v9 = x["tokens_before"]
+    if not (
+        type(v9) is int
+        or isinstance(v9, float)
+        and v9.is_integer()
+        or isinstance(v9, int)
+        and not isinstance(v9, bool)
+    ):
+        return False
+    if v9 < 0:
+        return False
+    v10 = x["type"]
+    if v10 != "compaction":
         return False
     return _KNOWN25.issuperset(x)
 
 
 def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/compaction_entry.json#"""
+    v1 = (_is2(x)) + (_is3(x))
+    if v1 == 0:
+        v2: list[Problem] = []
+        if (isinstance(x, dict)) and ("first_kept_entry_id" not in x):
+            v2.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "first_kept_entry_id"',
+                    "agent/compaction_entry.json#/anyOf/0/required",
+                )
+            )
+        v3: list[Problem] = []
+        if (isinstance(x, dict)) and ("first_kept_entry_index" not in x):
+            v3.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "first_kept_entry_index"',
+                    "agent/compaction_entry.json#/anyOf/1/required",
+                )
+            )
+        e.extend(rt.closest_branches([v2, v3], p))
     if not (isinstance(x, dict)):
         e.append(
             Problem(
@@ -10776,103 +10866,27 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
             )
         )
     if isinstance(x, dict):
-        v2 = x.get("first_kept_entry_id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v7 = x.get("first_kept_entry_id", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (isinstance(v7, str)):
                 e.append(
                     Problem(
                         p + "/first_kept_entry_id",
                         "type",
-                        "expected string, found " + rt.kind(v2),
+                        "expected string, found " + rt.kind(v7),
                         "agent/compaction_entry.json#/properties/first_kept_entry_id/type",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) < 1):
+            if (isinstance(v7, str)) and (len(v7) < 1):
                 e.append(
                     Problem(
                         p + "/first_kept_entry_id",
                         "minLength",
-                        "expected at least 1 characters, found " + str(len(v2)),
+                        "expected at least 1 characters, found " + str(len(v7)),
                         "agent/compaction_entry.json#/properties/first_kept_entry_id/minLength",
                     )
                 )
-        v3 = x.get("from_hook", rt.MISSING)
-        if (v3 is not rt.MISSING) and (not (isinstance(v3, bool))):
-            e.append(
-                Problem(
-                    p + "/from_hook",
-                    "type",
-                    "expected boolean, found " + rt.kind(v3),
-                    "agent/compaction_entry.json#/properties/from_hook/type",
-                )
-            )
-        v4 = x.get("id", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (isinstance(v4, str)):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string, found " + rt.kind(v4),
-                        "agent/compaction_entry.json#/properties/id/type",
-                    )
-                )
-            if (isinstance(v4, str)) and (len(v4) < 1):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "minLength",
-                        "expected at least 1 characters, found " + str(len(v4)),
-                        "agent/compaction_entry.json#/properties/id/minLength",
-                    )
-                )
-        v5 = x.get("parent_id", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, str) or v5 is None)):
-            e.append(
-                Problem(
-                    p + "/parent_id",
-                    "type",
-                    "expected string or null, found " + rt.kind(v5),
-                    "agent/compaction_entry.json#/properties/parent_id/type",
-                )
-            )
-        v6 = x.get("summary", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
-            e.append(
-                Problem(
-                    p + "/summary",
-                    "type",
-                    "expected string, found " + rt.kind(v6),
-                    "agent/compaction_entry.json#/properties/summary/type",
-                )
-            )
-        v7 = x.get("timestamp", rt.MISSING)
-        if v7 is not rt.MISSING:
-            if not (
-                type(v7) is int
-                or isinstance(v7, float)
-                and v7.is_integer()
-                or isinstance(v7, int)
-                and not isinstance(v7, bool)
-            ):
-                e.append(
-                    Problem(
-                        p + "/timestamp",
-                        "type",
-                        "expected integer, found " + rt.kind(v7),
-                        "agent/compaction_entry.json#/properties/timestamp/type",
-                    )
-                )
-            if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
-                e.append(
-                    Problem(
-                        p + "/timestamp",
-                        "minimum",
-                        "expected a number >= 0, found " + rt.show(v7),
-                        "agent/compaction_entry.json#/properties/timestamp/minimum",
-                    )
-                )
-        v8 = x.get("tokens_before", rt.MISSING)
+        v8 = x.get("first_kept_entry_index", rt.MISSING)
         if v8 is not rt.MISSING:
             if not (
                 type(v8) is int
@@ -10883,39 +10897,141 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
             ):
                 e.append(
                     Problem(
-                        p + "/tokens_before",
+                        p + "/first_kept_entry_index",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "agent/compaction_entry.json#/properties/tokens_before/type",
+                        "agent/compaction_entry.json#/properties/first_kept_entry_index/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
                 e.append(
                     Problem(
-                        p + "/tokens_before",
+                        p + "/first_kept_entry_index",
                         "minimum",
                         "expected a number >= 0, found " + rt.show(v8),
+                        "agent/compaction_entry.json#/properties/first_kept_entry_index/minimum",
+                    )
+                )
+        v9 = x.get("from_hook", rt.MISSING)
+        if (v9 is not rt.MISSING) and (not (isinstance(v9, bool))):
+            e.append(
+                Problem(
+                    p + "/from_hook",
+                    "type",
+                    "expected boolean, found " + rt.kind(v9),
+                    "agent/compaction_entry.json#/properties/from_hook/type",
+                )
+            )
+        v10 = x.get("id", rt.MISSING)
+        if v10 is not rt.MISSING:
+            if not (isinstance(v10, str)):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "type",
+                        "expected string, found " + rt.kind(v10),
+                        "agent/compaction_entry.json#/properties/id/type",
+                    )
+                )
+            if (isinstance(v10, str)) and (len(v10) < 1):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "minLength",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "agent/compaction_entry.json#/properties/id/minLength",
+                    )
+                )
+        v11 = x.get("parent_id", rt.MISSING)
+        if (v11 is not rt.MISSING) and (not (isinstance(v11, str) or v11 is None)):
+            e.append(
+                Problem(
+                    p + "/parent_id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v11),
+                    "agent/compaction_entry.json#/properties/parent_id/type",
+                )
+            )
+        v12 = x.get("summary", rt.MISSING)
+        if (v12 is not rt.MISSING) and (not (isinstance(v12, str))):
+            e.append(
+                Problem(
+                    p + "/summary",
+                    "type",
+                    "expected string, found " + rt.kind(v12),
+                    "agent/compaction_entry.json#/properties/summary/type",
+                )
+            )
+        v13 = x.get("timestamp", rt.MISSING)
+        if v13 is not rt.MISSING:
+            if not (
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "type",
+                        "expected integer, found " + rt.kind(v13),
+                        "agent/compaction_entry.json#/properties/timestamp/type",
+                    )
+                )
+            if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 0):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v13),
+                        "agent/compaction_entry.json#/properties/timestamp/minimum",
+                    )
+                )
+        v14 = x.get("tokens_before", rt.MISSING)
+        if v14 is not rt.MISSING:
+            if not (
+                type(v14) is int
+                or isinstance(v14, float)
+                and v14.is_integer()
+                or isinstance(v14, int)
+                and not isinstance(v14, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/tokens_before",
+                        "type",
+                        "expected integer, found " + rt.kind(v14),
+                        "agent/compaction_entry.json#/properties/tokens_before/type",
+                    )
+                )
+            if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 0):
+                e.append(
+                    Problem(
+                        p + "/tokens_before",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v14),
                         "agent/compaction_entry.json#/properties/tokens_before/minimum",
                     )
                 )
-        v9 = x.get("type", rt.MISSING)
-        if (v9 is not rt.MISSING) and (v9 != "compaction"):
+        v15 = x.get("type", rt.MISSING)
+        if (v15 is not rt.MISSING) and (v15 != "compaction"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.show(v9),
+                    'expected "compaction", found ' + rt.show(v15),
                     "agent/compaction_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN25.issuperset(x):
-            for v10 in x:
-                if v10 not in _KNOWN25:
+            for v16 in x:
+                if v16 not in _KNOWN25:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v10),
+                            "unexpected property " + rt.show(v16),
                             "agent/compaction_entry.json#/additionalProperties",
                         )
                     )
@@ -10943,15 +11059,6 @@ def _check_CompactionEntry(x: Any, p: str, e: list[Problem], strict: bool = Fals
                     p,
                     "required",
                     'missing required property "summary"',
-                    "agent/compaction_entry.json#/required",
-                )
-            )
-        if "first_kept_entry_id" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    'missing required property "first_kept_entry_id"',
                     "agent/compaction_entry.json#/required",
                 )
             )
@@ -11702,7 +11809,7 @@ def _valid_CustomMessageEntry(x: Any) -> bool:
     if not ("type" in x and "timestamp" in x and "kind" in x and "content" in x):
         return False
     v1 = x["content"]
-    if _is2(v1) + _is3(v1) != 1:
+    if _is4(v1) + _is5(v1) != 1:
         return False
     if "display" in x:
         v3 = x["display"]
@@ -11754,7 +11861,7 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is2(v1)) + (_is3(v1))
+            v2 = (_is4(v1)) + (_is5(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -11800,10 +11907,10 @@ def _check_CustomMessageEntry(x: Any, p: str, e: list[Problem], strict: bool = F
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is2(v1):
+                if _is4(v1):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is3(v1):
+                if _is5(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -12356,7 +12463,7 @@ def _valid_ExtensionMessage(x: Any) -> bool:
         return False
     if "content" in x:
         v1 = x["content"]
-        if _is4(v1) + _is5(v1) != 1:
+        if _is6(v1) + _is7(v1) != 1:
             return False
     if "display" in x:
         v4 = x["display"]
@@ -12400,7 +12507,7 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is4(v1)) + (_is5(v1))
+            v2 = (_is6(v1)) + (_is7(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -12446,10 +12553,10 @@ def _check_ExtensionMessage(x: Any, p: str, e: list[Problem], strict: bool = Fal
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is4(v1):
+                if _is6(v1):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is5(v1):
+                if _is7(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -12666,8 +12773,8 @@ def _properties_ExtensionRoleMessage(x: Any) -> set[Any]:
 
 def _valid_ImageBlock(x: Any) -> bool:
     """Validate against agent/image_block.json#"""
-    if _is7(x):
-        if _is6(x):
+    if _is9(x):
+        if _is8(x):
             return False
     else:
         if (isinstance(x, dict)) and (not ("url" in x)):
@@ -12710,8 +12817,8 @@ def _valid_ImageBlock(x: Any) -> bool:
 
 def _check_ImageBlock(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against agent/image_block.json#"""
-    if _is7(x):
-        if _is6(x):
+    if _is9(x):
+        if _is8(x):
             e.append(
                 Problem(
                     p,
@@ -16146,7 +16253,7 @@ def _valid_SystemMessage(x: Any) -> bool:
     if not ("role" in x and "content" in x):
         return False
     v1 = x["content"]
-    if _is8(v1) + _is9(v1) != 1:
+    if _is10(v1) + _is11(v1) != 1:
         return False
     v2 = x["role"]
     if v2 != "system":
@@ -16183,7 +16290,7 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is8(v1)) + (_is9(v1))
+            v2 = (_is10(v1)) + (_is11(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -16229,10 +16336,10 @@ def _check_SystemMessage(x: Any, p: str, e: list[Problem], strict: bool = False)
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is8(v1):
+                if _is10(v1):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is9(v1):
+                if _is11(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -19580,7 +19687,7 @@ def _valid_UserMessage(x: Any) -> bool:
     if not ("role" in x and "content" in x):
         return False
     v1 = x["content"]
-    if _is10(v1) + _is11(v1) != 1:
+    if _is12(v1) + _is13(v1) != 1:
         return False
     v2 = x["role"]
     if v2 != "user":
@@ -19603,7 +19710,11 @@ def _valid_UserMessage(x: Any) -> bool:
             return False
         if len(v4) < 1:
             return False
-    return _KNOWN53.issuperset(x)
+    if "unmapped" in x:
+        v5 = x["unmapped"]
+        if not (isinstance(v5, dict)):
+            return False
+    return _KNOWN67.issuperset(x)
 
 
 def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -19617,7 +19728,7 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is10(v1)) + (_is11(v1))
+            v2 = (_is12(v1)) + (_is13(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -19663,10 +19774,10 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is10(v1):
+                if _is12(v1):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is11(v1):
+                if _is13(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -19728,14 +19839,24 @@ def _check_UserMessage(x: Any, p: str, e: list[Problem], strict: bool = False) -
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
             _check_TurnId(v13, p + "/turn_id", e, strict)
-        if not _KNOWN53.issuperset(x):
-            for v14 in x:
-                if v14 not in _KNOWN53:
+        v14 = x.get("unmapped", rt.MISSING)
+        if (v14 is not rt.MISSING) and (not (isinstance(v14, dict))):
+            e.append(
+                Problem(
+                    p + "/unmapped",
+                    "type",
+                    "expected object, found " + rt.kind(v14),
+                    "agent/user_message.json#/properties/unmapped/type",
+                )
+            )
+        if not _KNOWN67.issuperset(x):
+            for v17 in x:
+                if v17 not in _KNOWN67:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v14),
+                            "unexpected property " + rt.show(v17),
                             "agent/user_message.json#/additionalProperties",
                         )
                     )
@@ -19769,11 +19890,21 @@ def _is1(x: Any) -> bool:
 
 
 def _is2(x: Any) -> bool:
+    """Validate against agent/compaction_entry.json#/anyOf/0"""
+    return not ((isinstance(x, dict)) and (not ("first_kept_entry_id" in x)))
+
+
+def _is3(x: Any) -> bool:
+    """Validate against agent/compaction_entry.json#/anyOf/1"""
+    return not ((isinstance(x, dict)) and (not ("first_kept_entry_index" in x)))
+
+
+def _is4(x: Any) -> bool:
     """Validate against agent/custom_message_entry.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is3(x: Any) -> bool:
+def _is5(x: Any) -> bool:
     """Validate against agent/custom_message_entry.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -19789,12 +19920,12 @@ def _is3(x: Any) -> bool:
     return True
 
 
-def _is4(x: Any) -> bool:
+def _is6(x: Any) -> bool:
     """Validate against agent/extension_message.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is5(x: Any) -> bool:
+def _is7(x: Any) -> bool:
     """Validate against agent/extension_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -19810,22 +19941,22 @@ def _is5(x: Any) -> bool:
     return True
 
 
-def _is6(x: Any) -> bool:
+def _is8(x: Any) -> bool:
     """Validate against agent/image_block.json#/then/not"""
     return not ((isinstance(x, dict)) and (not ("url" in x)))
 
 
-def _is7(x: Any) -> bool:
+def _is9(x: Any) -> bool:
     """Validate against agent/image_block.json#/if"""
     return not ((isinstance(x, dict)) and (not ("data" in x)))
 
 
-def _is8(x: Any) -> bool:
+def _is10(x: Any) -> bool:
     """Validate against agent/system_message.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is9(x: Any) -> bool:
+def _is11(x: Any) -> bool:
     """Validate against agent/system_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -19849,12 +19980,12 @@ def _is9(x: Any) -> bool:
     return True
 
 
-def _is10(x: Any) -> bool:
+def _is12(x: Any) -> bool:
     """Validate against agent/user_message.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is11(x: Any) -> bool:
+def _is13(x: Any) -> bool:
     """Validate against agent/user_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -20227,7 +20358,7 @@ def _build_AgentContext(data: Any) -> AgentContext:
 
 
 _KNOWN_AgentEndEvent: frozenset[str] = frozenset(
-    {"messages", "run_id", "seq", "type", "usage", "will_retry"}
+    {"messages", "run_id", "seq", "turns", "type", "usage", "will_retry"}
 )
 
 
@@ -20239,6 +20370,7 @@ def _build_AgentEndEvent(data: Any) -> AgentEndEvent:
     ]
     obj.run_id = data.get("run_id", UNSET)
     obj.seq = data.get("seq", UNSET)
+    obj.turns = data.get("turns", UNSET)
     obj.type_ = data["type"]
     obj.usage = _build_Usage(data["usage"]) if "usage" in data else UNSET
     obj.will_retry = data.get("will_retry", UNSET)
@@ -20491,6 +20623,7 @@ _KNOWN_CompactionEntry: frozenset[str] = frozenset(
     {
         "details",
         "first_kept_entry_id",
+        "first_kept_entry_index",
         "from_hook",
         "id",
         "parent_id",
@@ -20505,7 +20638,8 @@ _KNOWN_CompactionEntry: frozenset[str] = frozenset(
 def _build_CompactionEntry(data: Any) -> CompactionEntry:
     obj = object.__new__(CompactionEntry)
     obj.details = data.get("details", UNSET)
-    obj.first_kept_entry_id = data["first_kept_entry_id"]
+    obj.first_kept_entry_id = data.get("first_kept_entry_id", UNSET)
+    obj.first_kept_entry_index = data.get("first_kept_entry_index", UNSET)
     obj.from_hook = data.get("from_hook", UNSET)
     obj.id = data.get("id", UNSET)
     obj.parent_id = data.get("parent_id", UNSET)
@@ -21236,7 +21370,9 @@ def _build_Usage(data: Any) -> Usage:
     return obj
 
 
-_KNOWN_UserMessage: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
+_KNOWN_UserMessage: frozenset[str] = frozenset(
+    {"content", "role", "timestamp", "turn_id", "unmapped"}
+)
 
 
 def _build_UserMessage(data: Any) -> UserMessage:
@@ -21245,6 +21381,7 @@ def _build_UserMessage(data: Any) -> UserMessage:
     obj.role = data["role"]
     obj.timestamp = data.get("timestamp", UNSET)
     obj.turn_id = data.get("turn_id", UNSET)
+    obj.unmapped = data.get("unmapped", UNSET)
     obj._keys = tuple(data)
     return obj
 

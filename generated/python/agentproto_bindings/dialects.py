@@ -21,10 +21,10 @@ PLANS: dict[str, dict[str, Any]] = {
         "name": "clark-agent",
         "documents": [
             "agent/agent_message",
-            "agent/reasoning_detail",
-            "agent/stream_delta",
             "agent/agent_event",
+            "agent/stream_delta",
             "[agent/agent_message]",
+            "agent/reasoning_detail",
         ],
         "shapes": {
             "[agent/agent_message]": ["list", "agent/agent_message"],
@@ -35,6 +35,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["messages", "messages", "agent/agent_end_event#/properties/messages"],
                         ["run_id", "run_id", None],
                         ["seq", "seq", None],
+                        ["turns", "turns", None],
                         ["type", "type", None],
                         ["usage", "usage", "agent/usage"],
                         ["will_retry", "will_retry", None],
@@ -514,6 +515,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["role", "role", None],
                         ["timestamp", "timestamp", None],
                         ["turn_id", "turn_id", None],
+                        ["unmapped", "unmapped", None],
                     ],
                     "consts": {"role": "user"},
                 },
@@ -2218,11 +2220,11 @@ PLANS: dict[str, dict[str, Any]] = {
     "pi-ai": {
         "name": "pi-ai",
         "documents": [
+            "agent/agent_event",
+            "agent/session_entry",
             "agent/assistant_message_event",
             "agent/agent_message",
             "[agent/agent_message]",
-            "agent/agent_event",
-            "agent/session_entry",
         ],
         "shapes": {
             "[agent/agent_message]": ["list", "agent/agent_message"],
@@ -2233,6 +2235,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["messages", "messages", "agent/agent_end_event#/properties/messages"],
                         ["run_id", "runId", None],
                         ["seq", "seq", None],
+                        ["turns", "turns", None],
                         ["type", "type", None],
                         ["usage", "usage", "agent/usage"],
                         ["will_retry", "willRetry", None],
@@ -2518,6 +2521,7 @@ PLANS: dict[str, dict[str, Any]] = {
                     "fields": [
                         ["details", "details", None],
                         ["first_kept_entry_id", "firstKeptEntryId", None],
+                        ["first_kept_entry_index", "firstKeptEntryIndex", None],
                         ["from_hook", "fromHook", None],
                         ["id", "id", None],
                         ["parent_id", "parentId", None],
@@ -3120,8 +3124,10 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["role", "role", None],
                         ["timestamp", "timestamp", None],
                         ["turn_id", "turnId", None],
+                        ["unmapped", "unmapped", None],
                     ],
                     "consts": {"role": "user"},
+                    "unknown": "unmapped",
                 },
             ],
             "agent/user_message#/properties/content": [
@@ -3936,6 +3942,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["role", "role", None],
                         ["timestamp", "timestamp", None],
                         ["turn_id", "turnId", None],
+                        ["unmapped", "unmapped", None],
                     ],
                     "consts": {"role": "user"},
                 },
@@ -3950,7 +3957,14 @@ PLANS: dict[str, dict[str, Any]] = {
     # yoagent's persisted messages (save_messages) and agent events, 0.13 and later.
     "yoagent": {
         "name": "yoagent",
-        "documents": ["agent/agent_event", "agent/agent_message", "[agent/agent_message]"],
+        "documents": [
+            "agent/agent_event",
+            "agent/agent_message",
+            "[agent/agent_message]",
+            "agent/stream_delta",
+            "agent/assistant_content_block",
+            "agent/usage",
+        ],
         "shapes": {
             "[agent/agent_message]": ["list", "agent/agent_message"],
             "agent/agent_end_event": [
@@ -3961,10 +3975,13 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["run_id", "runId", None],
                         ["seq", "seq", None],
                         ["type", "type", None],
-                        ["usage", "usage", "agent/usage"],
                         ["will_retry", "willRetry", None],
                     ],
                     "values": {"type": [["agent_end", "agentEnd"]]},
+                    "moves": [
+                        ["turns", ["stats", "turns"], None],
+                        ["usage", ["stats", "usage"], "agent/usage"],
+                    ],
                     "consts": {"type": "agent_end"},
                 },
             ],
@@ -4613,6 +4630,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         ["role", "role", None],
                         ["timestamp", "timestamp", None],
                         ["turn_id", "turnId", None],
+                        ["unmapped", "unmapped", None],
                     ],
                     "consts": {"role": "user"},
                 },

@@ -258,6 +258,8 @@ pub struct AgentEndEvent {
     pub run_id: Option<String>,
     /// Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
     pub seq: Option<i64>,
+    /// How many turns the run took. Absent when the producer does not count them; yoagent reports it beside its usage, as `stats.turns`.
+    pub turns: Option<i64>,
     /// Event tag: the loop finished.
     pub type_: String,
     /// Token usage accumulated across all turns of the run (the sum of every turn_end usage). Absent when the producer does not report it; yoagent reports it nested as `stats.usage`.
@@ -340,6 +342,7 @@ impl rt::Json for AgentEndEvent {
             messages: rt::required(o, "messages", pointer)?,
             run_id: rt::optional(o, "run_id", pointer)?,
             seq: rt::optional(o, "seq", pointer)?,
+            turns: rt::optional(o, "turns", pointer)?,
             type_: rt::required(o, "type", pointer)?,
             usage: rt::optional(o, "usage", pointer)?,
             will_retry: rt::optional(o, "will_retry", pointer)?,
@@ -349,21 +352,23 @@ impl rt::Json for AgentEndEvent {
                     "messages" => 0,
                     "run_id" => 1,
                     "seq" => 2,
-                    "type" => 3,
-                    "usage" => 4,
-                    "will_retry" => 5,
+                    "turns" => 3,
+                    "type" => 4,
+                    "usage" => 5,
+                    "will_retry" => 6,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 6] = [
+        let mut fields: [Option<(&'static str, Value)>; 7] = [
             Some(("messages", rt::Json::to_json(&self.messages))),
             self.run_id
                 .as_ref()
                 .map(|v| ("run_id", rt::Json::to_json(v))),
             self.seq.as_ref().map(|v| ("seq", rt::Json::to_json(v))),
+            self.turns.as_ref().map(|v| ("turns", rt::Json::to_json(v))),
             Some(("type", rt::Json::to_json(&self.type_))),
             self.usage.as_ref().map(|v| ("usage", rt::Json::to_json(v))),
             self.will_retry
@@ -399,9 +404,10 @@ impl rt::Read for AgentEndEvent {
         let mut f0: Option<Vec<crate::agent::AgentMessage>> = None;
         let mut f1: Option<String> = None;
         let mut f2: Option<i64> = None;
-        let mut f3: Option<String> = None;
-        let mut f4: Option<crate::agent::Usage> = None;
-        let mut f5: Option<bool> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<crate::agent::Usage> = None;
+        let mut f6: Option<bool> = None;
 
         let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
@@ -431,7 +437,7 @@ impl rt::Read for AgentEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_262(v))
+                            .filter(|v| checks::v_264(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -447,35 +453,40 @@ impl rt::Read for AgentEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_263(v))
+                            .filter(|v| checks::v_265(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
-                "type" => {
+                "turns" => {
                     if seen & 8u64 != 0 {
                         return None;
                     }
                     seen |= 8u64;
                     key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
                     f3 = Some(
-                        r.string()
-                            .map(Value::String)
-                            .filter(|v| checks::v_264(v))
-                            .and_then(<String as rt::Take>::take)?,
+                        r.numeral()
+                            .map(Value::Number)
+                            .filter(|v| checks::v_266(v))
+                            .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
-                "usage" => {
+                "type" => {
                     if seen & 16u64 != 0 {
                         return None;
                     }
                     seen |= 16u64;
                     key_order.push(4);
-                    if r.null() {
-                        return None;
-                    }
-                    f4 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                    f4 = Some(
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_267(v))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
                 }
-                "will_retry" => {
+                "usage" => {
                     if seen & 32u64 != 0 {
                         return None;
                     }
@@ -484,10 +495,21 @@ impl rt::Read for AgentEndEvent {
                     if r.null() {
                         return None;
                     }
-                    f5 = Some(
+                    f5 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                }
+                "will_retry" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    if r.null() {
+                        return None;
+                    }
+                    f6 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_266(v))
+                            .filter(|v| checks::v_269(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -497,16 +519,17 @@ impl rt::Read for AgentEndEvent {
             }
             more = r.next_member()?;
         }
-        if seen & 9u64 != 9u64 {
+        if seen & 17u64 != 17u64 {
             return None;
         }
         Some(AgentEndEvent {
             messages: f0?,
             run_id: f1,
             seq: f2,
-            type_: f3?,
-            usage: f4,
-            will_retry: f5,
+            turns: f3,
+            type_: f4?,
+            usage: f5,
+            will_retry: f6,
 
             key_order,
         })
@@ -860,7 +883,7 @@ impl rt::Read for AgentStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_272(v))
+                            .filter(|v| checks::v_275(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -876,7 +899,7 @@ impl rt::Read for AgentStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_273(v))
+                            .filter(|v| checks::v_276(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -889,7 +912,7 @@ impl rt::Read for AgentStartEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_274(v))
+                            .filter(|v| checks::v_277(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1143,7 +1166,7 @@ impl rt::Read for AssistantMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_275(v))
+                            .filter(|v| checks::v_278(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1191,7 +1214,7 @@ impl rt::Read for AssistantMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_279(v))
+                            .filter(|v| checks::v_282(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1207,7 +1230,7 @@ impl rt::Read for AssistantMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_280(v))
+                            .filter(|v| checks::v_283(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1223,7 +1246,7 @@ impl rt::Read for AssistantMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_281(v))
+                            .filter(|v| checks::v_284(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1239,7 +1262,7 @@ impl rt::Read for AssistantMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_282(v))
+                            .filter(|v| checks::v_285(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1252,7 +1275,7 @@ impl rt::Read for AssistantMessage {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_283(v))
+                            .filter(|v| checks::v_286(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1276,7 +1299,7 @@ impl rt::Read for AssistantMessage {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_285(v))
+                            .filter(|v| checks::v_288(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -1291,7 +1314,7 @@ impl rt::Read for AssistantMessage {
                     }
                     f11 = Some(
                         r.value()
-                            .filter(|v| checks::v_286(v))
+                            .filter(|v| checks::v_289(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -1306,7 +1329,7 @@ impl rt::Read for AssistantMessage {
                     }
                     f12 = Some(
                         r.value()
-                            .filter(|v| checks::v_287(v))
+                            .filter(|v| checks::v_290(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -1511,7 +1534,7 @@ impl rt::Read for AssistantMessageDelta {
                         return None;
                     }
                     f0 =
-                        Some(r.value().filter(|v| checks::v_289(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_292(v)).and_then(
                             <crate::agent::AssistantMessageDeltaBlock as rt::Take>::take,
                         )?);
                 }
@@ -1543,7 +1566,7 @@ impl rt::Read for AssistantMessageDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_292(v))
+                            .filter(|v| checks::v_295(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1838,7 +1861,7 @@ impl rt::Read for AssistantMessageDone {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_294(v))
+                            .filter(|v| checks::v_297(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -1851,7 +1874,7 @@ impl rt::Read for AssistantMessageDone {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_295(v))
+                            .filter(|v| checks::v_298(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2048,7 +2071,7 @@ impl rt::Read for AssistantMessageError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_297(v))
+                            .filter(|v| checks::v_300(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2071,7 +2094,7 @@ impl rt::Read for AssistantMessageError {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_299(v))
+                            .filter(|v| checks::v_302(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -2084,7 +2107,7 @@ impl rt::Read for AssistantMessageError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_300(v))
+                            .filter(|v| checks::v_303(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2278,7 +2301,7 @@ impl rt::Read for AssistantMessageStart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_303(v))
+                            .filter(|v| checks::v_306(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2481,7 +2504,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_304(v))
+                            .filter(|v| checks::v_307(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2516,7 +2539,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_306(v))
+                            .filter(|v| checks::v_309(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2532,7 +2555,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_307(v))
+                            .filter(|v| checks::v_310(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2545,7 +2568,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_308(v))
+                            .filter(|v| checks::v_311(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2558,7 +2581,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f6 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_309(v))
+                            .filter(|v| checks::v_312(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2741,7 +2764,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_310(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_313(v)).and_then(
                         <crate::agent::AutoCompactionStartEventReason as rt::Take>::take,
                     )?);
                 }
@@ -2757,7 +2780,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_311(v))
+                            .filter(|v| checks::v_314(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2773,7 +2796,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_312(v))
+                            .filter(|v| checks::v_315(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2786,7 +2809,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_313(v))
+                            .filter(|v| checks::v_316(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3085,7 +3108,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_314(v))
+                            .filter(|v| checks::v_317(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3112,7 +3135,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_316(v))
+                            .filter(|v| checks::v_319(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3128,7 +3151,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_317(v))
+                            .filter(|v| checks::v_320(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3141,7 +3164,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f4 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_318(v))
+                            .filter(|v| checks::v_321(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3154,7 +3177,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_319(v))
+                            .filter(|v| checks::v_322(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3357,7 +3380,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_320(v))
+                            .filter(|v| checks::v_323(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3370,7 +3393,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_321(v))
+                            .filter(|v| checks::v_324(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3391,7 +3414,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_323(v))
+                            .filter(|v| checks::v_326(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3407,7 +3430,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_324(v))
+                            .filter(|v| checks::v_327(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3423,7 +3446,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_325(v))
+                            .filter(|v| checks::v_328(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3436,7 +3459,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_326(v))
+                            .filter(|v| checks::v_329(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3474,8 +3497,8 @@ pub struct BashExecutionMessage {
     pub exclude_from_context: Option<bool>,
     /// Exit status; null when the command was killed or did not finish.
     pub exit_code: Option<i64>,
-    /// File holding the whole output when `output` was cut.
-    pub full_output_path: Option<String>,
+    /// File holding the whole output when `output` was cut. Null or absent when there is none (pi writes null as well as leaving it out).
+    pub full_output_path: rt::Maybe<String>,
     /// Its output, standard output and error interleaved, possibly truncated.
     pub output: String,
     /// Tag: bash_execution.
@@ -3567,7 +3590,7 @@ impl rt::Json for BashExecutionMessage {
             command: rt::required(o, "command", pointer)?,
             exclude_from_context: rt::optional(o, "exclude_from_context", pointer)?,
             exit_code: rt::required(o, "exit_code", pointer)?,
-            full_output_path: rt::optional(o, "full_output_path", pointer)?,
+            full_output_path: rt::maybe(o, "full_output_path", pointer)?,
             output: rt::required(o, "output", pointer)?,
             role: rt::required(o, "role", pointer)?,
             timestamp: rt::optional(o, "timestamp", pointer)?,
@@ -3599,9 +3622,11 @@ impl rt::Json for BashExecutionMessage {
                 .as_ref()
                 .map(|v| ("exclude_from_context", rt::Json::to_json(v))),
             Some(("exit_code", rt::Json::to_json(&self.exit_code))),
-            self.full_output_path
-                .as_ref()
-                .map(|v| ("full_output_path", rt::Json::to_json(v))),
+            match &self.full_output_path {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("full_output_path", Value::Null)),
+                rt::Maybe::Value(v) => Some(("full_output_path", rt::Json::to_json(v))),
+            },
             Some(("output", rt::Json::to_json(&self.output))),
             Some(("role", rt::Json::to_json(&self.role))),
             self.timestamp
@@ -3642,7 +3667,7 @@ impl rt::Read for BashExecutionMessage {
         let mut f1: Option<String> = None;
         let mut f2: Option<bool> = None;
         let mut f3: Option<Option<i64>> = None;
-        let mut f4: Option<String> = None;
+        let mut f4: rt::Maybe<String> = rt::Maybe::Absent;
         let mut f5: Option<String> = None;
         let mut f6: Option<String> = None;
         let mut f7: Option<i64> = None;
@@ -3664,7 +3689,7 @@ impl rt::Read for BashExecutionMessage {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_327(v))
+                            .filter(|v| checks::v_330(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3688,7 +3713,7 @@ impl rt::Read for BashExecutionMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_329(v))
+                            .filter(|v| checks::v_332(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3699,7 +3724,7 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_330(&Value::Null) {
+                        if !checks::v_333(&Value::Null) {
                             return None;
                         }
                         None
@@ -3707,7 +3732,7 @@ impl rt::Read for BashExecutionMessage {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_330(v))
+                                .filter(|v| checks::v_333(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -3718,10 +3743,19 @@ impl rt::Read for BashExecutionMessage {
                     }
                     seen |= 16u64;
                     key_order.push(4);
-                    if r.null() {
-                        return None;
-                    }
-                    f4 = Some(r.string()?);
+                    f4 = if r.null() {
+                        if !checks::v_334(&Value::Null) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.string()
+                                .map(Value::String)
+                                .filter(|v| checks::v_334(v))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
                 }
                 "output" => {
                     if seen & 32u64 != 0 {
@@ -3740,7 +3774,7 @@ impl rt::Read for BashExecutionMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_333(v))
+                            .filter(|v| checks::v_336(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3756,7 +3790,7 @@ impl rt::Read for BashExecutionMessage {
                     f7 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_334(v))
+                            .filter(|v| checks::v_337(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3769,7 +3803,7 @@ impl rt::Read for BashExecutionMessage {
                     f8 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_335(v))
+                            .filter(|v| checks::v_338(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3784,7 +3818,7 @@ impl rt::Read for BashExecutionMessage {
                     }
                     f9 = Some(
                         r.value()
-                            .filter(|v| checks::v_336(v))
+                            .filter(|v| checks::v_339(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -4014,7 +4048,7 @@ impl rt::Read for BranchSummaryEntry {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_337(v))
+                            .filter(|v| checks::v_340(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -4027,7 +4061,7 @@ impl rt::Read for BranchSummaryEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_338(v))
+                            .filter(|v| checks::v_341(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4043,7 +4077,7 @@ impl rt::Read for BranchSummaryEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_339(v))
+                            .filter(|v| checks::v_342(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4054,7 +4088,7 @@ impl rt::Read for BranchSummaryEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_340(&Value::Null) {
+                        if !checks::v_343(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4062,7 +4096,7 @@ impl rt::Read for BranchSummaryEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_340(v))
+                                .filter(|v| checks::v_343(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4084,7 +4118,7 @@ impl rt::Read for BranchSummaryEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_342(v))
+                            .filter(|v| checks::v_345(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -4097,7 +4131,7 @@ impl rt::Read for BranchSummaryEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_343(v))
+                            .filter(|v| checks::v_346(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4130,8 +4164,10 @@ impl rt::Read for BranchSummaryEntry {
 pub struct CompactionEntry {
     /// What the compaction step recorded for itself (files read, modified); opaque.
     pub details: Option<Value>,
-    /// Id of the first entry kept verbatim after the summary.
-    pub first_kept_entry_id: String,
+    /// Id of the first entry kept verbatim after the summary. Absent in version 1 session files, which name that entry by its position (`first_kept_entry_index`).
+    pub first_kept_entry_id: Option<String>,
+    /// Version 1 session files, written before entries had ids: the position in the file of the first entry kept verbatim after the summary (pi reads it as the id of that entry). Absent in later files.
+    pub first_kept_entry_index: Option<i64>,
     /// Whether an extension, not the built-in step, wrote the summary.
     pub from_hook: Option<bool>,
     /// The entry's id, unique in its session file; absent in files written before entries formed a tree.
@@ -4221,7 +4257,8 @@ impl rt::Json for CompactionEntry {
         let o = rt::object(value, pointer)?;
         Ok(CompactionEntry {
             details: rt::optional_json(o, "details", pointer)?,
-            first_kept_entry_id: rt::required(o, "first_kept_entry_id", pointer)?,
+            first_kept_entry_id: rt::optional(o, "first_kept_entry_id", pointer)?,
+            first_kept_entry_index: rt::optional(o, "first_kept_entry_index", pointer)?,
             from_hook: rt::optional(o, "from_hook", pointer)?,
             id: rt::optional(o, "id", pointer)?,
             parent_id: rt::maybe(o, "parent_id", pointer)?,
@@ -4234,27 +4271,30 @@ impl rt::Json for CompactionEntry {
                 .map(|k| match k.as_str() {
                     "details" => 0,
                     "first_kept_entry_id" => 1,
-                    "from_hook" => 2,
-                    "id" => 3,
-                    "parent_id" => 4,
-                    "summary" => 5,
-                    "timestamp" => 6,
-                    "tokens_before" => 7,
-                    "type" => 8,
+                    "first_kept_entry_index" => 2,
+                    "from_hook" => 3,
+                    "id" => 4,
+                    "parent_id" => 5,
+                    "summary" => 6,
+                    "timestamp" => 7,
+                    "tokens_before" => 8,
+                    "type" => 9,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 9] = [
+        let mut fields: [Option<(&'static str, Value)>; 10] = [
             self.details
                 .as_ref()
                 .map(|v| ("details", rt::Json::to_json(v))),
-            Some((
-                "first_kept_entry_id",
-                rt::Json::to_json(&self.first_kept_entry_id),
-            )),
+            self.first_kept_entry_id
+                .as_ref()
+                .map(|v| ("first_kept_entry_id", rt::Json::to_json(v))),
+            self.first_kept_entry_index
+                .as_ref()
+                .map(|v| ("first_kept_entry_index", rt::Json::to_json(v))),
             self.from_hook
                 .as_ref()
                 .map(|v| ("from_hook", rt::Json::to_json(v))),
@@ -4293,166 +4333,10 @@ impl rt::Take for CompactionEntry {
 }
 
 impl rt::Read for CompactionEntry {
-    #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let mut f0: Option<Value> = None;
-        let mut f1: Option<String> = None;
-        let mut f2: Option<bool> = None;
-        let mut f3: Option<String> = None;
-        let mut f4: rt::Maybe<String> = rt::Maybe::Absent;
-        let mut f5: Option<String> = None;
-        let mut f6: Option<i64> = None;
-        let mut f7: Option<i64> = None;
-        let mut f8: Option<String> = None;
-
-        let mut key_order = rt::KeyOrder::new();
-        let mut seen = 0u64;
-        let mut more = r.object()?;
-        while more {
-            let key = r.key()?;
-            match &*key {
-                "details" => {
-                    if seen & 1u64 != 0 {
-                        return None;
-                    }
-                    seen |= 1u64;
-                    key_order.push(0);
-                    f0 = Some(r.value().and_then(<Value as rt::Take>::take)?);
-                }
-                "first_kept_entry_id" => {
-                    if seen & 2u64 != 0 {
-                        return None;
-                    }
-                    seen |= 2u64;
-                    key_order.push(1);
-                    f1 = Some(
-                        r.string()
-                            .map(Value::String)
-                            .filter(|v| checks::v_344(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
-                }
-                "from_hook" => {
-                    if seen & 4u64 != 0 {
-                        return None;
-                    }
-                    seen |= 4u64;
-                    key_order.push(2);
-                    if r.null() {
-                        return None;
-                    }
-                    f2 = Some(
-                        r.boolean()
-                            .map(Value::Bool)
-                            .filter(|v| checks::v_345(v))
-                            .and_then(<bool as rt::Take>::take)?,
-                    );
-                }
-                "id" => {
-                    if seen & 8u64 != 0 {
-                        return None;
-                    }
-                    seen |= 8u64;
-                    key_order.push(3);
-                    if r.null() {
-                        return None;
-                    }
-                    f3 = Some(
-                        r.string()
-                            .map(Value::String)
-                            .filter(|v| checks::v_346(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
-                }
-                "parent_id" => {
-                    if seen & 16u64 != 0 {
-                        return None;
-                    }
-                    seen |= 16u64;
-                    key_order.push(4);
-                    f4 = if r.null() {
-                        if !checks::v_347(&Value::Null) {
-                            return None;
-                        }
-                        rt::Maybe::Null
-                    } else {
-                        rt::Maybe::Value(
-                            r.string()
-                                .map(Value::String)
-                                .filter(|v| checks::v_347(v))
-                                .and_then(<String as rt::Take>::take)?,
-                        )
-                    };
-                }
-                "summary" => {
-                    if seen & 32u64 != 0 {
-                        return None;
-                    }
-                    seen |= 32u64;
-                    key_order.push(5);
-                    f5 = Some(r.string()?);
-                }
-                "timestamp" => {
-                    if seen & 64u64 != 0 {
-                        return None;
-                    }
-                    seen |= 64u64;
-                    key_order.push(6);
-                    f6 = Some(
-                        r.numeral()
-                            .map(Value::Number)
-                            .filter(|v| checks::v_349(v))
-                            .and_then(<i64 as rt::Take>::take)?,
-                    );
-                }
-                "tokens_before" => {
-                    if seen & 128u64 != 0 {
-                        return None;
-                    }
-                    seen |= 128u64;
-                    key_order.push(7);
-                    f7 = Some(
-                        r.numeral()
-                            .map(Value::Number)
-                            .filter(|v| checks::v_350(v))
-                            .and_then(<i64 as rt::Take>::take)?,
-                    );
-                }
-                "type" => {
-                    if seen & 256u64 != 0 {
-                        return None;
-                    }
-                    seen |= 256u64;
-                    key_order.push(8);
-                    f8 = Some(
-                        r.string()
-                            .map(Value::String)
-                            .filter(|v| checks::v_351(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
-                }
-                _ => {
-                    return None;
-                }
-            }
-            more = r.next_member()?;
-        }
-        if seen & 482u64 != 482u64 {
-            return None;
-        }
-        Some(CompactionEntry {
-            details: f0,
-            first_kept_entry_id: f1?,
-            from_hook: f2,
-            id: f3,
-            parent_id: f4,
-            summary: f5?,
-            timestamp: f6?,
-            tokens_before: f7?,
-            type_: f8?,
-
-            key_order,
-        })
+        r.value()
+            .filter(|v| checks::v_21(v))
+            .and_then(<Self as rt::Take>::take)
     }
 }
 
@@ -4623,7 +4507,7 @@ impl rt::Read for Cost {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_352(v))
+                            .filter(|v| checks::v_347(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4636,7 +4520,7 @@ impl rt::Read for Cost {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_353(v))
+                            .filter(|v| checks::v_348(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4649,7 +4533,7 @@ impl rt::Read for Cost {
                     if r.null() {
                         return None;
                     }
-                    f2 = Some(r.value().filter(|v| checks::v_354(v)).and_then(
+                    f2 = Some(r.value().filter(|v| checks::v_349(v)).and_then(
                         <indexmap::IndexMap<String, serde_json::Number> as rt::Take>::take,
                     )?);
                 }
@@ -4662,7 +4546,7 @@ impl rt::Read for Cost {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_355(v))
+                            .filter(|v| checks::v_350(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4675,7 +4559,7 @@ impl rt::Read for Cost {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_356(v))
+                            .filter(|v| checks::v_351(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4688,7 +4572,7 @@ impl rt::Read for Cost {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_357(v))
+                            .filter(|v| checks::v_352(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4871,7 +4755,7 @@ impl rt::Read for CostConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_358(v))
+                            .filter(|v| checks::v_353(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4887,7 +4771,7 @@ impl rt::Read for CostConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_359(v))
+                            .filter(|v| checks::v_354(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4900,7 +4784,7 @@ impl rt::Read for CostConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_360(v))
+                            .filter(|v| checks::v_355(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4913,7 +4797,7 @@ impl rt::Read for CostConfig {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_361(v))
+                            .filter(|v| checks::v_356(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -5117,7 +5001,7 @@ impl rt::Read for CustomEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_362(v))
+                            .filter(|v| checks::v_357(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5130,7 +5014,7 @@ impl rt::Read for CustomEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_363(v))
+                            .filter(|v| checks::v_358(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5141,7 +5025,7 @@ impl rt::Read for CustomEntry {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_364(&Value::Null) {
+                        if !checks::v_359(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5149,7 +5033,7 @@ impl rt::Read for CustomEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_364(v))
+                                .filter(|v| checks::v_359(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5163,7 +5047,7 @@ impl rt::Read for CustomEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_365(v))
+                            .filter(|v| checks::v_360(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5176,7 +5060,7 @@ impl rt::Read for CustomEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_366(v))
+                            .filter(|v| checks::v_361(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5390,7 +5274,7 @@ impl rt::Read for CustomMessageEntry {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_367(v))
+                            .filter(|v| checks::v_362(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -5414,7 +5298,7 @@ impl rt::Read for CustomMessageEntry {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_368(v))
+                            .filter(|v| checks::v_363(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -5430,7 +5314,7 @@ impl rt::Read for CustomMessageEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_369(v))
+                            .filter(|v| checks::v_364(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5443,7 +5327,7 @@ impl rt::Read for CustomMessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_370(v))
+                            .filter(|v| checks::v_365(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5454,7 +5338,7 @@ impl rt::Read for CustomMessageEntry {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = if r.null() {
-                        if !checks::v_371(&Value::Null) {
+                        if !checks::v_366(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5462,7 +5346,7 @@ impl rt::Read for CustomMessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_371(v))
+                                .filter(|v| checks::v_366(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5476,7 +5360,7 @@ impl rt::Read for CustomMessageEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_372(v))
+                            .filter(|v| checks::v_367(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5489,7 +5373,7 @@ impl rt::Read for CustomMessageEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_373(v))
+                            .filter(|v| checks::v_368(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5672,7 +5556,7 @@ impl rt::Read for ExtensionBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_374(v))
+                            .filter(|v| checks::v_369(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5685,7 +5569,7 @@ impl rt::Read for ExtensionBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_375(v))
+                            .filter(|v| checks::v_370(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5875,7 +5759,7 @@ impl rt::Read for ExtensionEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_376(v))
+                            .filter(|v| checks::v_371(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5886,7 +5770,7 @@ impl rt::Read for ExtensionEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_377(&Value::Null) {
+                        if !checks::v_372(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5894,7 +5778,7 @@ impl rt::Read for ExtensionEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_377(v))
+                                .filter(|v| checks::v_372(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5908,7 +5792,7 @@ impl rt::Read for ExtensionEntry {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_378(v))
+                            .filter(|v| checks::v_373(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5921,7 +5805,7 @@ impl rt::Read for ExtensionEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_379(v))
+                            .filter(|v| checks::v_374(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6108,7 +5992,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_380(v))
+                            .filter(|v| checks::v_375(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6124,7 +6008,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_381(v))
+                            .filter(|v| checks::v_376(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6137,7 +6021,7 @@ impl rt::Read for ExtensionEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_382(v))
+                            .filter(|v| checks::v_377(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6343,7 +6227,7 @@ impl rt::Read for ExtensionMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_383(v))
+                            .filter(|v| checks::v_378(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -6375,7 +6259,7 @@ impl rt::Read for ExtensionMessage {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_384(v))
+                            .filter(|v| checks::v_379(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -6391,7 +6275,7 @@ impl rt::Read for ExtensionMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_385(v))
+                            .filter(|v| checks::v_380(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6404,7 +6288,7 @@ impl rt::Read for ExtensionMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_386(v))
+                            .filter(|v| checks::v_381(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6420,7 +6304,7 @@ impl rt::Read for ExtensionMessage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_387(v))
+                            .filter(|v| checks::v_382(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6601,7 +6485,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_388(v))
+                            .filter(|v| checks::v_383(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6617,7 +6501,7 @@ impl rt::Read for ExtensionRoleMessage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_389(v))
+                            .filter(|v| checks::v_384(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6966,7 +6850,7 @@ impl rt::Read for InputRejectedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_391(v))
+                            .filter(|v| checks::v_386(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6982,7 +6866,7 @@ impl rt::Read for InputRejectedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_392(v))
+                            .filter(|v| checks::v_387(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6995,7 +6879,7 @@ impl rt::Read for InputRejectedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_393(v))
+                            .filter(|v| checks::v_388(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7010,7 +6894,7 @@ impl rt::Read for InputRejectedEvent {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_394(v))
+                            .filter(|v| checks::v_389(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -7207,7 +7091,7 @@ impl rt::Read for LabelEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_395(v))
+                            .filter(|v| checks::v_390(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7218,7 +7102,7 @@ impl rt::Read for LabelEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_396(&Value::Null) {
+                        if !checks::v_391(&Value::Null) {
                             return None;
                         }
                         None
@@ -7226,7 +7110,7 @@ impl rt::Read for LabelEntry {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_396(v))
+                                .filter(|v| checks::v_391(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -7238,7 +7122,7 @@ impl rt::Read for LabelEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_397(&Value::Null) {
+                        if !checks::v_392(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7246,7 +7130,7 @@ impl rt::Read for LabelEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_397(v))
+                                .filter(|v| checks::v_392(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7260,7 +7144,7 @@ impl rt::Read for LabelEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_398(v))
+                            .filter(|v| checks::v_393(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7273,7 +7157,7 @@ impl rt::Read for LabelEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_399(v))
+                            .filter(|v| checks::v_394(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7286,7 +7170,7 @@ impl rt::Read for LabelEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_400(v))
+                            .filter(|v| checks::v_395(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7487,7 +7371,7 @@ impl rt::Read for MessageEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_402(v))
+                            .filter(|v| checks::v_397(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7503,7 +7387,7 @@ impl rt::Read for MessageEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_403(v))
+                            .filter(|v| checks::v_398(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7518,7 +7402,7 @@ impl rt::Read for MessageEndEvent {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_404(v))
+                            .filter(|v| checks::v_399(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -7531,7 +7415,7 @@ impl rt::Read for MessageEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_405(v))
+                            .filter(|v| checks::v_400(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7722,7 +7606,7 @@ impl rt::Read for MessageEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_406(v))
+                            .filter(|v| checks::v_401(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7741,7 +7625,7 @@ impl rt::Read for MessageEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_408(&Value::Null) {
+                        if !checks::v_403(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7749,7 +7633,7 @@ impl rt::Read for MessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_408(v))
+                                .filter(|v| checks::v_403(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7763,7 +7647,7 @@ impl rt::Read for MessageEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_409(v))
+                            .filter(|v| checks::v_404(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7776,7 +7660,7 @@ impl rt::Read for MessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_410(v))
+                            .filter(|v| checks::v_405(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7976,7 +7860,7 @@ impl rt::Read for MessageStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_412(v))
+                            .filter(|v| checks::v_407(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7992,7 +7876,7 @@ impl rt::Read for MessageStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_413(v))
+                            .filter(|v| checks::v_408(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8007,7 +7891,7 @@ impl rt::Read for MessageStartEvent {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_414(v))
+                            .filter(|v| checks::v_409(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -8020,7 +7904,7 @@ impl rt::Read for MessageStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_415(v))
+                            .filter(|v| checks::v_410(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8248,7 +8132,7 @@ impl rt::Read for MessageUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_418(v))
+                            .filter(|v| checks::v_413(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8264,7 +8148,7 @@ impl rt::Read for MessageUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_419(v))
+                            .filter(|v| checks::v_414(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8279,7 +8163,7 @@ impl rt::Read for MessageUpdateEvent {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_420(v))
+                            .filter(|v| checks::v_415(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -8292,7 +8176,7 @@ impl rt::Read for MessageUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_421(v))
+                            .filter(|v| checks::v_416(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8503,7 +8387,7 @@ impl rt::Read for ModelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_423(v))
+                            .filter(|v| checks::v_418(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8516,7 +8400,7 @@ impl rt::Read for ModelChangeEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_424(v))
+                            .filter(|v| checks::v_419(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8527,7 +8411,7 @@ impl rt::Read for ModelChangeEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_425(&Value::Null) {
+                        if !checks::v_420(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8535,7 +8419,7 @@ impl rt::Read for ModelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_425(v))
+                                .filter(|v| checks::v_420(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8549,7 +8433,7 @@ impl rt::Read for ModelChangeEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_426(v))
+                            .filter(|v| checks::v_421(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8562,7 +8446,7 @@ impl rt::Read for ModelChangeEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_427(v))
+                            .filter(|v| checks::v_422(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8575,7 +8459,7 @@ impl rt::Read for ModelChangeEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_428(v))
+                            .filter(|v| checks::v_423(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8769,7 +8653,7 @@ impl rt::Read for ModelSpec {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_429(v))
+                            .filter(|v| checks::v_424(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8785,7 +8669,7 @@ impl rt::Read for ModelSpec {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_430(v))
+                            .filter(|v| checks::v_425(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8812,7 +8696,7 @@ impl rt::Read for ModelSpec {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_432(v))
+                            .filter(|v| checks::v_427(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8825,7 +8709,7 @@ impl rt::Read for ModelSpec {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_433(v))
+                            .filter(|v| checks::v_428(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8838,7 +8722,7 @@ impl rt::Read for ModelSpec {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_434(v))
+                            .filter(|v| checks::v_429(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8853,7 +8737,7 @@ impl rt::Read for ModelSpec {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_435(v))
+                            .filter(|v| checks::v_430(v))
                             .and_then(<crate::agent::ThinkingBudgets as rt::Take>::take)?,
                     );
                 }
@@ -9041,7 +8925,7 @@ impl rt::Read for ReasoningBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_438(v))
+                            .filter(|v| checks::v_433(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9215,7 +9099,7 @@ impl rt::Read for ReasoningDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_439(v))
+                            .filter(|v| checks::v_434(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9236,7 +9120,7 @@ impl rt::Read for ReasoningDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_441(v))
+                            .filter(|v| checks::v_436(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9403,7 +9287,7 @@ impl rt::Read for ReasoningDetailsBlock {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_442(v))
+                            .filter(|v| checks::v_437(v))
                             .and_then(<Vec<Value> as rt::Take>::take)?,
                     );
                 }
@@ -9416,7 +9300,7 @@ impl rt::Read for ReasoningDetailsBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_443(v))
+                            .filter(|v| checks::v_438(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9594,7 +9478,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_444(v))
+                            .filter(|v| checks::v_439(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9606,7 +9490,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_445(v))
+                            .filter(|v| checks::v_440(v))
                             .and_then(<Vec<Value> as rt::Take>::take)?,
                     );
                 }
@@ -9619,7 +9503,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_446(v))
+                            .filter(|v| checks::v_441(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9835,7 +9719,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_449(&Value::Null) {
+                        if !checks::v_444(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9843,7 +9727,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_449(v))
+                                .filter(|v| checks::v_444(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9860,7 +9744,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_450(v))
+                            .filter(|v| checks::v_445(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9873,7 +9757,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_451(v))
+                            .filter(|v| checks::v_446(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10089,7 +9973,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_453(&Value::Null) {
+                        if !checks::v_448(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10097,7 +9981,7 @@ impl rt::Read for ReasoningSummaryDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_453(v))
+                                .filter(|v| checks::v_448(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10114,7 +9998,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_454(v))
+                            .filter(|v| checks::v_449(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10135,7 +10019,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_456(v))
+                            .filter(|v| checks::v_451(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10364,7 +10248,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_458(&Value::Null) {
+                        if !checks::v_453(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10372,7 +10256,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_458(v))
+                                .filter(|v| checks::v_453(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10389,7 +10273,7 @@ impl rt::Read for ReasoningTextDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_459(v))
+                            .filter(|v| checks::v_454(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10400,7 +10284,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_460(&Value::Null) {
+                        if !checks::v_455(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10408,7 +10292,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_460(v))
+                                .filter(|v| checks::v_455(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10430,7 +10314,7 @@ impl rt::Read for ReasoningTextDetail {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_462(v))
+                            .filter(|v| checks::v_457(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10606,7 +10490,7 @@ impl rt::Read for RunIdentity {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_463(v))
+                            .filter(|v| checks::v_458(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10622,7 +10506,7 @@ impl rt::Read for RunIdentity {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_464(v))
+                            .filter(|v| checks::v_459(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10635,7 +10519,7 @@ impl rt::Read for RunIdentity {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_465(v))
+                            .filter(|v| checks::v_460(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10651,7 +10535,7 @@ impl rt::Read for RunIdentity {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_466(v))
+                            .filter(|v| checks::v_461(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10664,7 +10548,7 @@ impl rt::Read for RunIdentity {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_467(v))
+                            .filter(|v| checks::v_462(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10926,7 +10810,7 @@ impl rt::Read for SessionHeaderEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_470(v))
+                            .filter(|v| checks::v_465(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10942,7 +10826,7 @@ impl rt::Read for SessionHeaderEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_471(v))
+                            .filter(|v| checks::v_466(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10953,7 +10837,7 @@ impl rt::Read for SessionHeaderEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_472(&Value::Null) {
+                        if !checks::v_467(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10961,7 +10845,7 @@ impl rt::Read for SessionHeaderEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_472(v))
+                                .filter(|v| checks::v_467(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10989,7 +10873,7 @@ impl rt::Read for SessionHeaderEntry {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_474(v))
+                            .filter(|v| checks::v_469(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11013,7 +10897,7 @@ impl rt::Read for SessionHeaderEntry {
                     f8 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_476(v))
+                            .filter(|v| checks::v_471(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11026,7 +10910,7 @@ impl rt::Read for SessionHeaderEntry {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_477(v))
+                            .filter(|v| checks::v_472(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11042,7 +10926,7 @@ impl rt::Read for SessionHeaderEntry {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_478(v))
+                            .filter(|v| checks::v_473(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11375,7 +11259,7 @@ impl rt::Read for SystemMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_479(v))
+                            .filter(|v| checks::v_474(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -11388,7 +11272,7 @@ impl rt::Read for SystemMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_480(v))
+                            .filter(|v| checks::v_475(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11404,7 +11288,7 @@ impl rt::Read for SystemMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_481(v))
+                            .filter(|v| checks::v_476(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11419,7 +11303,7 @@ impl rt::Read for SystemMessage {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_482(v))
+                            .filter(|v| checks::v_477(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -11611,7 +11495,7 @@ impl rt::Read for TextBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_485(v))
+                            .filter(|v| checks::v_480(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11786,7 +11670,7 @@ impl rt::Read for TextDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_486(v))
+                            .filter(|v| checks::v_481(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11807,7 +11691,7 @@ impl rt::Read for TextDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_488(v))
+                            .filter(|v| checks::v_483(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11998,7 +11882,7 @@ impl rt::Read for ThinkingBlock {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_489(v))
+                            .filter(|v| checks::v_484(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -12024,7 +11908,7 @@ impl rt::Read for ThinkingBlock {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_491(v))
+                            .filter(|v| checks::v_486(v))
                             .and_then(<crate::agent::ThinkingBlockSource as rt::Take>::take)?,
                     );
                 }
@@ -12045,7 +11929,7 @@ impl rt::Read for ThinkingBlock {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_493(v))
+                            .filter(|v| checks::v_488(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12332,7 +12216,7 @@ impl rt::Read for ThinkingDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_494(v))
+                            .filter(|v| checks::v_489(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12364,7 +12248,7 @@ impl rt::Read for ThinkingDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_497(v))
+                            .filter(|v| checks::v_492(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12676,7 +12560,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_498(v))
+                            .filter(|v| checks::v_493(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12687,7 +12571,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_499(&Value::Null) {
+                        if !checks::v_494(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -12695,7 +12579,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_499(v))
+                                .filter(|v| checks::v_494(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -12717,7 +12601,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_501(v))
+                            .filter(|v| checks::v_496(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12730,7 +12614,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_502(v))
+                            .filter(|v| checks::v_497(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12931,7 +12815,7 @@ impl rt::Read for ToolCallBlock {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_503(v))
+                            .filter(|v| checks::v_498(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -12944,7 +12828,7 @@ impl rt::Read for ToolCallBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_504(v))
+                            .filter(|v| checks::v_499(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12957,7 +12841,7 @@ impl rt::Read for ToolCallBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_505(v))
+                            .filter(|v| checks::v_500(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12983,7 +12867,7 @@ impl rt::Read for ToolCallBlock {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_507(v))
+                            .filter(|v| checks::v_502(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -13007,7 +12891,7 @@ impl rt::Read for ToolCallBlock {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_509(v))
+                            .filter(|v| checks::v_504(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13206,7 +13090,7 @@ impl rt::Read for ToolCallDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_510(v))
+                            .filter(|v| checks::v_505(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13252,7 +13136,7 @@ impl rt::Read for ToolCallDelta {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_514(v))
+                            .filter(|v| checks::v_509(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13265,7 +13149,7 @@ impl rt::Read for ToolCallDelta {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_515(v))
+                            .filter(|v| checks::v_510(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13487,7 +13371,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_516(v))
+                            .filter(|v| checks::v_511(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13500,7 +13384,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_517(v))
+                            .filter(|v| checks::v_512(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13524,7 +13408,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_519(v))
+                            .filter(|v| checks::v_514(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13540,7 +13424,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_520(v))
+                            .filter(|v| checks::v_515(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13553,7 +13437,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_521(v))
+                            .filter(|v| checks::v_516(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13566,7 +13450,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_522(v))
+                            .filter(|v| checks::v_517(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13581,7 +13465,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     }
                     f7 = Some(
                         r.value()
-                            .filter(|v| checks::v_523(v))
+                            .filter(|v| checks::v_518(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -13594,7 +13478,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_524(v))
+                            .filter(|v| checks::v_519(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13818,7 +13702,7 @@ impl rt::Read for ToolExecutionResult {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_527(v))
+                            .filter(|v| checks::v_522(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -14020,7 +13904,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_528(v))
+                            .filter(|v| checks::v_523(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -14036,7 +13920,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_529(v))
+                            .filter(|v| checks::v_524(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14052,7 +13936,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_530(v))
+                            .filter(|v| checks::v_525(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14065,7 +13949,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_531(v))
+                            .filter(|v| checks::v_526(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14078,7 +13962,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_532(v))
+                            .filter(|v| checks::v_527(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14093,7 +13977,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     }
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_533(v))
+                            .filter(|v| checks::v_528(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -14106,7 +13990,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_534(v))
+                            .filter(|v| checks::v_529(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14320,7 +14204,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_535(v))
+                            .filter(|v| checks::v_530(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -14344,7 +14228,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_537(v))
+                            .filter(|v| checks::v_532(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14360,7 +14244,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_538(v))
+                            .filter(|v| checks::v_533(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14373,7 +14257,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_539(v))
+                            .filter(|v| checks::v_534(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14386,7 +14270,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_540(v))
+                            .filter(|v| checks::v_535(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14401,7 +14285,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_541(v))
+                            .filter(|v| checks::v_536(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -14414,7 +14298,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_542(v))
+                            .filter(|v| checks::v_537(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14671,7 +14555,7 @@ impl rt::Read for ToolResultMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_544(v))
+                            .filter(|v| checks::v_539(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -14695,7 +14579,7 @@ impl rt::Read for ToolResultMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_546(v))
+                            .filter(|v| checks::v_541(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14711,7 +14595,7 @@ impl rt::Read for ToolResultMessage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_547(v))
+                            .filter(|v| checks::v_542(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14724,7 +14608,7 @@ impl rt::Read for ToolResultMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_548(v))
+                            .filter(|v| checks::v_543(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14740,7 +14624,7 @@ impl rt::Read for ToolResultMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_549(v))
+                            .filter(|v| checks::v_544(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14755,7 +14639,7 @@ impl rt::Read for ToolResultMessage {
                     }
                     f8 = Some(
                         r.value()
-                            .filter(|v| checks::v_550(v))
+                            .filter(|v| checks::v_545(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -14970,7 +14854,7 @@ impl rt::Read for TurnEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_552(v))
+                            .filter(|v| checks::v_547(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14986,7 +14870,7 @@ impl rt::Read for TurnEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_553(v))
+                            .filter(|v| checks::v_548(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15011,7 +14895,7 @@ impl rt::Read for TurnEndEvent {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_555(v))
+                            .filter(|v| checks::v_550(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -15024,7 +14908,7 @@ impl rt::Read for TurnEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_556(v))
+                            .filter(|v| checks::v_551(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15223,7 +15107,7 @@ impl rt::Read for TurnStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_558(v))
+                            .filter(|v| checks::v_553(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15239,7 +15123,7 @@ impl rt::Read for TurnStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_559(v))
+                            .filter(|v| checks::v_554(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15254,7 +15138,7 @@ impl rt::Read for TurnStartEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_560(v))
+                            .filter(|v| checks::v_555(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -15267,7 +15151,7 @@ impl rt::Read for TurnStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_561(v))
+                            .filter(|v| checks::v_556(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15475,7 +15359,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_562(v))
+                            .filter(|v| checks::v_557(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15491,7 +15375,7 @@ impl rt::Read for Usage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_563(v))
+                            .filter(|v| checks::v_558(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15506,7 +15390,7 @@ impl rt::Read for Usage {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_564(v))
+                            .filter(|v| checks::v_559(v))
                             .and_then(<indexmap::IndexMap<String, i64> as rt::Take>::take)?,
                     );
                 }
@@ -15519,7 +15403,7 @@ impl rt::Read for Usage {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_565(v))
+                            .filter(|v| checks::v_560(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15532,7 +15416,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_566(v))
+                            .filter(|v| checks::v_561(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15548,7 +15432,7 @@ impl rt::Read for Usage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_567(v))
+                            .filter(|v| checks::v_562(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15564,7 +15448,7 @@ impl rt::Read for Usage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_568(v))
+                            .filter(|v| checks::v_563(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15634,6 +15518,8 @@ pub struct UserMessage {
     pub timestamp: Option<i64>,
     /// Which agent-loop turn produced this message (seed 001 LlmMessage.turn_id, flattened into the message object). Absent for messages that predate turn tracking or were created outside the agent loop.
     pub turn_id: Option<crate::agent::TurnId>,
+    /// Properties the producer sent that the canonical model has no name for (an older or newer version's fields, such as the `attachments` of pi's earlier user messages), kept verbatim so that writing the producer's spelling back gives them back; absent when there were none.
+    pub unmapped: Option<indexmap::IndexMap<String, Value>>,
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
@@ -15711,6 +15597,7 @@ impl rt::Json for UserMessage {
             role: rt::required(o, "role", pointer)?,
             timestamp: rt::optional(o, "timestamp", pointer)?,
             turn_id: rt::optional(o, "turn_id", pointer)?,
+            unmapped: rt::optional(o, "unmapped", pointer)?,
             key_order: o
                 .keys()
                 .map(|k| match k.as_str() {
@@ -15718,13 +15605,14 @@ impl rt::Json for UserMessage {
                     "role" => 1,
                     "timestamp" => 2,
                     "turn_id" => 3,
+                    "unmapped" => 4,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 4] = [
+        let mut fields: [Option<(&'static str, Value)>; 5] = [
             Some(("content", rt::Json::to_json(&self.content))),
             Some(("role", rt::Json::to_json(&self.role))),
             self.timestamp
@@ -15733,6 +15621,9 @@ impl rt::Json for UserMessage {
             self.turn_id
                 .as_ref()
                 .map(|v| ("turn_id", rt::Json::to_json(v))),
+            self.unmapped
+                .as_ref()
+                .map(|v| ("unmapped", rt::Json::to_json(v))),
         ];
         rt::ordered(&self.key_order, &mut fields, None)
     }
@@ -15764,6 +15655,7 @@ impl rt::Read for UserMessage {
         let mut f1: Option<String> = None;
         let mut f2: Option<i64> = None;
         let mut f3: Option<crate::agent::TurnId> = None;
+        let mut f4: Option<indexmap::IndexMap<String, Value>> = None;
 
         let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
@@ -15779,7 +15671,7 @@ impl rt::Read for UserMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_569(v))
+                            .filter(|v| checks::v_564(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -15792,7 +15684,7 @@ impl rt::Read for UserMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_570(v))
+                            .filter(|v| checks::v_565(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15808,7 +15700,7 @@ impl rt::Read for UserMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_571(v))
+                            .filter(|v| checks::v_566(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15823,8 +15715,23 @@ impl rt::Read for UserMessage {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_572(v))
+                            .filter(|v| checks::v_567(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                "unmapped" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_568(v))
+                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
                 _ => {
@@ -15841,6 +15748,7 @@ impl rt::Read for UserMessage {
             role: f1?,
             timestamp: f2,
             turn_id: f3,
+            unmapped: f4,
 
             key_order,
         })

@@ -444,6 +444,14 @@ pub fn v_1(x: &Value) -> bool {
                         return false;
                     }
                 }
+                "turns" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
                 "type" => {
                     seen4 |= 1u64;
                     if !(v3.as_str() == Some("agent_end")) {
@@ -641,43 +649,65 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 }
             }
         }
-        if let Some(v7) = x.get("type") {
-            if !(v7.as_str() == Some("agent_end")) {
+        if let Some(v7) = x.get("turns") {
+            if !(rt::is_i64(v7)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "turns"),
+                    "type",
+                    "agent/agent_end_event.json#/properties/turns/type",
+                    format!("expected integer, found {}", rt::kind(v7)),
+                );
+            }
+            if v7.is_number() {
+                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "turns"),
+                        "minimum",
+                        "agent/agent_end_event.json#/properties/turns/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v7)),
+                    );
+                }
+            }
+        }
+        if let Some(v8) = x.get("type") {
+            if !(v8.as_str() == Some("agent_end")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/agent_end_event.json#/properties/type/const",
-                    format!("expected \"agent_end\", found {}", rt::show(v7)),
+                    format!("expected \"agent_end\", found {}", rt::show(v8)),
                 );
             }
         }
-        if let Some(v8) = x.get("usage") {
-            c_75(v8, &rt::child(p, "usage"), e);
+        if let Some(v9) = x.get("usage") {
+            c_75(v9, &rt::child(p, "usage"), e);
         }
-        if let Some(v9) = x.get("will_retry") {
-            if !(v9.is_boolean()) {
+        if let Some(v10) = x.get("will_retry") {
+            if !(v10.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "will_retry"),
                     "type",
                     "agent/agent_end_event.json#/properties/will_retry/type",
-                    format!("expected boolean, found {}", rt::kind(v9)),
+                    format!("expected boolean, found {}", rt::kind(v10)),
                 );
             }
         }
-        if let Some(o10) = x.as_object() {
-            for k11 in o10.keys() {
+        if let Some(o11) = x.as_object() {
+            for k12 in o11.keys() {
                 if !matches!(
-                    k11.as_str(),
-                    "messages" | "run_id" | "seq" | "type" | "usage" | "will_retry"
+                    k12.as_str(),
+                    "messages" | "run_id" | "seq" | "turns" | "type" | "usage" | "will_retry"
                 ) {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/agent_end_event.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k11)),
+                        format!("unexpected property {}", rt::show_str(k12)),
                     );
                 }
             }
@@ -3909,7 +3939,7 @@ pub fn v_19(x: &Value) -> bool {
                     }
                 }
                 "full_output_path" => {
-                    if !(v3.is_string()) {
+                    if !(v3.is_string() || v3.is_null()) {
                         return false;
                     }
                 }
@@ -4019,13 +4049,13 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("full_output_path") {
-            if !(v5.is_string()) {
+            if !(v5.is_string() || v5.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "full_output_path"),
                     "type",
                     "agent/bash_execution_message.json#/properties/full_output_path/type",
-                    format!("expected string, found {}", rt::kind(v5)),
+                    format!("expected string or null, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -4443,6 +4473,9 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/compaction_entry.json#
 pub fn v_21(x: &Value) -> bool {
+    if !(v_204(x) || v_205(x)) {
+        return false;
+    }
     if !(x.is_object()) {
         return false;
     }
@@ -4452,7 +4485,6 @@ pub fn v_21(x: &Value) -> bool {
             match k2.as_str() {
                 "details" => {}
                 "first_kept_entry_id" => {
-                    seen4 |= 8u64;
                     if !(v3.is_string()) {
                         return false;
                     }
@@ -4460,6 +4492,14 @@ pub fn v_21(x: &Value) -> bool {
                         .as_str()
                         .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                     {
+                        return false;
+                    }
+                }
+                "first_kept_entry_index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -4500,7 +4540,7 @@ pub fn v_21(x: &Value) -> bool {
                     }
                 }
                 "tokens_before" => {
-                    seen4 |= 16u64;
+                    seen4 |= 8u64;
                     if !(rt::is_i64(v3)) {
                         return false;
                     }
@@ -4519,7 +4559,7 @@ pub fn v_21(x: &Value) -> bool {
                 }
             }
         }
-        if seen4 != 31u64 {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -4528,6 +4568,38 @@ pub fn v_21(x: &Value) -> bool {
 
 // agent/compaction_entry.json#
 pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_204(x)) + usize::from(v_205(x));
+    if n1 == 0 {
+        let mut b2: Vec<rt::Problem> = Vec::new();
+        if x.is_object() {
+            if x.as_object()
+                .is_some_and(|o| !o.contains_key("first_kept_entry_id"))
+            {
+                rt::fail(
+                    &mut b2,
+                    p,
+                    "required",
+                    "agent/compaction_entry.json#/anyOf/0/required",
+                    "missing required property \"first_kept_entry_id\"".to_string(),
+                );
+            }
+        }
+        let mut b3: Vec<rt::Problem> = Vec::new();
+        if x.is_object() {
+            if x.as_object()
+                .is_some_and(|o| !o.contains_key("first_kept_entry_index"))
+            {
+                rt::fail(
+                    &mut b3,
+                    p,
+                    "required",
+                    "agent/compaction_entry.json#/anyOf/1/required",
+                    "missing required property \"first_kept_entry_index\"".to_string(),
+                );
+            }
+        }
+        rt::closest_branches(e, p, vec![b2, b3]);
+    }
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -4538,18 +4610,18 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_object() {
-        if let Some(v2) = x.get("first_kept_entry_id") {
-            if !(v2.is_string()) {
+        if let Some(v5) = x.get("first_kept_entry_id") {
+            if !(v5.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "first_kept_entry_id"),
                     "type",
                     "agent/compaction_entry.json#/properties/first_kept_entry_id/type",
-                    format!("expected string, found {}", rt::kind(v2)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
-            if v2.is_string() {
-                if !(v2
+            if v5.is_string() {
+                if !(v5
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -4560,35 +4632,57 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/compaction_entry.json#/properties/first_kept_entry_id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v2.as_str().unwrap_or_default())
+                            rt::length(v5.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v3) = x.get("from_hook") {
-            if !(v3.is_boolean()) {
+        if let Some(v6) = x.get("first_kept_entry_index") {
+            if !(rt::is_i64(v6)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "first_kept_entry_index"),
+                    "type",
+                    "agent/compaction_entry.json#/properties/first_kept_entry_index/type",
+                    format!("expected integer, found {}", rt::kind(v6)),
+                );
+            }
+            if v6.is_number() {
+                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "first_kept_entry_index"),
+                        "minimum",
+                        "agent/compaction_entry.json#/properties/first_kept_entry_index/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v6)),
+                    );
+                }
+            }
+        }
+        if let Some(v7) = x.get("from_hook") {
+            if !(v7.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "from_hook"),
                     "type",
                     "agent/compaction_entry.json#/properties/from_hook/type",
-                    format!("expected boolean, found {}", rt::kind(v3)),
+                    format!("expected boolean, found {}", rt::kind(v7)),
                 );
             }
         }
-        if let Some(v4) = x.get("id") {
-            if !(v4.is_string()) {
+        if let Some(v8) = x.get("id") {
+            if !(v8.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "id"),
                     "type",
                     "agent/compaction_entry.json#/properties/id/type",
-                    format!("expected string, found {}", rt::kind(v4)),
+                    format!("expected string, found {}", rt::kind(v8)),
                 );
             }
-            if v4.is_string() {
-                if !(v4
+            if v8.is_string() {
+                if !(v8
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -4599,95 +4693,96 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/compaction_entry.json#/properties/id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v4.as_str().unwrap_or_default())
+                            rt::length(v8.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v5) = x.get("parent_id") {
-            if !(v5.is_string() || v5.is_null()) {
+        if let Some(v9) = x.get("parent_id") {
+            if !(v9.is_string() || v9.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "parent_id"),
                     "type",
                     "agent/compaction_entry.json#/properties/parent_id/type",
-                    format!("expected string or null, found {}", rt::kind(v5)),
+                    format!("expected string or null, found {}", rt::kind(v9)),
                 );
             }
         }
-        if let Some(v6) = x.get("summary") {
-            if !(v6.is_string()) {
+        if let Some(v10) = x.get("summary") {
+            if !(v10.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "summary"),
                     "type",
                     "agent/compaction_entry.json#/properties/summary/type",
-                    format!("expected string, found {}", rt::kind(v6)),
+                    format!("expected string, found {}", rt::kind(v10)),
                 );
             }
         }
-        if let Some(v7) = x.get("timestamp") {
-            if !(rt::is_i64(v7)) {
+        if let Some(v11) = x.get("timestamp") {
+            if !(rt::is_i64(v11)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/compaction_entry.json#/properties/timestamp/type",
-                    format!("expected integer, found {}", rt::kind(v7)),
+                    format!("expected integer, found {}", rt::kind(v11)),
                 );
             }
-            if v7.is_number() {
-                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v11.is_number() {
+                if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/compaction_entry.json#/properties/timestamp/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v7)),
+                        format!("expected a number >= 0, found {}", rt::show(v11)),
                     );
                 }
             }
         }
-        if let Some(v8) = x.get("tokens_before") {
-            if !(rt::is_i64(v8)) {
+        if let Some(v12) = x.get("tokens_before") {
+            if !(rt::is_i64(v12)) {
                 rt::fail(
                     e,
                     &rt::child(p, "tokens_before"),
                     "type",
                     "agent/compaction_entry.json#/properties/tokens_before/type",
-                    format!("expected integer, found {}", rt::kind(v8)),
+                    format!("expected integer, found {}", rt::kind(v12)),
                 );
             }
-            if v8.is_number() {
-                if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v12.is_number() {
+                if !(v12.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "tokens_before"),
                         "minimum",
                         "agent/compaction_entry.json#/properties/tokens_before/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v8)),
+                        format!("expected a number >= 0, found {}", rt::show(v12)),
                     );
                 }
             }
         }
-        if let Some(v9) = x.get("type") {
-            if !(v9.as_str() == Some("compaction")) {
+        if let Some(v13) = x.get("type") {
+            if !(v13.as_str() == Some("compaction")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/compaction_entry.json#/properties/type/const",
-                    format!("expected \"compaction\", found {}", rt::show(v9)),
+                    format!("expected \"compaction\", found {}", rt::show(v13)),
                 );
             }
         }
-        if let Some(o10) = x.as_object() {
-            for k11 in o10.keys() {
+        if let Some(o14) = x.as_object() {
+            for k15 in o14.keys() {
                 if !matches!(
-                    k11.as_str(),
+                    k15.as_str(),
                     "details"
                         | "first_kept_entry_id"
+                        | "first_kept_entry_index"
                         | "from_hook"
                         | "id"
                         | "parent_id"
@@ -4701,7 +4796,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/compaction_entry.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k11)),
+                        format!("unexpected property {}", rt::show_str(k15)),
                     );
                 }
             }
@@ -4731,17 +4826,6 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 "required",
                 "agent/compaction_entry.json#/required",
                 "missing required property \"summary\"".to_string(),
-            );
-        }
-        if x.as_object()
-            .is_some_and(|o| !o.contains_key("first_kept_entry_id"))
-        {
-            rt::fail(
-                e,
-                p,
-                "required",
-                "agent/compaction_entry.json#/required",
-                "missing required property \"first_kept_entry_id\"".to_string(),
             );
         }
         if x.as_object()
@@ -5550,7 +5634,7 @@ pub fn v_26(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 8u64;
-                    if usize::from(v_204(v3)) + usize::from(v_205(v3)) != 1 {
+                    if usize::from(v_206(v3)) + usize::from(v_207(v3)) != 1 {
                         return false;
                     }
                 }
@@ -5628,7 +5712,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_204(v1)) + usize::from(v_205(v1));
+            let n2 = usize::from(v_206(v1)) + usize::from(v_207(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -6291,7 +6375,7 @@ pub fn v_30(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "content" => {
-                    if usize::from(v_206(v3)) + usize::from(v_207(v3)) != 1 {
+                    if usize::from(v_208(v3)) + usize::from(v_209(v3)) != 1 {
                         return false;
                     }
                 }
@@ -6352,7 +6436,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_206(v1)) + usize::from(v_207(v1));
+            let n2 = usize::from(v_208(v1)) + usize::from(v_209(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -6596,8 +6680,8 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/image_block.json#
 pub fn v_32(x: &Value) -> bool {
-    if v_209(x) {
-        if v_208(x) {
+    if v_211(x) {
+        if v_210(x) {
             return false;
         }
     } else {
@@ -6674,8 +6758,8 @@ pub fn v_32(x: &Value) -> bool {
 
 // agent/image_block.json#
 pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_209(x) {
-        if v_208(x) {
+    if v_211(x) {
+        if v_210(x) {
             rt::fail(
                 e,
                 p,
@@ -10667,7 +10751,7 @@ pub fn v_55(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_210(v3)) + usize::from(v_211(v3)) != 1 {
+                    if usize::from(v_212(v3)) + usize::from(v_213(v3)) != 1 {
                         return false;
                     }
                 }
@@ -10721,7 +10805,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_210(v1)) + usize::from(v_211(v1));
+            let n2 = usize::from(v_212(v1)) + usize::from(v_213(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -14727,7 +14811,7 @@ pub fn v_77(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_212(v3)) + usize::from(v_213(v3)) != 1 {
+                    if usize::from(v_214(v3)) + usize::from(v_215(v3)) != 1 {
                         return false;
                     }
                 }
@@ -14756,6 +14840,11 @@ pub fn v_77(x: &Value) -> bool {
                         return false;
                     }
                 }
+                "unmapped" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                }
                 _ => {
                     return false;
                 }
@@ -14781,7 +14870,7 @@ pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_212(v1)) + usize::from(v_213(v1));
+            let n2 = usize::from(v_214(v1)) + usize::from(v_215(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -14861,15 +14950,29 @@ pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if let Some(v10) = x.get("turn_id") {
             c_73(v10, &rt::child(p, "turn_id"), e);
         }
-        if let Some(o11) = x.as_object() {
-            for k12 in o11.keys() {
-                if !matches!(k12.as_str(), "content" | "role" | "timestamp" | "turn_id") {
+        if let Some(v11) = x.get("unmapped") {
+            if !(v11.is_object()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "unmapped"),
+                    "type",
+                    "agent/user_message.json#/properties/unmapped/type",
+                    format!("expected object, found {}", rt::kind(v11)),
+                );
+            }
+        }
+        if let Some(o16) = x.as_object() {
+            for k17 in o16.keys() {
+                if !matches!(
+                    k17.as_str(),
+                    "content" | "role" | "timestamp" | "turn_id" | "unmapped"
+                ) {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/user_message.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k12)),
+                        format!("unexpected property {}", rt::show_str(k17)),
                     );
                 }
             }
@@ -15376,7 +15479,7 @@ pub fn v_82(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_137(v3)) + usize::from(v_214(v3)) != 1 {
+                    if usize::from(v_137(v3)) + usize::from(v_216(v3)) != 1 {
                         return false;
                     }
                 }
@@ -15444,7 +15547,7 @@ pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("status") {
-            let n4 = usize::from(v_137(v3)) + usize::from(v_214(v3));
+            let n4 = usize::from(v_137(v3)) + usize::from(v_216(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 c_137(v3, &rt::child(p, "status"), &mut b5);
@@ -15591,7 +15694,7 @@ pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#
 pub fn v_84(x: &Value) -> bool {
-    if v_215(x) {
+    if v_217(x) {
         if x.is_object() {
             if let Some(v5) = x.get("previous_response_id") {
                 if !(v5.is_null()) {
@@ -15655,7 +15758,7 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_216(v8)) + usize::from(v_217(v8)) + usize::from(v_218(v8)) != 1
+                    if usize::from(v_218(v8)) + usize::from(v_219(v8)) + usize::from(v_220(v8)) != 1
                     {
                         return false;
                     }
@@ -15686,7 +15789,7 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_144(v8)) + usize::from(v_219(v8)) != 1 {
+                    if usize::from(v_144(v8)) + usize::from(v_221(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15728,7 +15831,7 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_148(v8)) + usize::from(v_220(v8)) != 1 {
+                    if usize::from(v_148(v8)) + usize::from(v_222(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15763,7 +15866,7 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "stream_options" => {
-                    if usize::from(v_184(v8)) + usize::from(v_221(v8)) != 1 {
+                    if usize::from(v_184(v8)) + usize::from(v_223(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15781,12 +15884,12 @@ pub fn v_84(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_186(v8)) + usize::from(v_222(v8)) != 1 {
+                    if usize::from(v_186(v8)) + usize::from(v_224(v8)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_193(v8)) + usize::from(v_223(v8)) != 1 {
+                    if usize::from(v_193(v8)) + usize::from(v_225(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15852,7 +15955,7 @@ pub fn v_84(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#
 pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_215(x) {
+    if v_217(x) {
         if x.is_object() {
             if let Some(v1) = x.get("previous_response_id") {
                 if !(v1.is_null()) {
@@ -15923,7 +16026,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("input") {
-            let n10 = usize::from(v_216(v9)) + usize::from(v_217(v9)) + usize::from(v_218(v9));
+            let n10 = usize::from(v_218(v9)) + usize::from(v_219(v9)) + usize::from(v_220(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -16028,7 +16131,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v20) = x.get("metadata") {
-            let n21 = usize::from(v_144(v20)) + usize::from(v_219(v20));
+            let n21 = usize::from(v_144(v20)) + usize::from(v_221(v20));
             if n21 == 0 {
                 let mut b22: Vec<rt::Problem> = Vec::new();
                 c_144(v20, &rt::child(p, "metadata"), &mut b22);
@@ -16108,7 +16211,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v30) = x.get("reasoning") {
-            let n31 = usize::from(v_148(v30)) + usize::from(v_220(v30));
+            let n31 = usize::from(v_148(v30)) + usize::from(v_222(v30));
             if n31 == 0 {
                 let mut b32: Vec<rt::Problem> = Vec::new();
                 c_148(v30, &rt::child(p, "reasoning"), &mut b32);
@@ -16196,7 +16299,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v38) = x.get("stream_options") {
-            let n39 = usize::from(v_184(v38)) + usize::from(v_221(v38));
+            let n39 = usize::from(v_184(v38)) + usize::from(v_223(v38));
             if n39 == 0 {
                 let mut b40: Vec<rt::Problem> = Vec::new();
                 c_184(v38, &rt::child(p, "stream_options"), &mut b40);
@@ -16239,7 +16342,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v43) = x.get("text") {
-            let n44 = usize::from(v_186(v43)) + usize::from(v_222(v43));
+            let n44 = usize::from(v_186(v43)) + usize::from(v_224(v43));
             if n44 == 0 {
                 let mut b45: Vec<rt::Problem> = Vec::new();
                 c_186(v43, &rt::child(p, "text"), &mut b45);
@@ -16269,7 +16372,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v47) = x.get("tool_choice") {
-            let n48 = usize::from(v_193(v47)) + usize::from(v_223(v47));
+            let n48 = usize::from(v_193(v47)) + usize::from(v_225(v47));
             if n48 == 0 {
                 let mut b49: Vec<rt::Problem> = Vec::new();
                 c_193(v47, &rt::child(p, "tool_choice"), &mut b49);
@@ -16524,7 +16627,7 @@ pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/input
 pub fn v_89(x: &Value) -> bool {
-    if usize::from(v_224(x)) + usize::from(v_225(x)) + usize::from(v_226(x)) != 1 {
+    if usize::from(v_226(x)) + usize::from(v_227(x)) + usize::from(v_228(x)) != 1 {
         return false;
     }
     true
@@ -16532,7 +16635,7 @@ pub fn v_89(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/input
 pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_224(x)) + usize::from(v_225(x)) + usize::from(v_226(x));
+    let n1 = usize::from(v_226(x)) + usize::from(v_227(x)) + usize::from(v_228(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(x.is_string()) {
@@ -16691,7 +16794,7 @@ pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/metadata
 pub fn v_93(x: &Value) -> bool {
-    if usize::from(v_144(x)) + usize::from(v_227(x)) != 1 {
+    if usize::from(v_144(x)) + usize::from(v_229(x)) != 1 {
         return false;
     }
     true
@@ -16699,7 +16802,7 @@ pub fn v_93(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/metadata
 pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_144(x)) + usize::from(v_227(x));
+    let n1 = usize::from(v_144(x)) + usize::from(v_229(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         c_144(x, p, &mut b2);
@@ -16882,7 +16985,7 @@ pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/reasoning
 pub fn v_100(x: &Value) -> bool {
-    if usize::from(v_148(x)) + usize::from(v_228(x)) != 1 {
+    if usize::from(v_148(x)) + usize::from(v_230(x)) != 1 {
         return false;
     }
     true
@@ -16890,7 +16993,7 @@ pub fn v_100(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/reasoning
 pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_148(x)) + usize::from(v_228(x));
+    let n1 = usize::from(v_148(x)) + usize::from(v_230(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         c_148(x, p, &mut b2);
@@ -17065,7 +17168,7 @@ pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/text
 pub fn v_105(x: &Value) -> bool {
-    if usize::from(v_186(x)) + usize::from(v_229(x)) != 1 {
+    if usize::from(v_186(x)) + usize::from(v_231(x)) != 1 {
         return false;
     }
     true
@@ -17073,7 +17176,7 @@ pub fn v_105(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/text
 pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_186(x)) + usize::from(v_229(x));
+    let n1 = usize::from(v_186(x)) + usize::from(v_231(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         c_186(x, p, &mut b2);
@@ -17105,7 +17208,7 @@ pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/create_response_request.json#/properties/tool_choice
 pub fn v_106(x: &Value) -> bool {
-    if usize::from(v_193(x)) + usize::from(v_230(x)) != 1 {
+    if usize::from(v_193(x)) + usize::from(v_232(x)) != 1 {
         return false;
     }
     true
@@ -17113,7 +17216,7 @@ pub fn v_106(x: &Value) -> bool {
 
 // openresponses/create_response_request.json#/properties/tool_choice
 pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_193(x)) + usize::from(v_230(x));
+    let n1 = usize::from(v_193(x)) + usize::from(v_232(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         c_193(x, p, &mut b2);
@@ -18305,7 +18408,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/function_call_item.json#
 pub fn v_119(x: &Value) -> bool {
-    if v_231(x) {
+    if v_233(x) {
         if x.is_object() {
             if let Some(v5) = x.get("arguments") {
                 if v5.is_string() {
@@ -18392,7 +18495,7 @@ pub fn v_119(x: &Value) -> bool {
 
 // openresponses/function_call_item.json#
 pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_231(x) {
+    if v_233(x) {
         if x.is_object() {
             if let Some(v1) = x.get("arguments") {
                 if v1.is_string() {
@@ -18631,7 +18734,7 @@ pub fn v_120(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_137(v3)) + usize::from(v_232(v3)) != 1 {
+                    if usize::from(v_137(v3)) + usize::from(v_234(v3)) != 1 {
                         return false;
                     }
                 }
@@ -18792,7 +18895,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("status") {
-            let n6 = usize::from(v_137(v5)) + usize::from(v_232(v5));
+            let n6 = usize::from(v_137(v5)) + usize::from(v_234(v5));
             if n6 == 0 {
                 let mut b7: Vec<rt::Problem> = Vec::new();
                 c_137(v5, &rt::child(p, "status"), &mut b7);
@@ -18894,7 +18997,7 @@ pub fn v_121(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 16u64;
-                    if usize::from(v_233(v3)) + usize::from(v_234(v3)) != 1 {
+                    if usize::from(v_235(v3)) + usize::from(v_236(v3)) != 1 {
                         return false;
                     }
                 }
@@ -18969,7 +19072,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_233(v3)) + usize::from(v_234(v3));
+            let n4 = usize::from(v_235(v3)) + usize::from(v_236(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -19108,12 +19211,12 @@ pub fn v_122(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 4u64;
-                    if usize::from(v_235(v3)) + usize::from(v_236(v3)) != 1 {
+                    if usize::from(v_237(v3)) + usize::from(v_238(v3)) != 1 {
                         return false;
                     }
                 }
                 "status" => {
-                    if usize::from(v_137(v3)) + usize::from(v_237(v3)) != 1 {
+                    if usize::from(v_137(v3)) + usize::from(v_239(v3)) != 1 {
                         return false;
                     }
                 }
@@ -19182,7 +19285,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_235(v3)) + usize::from(v_236(v3));
+            let n4 = usize::from(v_237(v3)) + usize::from(v_238(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -19231,7 +19334,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            let n11 = usize::from(v_137(v10)) + usize::from(v_237(v10));
+            let n11 = usize::from(v_137(v10)) + usize::from(v_239(v10));
             if n11 == 0 {
                 let mut b12: Vec<rt::Problem> = Vec::new();
                 c_137(v10, &rt::child(p, "status"), &mut b12);
@@ -21034,7 +21137,7 @@ pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/message_item_param.json#
 pub fn v_141(x: &Value) -> bool {
-    if v_238(x) {
+    if v_240(x) {
         if x.is_object() {
             if let Some(v9) = x.get("content") {
                 if v9.is_array() {
@@ -21088,7 +21191,7 @@ pub fn v_141(x: &Value) -> bool {
             match k28.as_str() {
                 "content" => {
                     seen30 |= 4u64;
-                    if usize::from(v_239(v29)) + usize::from(v_240(v29)) != 1 {
+                    if usize::from(v_241(v29)) + usize::from(v_242(v29)) != 1 {
                         return false;
                     }
                 }
@@ -21118,7 +21221,7 @@ pub fn v_141(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_241(v29)) + usize::from(v_242(v29)) != 1 {
+                    if usize::from(v_243(v29)) + usize::from(v_244(v29)) != 1 {
                         return false;
                     }
                 }
@@ -21140,7 +21243,7 @@ pub fn v_141(x: &Value) -> bool {
 
 // openresponses/message_item_param.json#
 pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_238(x) {
+    if v_240(x) {
         if x.is_object() {
             if let Some(v1) = x.get("content") {
                 if v1.is_array() {
@@ -21176,7 +21279,7 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v9) = x.get("content") {
-            let n10 = usize::from(v_239(v9)) + usize::from(v_240(v9));
+            let n10 = usize::from(v_241(v9)) + usize::from(v_242(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -21279,7 +21382,7 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v19) = x.get("status") {
-            let n20 = usize::from(v_241(v19)) + usize::from(v_242(v19));
+            let n20 = usize::from(v_243(v19)) + usize::from(v_244(v19));
             if n20 == 0 {
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v19.is_string()) {
@@ -22322,7 +22425,7 @@ pub fn v_150(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_137(v3)) + usize::from(v_243(v3)) != 1 {
+                    if usize::from(v_137(v3)) + usize::from(v_245(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22438,7 +22541,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            let n8 = usize::from(v_137(v7)) + usize::from(v_243(v7));
+            let n8 = usize::from(v_137(v7)) + usize::from(v_245(v7));
             if n8 == 0 {
                 let mut b9: Vec<rt::Problem> = Vec::new();
                 c_137(v7, &rt::child(p, "status"), &mut b9);
@@ -22726,7 +22829,7 @@ pub fn v_153(x: &Value) -> bool {
                 }
                 "error" => {
                     seen4 |= 1024u64;
-                    if usize::from(v_161(v3)) + usize::from(v_244(v3)) != 1 {
+                    if usize::from(v_161(v3)) + usize::from(v_246(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22762,7 +22865,7 @@ pub fn v_153(x: &Value) -> bool {
                 }
                 "incomplete_details" => {
                     seen4 |= 32u64;
-                    if usize::from(v_126(v3)) + usize::from(v_245(v3)) != 1 {
+                    if usize::from(v_126(v3)) + usize::from(v_247(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22796,7 +22899,7 @@ pub fn v_153(x: &Value) -> bool {
                 }
                 "metadata" => {
                     seen4 |= 268435456u64;
-                    if usize::from(v_144(v3)) + usize::from(v_246(v3)) != 1 {
+                    if usize::from(v_144(v3)) + usize::from(v_248(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22878,7 +22981,7 @@ pub fn v_153(x: &Value) -> bool {
                 }
                 "reasoning" => {
                     seen4 |= 2097152u64;
-                    if usize::from(v_148(v3)) + usize::from(v_247(v3)) != 1 {
+                    if usize::from(v_148(v3)) + usize::from(v_249(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22947,7 +23050,7 @@ pub fn v_153(x: &Value) -> bool {
                         for (k18, v19) in o17 {
                             match k18.as_str() {
                                 "format" => {
-                                    if usize::from(v_188(v19)) + usize::from(v_248(v19)) != 1 {
+                                    if usize::from(v_188(v19)) + usize::from(v_250(v19)) != 1 {
                                         return false;
                                     }
                                 }
@@ -22966,7 +23069,7 @@ pub fn v_153(x: &Value) -> bool {
                 }
                 "tool_choice" => {
                     seen4 |= 4096u64;
-                    if usize::from(v_249(v3)) + usize::from(v_195(v3)) != 1 {
+                    if usize::from(v_251(v3)) + usize::from(v_195(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23023,7 +23126,7 @@ pub fn v_153(x: &Value) -> bool {
                 }
                 "usage" => {
                     seen4 |= 4194304u64;
-                    if usize::from(v_198(v3)) + usize::from(v_250(v3)) != 1 {
+                    if usize::from(v_198(v3)) + usize::from(v_252(v3)) != 1 {
                         return false;
                     }
                 }
@@ -23105,7 +23208,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("error") {
-            let n5 = usize::from(v_161(v4)) + usize::from(v_244(v4));
+            let n5 = usize::from(v_161(v4)) + usize::from(v_246(v4));
             if n5 == 0 {
                 let mut b6: Vec<rt::Problem> = Vec::new();
                 c_161(v4, &rt::child(p, "error"), &mut b6);
@@ -23160,7 +23263,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v11) = x.get("incomplete_details") {
-            let n12 = usize::from(v_126(v11)) + usize::from(v_245(v11));
+            let n12 = usize::from(v_126(v11)) + usize::from(v_247(v11));
             if n12 == 0 {
                 let mut b13: Vec<rt::Problem> = Vec::new();
                 c_126(v11, &rt::child(p, "incomplete_details"), &mut b13);
@@ -23245,7 +23348,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v18) = x.get("metadata") {
-            let n19 = usize::from(v_144(v18)) + usize::from(v_246(v18));
+            let n19 = usize::from(v_144(v18)) + usize::from(v_248(v18));
             if n19 == 0 {
                 let mut b20: Vec<rt::Problem> = Vec::new();
                 c_144(v18, &rt::child(p, "metadata"), &mut b20);
@@ -23404,7 +23507,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v33) = x.get("reasoning") {
-            let n34 = usize::from(v_148(v33)) + usize::from(v_247(v33));
+            let n34 = usize::from(v_148(v33)) + usize::from(v_249(v33));
             if n34 == 0 {
                 let mut b35: Vec<rt::Problem> = Vec::new();
                 c_148(v33, &rt::child(p, "reasoning"), &mut b35);
@@ -23627,7 +23730,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v51) = x.get("usage") {
-            let n52 = usize::from(v_198(v51)) + usize::from(v_250(v51));
+            let n52 = usize::from(v_198(v51)) + usize::from(v_252(v51));
             if n52 == 0 {
                 let mut b53: Vec<rt::Problem> = Vec::new();
                 c_198(v51, &rt::child(p, "usage"), &mut b53);
@@ -25533,7 +25636,7 @@ pub fn v_167(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_135(v3)) + usize::from(v_251(v3)) != 1 {
+                    if usize::from(v_135(v3)) + usize::from(v_253(v3)) != 1 {
                         return false;
                     }
                 }
@@ -25587,7 +25690,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_135(v1)) + usize::from(v_251(v1));
+            let n2 = usize::from(v_135(v1)) + usize::from(v_253(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 c_135(v1, &rt::child(p, "item"), &mut b3);
@@ -25707,7 +25810,7 @@ pub fn v_168(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_135(v3)) + usize::from(v_252(v3)) != 1 {
+                    if usize::from(v_135(v3)) + usize::from(v_254(v3)) != 1 {
                         return false;
                     }
                 }
@@ -25761,7 +25864,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_135(v1)) + usize::from(v_252(v1));
+            let n2 = usize::from(v_135(v1)) + usize::from(v_254(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 c_135(v1, &rt::child(p, "item"), &mut b3);
@@ -25881,7 +25984,7 @@ pub fn v_169(x: &Value) -> bool {
             match k2.as_str() {
                 "annotation" => {
                     seen4 |= 64u64;
-                    if usize::from(v_80(v3)) + usize::from(v_253(v3)) != 1 {
+                    if usize::from(v_80(v3)) + usize::from(v_255(v3)) != 1 {
                         return false;
                     }
                 }
@@ -25965,7 +26068,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("annotation") {
-            let n2 = usize::from(v_80(v1)) + usize::from(v_253(v1));
+            let n2 = usize::from(v_80(v1)) + usize::from(v_255(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 c_80(v1, &rt::child(p, "annotation"), &mut b3);
@@ -29279,7 +29382,7 @@ pub fn v_186(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_188(v3)) + usize::from(v_248(v3)) != 1 {
+                    if usize::from(v_188(v3)) + usize::from(v_250(v3)) != 1 {
                         return false;
                     }
                 }
@@ -29311,7 +29414,7 @@ pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("format") {
-            let n2 = usize::from(v_188(v1)) + usize::from(v_248(v1));
+            let n2 = usize::from(v_188(v1)) + usize::from(v_250(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 c_188(v1, &rt::child(p, "format"), &mut b3);
@@ -30027,7 +30130,7 @@ pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/tool_choice.json#
 pub fn v_193(x: &Value) -> bool {
-    if usize::from(v_249(x)) + usize::from(v_195(x)) != 1 {
+    if usize::from(v_251(x)) + usize::from(v_195(x)) != 1 {
         return false;
     }
     true
@@ -30035,7 +30138,7 @@ pub fn v_193(x: &Value) -> bool {
 
 // openresponses/tool_choice.json#
 pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_249(x)) + usize::from(v_195(x));
+    let n1 = usize::from(v_251(x)) + usize::from(v_195(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
@@ -31311,7 +31414,7 @@ pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // openresponses/websocket_response_create_event.json#
 pub fn v_202(x: &Value) -> bool {
-    if v_254(x) {
+    if v_256(x) {
         return false;
     }
     if !(x.is_object()) {
@@ -31365,7 +31468,7 @@ pub fn v_202(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_224(v3)) + usize::from(v_225(v3)) + usize::from(v_226(v3)) != 1
+                    if usize::from(v_226(v3)) + usize::from(v_227(v3)) + usize::from(v_228(v3)) != 1
                     {
                         return false;
                     }
@@ -31396,7 +31499,7 @@ pub fn v_202(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_144(v3)) + usize::from(v_227(v3)) != 1 {
+                    if usize::from(v_144(v3)) + usize::from(v_229(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31438,7 +31541,7 @@ pub fn v_202(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_148(v3)) + usize::from(v_228(v3)) != 1 {
+                    if usize::from(v_148(v3)) + usize::from(v_230(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31481,12 +31584,12 @@ pub fn v_202(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_186(v3)) + usize::from(v_229(v3)) != 1 {
+                    if usize::from(v_186(v3)) + usize::from(v_231(v3)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_193(v3)) + usize::from(v_230(v3)) != 1 {
+                    if usize::from(v_193(v3)) + usize::from(v_232(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31564,7 +31667,7 @@ pub fn v_202(x: &Value) -> bool {
 
 // openresponses/websocket_response_create_event.json#
 pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_254(x) {
+    if v_256(x) {
         rt::fail(e, p, "not", "openresponses/websocket_response_create_event.json#/not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not".to_string());
     }
     if !(x.is_object()) {
@@ -31692,36 +31795,33 @@ pub fn v_203(x: &Value) -> bool {
     true
 }
 
-// agent/custom_message_entry.json#/properties/content/oneOf/0
+// agent/compaction_entry.json#/anyOf/0
 pub fn v_204(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/custom_message_entry.json#/properties/content/oneOf/1
-pub fn v_205(x: &Value) -> bool {
-    if !(x.is_array()) {
-        return false;
-    }
-    if let Some(a1) = x.as_array() {
-        for v3 in a1.iter() {
-            let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_56(v3),
-                Some("image") => v_32(v3),
-                Some("extension") => v_27(v3),
-                _ => false,
-            };
-            if !chosen4 {
-                return false;
-            }
+    if x.is_object() {
+        if !x
+            .as_object()
+            .is_none_or(|o| o.contains_key("first_kept_entry_id"))
+        {
+            return false;
         }
     }
     true
 }
 
-// agent/extension_message.json#/properties/content/oneOf/0
+// agent/compaction_entry.json#/anyOf/1
+pub fn v_205(x: &Value) -> bool {
+    if x.is_object() {
+        if !x
+            .as_object()
+            .is_none_or(|o| o.contains_key("first_kept_entry_index"))
+        {
+            return false;
+        }
+    }
+    true
+}
+
+// agent/custom_message_entry.json#/properties/content/oneOf/0
 pub fn v_206(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -31729,7 +31829,7 @@ pub fn v_206(x: &Value) -> bool {
     true
 }
 
-// agent/extension_message.json#/properties/content/oneOf/1
+// agent/custom_message_entry.json#/properties/content/oneOf/1
 pub fn v_207(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
@@ -31750,8 +31850,37 @@ pub fn v_207(x: &Value) -> bool {
     true
 }
 
-// agent/image_block.json#/then/not
+// agent/extension_message.json#/properties/content/oneOf/0
 pub fn v_208(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_message.json#/properties/content/oneOf/1
+pub fn v_209(x: &Value) -> bool {
+    if !(x.is_array()) {
+        return false;
+    }
+    if let Some(a1) = x.as_array() {
+        for v3 in a1.iter() {
+            let chosen4 = match v3.get("type").and_then(Value::as_str) {
+                Some("text") => v_56(v3),
+                Some("image") => v_32(v3),
+                Some("extension") => v_27(v3),
+                _ => false,
+            };
+            if !chosen4 {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+// agent/image_block.json#/then/not
+pub fn v_210(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("url")) {
             return false;
@@ -31761,7 +31890,7 @@ pub fn v_208(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/if
-pub fn v_209(x: &Value) -> bool {
+pub fn v_211(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("data")) {
             return false;
@@ -31771,7 +31900,7 @@ pub fn v_209(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/0
-pub fn v_210(x: &Value) -> bool {
+pub fn v_212(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31779,7 +31908,7 @@ pub fn v_210(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/1
-pub fn v_211(x: &Value) -> bool {
+pub fn v_213(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -31824,7 +31953,7 @@ pub fn v_211(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/0
-pub fn v_212(x: &Value) -> bool {
+pub fn v_214(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31832,7 +31961,7 @@ pub fn v_212(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/1
-pub fn v_213(x: &Value) -> bool {
+pub fn v_215(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -31853,7 +31982,7 @@ pub fn v_213(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status/oneOf/1
-pub fn v_214(x: &Value) -> bool {
+pub fn v_216(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31861,7 +31990,7 @@ pub fn v_214(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/if
-pub fn v_215(x: &Value) -> bool {
+pub fn v_217(x: &Value) -> bool {
     if x.is_object() {
         if let Some(o1) = x.as_object() {
             let mut seen4 = 0u64;
@@ -31891,7 +32020,7 @@ pub fn v_215(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/0
-pub fn v_216(x: &Value) -> bool {
+pub fn v_218(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31905,7 +32034,7 @@ pub fn v_216(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_217(x: &Value) -> bool {
+pub fn v_219(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -31930,22 +32059,6 @@ pub fn v_217(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_218(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
-pub fn v_219(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_220(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31953,7 +32066,7 @@ pub fn v_220(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_221(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31961,7 +32074,7 @@ pub fn v_221(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/text/oneOf/1
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_222(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31969,7 +32082,7 @@ pub fn v_222(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
 pub fn v_223(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31977,8 +32090,24 @@ pub fn v_223(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/input/oneOf/0
+// openresponses/create_response_request.json#/properties/text/oneOf/1
 pub fn v_224(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+pub fn v_225(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/input/oneOf/0
+pub fn v_226(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31992,7 +32121,7 @@ pub fn v_224(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_225(x: &Value) -> bool {
+pub fn v_227(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32017,22 +32146,6 @@ pub fn v_225(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_226(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
-pub fn v_227(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_228(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32040,7 +32153,7 @@ pub fn v_228(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/text/oneOf/1
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_229(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32048,7 +32161,7 @@ pub fn v_229(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
 pub fn v_230(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32056,8 +32169,24 @@ pub fn v_230(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_item.json#/if
+// openresponses/create_response_request.json#/properties/text/oneOf/1
 pub fn v_231(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+pub fn v_232(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_item.json#/if
+pub fn v_233(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("status")) {
             return false;
@@ -32072,7 +32201,7 @@ pub fn v_231(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status/oneOf/1
-pub fn v_232(x: &Value) -> bool {
+pub fn v_234(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32080,7 +32209,7 @@ pub fn v_232(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/0
-pub fn v_233(x: &Value) -> bool {
+pub fn v_235(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32094,52 +32223,6 @@ pub fn v_233(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/1
-pub fn v_234(x: &Value) -> bool {
-    if !(x.is_array()) {
-        return false;
-    }
-    if let Some(a1) = x.as_array() {
-        for v3 in a1.iter() {
-            let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_132(v3),
-                Some("input_image") => v_129(v3),
-                Some("input_file") => v_128(v3),
-                Some("input_audio") => v_127(v3),
-                Some("input_video") => v_134(v3),
-                _ => false,
-            };
-            if !chosen4 {
-                return false;
-            }
-        }
-    }
-    if !(x.as_array().is_none_or(|o| o.len() >= 1)) {
-        return false;
-    }
-    true
-}
-
-// openresponses/function_call_output_item_param.json#/properties/output/oneOf/0
-pub fn v_235(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
-    {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/function_call_output_item_param.json#/properties/output/oneOf/1
 pub fn v_236(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
@@ -32165,8 +32248,54 @@ pub fn v_236(x: &Value) -> bool {
     true
 }
 
-// openresponses/function_call_output_item_param.json#/properties/status/oneOf/1
+// openresponses/function_call_output_item_param.json#/properties/output/oneOf/0
 pub fn v_237(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() <= 10485760 || (s.len() <= 41943040 && rt::length(s) <= 10485760)))
+    {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_output_item_param.json#/properties/output/oneOf/1
+pub fn v_238(x: &Value) -> bool {
+    if !(x.is_array()) {
+        return false;
+    }
+    if let Some(a1) = x.as_array() {
+        for v3 in a1.iter() {
+            let chosen4 = match v3.get("type").and_then(Value::as_str) {
+                Some("input_text") => v_132(v3),
+                Some("input_image") => v_129(v3),
+                Some("input_file") => v_128(v3),
+                Some("input_audio") => v_127(v3),
+                Some("input_video") => v_134(v3),
+                _ => false,
+            };
+            if !chosen4 {
+                return false;
+            }
+        }
+    }
+    if !(x.as_array().is_none_or(|o| o.len() >= 1)) {
+        return false;
+    }
+    true
+}
+
+// openresponses/function_call_output_item_param.json#/properties/status/oneOf/1
+pub fn v_239(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -32174,7 +32303,7 @@ pub fn v_237(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/if
-pub fn v_238(x: &Value) -> bool {
+pub fn v_240(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("role")) {
             return false;
@@ -32189,7 +32318,7 @@ pub fn v_238(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/0
-pub fn v_239(x: &Value) -> bool {
+pub fn v_241(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32203,7 +32332,7 @@ pub fn v_239(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/1
-pub fn v_240(x: &Value) -> bool {
+pub fn v_242(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32231,7 +32360,7 @@ pub fn v_240(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/0
-pub fn v_241(x: &Value) -> bool {
+pub fn v_243(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32239,22 +32368,6 @@ pub fn v_241(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/1
-pub fn v_242(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
-pub fn v_243(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/error/oneOf/1
 pub fn v_244(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32262,7 +32375,7 @@ pub fn v_244(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/incomplete_details/oneOf/1
+// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
 pub fn v_245(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32270,7 +32383,7 @@ pub fn v_245(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/metadata/oneOf/1
+// openresponses/response.json#/properties/error/oneOf/1
 pub fn v_246(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32278,7 +32391,7 @@ pub fn v_246(x: &Value) -> bool {
     true
 }
 
-// openresponses/response.json#/properties/reasoning/oneOf/1
+// openresponses/response.json#/properties/incomplete_details/oneOf/1
 pub fn v_247(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32286,7 +32399,7 @@ pub fn v_247(x: &Value) -> bool {
     true
 }
 
-// openresponses/text_config.json#/properties/format/oneOf/1
+// openresponses/response.json#/properties/metadata/oneOf/1
 pub fn v_248(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32294,8 +32407,24 @@ pub fn v_248(x: &Value) -> bool {
     true
 }
 
-// openresponses/tool_choice.json#/oneOf/0
+// openresponses/response.json#/properties/reasoning/oneOf/1
 pub fn v_249(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/text_config.json#/properties/format/oneOf/1
+pub fn v_250(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/tool_choice.json#/oneOf/0
+pub fn v_251(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -32306,22 +32435,6 @@ pub fn v_249(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage/oneOf/1
-pub fn v_250(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
-pub fn v_251(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
 pub fn v_252(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32329,7 +32442,7 @@ pub fn v_252(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
+// openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
 pub fn v_253(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -32337,16 +32450,32 @@ pub fn v_253(x: &Value) -> bool {
     true
 }
 
-// openresponses/websocket_response_create_event.json#/not
+// openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
 pub fn v_254(x: &Value) -> bool {
-    if !(v_255(x) || v_256(x) || v_257(x)) {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
+pub fn v_255(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/websocket_response_create_event.json#/not
+pub fn v_256(x: &Value) -> bool {
+    if !(v_257(x) || v_258(x) || v_259(x)) {
         return false;
     }
     true
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/0
-pub fn v_255(x: &Value) -> bool {
+pub fn v_257(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("stream")) {
             return false;
@@ -32356,7 +32485,7 @@ pub fn v_255(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/1
-pub fn v_256(x: &Value) -> bool {
+pub fn v_258(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -32369,7 +32498,7 @@ pub fn v_256(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/2
-pub fn v_257(x: &Value) -> bool {
+pub fn v_259(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("background")) {
             return false;
@@ -32379,7 +32508,7 @@ pub fn v_257(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/identity
-pub fn v_258(x: &Value) -> bool {
+pub fn v_260(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32451,39 +32580,6 @@ pub fn v_258(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/messages
-pub fn v_259(x: &Value) -> bool {
-    if !(x.is_array()) {
-        return false;
-    }
-    if let Some(a1) = x.as_array() {
-        for v3 in a1.iter() {
-            let chosen4 = match v3.get("role").and_then(Value::as_str) {
-                Some("system") => v_55(v3),
-                Some("user") => v_77(v3),
-                Some("assistant") => v_7(v3),
-                Some("tool_result") => v_71(v3),
-                Some("extension") => v_30(v3),
-                Some("bash_execution") => v_19(v3),
-                Some(t) if P0.search(t) => v_31(v3),
-                _ => false,
-            };
-            if !chosen4 {
-                return false;
-            }
-        }
-    }
-    true
-}
-
-// agent/agent_context.json#/properties/system_prompt
-pub fn v_260(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/agent_end_event.json#/properties/messages
 pub fn v_261(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
@@ -32508,8 +32604,41 @@ pub fn v_261(x: &Value) -> bool {
     true
 }
 
-// agent/agent_end_event.json#/properties/run_id
+// agent/agent_context.json#/properties/system_prompt
 pub fn v_262(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/agent_end_event.json#/properties/messages
+pub fn v_263(x: &Value) -> bool {
+    if !(x.is_array()) {
+        return false;
+    }
+    if let Some(a1) = x.as_array() {
+        for v3 in a1.iter() {
+            let chosen4 = match v3.get("role").and_then(Value::as_str) {
+                Some("system") => v_55(v3),
+                Some("user") => v_77(v3),
+                Some("assistant") => v_7(v3),
+                Some("tool_result") => v_71(v3),
+                Some("extension") => v_30(v3),
+                Some("bash_execution") => v_19(v3),
+                Some(t) if P0.search(t) => v_31(v3),
+                _ => false,
+            };
+            if !chosen4 {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+// agent/agent_end_event.json#/properties/run_id
+pub fn v_264(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32523,7 +32652,18 @@ pub fn v_262(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/seq
-pub fn v_263(x: &Value) -> bool {
+pub fn v_265(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/agent_end_event.json#/properties/turns
+pub fn v_266(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -32534,7 +32674,7 @@ pub fn v_263(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/type
-pub fn v_264(x: &Value) -> bool {
+pub fn v_267(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_end")) {
         return false;
     }
@@ -32542,7 +32682,7 @@ pub fn v_264(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/usage
-pub fn v_265(x: &Value) -> bool {
+pub fn v_268(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32630,7 +32770,7 @@ pub fn v_265(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/will_retry
-pub fn v_266(x: &Value) -> bool {
+pub fn v_269(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -32638,7 +32778,7 @@ pub fn v_266(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/cost
-pub fn v_267(x: &Value) -> bool {
+pub fn v_270(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32718,7 +32858,7 @@ pub fn v_267(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/error
-pub fn v_268(x: &Value) -> bool {
+pub fn v_271(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32726,7 +32866,7 @@ pub fn v_268(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/messages
-pub fn v_269(x: &Value) -> bool {
+pub fn v_272(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32751,7 +32891,7 @@ pub fn v_269(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/stop_reason
-pub fn v_270(x: &Value) -> bool {
+pub fn v_273(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -32779,7 +32919,7 @@ pub fn v_270(x: &Value) -> bool {
 }
 
 // agent/agent_result.json#/properties/usage
-pub fn v_271(x: &Value) -> bool {
+pub fn v_274(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32867,39 +33007,6 @@ pub fn v_271(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/run_id
-pub fn v_272(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/agent_start_event.json#/properties/seq
-pub fn v_273(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/agent_start_event.json#/properties/type
-pub fn v_274(x: &Value) -> bool {
-    if !(x.as_str() == Some("agent_start")) {
-        return false;
-    }
-    true
-}
-
-// agent/assistant_message.json#/properties/api
 pub fn v_275(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -32913,8 +33020,41 @@ pub fn v_275(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/content
+// agent/agent_start_event.json#/properties/seq
 pub fn v_276(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/agent_start_event.json#/properties/type
+pub fn v_277(x: &Value) -> bool {
+    if !(x.as_str() == Some("agent_start")) {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/api
+pub fn v_278(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/content
+pub fn v_279(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -32939,7 +33079,7 @@ pub fn v_276(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/cost
-pub fn v_277(x: &Value) -> bool {
+pub fn v_280(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33019,7 +33159,7 @@ pub fn v_277(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/error_message
-pub fn v_278(x: &Value) -> bool {
+pub fn v_281(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33027,48 +33167,6 @@ pub fn v_278(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/model
-pub fn v_279(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/assistant_message.json#/properties/provider
-pub fn v_280(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/assistant_message.json#/properties/response_id
-pub fn v_281(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/assistant_message.json#/properties/response_model
 pub fn v_282(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33082,8 +33180,50 @@ pub fn v_282(x: &Value) -> bool {
     true
 }
 
-// agent/assistant_message.json#/properties/role
+// agent/assistant_message.json#/properties/provider
 pub fn v_283(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/response_id
+pub fn v_284(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/response_model
+pub fn v_285(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/assistant_message.json#/properties/role
+pub fn v_286(x: &Value) -> bool {
     if !(x.as_str() == Some("assistant")) {
         return false;
     }
@@ -33091,7 +33231,7 @@ pub fn v_283(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/stop_reason
-pub fn v_284(x: &Value) -> bool {
+pub fn v_287(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33119,7 +33259,7 @@ pub fn v_284(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/timestamp
-pub fn v_285(x: &Value) -> bool {
+pub fn v_288(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33130,7 +33270,7 @@ pub fn v_285(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/turn_id
-pub fn v_286(x: &Value) -> bool {
+pub fn v_289(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33144,7 +33284,7 @@ pub fn v_286(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/unmapped
-pub fn v_287(x: &Value) -> bool {
+pub fn v_290(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33152,7 +33292,7 @@ pub fn v_287(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/usage
-pub fn v_288(x: &Value) -> bool {
+pub fn v_291(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33240,7 +33380,7 @@ pub fn v_288(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/block
-pub fn v_289(x: &Value) -> bool {
+pub fn v_292(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("start" | "end"))) {
         return false;
     }
@@ -33248,7 +33388,7 @@ pub fn v_289(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/delta
-pub fn v_290(x: &Value) -> bool {
+pub fn v_293(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_57(x),
         Some("thinking_delta") => v_61(x),
@@ -33264,7 +33404,7 @@ pub fn v_290(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/partial
-pub fn v_291(x: &Value) -> bool {
+pub fn v_294(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33272,7 +33412,7 @@ pub fn v_291(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/type
-pub fn v_292(x: &Value) -> bool {
+pub fn v_295(x: &Value) -> bool {
     if !(x.as_str() == Some("delta")) {
         return false;
     }
@@ -33280,7 +33420,7 @@ pub fn v_292(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/message
-pub fn v_293(x: &Value) -> bool {
+pub fn v_296(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33288,7 +33428,7 @@ pub fn v_293(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason
-pub fn v_294(x: &Value) -> bool {
+pub fn v_297(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33319,7 +33459,7 @@ pub fn v_294(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/type
-pub fn v_295(x: &Value) -> bool {
+pub fn v_298(x: &Value) -> bool {
     if !(x.as_str() == Some("done")) {
         return false;
     }
@@ -33327,7 +33467,7 @@ pub fn v_295(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/usage
-pub fn v_296(x: &Value) -> bool {
+pub fn v_299(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33415,7 +33555,7 @@ pub fn v_296(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/error_message
-pub fn v_297(x: &Value) -> bool {
+pub fn v_300(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33429,7 +33569,7 @@ pub fn v_297(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/message
-pub fn v_298(x: &Value) -> bool {
+pub fn v_301(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33437,7 +33577,7 @@ pub fn v_298(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/stop_reason
-pub fn v_299(x: &Value) -> bool {
+pub fn v_302(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33468,7 +33608,7 @@ pub fn v_299(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/type
-pub fn v_300(x: &Value) -> bool {
+pub fn v_303(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -33476,7 +33616,7 @@ pub fn v_300(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/usage
-pub fn v_301(x: &Value) -> bool {
+pub fn v_304(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33564,7 +33704,7 @@ pub fn v_301(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/partial
-pub fn v_302(x: &Value) -> bool {
+pub fn v_305(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33572,7 +33712,7 @@ pub fn v_302(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/type
-pub fn v_303(x: &Value) -> bool {
+pub fn v_306(x: &Value) -> bool {
     if !(x.as_str() == Some("start")) {
         return false;
     }
@@ -33580,7 +33720,7 @@ pub fn v_303(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/aborted
-pub fn v_304(x: &Value) -> bool {
+pub fn v_307(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33588,7 +33728,7 @@ pub fn v_304(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/error_message
-pub fn v_305(x: &Value) -> bool {
+pub fn v_308(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33596,7 +33736,7 @@ pub fn v_305(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/run_id
-pub fn v_306(x: &Value) -> bool {
+pub fn v_309(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33610,7 +33750,7 @@ pub fn v_306(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/seq
-pub fn v_307(x: &Value) -> bool {
+pub fn v_310(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33621,7 +33761,7 @@ pub fn v_307(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/type
-pub fn v_308(x: &Value) -> bool {
+pub fn v_311(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_end")) {
         return false;
     }
@@ -33629,7 +33769,7 @@ pub fn v_308(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/will_retry
-pub fn v_309(x: &Value) -> bool {
+pub fn v_312(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33637,7 +33777,7 @@ pub fn v_309(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/reason
-pub fn v_310(x: &Value) -> bool {
+pub fn v_313(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
         return false;
     }
@@ -33648,7 +33788,7 @@ pub fn v_310(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/run_id
-pub fn v_311(x: &Value) -> bool {
+pub fn v_314(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33662,7 +33802,7 @@ pub fn v_311(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/seq
-pub fn v_312(x: &Value) -> bool {
+pub fn v_315(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33673,7 +33813,7 @@ pub fn v_312(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/type
-pub fn v_313(x: &Value) -> bool {
+pub fn v_316(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_start")) {
         return false;
     }
@@ -33681,7 +33821,7 @@ pub fn v_313(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/attempt
-pub fn v_314(x: &Value) -> bool {
+pub fn v_317(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33692,7 +33832,7 @@ pub fn v_314(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/final_error
-pub fn v_315(x: &Value) -> bool {
+pub fn v_318(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33700,7 +33840,7 @@ pub fn v_315(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/run_id
-pub fn v_316(x: &Value) -> bool {
+pub fn v_319(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33714,7 +33854,7 @@ pub fn v_316(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/seq
-pub fn v_317(x: &Value) -> bool {
+pub fn v_320(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33725,7 +33865,7 @@ pub fn v_317(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/success
-pub fn v_318(x: &Value) -> bool {
+pub fn v_321(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33733,7 +33873,7 @@ pub fn v_318(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/type
-pub fn v_319(x: &Value) -> bool {
+pub fn v_322(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_end")) {
         return false;
     }
@@ -33741,36 +33881,6 @@ pub fn v_319(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/attempt
-pub fn v_320(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/auto_retry_start_event.json#/properties/delay_ms
-pub fn v_321(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/auto_retry_start_event.json#/properties/error_message
-pub fn v_322(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/auto_retry_start_event.json#/properties/max_attempts
 pub fn v_323(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -33781,8 +33891,38 @@ pub fn v_323(x: &Value) -> bool {
     true
 }
 
-// agent/auto_retry_start_event.json#/properties/run_id
+// agent/auto_retry_start_event.json#/properties/delay_ms
 pub fn v_324(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/auto_retry_start_event.json#/properties/error_message
+pub fn v_325(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/auto_retry_start_event.json#/properties/max_attempts
+pub fn v_326(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 1_i128, 1.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/auto_retry_start_event.json#/properties/run_id
+pub fn v_327(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33796,7 +33936,7 @@ pub fn v_324(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/seq
-pub fn v_325(x: &Value) -> bool {
+pub fn v_328(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33807,7 +33947,7 @@ pub fn v_325(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/type
-pub fn v_326(x: &Value) -> bool {
+pub fn v_329(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_start")) {
         return false;
     }
@@ -33815,7 +33955,7 @@ pub fn v_326(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/cancelled
-pub fn v_327(x: &Value) -> bool {
+pub fn v_330(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33823,30 +33963,6 @@ pub fn v_327(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/command
-pub fn v_328(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/bash_execution_message.json#/properties/exclude_from_context
-pub fn v_329(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/bash_execution_message.json#/properties/exit_code
-pub fn v_330(x: &Value) -> bool {
-    if !(rt::is_i64(x) || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/bash_execution_message.json#/properties/full_output_path
 pub fn v_331(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33854,8 +33970,32 @@ pub fn v_331(x: &Value) -> bool {
     true
 }
 
-// agent/bash_execution_message.json#/properties/output
+// agent/bash_execution_message.json#/properties/exclude_from_context
 pub fn v_332(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/bash_execution_message.json#/properties/exit_code
+pub fn v_333(x: &Value) -> bool {
+    if !(rt::is_i64(x) || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/bash_execution_message.json#/properties/full_output_path
+pub fn v_334(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/bash_execution_message.json#/properties/output
+pub fn v_335(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33863,7 +34003,7 @@ pub fn v_332(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/role
-pub fn v_333(x: &Value) -> bool {
+pub fn v_336(x: &Value) -> bool {
     if !(x.as_str() == Some("bash_execution")) {
         return false;
     }
@@ -33871,7 +34011,7 @@ pub fn v_333(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/timestamp
-pub fn v_334(x: &Value) -> bool {
+pub fn v_337(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33882,7 +34022,7 @@ pub fn v_334(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/truncated
-pub fn v_335(x: &Value) -> bool {
+pub fn v_338(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33890,42 +34030,6 @@ pub fn v_335(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/turn_id
-pub fn v_336(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/from_hook
-pub fn v_337(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/from_id
-pub fn v_338(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/id
 pub fn v_339(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33939,8 +34043,44 @@ pub fn v_339(x: &Value) -> bool {
     true
 }
 
-// agent/branch_summary_entry.json#/properties/parent_id
+// agent/branch_summary_entry.json#/properties/from_hook
 pub fn v_340(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/from_id
+pub fn v_341(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/id
+pub fn v_342(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/parent_id
+pub fn v_343(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -33948,7 +34088,7 @@ pub fn v_340(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/summary
-pub fn v_341(x: &Value) -> bool {
+pub fn v_344(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33956,7 +34096,7 @@ pub fn v_341(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/timestamp
-pub fn v_342(x: &Value) -> bool {
+pub fn v_345(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33967,97 +34107,15 @@ pub fn v_342(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/type
-pub fn v_343(x: &Value) -> bool {
+pub fn v_346(x: &Value) -> bool {
     if !(x.as_str() == Some("branch_summary")) {
         return false;
     }
     true
 }
 
-// agent/compaction_entry.json#/properties/first_kept_entry_id
-pub fn v_344(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/compaction_entry.json#/properties/from_hook
-pub fn v_345(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/compaction_entry.json#/properties/id
-pub fn v_346(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/compaction_entry.json#/properties/parent_id
-pub fn v_347(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/compaction_entry.json#/properties/summary
-pub fn v_348(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/compaction_entry.json#/properties/timestamp
-pub fn v_349(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/compaction_entry.json#/properties/tokens_before
-pub fn v_350(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/compaction_entry.json#/properties/type
-pub fn v_351(x: &Value) -> bool {
-    if !(x.as_str() == Some("compaction")) {
-        return false;
-    }
-    true
-}
-
 // agent/cost.json#/properties/cache_read
-pub fn v_352(x: &Value) -> bool {
+pub fn v_347(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34068,7 +34126,7 @@ pub fn v_352(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_write
-pub fn v_353(x: &Value) -> bool {
+pub fn v_348(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34079,7 +34137,7 @@ pub fn v_353(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/extra
-pub fn v_354(x: &Value) -> bool {
+pub fn v_349(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34096,7 +34154,7 @@ pub fn v_354(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/input
-pub fn v_355(x: &Value) -> bool {
+pub fn v_350(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34107,7 +34165,7 @@ pub fn v_355(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/output
-pub fn v_356(x: &Value) -> bool {
+pub fn v_351(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34118,7 +34176,7 @@ pub fn v_356(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/total
-pub fn v_357(x: &Value) -> bool {
+pub fn v_352(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34129,7 +34187,7 @@ pub fn v_357(x: &Value) -> bool {
 }
 
 // agent/cost_config.json#/properties/cache_read
-pub fn v_358(x: &Value) -> bool {
+pub fn v_353(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34140,7 +34198,7 @@ pub fn v_358(x: &Value) -> bool {
 }
 
 // agent/cost_config.json#/properties/cache_write
-pub fn v_359(x: &Value) -> bool {
+pub fn v_354(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34151,7 +34209,7 @@ pub fn v_359(x: &Value) -> bool {
 }
 
 // agent/cost_config.json#/properties/input
-pub fn v_360(x: &Value) -> bool {
+pub fn v_355(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34162,7 +34220,7 @@ pub fn v_360(x: &Value) -> bool {
 }
 
 // agent/cost_config.json#/properties/output
-pub fn v_361(x: &Value) -> bool {
+pub fn v_356(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -34173,7 +34231,7 @@ pub fn v_361(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/id
-pub fn v_362(x: &Value) -> bool {
+pub fn v_357(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34187,7 +34245,7 @@ pub fn v_362(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/kind
-pub fn v_363(x: &Value) -> bool {
+pub fn v_358(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34201,7 +34259,7 @@ pub fn v_363(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/parent_id
-pub fn v_364(x: &Value) -> bool {
+pub fn v_359(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34209,7 +34267,7 @@ pub fn v_364(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/timestamp
-pub fn v_365(x: &Value) -> bool {
+pub fn v_360(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34220,7 +34278,7 @@ pub fn v_365(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/type
-pub fn v_366(x: &Value) -> bool {
+pub fn v_361(x: &Value) -> bool {
     if !(x.as_str() == Some("custom")) {
         return false;
     }
@@ -34228,15 +34286,15 @@ pub fn v_366(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content
-pub fn v_367(x: &Value) -> bool {
-    if usize::from(v_204(x)) + usize::from(v_205(x)) != 1 {
+pub fn v_362(x: &Value) -> bool {
+    if usize::from(v_206(x)) + usize::from(v_207(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/custom_message_entry.json#/properties/display
-pub fn v_368(x: &Value) -> bool {
+pub fn v_363(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34244,7 +34302,7 @@ pub fn v_368(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/id
-pub fn v_369(x: &Value) -> bool {
+pub fn v_364(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34258,7 +34316,7 @@ pub fn v_369(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/kind
-pub fn v_370(x: &Value) -> bool {
+pub fn v_365(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34272,7 +34330,7 @@ pub fn v_370(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/parent_id
-pub fn v_371(x: &Value) -> bool {
+pub fn v_366(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34280,7 +34338,7 @@ pub fn v_371(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/timestamp
-pub fn v_372(x: &Value) -> bool {
+pub fn v_367(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34291,7 +34349,7 @@ pub fn v_372(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/type
-pub fn v_373(x: &Value) -> bool {
+pub fn v_368(x: &Value) -> bool {
     if !(x.as_str() == Some("custom_message")) {
         return false;
     }
@@ -34299,7 +34357,7 @@ pub fn v_373(x: &Value) -> bool {
 }
 
 // agent/extension_block.json#/properties/type
-pub fn v_374(x: &Value) -> bool {
+pub fn v_369(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -34307,7 +34365,7 @@ pub fn v_374(x: &Value) -> bool {
 }
 
 // agent/extension_block.json#/properties/type_name
-pub fn v_375(x: &Value) -> bool {
+pub fn v_370(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34321,7 +34379,7 @@ pub fn v_375(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/id
-pub fn v_376(x: &Value) -> bool {
+pub fn v_371(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34335,7 +34393,7 @@ pub fn v_376(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/parent_id
-pub fn v_377(x: &Value) -> bool {
+pub fn v_372(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34343,7 +34401,7 @@ pub fn v_377(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/timestamp
-pub fn v_378(x: &Value) -> bool {
+pub fn v_373(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34354,7 +34412,7 @@ pub fn v_378(x: &Value) -> bool {
 }
 
 // agent/extension_entry.json#/properties/type
-pub fn v_379(x: &Value) -> bool {
+pub fn v_374(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34365,7 +34423,7 @@ pub fn v_379(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/run_id
-pub fn v_380(x: &Value) -> bool {
+pub fn v_375(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34379,7 +34437,7 @@ pub fn v_380(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/seq
-pub fn v_381(x: &Value) -> bool {
+pub fn v_376(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34390,7 +34448,7 @@ pub fn v_381(x: &Value) -> bool {
 }
 
 // agent/extension_event.json#/properties/type
-pub fn v_382(x: &Value) -> bool {
+pub fn v_377(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34401,15 +34459,15 @@ pub fn v_382(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content
-pub fn v_383(x: &Value) -> bool {
-    if usize::from(v_206(x)) + usize::from(v_207(x)) != 1 {
+pub fn v_378(x: &Value) -> bool {
+    if usize::from(v_208(x)) + usize::from(v_209(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/extension_message.json#/properties/display
-pub fn v_384(x: &Value) -> bool {
+pub fn v_379(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -34417,7 +34475,7 @@ pub fn v_384(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/kind
-pub fn v_385(x: &Value) -> bool {
+pub fn v_380(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34431,7 +34489,7 @@ pub fn v_385(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/role
-pub fn v_386(x: &Value) -> bool {
+pub fn v_381(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -34439,7 +34497,7 @@ pub fn v_386(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/timestamp
-pub fn v_387(x: &Value) -> bool {
+pub fn v_382(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34450,7 +34508,7 @@ pub fn v_387(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/role
-pub fn v_388(x: &Value) -> bool {
+pub fn v_383(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34461,7 +34519,7 @@ pub fn v_388(x: &Value) -> bool {
 }
 
 // agent/extension_role_message.json#/properties/timestamp
-pub fn v_389(x: &Value) -> bool {
+pub fn v_384(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34472,7 +34530,7 @@ pub fn v_389(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/reason
-pub fn v_390(x: &Value) -> bool {
+pub fn v_385(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34480,7 +34538,7 @@ pub fn v_390(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/run_id
-pub fn v_391(x: &Value) -> bool {
+pub fn v_386(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34494,7 +34552,7 @@ pub fn v_391(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/seq
-pub fn v_392(x: &Value) -> bool {
+pub fn v_387(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34505,7 +34563,7 @@ pub fn v_392(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/type
-pub fn v_393(x: &Value) -> bool {
+pub fn v_388(x: &Value) -> bool {
     if !(x.as_str() == Some("input_rejected")) {
         return false;
     }
@@ -34513,7 +34571,7 @@ pub fn v_393(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/unmapped
-pub fn v_394(x: &Value) -> bool {
+pub fn v_389(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34521,7 +34579,7 @@ pub fn v_394(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/id
-pub fn v_395(x: &Value) -> bool {
+pub fn v_390(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34535,7 +34593,7 @@ pub fn v_395(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/label
-pub fn v_396(x: &Value) -> bool {
+pub fn v_391(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34543,7 +34601,7 @@ pub fn v_396(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/parent_id
-pub fn v_397(x: &Value) -> bool {
+pub fn v_392(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34551,7 +34609,7 @@ pub fn v_397(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/target_id
-pub fn v_398(x: &Value) -> bool {
+pub fn v_393(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34565,7 +34623,7 @@ pub fn v_398(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/timestamp
-pub fn v_399(x: &Value) -> bool {
+pub fn v_394(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34576,7 +34634,7 @@ pub fn v_399(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#/properties/type
-pub fn v_400(x: &Value) -> bool {
+pub fn v_395(x: &Value) -> bool {
     if !(x.as_str() == Some("label")) {
         return false;
     }
@@ -34584,7 +34642,7 @@ pub fn v_400(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/message
-pub fn v_401(x: &Value) -> bool {
+pub fn v_396(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34602,7 +34660,7 @@ pub fn v_401(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/run_id
-pub fn v_402(x: &Value) -> bool {
+pub fn v_397(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34616,7 +34674,7 @@ pub fn v_402(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/seq
-pub fn v_403(x: &Value) -> bool {
+pub fn v_398(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34627,7 +34685,7 @@ pub fn v_403(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/turn_id
-pub fn v_404(x: &Value) -> bool {
+pub fn v_399(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34641,7 +34699,7 @@ pub fn v_404(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/type
-pub fn v_405(x: &Value) -> bool {
+pub fn v_400(x: &Value) -> bool {
     if !(x.as_str() == Some("message_end")) {
         return false;
     }
@@ -34649,7 +34707,7 @@ pub fn v_405(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/id
-pub fn v_406(x: &Value) -> bool {
+pub fn v_401(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34663,7 +34721,7 @@ pub fn v_406(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/message
-pub fn v_407(x: &Value) -> bool {
+pub fn v_402(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34681,7 +34739,7 @@ pub fn v_407(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/parent_id
-pub fn v_408(x: &Value) -> bool {
+pub fn v_403(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34689,7 +34747,7 @@ pub fn v_408(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/timestamp
-pub fn v_409(x: &Value) -> bool {
+pub fn v_404(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34700,7 +34758,7 @@ pub fn v_409(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/type
-pub fn v_410(x: &Value) -> bool {
+pub fn v_405(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -34708,7 +34766,7 @@ pub fn v_410(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/message
-pub fn v_411(x: &Value) -> bool {
+pub fn v_406(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34726,7 +34784,7 @@ pub fn v_411(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/run_id
-pub fn v_412(x: &Value) -> bool {
+pub fn v_407(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34740,7 +34798,7 @@ pub fn v_412(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/seq
-pub fn v_413(x: &Value) -> bool {
+pub fn v_408(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34751,7 +34809,7 @@ pub fn v_413(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/turn_id
-pub fn v_414(x: &Value) -> bool {
+pub fn v_409(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34765,7 +34823,7 @@ pub fn v_414(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/type
-pub fn v_415(x: &Value) -> bool {
+pub fn v_410(x: &Value) -> bool {
     if !(x.as_str() == Some("message_start")) {
         return false;
     }
@@ -34773,7 +34831,7 @@ pub fn v_415(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/delta
-pub fn v_416(x: &Value) -> bool {
+pub fn v_411(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("text_delta") => v_57(x),
         Some("thinking_delta") => v_61(x),
@@ -34789,7 +34847,7 @@ pub fn v_416(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/message
-pub fn v_417(x: &Value) -> bool {
+pub fn v_412(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -34807,7 +34865,7 @@ pub fn v_417(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/run_id
-pub fn v_418(x: &Value) -> bool {
+pub fn v_413(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34821,7 +34879,7 @@ pub fn v_418(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/seq
-pub fn v_419(x: &Value) -> bool {
+pub fn v_414(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34832,7 +34890,7 @@ pub fn v_419(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/turn_id
-pub fn v_420(x: &Value) -> bool {
+pub fn v_415(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34846,7 +34904,7 @@ pub fn v_420(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/type
-pub fn v_421(x: &Value) -> bool {
+pub fn v_416(x: &Value) -> bool {
     if !(x.as_str() == Some("message_update")) {
         return false;
     }
@@ -34854,7 +34912,7 @@ pub fn v_421(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/usage
-pub fn v_422(x: &Value) -> bool {
+pub fn v_417(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34942,7 +35000,7 @@ pub fn v_422(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/id
-pub fn v_423(x: &Value) -> bool {
+pub fn v_418(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34956,7 +35014,7 @@ pub fn v_423(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/model_id
-pub fn v_424(x: &Value) -> bool {
+pub fn v_419(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34970,7 +35028,7 @@ pub fn v_424(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/parent_id
-pub fn v_425(x: &Value) -> bool {
+pub fn v_420(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34978,7 +35036,7 @@ pub fn v_425(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/provider
-pub fn v_426(x: &Value) -> bool {
+pub fn v_421(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34992,7 +35050,7 @@ pub fn v_426(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/timestamp
-pub fn v_427(x: &Value) -> bool {
+pub fn v_422(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35003,7 +35061,7 @@ pub fn v_427(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/type
-pub fn v_428(x: &Value) -> bool {
+pub fn v_423(x: &Value) -> bool {
     if !(x.as_str() == Some("model_change")) {
         return false;
     }
@@ -35011,7 +35069,7 @@ pub fn v_428(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/api
-pub fn v_429(x: &Value) -> bool {
+pub fn v_424(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35025,7 +35083,7 @@ pub fn v_429(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/context_window
-pub fn v_430(x: &Value) -> bool {
+pub fn v_425(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35036,7 +35094,7 @@ pub fn v_430(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/cost_config
-pub fn v_431(x: &Value) -> bool {
+pub fn v_426(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35091,7 +35149,7 @@ pub fn v_431(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/max_tokens
-pub fn v_432(x: &Value) -> bool {
+pub fn v_427(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35102,7 +35160,7 @@ pub fn v_432(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/model_id
-pub fn v_433(x: &Value) -> bool {
+pub fn v_428(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35116,7 +35174,7 @@ pub fn v_433(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/provider
-pub fn v_434(x: &Value) -> bool {
+pub fn v_429(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35130,7 +35188,7 @@ pub fn v_434(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_budgets
-pub fn v_435(x: &Value) -> bool {
+pub fn v_430(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35165,7 +35223,7 @@ pub fn v_435(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_level
-pub fn v_436(x: &Value) -> bool {
+pub fn v_431(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35179,7 +35237,7 @@ pub fn v_436(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/text
-pub fn v_437(x: &Value) -> bool {
+pub fn v_432(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35187,7 +35245,7 @@ pub fn v_437(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/type
-pub fn v_438(x: &Value) -> bool {
+pub fn v_433(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -35195,7 +35253,7 @@ pub fn v_438(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/content_index
-pub fn v_439(x: &Value) -> bool {
+pub fn v_434(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35206,7 +35264,7 @@ pub fn v_439(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/delta
-pub fn v_440(x: &Value) -> bool {
+pub fn v_435(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35214,7 +35272,7 @@ pub fn v_440(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/type
-pub fn v_441(x: &Value) -> bool {
+pub fn v_436(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_delta")) {
         return false;
     }
@@ -35222,7 +35280,7 @@ pub fn v_441(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/details
-pub fn v_442(x: &Value) -> bool {
+pub fn v_437(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35230,7 +35288,7 @@ pub fn v_442(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/type
-pub fn v_443(x: &Value) -> bool {
+pub fn v_438(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details")) {
         return false;
     }
@@ -35238,7 +35296,7 @@ pub fn v_443(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/content_index
-pub fn v_444(x: &Value) -> bool {
+pub fn v_439(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35249,7 +35307,7 @@ pub fn v_444(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/delta
-pub fn v_445(x: &Value) -> bool {
+pub fn v_440(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35257,7 +35315,7 @@ pub fn v_445(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/type
-pub fn v_446(x: &Value) -> bool {
+pub fn v_441(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details_delta")) {
         return false;
     }
@@ -35265,7 +35323,7 @@ pub fn v_446(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/data
-pub fn v_447(x: &Value) -> bool {
+pub fn v_442(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35273,7 +35331,7 @@ pub fn v_447(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/format
-pub fn v_448(x: &Value) -> bool {
+pub fn v_443(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35281,7 +35339,7 @@ pub fn v_448(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/id
-pub fn v_449(x: &Value) -> bool {
+pub fn v_444(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35289,7 +35347,7 @@ pub fn v_449(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/index
-pub fn v_450(x: &Value) -> bool {
+pub fn v_445(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35300,7 +35358,7 @@ pub fn v_450(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/type
-pub fn v_451(x: &Value) -> bool {
+pub fn v_446(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.encrypted")) {
         return false;
     }
@@ -35308,7 +35366,7 @@ pub fn v_451(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/format
-pub fn v_452(x: &Value) -> bool {
+pub fn v_447(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35316,7 +35374,7 @@ pub fn v_452(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/id
-pub fn v_453(x: &Value) -> bool {
+pub fn v_448(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35324,7 +35382,7 @@ pub fn v_453(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/index
-pub fn v_454(x: &Value) -> bool {
+pub fn v_449(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35335,7 +35393,7 @@ pub fn v_454(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/summary
-pub fn v_455(x: &Value) -> bool {
+pub fn v_450(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35343,7 +35401,7 @@ pub fn v_455(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/type
-pub fn v_456(x: &Value) -> bool {
+pub fn v_451(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.summary")) {
         return false;
     }
@@ -35351,7 +35409,7 @@ pub fn v_456(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/format
-pub fn v_457(x: &Value) -> bool {
+pub fn v_452(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35359,7 +35417,7 @@ pub fn v_457(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/id
-pub fn v_458(x: &Value) -> bool {
+pub fn v_453(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35367,7 +35425,7 @@ pub fn v_458(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/index
-pub fn v_459(x: &Value) -> bool {
+pub fn v_454(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35378,7 +35436,7 @@ pub fn v_459(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/signature
-pub fn v_460(x: &Value) -> bool {
+pub fn v_455(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35386,7 +35444,7 @@ pub fn v_460(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/text
-pub fn v_461(x: &Value) -> bool {
+pub fn v_456(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35394,7 +35452,7 @@ pub fn v_461(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/type
-pub fn v_462(x: &Value) -> bool {
+pub fn v_457(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.text")) {
         return false;
     }
@@ -35402,7 +35460,7 @@ pub fn v_462(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/conversation_id
-pub fn v_463(x: &Value) -> bool {
+pub fn v_458(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35416,7 +35474,7 @@ pub fn v_463(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/deadline_unix_ms
-pub fn v_464(x: &Value) -> bool {
+pub fn v_459(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35427,7 +35485,7 @@ pub fn v_464(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/depth
-pub fn v_465(x: &Value) -> bool {
+pub fn v_460(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35438,7 +35496,7 @@ pub fn v_465(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/parent_run_id
-pub fn v_466(x: &Value) -> bool {
+pub fn v_461(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35452,7 +35510,7 @@ pub fn v_466(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#/properties/run_id
-pub fn v_467(x: &Value) -> bool {
+pub fn v_462(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35466,7 +35524,7 @@ pub fn v_467(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/branched_from
-pub fn v_468(x: &Value) -> bool {
+pub fn v_463(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35474,7 +35532,7 @@ pub fn v_468(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/cwd
-pub fn v_469(x: &Value) -> bool {
+pub fn v_464(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35482,7 +35540,7 @@ pub fn v_469(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/id
-pub fn v_470(x: &Value) -> bool {
+pub fn v_465(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35496,7 +35554,7 @@ pub fn v_470(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/model_id
-pub fn v_471(x: &Value) -> bool {
+pub fn v_466(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35510,7 +35568,7 @@ pub fn v_471(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/parent_id
-pub fn v_472(x: &Value) -> bool {
+pub fn v_467(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35518,7 +35576,7 @@ pub fn v_472(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/parent_session
-pub fn v_473(x: &Value) -> bool {
+pub fn v_468(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35526,7 +35584,7 @@ pub fn v_473(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/provider
-pub fn v_474(x: &Value) -> bool {
+pub fn v_469(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35540,7 +35598,7 @@ pub fn v_474(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/thinking_level
-pub fn v_475(x: &Value) -> bool {
+pub fn v_470(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35554,7 +35612,7 @@ pub fn v_475(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/timestamp
-pub fn v_476(x: &Value) -> bool {
+pub fn v_471(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35565,7 +35623,7 @@ pub fn v_476(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/type
-pub fn v_477(x: &Value) -> bool {
+pub fn v_472(x: &Value) -> bool {
     if !(x.as_str() == Some("session")) {
         return false;
     }
@@ -35573,7 +35631,7 @@ pub fn v_477(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/version
-pub fn v_478(x: &Value) -> bool {
+pub fn v_473(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35584,15 +35642,15 @@ pub fn v_478(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content
-pub fn v_479(x: &Value) -> bool {
-    if usize::from(v_210(x)) + usize::from(v_211(x)) != 1 {
+pub fn v_474(x: &Value) -> bool {
+    if usize::from(v_212(x)) + usize::from(v_213(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/system_message.json#/properties/role
-pub fn v_480(x: &Value) -> bool {
+pub fn v_475(x: &Value) -> bool {
     if !(x.as_str() == Some("system")) {
         return false;
     }
@@ -35600,7 +35658,7 @@ pub fn v_480(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/timestamp
-pub fn v_481(x: &Value) -> bool {
+pub fn v_476(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35611,7 +35669,7 @@ pub fn v_481(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/turn_id
-pub fn v_482(x: &Value) -> bool {
+pub fn v_477(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35625,7 +35683,7 @@ pub fn v_482(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text
-pub fn v_483(x: &Value) -> bool {
+pub fn v_478(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35633,7 +35691,7 @@ pub fn v_483(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text_signature
-pub fn v_484(x: &Value) -> bool {
+pub fn v_479(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35641,7 +35699,7 @@ pub fn v_484(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/type
-pub fn v_485(x: &Value) -> bool {
+pub fn v_480(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -35649,7 +35707,7 @@ pub fn v_485(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/content_index
-pub fn v_486(x: &Value) -> bool {
+pub fn v_481(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35660,7 +35718,7 @@ pub fn v_486(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/delta
-pub fn v_487(x: &Value) -> bool {
+pub fn v_482(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35668,7 +35726,7 @@ pub fn v_487(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/type
-pub fn v_488(x: &Value) -> bool {
+pub fn v_483(x: &Value) -> bool {
     if !(x.as_str() == Some("text_delta")) {
         return false;
     }
@@ -35676,7 +35734,7 @@ pub fn v_488(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted
-pub fn v_489(x: &Value) -> bool {
+pub fn v_484(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35684,7 +35742,7 @@ pub fn v_489(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/signature
-pub fn v_490(x: &Value) -> bool {
+pub fn v_485(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35692,7 +35750,7 @@ pub fn v_490(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_491(x: &Value) -> bool {
+pub fn v_486(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -35703,7 +35761,7 @@ pub fn v_491(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/thinking
-pub fn v_492(x: &Value) -> bool {
+pub fn v_487(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35711,7 +35769,7 @@ pub fn v_492(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/type
-pub fn v_493(x: &Value) -> bool {
+pub fn v_488(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking")) {
         return false;
     }
@@ -35719,7 +35777,7 @@ pub fn v_493(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/content_index
-pub fn v_494(x: &Value) -> bool {
+pub fn v_489(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35730,7 +35788,7 @@ pub fn v_494(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/delta
-pub fn v_495(x: &Value) -> bool {
+pub fn v_490(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35738,7 +35796,7 @@ pub fn v_495(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/signature
-pub fn v_496(x: &Value) -> bool {
+pub fn v_491(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35746,7 +35804,7 @@ pub fn v_496(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/type
-pub fn v_497(x: &Value) -> bool {
+pub fn v_492(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_delta")) {
         return false;
     }
@@ -35754,7 +35812,7 @@ pub fn v_497(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/id
-pub fn v_498(x: &Value) -> bool {
+pub fn v_493(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35768,7 +35826,7 @@ pub fn v_498(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/parent_id
-pub fn v_499(x: &Value) -> bool {
+pub fn v_494(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -35776,7 +35834,7 @@ pub fn v_499(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/thinking_level
-pub fn v_500(x: &Value) -> bool {
+pub fn v_495(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35790,7 +35848,7 @@ pub fn v_500(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/timestamp
-pub fn v_501(x: &Value) -> bool {
+pub fn v_496(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35801,7 +35859,7 @@ pub fn v_501(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#/properties/type
-pub fn v_502(x: &Value) -> bool {
+pub fn v_497(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking_level_change")) {
         return false;
     }
@@ -35809,7 +35867,7 @@ pub fn v_502(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/arguments
-pub fn v_503(x: &Value) -> bool {
+pub fn v_498(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35817,7 +35875,7 @@ pub fn v_503(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/id
-pub fn v_504(x: &Value) -> bool {
+pub fn v_499(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35831,7 +35889,7 @@ pub fn v_504(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/name
-pub fn v_505(x: &Value) -> bool {
+pub fn v_500(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35845,7 +35903,7 @@ pub fn v_505(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/partial_json
-pub fn v_506(x: &Value) -> bool {
+pub fn v_501(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35853,7 +35911,7 @@ pub fn v_506(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/provider_metadata
-pub fn v_507(x: &Value) -> bool {
+pub fn v_502(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35861,7 +35919,7 @@ pub fn v_507(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/thought_signature
-pub fn v_508(x: &Value) -> bool {
+pub fn v_503(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35869,7 +35927,7 @@ pub fn v_508(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/type
-pub fn v_509(x: &Value) -> bool {
+pub fn v_504(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call")) {
         return false;
     }
@@ -35877,7 +35935,7 @@ pub fn v_509(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/content_index
-pub fn v_510(x: &Value) -> bool {
+pub fn v_505(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35888,7 +35946,7 @@ pub fn v_510(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/delta
-pub fn v_511(x: &Value) -> bool {
+pub fn v_506(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35896,7 +35954,7 @@ pub fn v_511(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/id
-pub fn v_512(x: &Value) -> bool {
+pub fn v_507(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35904,7 +35962,7 @@ pub fn v_512(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/name
-pub fn v_513(x: &Value) -> bool {
+pub fn v_508(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35912,7 +35970,7 @@ pub fn v_513(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/tool_call_index
-pub fn v_514(x: &Value) -> bool {
+pub fn v_509(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35923,7 +35981,7 @@ pub fn v_514(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/type
-pub fn v_515(x: &Value) -> bool {
+pub fn v_510(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call_delta")) {
         return false;
     }
@@ -35931,7 +35989,7 @@ pub fn v_515(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/duration_ms
-pub fn v_516(x: &Value) -> bool {
+pub fn v_511(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35942,7 +36000,7 @@ pub fn v_516(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/is_error
-pub fn v_517(x: &Value) -> bool {
+pub fn v_512(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35950,7 +36008,7 @@ pub fn v_517(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/result
-pub fn v_518(x: &Value) -> bool {
+pub fn v_513(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36001,7 +36059,7 @@ pub fn v_518(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/run_id
-pub fn v_519(x: &Value) -> bool {
+pub fn v_514(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36015,7 +36073,7 @@ pub fn v_519(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/seq
-pub fn v_520(x: &Value) -> bool {
+pub fn v_515(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36026,7 +36084,7 @@ pub fn v_520(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_call_id
-pub fn v_521(x: &Value) -> bool {
+pub fn v_516(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36040,7 +36098,7 @@ pub fn v_521(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_name
-pub fn v_522(x: &Value) -> bool {
+pub fn v_517(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36054,7 +36112,7 @@ pub fn v_522(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/turn_id
-pub fn v_523(x: &Value) -> bool {
+pub fn v_518(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36068,7 +36126,7 @@ pub fn v_523(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/type
-pub fn v_524(x: &Value) -> bool {
+pub fn v_519(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_end")) {
         return false;
     }
@@ -36076,7 +36134,7 @@ pub fn v_524(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/content
-pub fn v_525(x: &Value) -> bool {
+pub fn v_520(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36097,7 +36155,7 @@ pub fn v_525(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/narration
-pub fn v_526(x: &Value) -> bool {
+pub fn v_521(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36105,7 +36163,7 @@ pub fn v_526(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#/properties/terminate
-pub fn v_527(x: &Value) -> bool {
+pub fn v_522(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36113,7 +36171,7 @@ pub fn v_527(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/args
-pub fn v_528(x: &Value) -> bool {
+pub fn v_523(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36121,7 +36179,7 @@ pub fn v_528(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/run_id
-pub fn v_529(x: &Value) -> bool {
+pub fn v_524(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36135,7 +36193,7 @@ pub fn v_529(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/seq
-pub fn v_530(x: &Value) -> bool {
+pub fn v_525(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36146,7 +36204,7 @@ pub fn v_530(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_call_id
-pub fn v_531(x: &Value) -> bool {
+pub fn v_526(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36160,7 +36218,7 @@ pub fn v_531(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_name
-pub fn v_532(x: &Value) -> bool {
+pub fn v_527(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36174,7 +36232,7 @@ pub fn v_532(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/turn_id
-pub fn v_533(x: &Value) -> bool {
+pub fn v_528(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36188,7 +36246,7 @@ pub fn v_533(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/type
-pub fn v_534(x: &Value) -> bool {
+pub fn v_529(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_start")) {
         return false;
     }
@@ -36196,7 +36254,7 @@ pub fn v_534(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/args
-pub fn v_535(x: &Value) -> bool {
+pub fn v_530(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36204,7 +36262,7 @@ pub fn v_535(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/partial_result
-pub fn v_536(x: &Value) -> bool {
+pub fn v_531(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36255,7 +36313,7 @@ pub fn v_536(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/run_id
-pub fn v_537(x: &Value) -> bool {
+pub fn v_532(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36269,7 +36327,7 @@ pub fn v_537(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/seq
-pub fn v_538(x: &Value) -> bool {
+pub fn v_533(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36280,7 +36338,7 @@ pub fn v_538(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_call_id
-pub fn v_539(x: &Value) -> bool {
+pub fn v_534(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36294,7 +36352,7 @@ pub fn v_539(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_name
-pub fn v_540(x: &Value) -> bool {
+pub fn v_535(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36308,7 +36366,7 @@ pub fn v_540(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/turn_id
-pub fn v_541(x: &Value) -> bool {
+pub fn v_536(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36322,7 +36380,7 @@ pub fn v_541(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/type
-pub fn v_542(x: &Value) -> bool {
+pub fn v_537(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_update")) {
         return false;
     }
@@ -36330,7 +36388,7 @@ pub fn v_542(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/content
-pub fn v_543(x: &Value) -> bool {
+pub fn v_538(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36351,7 +36409,7 @@ pub fn v_543(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/is_error
-pub fn v_544(x: &Value) -> bool {
+pub fn v_539(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -36359,7 +36417,7 @@ pub fn v_544(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/narration
-pub fn v_545(x: &Value) -> bool {
+pub fn v_540(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36367,7 +36425,7 @@ pub fn v_545(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/role
-pub fn v_546(x: &Value) -> bool {
+pub fn v_541(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_result")) {
         return false;
     }
@@ -36375,7 +36433,7 @@ pub fn v_546(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/timestamp
-pub fn v_547(x: &Value) -> bool {
+pub fn v_542(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36386,7 +36444,7 @@ pub fn v_547(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_call_id
-pub fn v_548(x: &Value) -> bool {
+pub fn v_543(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36400,7 +36458,7 @@ pub fn v_548(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/tool_name
-pub fn v_549(x: &Value) -> bool {
+pub fn v_544(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36414,7 +36472,7 @@ pub fn v_549(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/turn_id
-pub fn v_550(x: &Value) -> bool {
+pub fn v_545(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36428,7 +36486,7 @@ pub fn v_550(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/message
-pub fn v_551(x: &Value) -> bool {
+pub fn v_546(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
         Some("system") => v_55(x),
         Some("user") => v_77(x),
@@ -36446,7 +36504,7 @@ pub fn v_551(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/run_id
-pub fn v_552(x: &Value) -> bool {
+pub fn v_547(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36460,7 +36518,7 @@ pub fn v_552(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/seq
-pub fn v_553(x: &Value) -> bool {
+pub fn v_548(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36471,7 +36529,7 @@ pub fn v_553(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/tool_results
-pub fn v_554(x: &Value) -> bool {
+pub fn v_549(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36574,7 +36632,7 @@ pub fn v_554(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/turn_id
-pub fn v_555(x: &Value) -> bool {
+pub fn v_550(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36588,7 +36646,7 @@ pub fn v_555(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/type
-pub fn v_556(x: &Value) -> bool {
+pub fn v_551(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_end")) {
         return false;
     }
@@ -36596,7 +36654,7 @@ pub fn v_556(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/usage
-pub fn v_557(x: &Value) -> bool {
+pub fn v_552(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36684,7 +36742,7 @@ pub fn v_557(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/run_id
-pub fn v_558(x: &Value) -> bool {
+pub fn v_553(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36698,7 +36756,7 @@ pub fn v_558(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/seq
-pub fn v_559(x: &Value) -> bool {
+pub fn v_554(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36709,7 +36767,7 @@ pub fn v_559(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/turn_id
-pub fn v_560(x: &Value) -> bool {
+pub fn v_555(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36723,7 +36781,7 @@ pub fn v_560(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/type
-pub fn v_561(x: &Value) -> bool {
+pub fn v_556(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_start")) {
         return false;
     }
@@ -36731,7 +36789,7 @@ pub fn v_561(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_read
-pub fn v_562(x: &Value) -> bool {
+pub fn v_557(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36742,7 +36800,7 @@ pub fn v_562(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_write
-pub fn v_563(x: &Value) -> bool {
+pub fn v_558(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36753,7 +36811,7 @@ pub fn v_563(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/extra
-pub fn v_564(x: &Value) -> bool {
+pub fn v_559(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36773,7 +36831,7 @@ pub fn v_564(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/input
-pub fn v_565(x: &Value) -> bool {
+pub fn v_560(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36784,7 +36842,7 @@ pub fn v_565(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/output
-pub fn v_566(x: &Value) -> bool {
+pub fn v_561(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36795,7 +36853,7 @@ pub fn v_566(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/reasoning
-pub fn v_567(x: &Value) -> bool {
+pub fn v_562(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36806,7 +36864,7 @@ pub fn v_567(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/total_tokens
-pub fn v_568(x: &Value) -> bool {
+pub fn v_563(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36817,15 +36875,15 @@ pub fn v_568(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content
-pub fn v_569(x: &Value) -> bool {
-    if usize::from(v_212(x)) + usize::from(v_213(x)) != 1 {
+pub fn v_564(x: &Value) -> bool {
+    if usize::from(v_214(x)) + usize::from(v_215(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/user_message.json#/properties/role
-pub fn v_570(x: &Value) -> bool {
+pub fn v_565(x: &Value) -> bool {
     if !(x.as_str() == Some("user")) {
         return false;
     }
@@ -36833,7 +36891,7 @@ pub fn v_570(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/timestamp
-pub fn v_571(x: &Value) -> bool {
+pub fn v_566(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36844,7 +36902,7 @@ pub fn v_571(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/turn_id
-pub fn v_572(x: &Value) -> bool {
+pub fn v_567(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36857,8 +36915,16 @@ pub fn v_572(x: &Value) -> bool {
     true
 }
 
+// agent/user_message.json#/properties/unmapped
+pub fn v_568(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    true
+}
+
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_573(x: &Value) -> bool {
+pub fn v_569(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -36869,7 +36935,7 @@ pub fn v_573(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools
-pub fn v_574(x: &Value) -> bool {
+pub fn v_570(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36918,7 +36984,7 @@ pub fn v_574(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/type
-pub fn v_575(x: &Value) -> bool {
+pub fn v_571(x: &Value) -> bool {
     if !(x.as_str() == Some("allowed_tools")) {
         return false;
     }
@@ -36926,7 +36992,7 @@ pub fn v_575(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/created_by
-pub fn v_576(x: &Value) -> bool {
+pub fn v_572(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36934,7 +37000,7 @@ pub fn v_576(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/encrypted_content
-pub fn v_577(x: &Value) -> bool {
+pub fn v_573(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36954,7 +37020,7 @@ pub fn v_577(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/id
-pub fn v_578(x: &Value) -> bool {
+pub fn v_574(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36962,7 +37028,7 @@ pub fn v_578(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/status
-pub fn v_579(x: &Value) -> bool {
+pub fn v_575(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -36976,7 +37042,7 @@ pub fn v_579(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/type
-pub fn v_580(x: &Value) -> bool {
+pub fn v_576(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -36984,7 +37050,7 @@ pub fn v_580(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/encrypted_content
-pub fn v_581(x: &Value) -> bool {
+pub fn v_577(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37004,7 +37070,7 @@ pub fn v_581(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/id
-pub fn v_582(x: &Value) -> bool {
+pub fn v_578(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37012,15 +37078,15 @@ pub fn v_582(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status
-pub fn v_583(x: &Value) -> bool {
-    if usize::from(v_137(x)) + usize::from(v_214(x)) != 1 {
+pub fn v_579(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_216(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/compaction_item_param.json#/properties/type
-pub fn v_584(x: &Value) -> bool {
+pub fn v_580(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -37028,7 +37094,7 @@ pub fn v_584(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/code
-pub fn v_585(x: &Value) -> bool {
+pub fn v_581(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37036,7 +37102,7 @@ pub fn v_585(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers
-pub fn v_586(x: &Value) -> bool {
+pub fn v_582(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37053,7 +37119,7 @@ pub fn v_586(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/message
-pub fn v_587(x: &Value) -> bool {
+pub fn v_583(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37061,7 +37127,7 @@ pub fn v_587(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/param
-pub fn v_588(x: &Value) -> bool {
+pub fn v_584(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37069,7 +37135,7 @@ pub fn v_588(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/type
-pub fn v_589(x: &Value) -> bool {
+pub fn v_585(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37077,7 +37143,7 @@ pub fn v_589(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/error
-pub fn v_590(x: &Value) -> bool {
+pub fn v_586(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37134,7 +37200,7 @@ pub fn v_590(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/sequence_number
-pub fn v_591(x: &Value) -> bool {
+pub fn v_587(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37145,7 +37211,7 @@ pub fn v_591(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/type
-pub fn v_592(x: &Value) -> bool {
+pub fn v_588(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -37156,7 +37222,7 @@ pub fn v_592(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/end_index
-pub fn v_593(x: &Value) -> bool {
+pub fn v_589(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37167,7 +37233,7 @@ pub fn v_593(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/start_index
-pub fn v_594(x: &Value) -> bool {
+pub fn v_590(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37178,7 +37244,7 @@ pub fn v_594(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/text
-pub fn v_595(x: &Value) -> bool {
+pub fn v_591(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37186,7 +37252,7 @@ pub fn v_595(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/type
-pub fn v_596(x: &Value) -> bool {
+pub fn v_592(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37197,7 +37263,7 @@ pub fn v_596(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#/properties/sequence_number
-pub fn v_597(x: &Value) -> bool {
+pub fn v_593(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37208,7 +37274,7 @@ pub fn v_597(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#/properties/type
-pub fn v_598(x: &Value) -> bool {
+pub fn v_594(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37219,7 +37285,7 @@ pub fn v_598(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/id
-pub fn v_599(x: &Value) -> bool {
+pub fn v_595(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37227,7 +37293,7 @@ pub fn v_599(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/status
-pub fn v_600(x: &Value) -> bool {
+pub fn v_596(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37241,7 +37307,7 @@ pub fn v_600(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/type
-pub fn v_601(x: &Value) -> bool {
+pub fn v_597(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37252,7 +37318,7 @@ pub fn v_601(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/description
-pub fn v_602(x: &Value) -> bool {
+pub fn v_598(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37260,7 +37326,7 @@ pub fn v_602(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/name
-pub fn v_603(x: &Value) -> bool {
+pub fn v_599(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37274,7 +37340,7 @@ pub fn v_603(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/type
-pub fn v_604(x: &Value) -> bool {
+pub fn v_600(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37285,7 +37351,7 @@ pub fn v_604(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/arguments
-pub fn v_605(x: &Value) -> bool {
+pub fn v_601(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37299,7 +37365,7 @@ pub fn v_605(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/call_id
-pub fn v_606(x: &Value) -> bool {
+pub fn v_602(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37319,7 +37385,7 @@ pub fn v_606(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/id
-pub fn v_607(x: &Value) -> bool {
+pub fn v_603(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37327,7 +37393,7 @@ pub fn v_607(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/name
-pub fn v_608(x: &Value) -> bool {
+pub fn v_604(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37350,15 +37416,15 @@ pub fn v_608(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status
-pub fn v_609(x: &Value) -> bool {
-    if usize::from(v_137(x)) + usize::from(v_232(x)) != 1 {
+pub fn v_605(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_234(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_item_param.json#/properties/type
-pub fn v_610(x: &Value) -> bool {
+pub fn v_606(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call")) {
         return false;
     }
@@ -37366,7 +37432,7 @@ pub fn v_610(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/call_id
-pub fn v_611(x: &Value) -> bool {
+pub fn v_607(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37380,7 +37446,7 @@ pub fn v_611(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/id
-pub fn v_612(x: &Value) -> bool {
+pub fn v_608(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37388,15 +37454,15 @@ pub fn v_612(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output
-pub fn v_613(x: &Value) -> bool {
-    if usize::from(v_233(x)) + usize::from(v_234(x)) != 1 {
+pub fn v_609(x: &Value) -> bool {
+    if usize::from(v_235(x)) + usize::from(v_236(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item.json#/properties/status
-pub fn v_614(x: &Value) -> bool {
+pub fn v_610(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37410,7 +37476,7 @@ pub fn v_614(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/type
-pub fn v_615(x: &Value) -> bool {
+pub fn v_611(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -37418,7 +37484,7 @@ pub fn v_615(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/call_id
-pub fn v_616(x: &Value) -> bool {
+pub fn v_612(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37438,7 +37504,7 @@ pub fn v_616(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/id
-pub fn v_617(x: &Value) -> bool {
+pub fn v_613(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37446,23 +37512,23 @@ pub fn v_617(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output
-pub fn v_618(x: &Value) -> bool {
-    if usize::from(v_235(x)) + usize::from(v_236(x)) != 1 {
+pub fn v_614(x: &Value) -> bool {
+    if usize::from(v_237(x)) + usize::from(v_238(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status
-pub fn v_619(x: &Value) -> bool {
-    if usize::from(v_137(x)) + usize::from(v_237(x)) != 1 {
+pub fn v_615(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_239(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/type
-pub fn v_620(x: &Value) -> bool {
+pub fn v_616(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -37470,7 +37536,7 @@ pub fn v_620(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/description
-pub fn v_621(x: &Value) -> bool {
+pub fn v_617(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37478,7 +37544,7 @@ pub fn v_621(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/name
-pub fn v_622(x: &Value) -> bool {
+pub fn v_618(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37501,7 +37567,7 @@ pub fn v_622(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/strict
-pub fn v_623(x: &Value) -> bool {
+pub fn v_619(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -37509,7 +37575,7 @@ pub fn v_623(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/type
-pub fn v_624(x: &Value) -> bool {
+pub fn v_620(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -37517,7 +37583,7 @@ pub fn v_624(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/name
-pub fn v_625(x: &Value) -> bool {
+pub fn v_621(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37531,7 +37597,7 @@ pub fn v_625(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/type
-pub fn v_626(x: &Value) -> bool {
+pub fn v_622(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -37539,7 +37605,7 @@ pub fn v_626(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#/properties/error
-pub fn v_627(x: &Value) -> bool {
+pub fn v_623(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37596,7 +37662,7 @@ pub fn v_627(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#/properties/reason
-pub fn v_628(x: &Value) -> bool {
+pub fn v_624(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37610,7 +37676,7 @@ pub fn v_628(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/audio_url
-pub fn v_629(x: &Value) -> bool {
+pub fn v_625(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37624,7 +37690,7 @@ pub fn v_629(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/type
-pub fn v_630(x: &Value) -> bool {
+pub fn v_626(x: &Value) -> bool {
     if !(x.as_str() == Some("input_audio")) {
         return false;
     }
@@ -37632,7 +37698,7 @@ pub fn v_630(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_data
-pub fn v_631(x: &Value) -> bool {
+pub fn v_627(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37647,7 +37713,7 @@ pub fn v_631(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_url
-pub fn v_632(x: &Value) -> bool {
+pub fn v_628(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37655,7 +37721,7 @@ pub fn v_632(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/filename
-pub fn v_633(x: &Value) -> bool {
+pub fn v_629(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37663,7 +37729,7 @@ pub fn v_633(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/type
-pub fn v_634(x: &Value) -> bool {
+pub fn v_630(x: &Value) -> bool {
     if !(x.as_str() == Some("input_file")) {
         return false;
     }
@@ -37671,7 +37737,7 @@ pub fn v_634(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/detail
-pub fn v_635(x: &Value) -> bool {
+pub fn v_631(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -37682,7 +37748,7 @@ pub fn v_635(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/image_url
-pub fn v_636(x: &Value) -> bool {
+pub fn v_632(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37697,7 +37763,7 @@ pub fn v_636(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/type
-pub fn v_637(x: &Value) -> bool {
+pub fn v_633(x: &Value) -> bool {
     if !(x.as_str() == Some("input_image")) {
         return false;
     }
@@ -37705,7 +37771,7 @@ pub fn v_637(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/text
-pub fn v_638(x: &Value) -> bool {
+pub fn v_634(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37719,7 +37785,7 @@ pub fn v_638(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/type
-pub fn v_639(x: &Value) -> bool {
+pub fn v_635(x: &Value) -> bool {
     if !(x.as_str() == Some("input_text")) {
         return false;
     }
@@ -37727,7 +37793,7 @@ pub fn v_639(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#/properties/cached_tokens
-pub fn v_640(x: &Value) -> bool {
+pub fn v_636(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37738,7 +37804,7 @@ pub fn v_640(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/type
-pub fn v_641(x: &Value) -> bool {
+pub fn v_637(x: &Value) -> bool {
     if !(x.as_str() == Some("input_video")) {
         return false;
     }
@@ -37746,7 +37812,7 @@ pub fn v_641(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/video_url
-pub fn v_642(x: &Value) -> bool {
+pub fn v_638(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37760,7 +37826,7 @@ pub fn v_642(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/id
-pub fn v_643(x: &Value) -> bool {
+pub fn v_639(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37768,7 +37834,7 @@ pub fn v_643(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/type
-pub fn v_644(x: &Value) -> bool {
+pub fn v_640(x: &Value) -> bool {
     if !(x.as_str() == Some("item_reference")) {
         return false;
     }
@@ -37776,7 +37842,7 @@ pub fn v_644(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/content
-pub fn v_645(x: &Value) -> bool {
+pub fn v_641(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37804,7 +37870,7 @@ pub fn v_645(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/id
-pub fn v_646(x: &Value) -> bool {
+pub fn v_642(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37812,7 +37878,7 @@ pub fn v_646(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_647(x: &Value) -> bool {
+pub fn v_643(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -37823,7 +37889,7 @@ pub fn v_647(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_648(x: &Value) -> bool {
+pub fn v_644(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -37837,7 +37903,7 @@ pub fn v_648(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/status
-pub fn v_649(x: &Value) -> bool {
+pub fn v_645(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37851,7 +37917,7 @@ pub fn v_649(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/type
-pub fn v_650(x: &Value) -> bool {
+pub fn v_646(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -37859,7 +37925,7 @@ pub fn v_650(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/annotations
-pub fn v_651(x: &Value) -> bool {
+pub fn v_647(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37879,7 +37945,7 @@ pub fn v_651(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/logprobs
-pub fn v_652(x: &Value) -> bool {
+pub fn v_648(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38008,7 +38074,7 @@ pub fn v_652(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/text
-pub fn v_653(x: &Value) -> bool {
+pub fn v_649(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38016,7 +38082,7 @@ pub fn v_653(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/type
-pub fn v_654(x: &Value) -> bool {
+pub fn v_650(x: &Value) -> bool {
     if !(x.as_str() == Some("output_text")) {
         return false;
     }
@@ -38024,7 +38090,7 @@ pub fn v_654(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
-pub fn v_655(x: &Value) -> bool {
+pub fn v_651(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38035,7 +38101,7 @@ pub fn v_655(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/effort
-pub fn v_656(x: &Value) -> bool {
+pub fn v_652(x: &Value) -> bool {
     if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
         .iter()
         .any(|v| rt::json_eq(x, v)))
@@ -38049,7 +38115,7 @@ pub fn v_656(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/summary
-pub fn v_657(x: &Value) -> bool {
+pub fn v_653(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -38060,7 +38126,7 @@ pub fn v_657(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/content
-pub fn v_658(x: &Value) -> bool {
+pub fn v_654(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38083,7 +38149,7 @@ pub fn v_658(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/encrypted_content
-pub fn v_659(x: &Value) -> bool {
+pub fn v_655(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38091,7 +38157,7 @@ pub fn v_659(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/id
-pub fn v_660(x: &Value) -> bool {
+pub fn v_656(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38099,7 +38165,7 @@ pub fn v_660(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/status
-pub fn v_661(x: &Value) -> bool {
+pub fn v_657(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -38113,7 +38179,7 @@ pub fn v_661(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/summary
-pub fn v_662(x: &Value) -> bool {
+pub fn v_658(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38157,7 +38223,7 @@ pub fn v_662(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/type
-pub fn v_663(x: &Value) -> bool {
+pub fn v_659(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38165,7 +38231,7 @@ pub fn v_663(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/content
-pub fn v_664(x: &Value) -> bool {
+pub fn v_660(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -38190,7 +38256,7 @@ pub fn v_664(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/encrypted_content
-pub fn v_665(x: &Value) -> bool {
+pub fn v_661(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38198,7 +38264,7 @@ pub fn v_665(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/id
-pub fn v_666(x: &Value) -> bool {
+pub fn v_662(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38206,15 +38272,15 @@ pub fn v_666(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/status
-pub fn v_667(x: &Value) -> bool {
-    if usize::from(v_137(x)) + usize::from(v_243(x)) != 1 {
+pub fn v_663(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_245(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/reasoning_item_param.json#/properties/summary
-pub fn v_668(x: &Value) -> bool {
+pub fn v_664(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38258,7 +38324,7 @@ pub fn v_668(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/type
-pub fn v_669(x: &Value) -> bool {
+pub fn v_665(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -38266,7 +38332,7 @@ pub fn v_669(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/text
-pub fn v_670(x: &Value) -> bool {
+pub fn v_666(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38274,7 +38340,7 @@ pub fn v_670(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/type
-pub fn v_671(x: &Value) -> bool {
+pub fn v_667(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_text")) {
         return false;
     }
@@ -38282,7 +38348,7 @@ pub fn v_671(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/refusal
-pub fn v_672(x: &Value) -> bool {
+pub fn v_668(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38290,7 +38356,7 @@ pub fn v_672(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/type
-pub fn v_673(x: &Value) -> bool {
+pub fn v_669(x: &Value) -> bool {
     if !(x.as_str() == Some("refusal")) {
         return false;
     }
@@ -38298,7 +38364,7 @@ pub fn v_673(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/background
-pub fn v_674(x: &Value) -> bool {
+pub fn v_670(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38306,7 +38372,7 @@ pub fn v_674(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/completed_at
-pub fn v_675(x: &Value) -> bool {
+pub fn v_671(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38319,7 +38385,7 @@ pub fn v_675(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/created_at
-pub fn v_676(x: &Value) -> bool {
+pub fn v_672(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38330,15 +38396,15 @@ pub fn v_676(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error
-pub fn v_677(x: &Value) -> bool {
-    if usize::from(v_161(x)) + usize::from(v_244(x)) != 1 {
+pub fn v_673(x: &Value) -> bool {
+    if usize::from(v_161(x)) + usize::from(v_246(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/extensions
-pub fn v_678(x: &Value) -> bool {
+pub fn v_674(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38360,7 +38426,7 @@ pub fn v_678(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/frequency_penalty
-pub fn v_679(x: &Value) -> bool {
+pub fn v_675(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38368,7 +38434,7 @@ pub fn v_679(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/id
-pub fn v_680(x: &Value) -> bool {
+pub fn v_676(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38376,15 +38442,15 @@ pub fn v_680(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details
-pub fn v_681(x: &Value) -> bool {
-    if usize::from(v_126(x)) + usize::from(v_245(x)) != 1 {
+pub fn v_677(x: &Value) -> bool {
+    if usize::from(v_126(x)) + usize::from(v_247(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/instructions
-pub fn v_682(x: &Value) -> bool {
+pub fn v_678(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38392,7 +38458,7 @@ pub fn v_682(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_output_tokens
-pub fn v_683(x: &Value) -> bool {
+pub fn v_679(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38405,7 +38471,7 @@ pub fn v_683(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_tool_calls
-pub fn v_684(x: &Value) -> bool {
+pub fn v_680(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -38418,15 +38484,15 @@ pub fn v_684(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/metadata
-pub fn v_685(x: &Value) -> bool {
-    if usize::from(v_144(x)) + usize::from(v_246(x)) != 1 {
+pub fn v_681(x: &Value) -> bool {
+    if usize::from(v_144(x)) + usize::from(v_248(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/model
-pub fn v_686(x: &Value) -> bool {
+pub fn v_682(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38440,7 +38506,7 @@ pub fn v_686(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/object
-pub fn v_687(x: &Value) -> bool {
+pub fn v_683(x: &Value) -> bool {
     if !(x.as_str() == Some("response")) {
         return false;
     }
@@ -38448,7 +38514,7 @@ pub fn v_687(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/output
-pub fn v_688(x: &Value) -> bool {
+pub fn v_684(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38472,7 +38538,7 @@ pub fn v_688(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/parallel_tool_calls
-pub fn v_689(x: &Value) -> bool {
+pub fn v_685(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38480,7 +38546,7 @@ pub fn v_689(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/presence_penalty
-pub fn v_690(x: &Value) -> bool {
+pub fn v_686(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38488,7 +38554,7 @@ pub fn v_690(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/previous_response_id
-pub fn v_691(x: &Value) -> bool {
+pub fn v_687(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38496,7 +38562,7 @@ pub fn v_691(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_key
-pub fn v_692(x: &Value) -> bool {
+pub fn v_688(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38512,7 +38578,7 @@ pub fn v_692(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_retention
-pub fn v_693(x: &Value) -> bool {
+pub fn v_689(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38520,15 +38586,15 @@ pub fn v_693(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/reasoning
-pub fn v_694(x: &Value) -> bool {
-    if usize::from(v_148(x)) + usize::from(v_247(x)) != 1 {
+pub fn v_690(x: &Value) -> bool {
+    if usize::from(v_148(x)) + usize::from(v_249(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/safety_identifier
-pub fn v_695(x: &Value) -> bool {
+pub fn v_691(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38544,7 +38610,7 @@ pub fn v_695(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/service_tier
-pub fn v_696(x: &Value) -> bool {
+pub fn v_692(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38552,7 +38618,7 @@ pub fn v_696(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/status
-pub fn v_697(x: &Value) -> bool {
+pub fn v_693(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -38566,7 +38632,7 @@ pub fn v_697(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/store
-pub fn v_698(x: &Value) -> bool {
+pub fn v_694(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38574,7 +38640,7 @@ pub fn v_698(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/temperature
-pub fn v_699(x: &Value) -> bool {
+pub fn v_695(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38588,7 +38654,7 @@ pub fn v_699(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/text
-pub fn v_700(x: &Value) -> bool {
+pub fn v_696(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38596,7 +38662,7 @@ pub fn v_700(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_188(v3)) + usize::from(v_248(v3)) != 1 {
+                    if usize::from(v_188(v3)) + usize::from(v_250(v3)) != 1 {
                         return false;
                     }
                 }
@@ -38616,15 +38682,15 @@ pub fn v_700(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tool_choice
-pub fn v_701(x: &Value) -> bool {
-    if usize::from(v_249(x)) + usize::from(v_195(x)) != 1 {
+pub fn v_697(x: &Value) -> bool {
+    if usize::from(v_251(x)) + usize::from(v_195(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/tools
-pub fn v_702(x: &Value) -> bool {
+pub fn v_698(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38644,7 +38710,7 @@ pub fn v_702(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_logprobs
-pub fn v_703(x: &Value) -> bool {
+pub fn v_699(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38658,7 +38724,7 @@ pub fn v_703(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_p
-pub fn v_704(x: &Value) -> bool {
+pub fn v_700(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38672,7 +38738,7 @@ pub fn v_704(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_705(x: &Value) -> bool {
+pub fn v_701(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -38683,15 +38749,15 @@ pub fn v_705(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage
-pub fn v_706(x: &Value) -> bool {
-    if usize::from(v_198(x)) + usize::from(v_250(x)) != 1 {
+pub fn v_702(x: &Value) -> bool {
+    if usize::from(v_198(x)) + usize::from(v_252(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/response
-pub fn v_707(x: &Value) -> bool {
+pub fn v_703(x: &Value) -> bool {
     if !v_153(x) {
         return false;
     }
@@ -38699,7 +38765,7 @@ pub fn v_707(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/sequence_number
-pub fn v_708(x: &Value) -> bool {
+pub fn v_704(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38710,7 +38776,7 @@ pub fn v_708(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/type
-pub fn v_709(x: &Value) -> bool {
+pub fn v_705(x: &Value) -> bool {
     if !(x.as_str() == Some("response.cancelled")) {
         return false;
     }
@@ -38721,7 +38787,7 @@ pub fn v_709(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/response
-pub fn v_710(x: &Value) -> bool {
+pub fn v_706(x: &Value) -> bool {
     if !v_153(x) {
         return false;
     }
@@ -38729,7 +38795,7 @@ pub fn v_710(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/sequence_number
-pub fn v_711(x: &Value) -> bool {
+pub fn v_707(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38740,7 +38806,7 @@ pub fn v_711(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/type
-pub fn v_712(x: &Value) -> bool {
+pub fn v_708(x: &Value) -> bool {
     if !(x.as_str() == Some("response.completed")) {
         return false;
     }
@@ -38751,7 +38817,7 @@ pub fn v_712(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/content_index
-pub fn v_713(x: &Value) -> bool {
+pub fn v_709(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38762,7 +38828,7 @@ pub fn v_713(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/item_id
-pub fn v_714(x: &Value) -> bool {
+pub fn v_710(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38776,7 +38842,7 @@ pub fn v_714(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/output_index
-pub fn v_715(x: &Value) -> bool {
+pub fn v_711(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38787,7 +38853,7 @@ pub fn v_715(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/part
-pub fn v_716(x: &Value) -> bool {
+pub fn v_712(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("output_text") => v_146(x),
         Some("refusal") => v_152(x),
@@ -38803,7 +38869,7 @@ pub fn v_716(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/sequence_number
-pub fn v_717(x: &Value) -> bool {
+pub fn v_713(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38814,7 +38880,7 @@ pub fn v_717(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/type
-pub fn v_718(x: &Value) -> bool {
+pub fn v_714(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.added")) {
         return false;
     }
@@ -38825,7 +38891,7 @@ pub fn v_718(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/content_index
-pub fn v_719(x: &Value) -> bool {
+pub fn v_715(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38836,7 +38902,7 @@ pub fn v_719(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/item_id
-pub fn v_720(x: &Value) -> bool {
+pub fn v_716(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38850,7 +38916,7 @@ pub fn v_720(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/output_index
-pub fn v_721(x: &Value) -> bool {
+pub fn v_717(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38861,7 +38927,7 @@ pub fn v_721(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/part
-pub fn v_722(x: &Value) -> bool {
+pub fn v_718(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("output_text") => v_146(x),
         Some("refusal") => v_152(x),
@@ -38877,7 +38943,7 @@ pub fn v_722(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/sequence_number
-pub fn v_723(x: &Value) -> bool {
+pub fn v_719(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38888,7 +38954,7 @@ pub fn v_723(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/type
-pub fn v_724(x: &Value) -> bool {
+pub fn v_720(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.done")) {
         return false;
     }
@@ -38899,7 +38965,7 @@ pub fn v_724(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/response
-pub fn v_725(x: &Value) -> bool {
+pub fn v_721(x: &Value) -> bool {
     if !v_153(x) {
         return false;
     }
@@ -38907,7 +38973,7 @@ pub fn v_725(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/sequence_number
-pub fn v_726(x: &Value) -> bool {
+pub fn v_722(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38918,7 +38984,7 @@ pub fn v_726(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/type
-pub fn v_727(x: &Value) -> bool {
+pub fn v_723(x: &Value) -> bool {
     if !(x.as_str() == Some("response.created")) {
         return false;
     }
@@ -38929,7 +38995,7 @@ pub fn v_727(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/code
-pub fn v_728(x: &Value) -> bool {
+pub fn v_724(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38937,7 +39003,7 @@ pub fn v_728(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/message
-pub fn v_729(x: &Value) -> bool {
+pub fn v_725(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38945,7 +39011,7 @@ pub fn v_729(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/param
-pub fn v_730(x: &Value) -> bool {
+pub fn v_726(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38953,7 +39019,7 @@ pub fn v_730(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/type
-pub fn v_731(x: &Value) -> bool {
+pub fn v_727(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38961,7 +39027,7 @@ pub fn v_731(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/response
-pub fn v_732(x: &Value) -> bool {
+pub fn v_728(x: &Value) -> bool {
     if !v_153(x) {
         return false;
     }
@@ -38969,7 +39035,7 @@ pub fn v_732(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/sequence_number
-pub fn v_733(x: &Value) -> bool {
+pub fn v_729(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38980,7 +39046,7 @@ pub fn v_733(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/type
-pub fn v_734(x: &Value) -> bool {
+pub fn v_730(x: &Value) -> bool {
     if !(x.as_str() == Some("response.failed")) {
         return false;
     }
@@ -38991,7 +39057,7 @@ pub fn v_734(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/delta
-pub fn v_735(x: &Value) -> bool {
+pub fn v_731(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38999,7 +39065,7 @@ pub fn v_735(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
-pub fn v_736(x: &Value) -> bool {
+pub fn v_732(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39013,7 +39079,7 @@ pub fn v_736(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
-pub fn v_737(x: &Value) -> bool {
+pub fn v_733(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39021,7 +39087,7 @@ pub fn v_737(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
-pub fn v_738(x: &Value) -> bool {
+pub fn v_734(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39032,7 +39098,7 @@ pub fn v_738(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
-pub fn v_739(x: &Value) -> bool {
+pub fn v_735(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39043,7 +39109,7 @@ pub fn v_739(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/type
-pub fn v_740(x: &Value) -> bool {
+pub fn v_736(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.delta")) {
         return false;
     }
@@ -39054,7 +39120,7 @@ pub fn v_740(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/arguments
-pub fn v_741(x: &Value) -> bool {
+pub fn v_737(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39062,7 +39128,7 @@ pub fn v_741(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/item_id
-pub fn v_742(x: &Value) -> bool {
+pub fn v_738(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39076,7 +39142,7 @@ pub fn v_742(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/name
-pub fn v_743(x: &Value) -> bool {
+pub fn v_739(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39090,7 +39156,7 @@ pub fn v_743(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/output_index
-pub fn v_744(x: &Value) -> bool {
+pub fn v_740(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39101,7 +39167,7 @@ pub fn v_744(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
-pub fn v_745(x: &Value) -> bool {
+pub fn v_741(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39112,7 +39178,7 @@ pub fn v_745(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/type
-pub fn v_746(x: &Value) -> bool {
+pub fn v_742(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.done")) {
         return false;
     }
@@ -39123,7 +39189,7 @@ pub fn v_746(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/response
-pub fn v_747(x: &Value) -> bool {
+pub fn v_743(x: &Value) -> bool {
     if !v_153(x) {
         return false;
     }
@@ -39131,7 +39197,7 @@ pub fn v_747(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/sequence_number
-pub fn v_748(x: &Value) -> bool {
+pub fn v_744(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39142,7 +39208,7 @@ pub fn v_748(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/type
-pub fn v_749(x: &Value) -> bool {
+pub fn v_745(x: &Value) -> bool {
     if !(x.as_str() == Some("response.in_progress")) {
         return false;
     }
@@ -39153,7 +39219,7 @@ pub fn v_749(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/response
-pub fn v_750(x: &Value) -> bool {
+pub fn v_746(x: &Value) -> bool {
     if !v_153(x) {
         return false;
     }
@@ -39161,7 +39227,7 @@ pub fn v_750(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/sequence_number
-pub fn v_751(x: &Value) -> bool {
+pub fn v_747(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39172,7 +39238,7 @@ pub fn v_751(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/type
-pub fn v_752(x: &Value) -> bool {
+pub fn v_748(x: &Value) -> bool {
     if !(x.as_str() == Some("response.incomplete")) {
         return false;
     }
@@ -39183,15 +39249,15 @@ pub fn v_752(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/item
-pub fn v_753(x: &Value) -> bool {
-    if usize::from(v_135(x)) + usize::from(v_251(x)) != 1 {
+pub fn v_749(x: &Value) -> bool {
+    if usize::from(v_135(x)) + usize::from(v_253(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_output_item_added_event.json#/properties/output_index
-pub fn v_754(x: &Value) -> bool {
+pub fn v_750(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39202,7 +39268,7 @@ pub fn v_754(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/sequence_number
-pub fn v_755(x: &Value) -> bool {
+pub fn v_751(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39213,7 +39279,7 @@ pub fn v_755(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/type
-pub fn v_756(x: &Value) -> bool {
+pub fn v_752(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_item.added")) {
         return false;
     }
@@ -39224,15 +39290,15 @@ pub fn v_756(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/item
-pub fn v_757(x: &Value) -> bool {
-    if usize::from(v_135(x)) + usize::from(v_252(x)) != 1 {
+pub fn v_753(x: &Value) -> bool {
+    if usize::from(v_135(x)) + usize::from(v_254(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_output_item_done_event.json#/properties/output_index
-pub fn v_758(x: &Value) -> bool {
+pub fn v_754(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39243,7 +39309,7 @@ pub fn v_758(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/sequence_number
-pub fn v_759(x: &Value) -> bool {
+pub fn v_755(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39254,7 +39320,7 @@ pub fn v_759(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/type
-pub fn v_760(x: &Value) -> bool {
+pub fn v_756(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_item.done")) {
         return false;
     }
@@ -39265,15 +39331,15 @@ pub fn v_760(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/annotation
-pub fn v_761(x: &Value) -> bool {
-    if usize::from(v_80(x)) + usize::from(v_253(x)) != 1 {
+pub fn v_757(x: &Value) -> bool {
+    if usize::from(v_80(x)) + usize::from(v_255(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
-pub fn v_762(x: &Value) -> bool {
+pub fn v_758(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39284,7 +39350,7 @@ pub fn v_762(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/content_index
-pub fn v_763(x: &Value) -> bool {
+pub fn v_759(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39295,7 +39361,7 @@ pub fn v_763(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/item_id
-pub fn v_764(x: &Value) -> bool {
+pub fn v_760(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39309,7 +39375,7 @@ pub fn v_764(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/output_index
-pub fn v_765(x: &Value) -> bool {
+pub fn v_761(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39320,7 +39386,7 @@ pub fn v_765(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
-pub fn v_766(x: &Value) -> bool {
+pub fn v_762(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39331,7 +39397,7 @@ pub fn v_766(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/type
-pub fn v_767(x: &Value) -> bool {
+pub fn v_763(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.annotation.added")) {
         return false;
     }
@@ -39342,7 +39408,7 @@ pub fn v_767(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/content_index
-pub fn v_768(x: &Value) -> bool {
+pub fn v_764(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39353,7 +39419,7 @@ pub fn v_768(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/delta
-pub fn v_769(x: &Value) -> bool {
+pub fn v_765(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39361,7 +39427,7 @@ pub fn v_769(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/item_id
-pub fn v_770(x: &Value) -> bool {
+pub fn v_766(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39375,7 +39441,7 @@ pub fn v_770(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/logprobs
-pub fn v_771(x: &Value) -> bool {
+pub fn v_767(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39504,7 +39570,7 @@ pub fn v_771(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/obfuscation
-pub fn v_772(x: &Value) -> bool {
+pub fn v_768(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39512,7 +39578,7 @@ pub fn v_772(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
-pub fn v_773(x: &Value) -> bool {
+pub fn v_769(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39523,7 +39589,7 @@ pub fn v_773(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/sequence_number
-pub fn v_774(x: &Value) -> bool {
+pub fn v_770(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39534,7 +39600,7 @@ pub fn v_774(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/type
-pub fn v_775(x: &Value) -> bool {
+pub fn v_771(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.delta")) {
         return false;
     }
@@ -39545,7 +39611,7 @@ pub fn v_775(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/content_index
-pub fn v_776(x: &Value) -> bool {
+pub fn v_772(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39556,7 +39622,7 @@ pub fn v_776(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/item_id
-pub fn v_777(x: &Value) -> bool {
+pub fn v_773(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39570,7 +39636,7 @@ pub fn v_777(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/logprobs
-pub fn v_778(x: &Value) -> bool {
+pub fn v_774(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39699,7 +39765,7 @@ pub fn v_778(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
-pub fn v_779(x: &Value) -> bool {
+pub fn v_775(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39710,7 +39776,7 @@ pub fn v_779(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/sequence_number
-pub fn v_780(x: &Value) -> bool {
+pub fn v_776(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39721,7 +39787,7 @@ pub fn v_780(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/text
-pub fn v_781(x: &Value) -> bool {
+pub fn v_777(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39729,7 +39795,7 @@ pub fn v_781(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/type
-pub fn v_782(x: &Value) -> bool {
+pub fn v_778(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.done")) {
         return false;
     }
@@ -39740,7 +39806,7 @@ pub fn v_782(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/response
-pub fn v_783(x: &Value) -> bool {
+pub fn v_779(x: &Value) -> bool {
     if !v_153(x) {
         return false;
     }
@@ -39748,7 +39814,7 @@ pub fn v_783(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/sequence_number
-pub fn v_784(x: &Value) -> bool {
+pub fn v_780(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39759,7 +39825,7 @@ pub fn v_784(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/type
-pub fn v_785(x: &Value) -> bool {
+pub fn v_781(x: &Value) -> bool {
     if !(x.as_str() == Some("response.queued")) {
         return false;
     }
@@ -39770,7 +39836,7 @@ pub fn v_785(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/content_index
-pub fn v_786(x: &Value) -> bool {
+pub fn v_782(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39781,7 +39847,7 @@ pub fn v_786(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/delta
-pub fn v_787(x: &Value) -> bool {
+pub fn v_783(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39789,7 +39855,7 @@ pub fn v_787(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/item_id
-pub fn v_788(x: &Value) -> bool {
+pub fn v_784(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39803,7 +39869,7 @@ pub fn v_788(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/obfuscation
-pub fn v_789(x: &Value) -> bool {
+pub fn v_785(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39811,7 +39877,7 @@ pub fn v_789(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/output_index
-pub fn v_790(x: &Value) -> bool {
+pub fn v_786(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39822,7 +39888,7 @@ pub fn v_790(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/sequence_number
-pub fn v_791(x: &Value) -> bool {
+pub fn v_787(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39833,7 +39899,7 @@ pub fn v_791(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/type
-pub fn v_792(x: &Value) -> bool {
+pub fn v_788(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.delta")) {
         return false;
     }
@@ -39844,7 +39910,7 @@ pub fn v_792(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/content_index
-pub fn v_793(x: &Value) -> bool {
+pub fn v_789(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39855,7 +39921,7 @@ pub fn v_793(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/item_id
-pub fn v_794(x: &Value) -> bool {
+pub fn v_790(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39869,7 +39935,7 @@ pub fn v_794(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/output_index
-pub fn v_795(x: &Value) -> bool {
+pub fn v_791(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39880,7 +39946,7 @@ pub fn v_795(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/sequence_number
-pub fn v_796(x: &Value) -> bool {
+pub fn v_792(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39891,7 +39957,7 @@ pub fn v_796(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/text
-pub fn v_797(x: &Value) -> bool {
+pub fn v_793(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39899,7 +39965,7 @@ pub fn v_797(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/type
-pub fn v_798(x: &Value) -> bool {
+pub fn v_794(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.done")) {
         return false;
     }
@@ -39910,7 +39976,7 @@ pub fn v_798(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
-pub fn v_799(x: &Value) -> bool {
+pub fn v_795(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39924,7 +39990,7 @@ pub fn v_799(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
-pub fn v_800(x: &Value) -> bool {
+pub fn v_796(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39935,7 +40001,7 @@ pub fn v_800(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/part
-pub fn v_801(x: &Value) -> bool {
+pub fn v_797(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39971,7 +40037,7 @@ pub fn v_801(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
-pub fn v_802(x: &Value) -> bool {
+pub fn v_798(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39982,7 +40048,7 @@ pub fn v_802(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
-pub fn v_803(x: &Value) -> bool {
+pub fn v_799(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39993,7 +40059,7 @@ pub fn v_803(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/type
-pub fn v_804(x: &Value) -> bool {
+pub fn v_800(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
@@ -40004,7 +40070,7 @@ pub fn v_804(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
-pub fn v_805(x: &Value) -> bool {
+pub fn v_801(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40018,7 +40084,7 @@ pub fn v_805(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
-pub fn v_806(x: &Value) -> bool {
+pub fn v_802(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40029,7 +40095,7 @@ pub fn v_806(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/part
-pub fn v_807(x: &Value) -> bool {
+pub fn v_803(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40065,7 +40131,7 @@ pub fn v_807(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
-pub fn v_808(x: &Value) -> bool {
+pub fn v_804(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40076,7 +40142,7 @@ pub fn v_808(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
-pub fn v_809(x: &Value) -> bool {
+pub fn v_805(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40087,7 +40153,7 @@ pub fn v_809(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/type
-pub fn v_810(x: &Value) -> bool {
+pub fn v_806(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
@@ -40098,7 +40164,7 @@ pub fn v_810(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
-pub fn v_811(x: &Value) -> bool {
+pub fn v_807(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40106,7 +40172,7 @@ pub fn v_811(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
-pub fn v_812(x: &Value) -> bool {
+pub fn v_808(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40120,7 +40186,7 @@ pub fn v_812(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
-pub fn v_813(x: &Value) -> bool {
+pub fn v_809(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40128,7 +40194,7 @@ pub fn v_813(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
-pub fn v_814(x: &Value) -> bool {
+pub fn v_810(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40139,7 +40205,7 @@ pub fn v_814(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
-pub fn v_815(x: &Value) -> bool {
+pub fn v_811(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40150,7 +40216,7 @@ pub fn v_815(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
-pub fn v_816(x: &Value) -> bool {
+pub fn v_812(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40161,7 +40227,7 @@ pub fn v_816(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
-pub fn v_817(x: &Value) -> bool {
+pub fn v_813(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
         return false;
     }
@@ -40172,7 +40238,7 @@ pub fn v_817(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
-pub fn v_818(x: &Value) -> bool {
+pub fn v_814(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40186,7 +40252,7 @@ pub fn v_818(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
-pub fn v_819(x: &Value) -> bool {
+pub fn v_815(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40197,7 +40263,7 @@ pub fn v_819(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
-pub fn v_820(x: &Value) -> bool {
+pub fn v_816(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40208,7 +40274,7 @@ pub fn v_820(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
-pub fn v_821(x: &Value) -> bool {
+pub fn v_817(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40219,7 +40285,7 @@ pub fn v_821(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/text
-pub fn v_822(x: &Value) -> bool {
+pub fn v_818(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40227,7 +40293,7 @@ pub fn v_822(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#/properties/type
-pub fn v_823(x: &Value) -> bool {
+pub fn v_819(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
         return false;
     }
@@ -40238,7 +40304,7 @@ pub fn v_823(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/content_index
-pub fn v_824(x: &Value) -> bool {
+pub fn v_820(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40249,7 +40315,7 @@ pub fn v_824(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/delta
-pub fn v_825(x: &Value) -> bool {
+pub fn v_821(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40257,7 +40323,7 @@ pub fn v_825(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/item_id
-pub fn v_826(x: &Value) -> bool {
+pub fn v_822(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40271,7 +40337,7 @@ pub fn v_826(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/output_index
-pub fn v_827(x: &Value) -> bool {
+pub fn v_823(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40282,7 +40348,7 @@ pub fn v_827(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/sequence_number
-pub fn v_828(x: &Value) -> bool {
+pub fn v_824(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40293,7 +40359,7 @@ pub fn v_828(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#/properties/type
-pub fn v_829(x: &Value) -> bool {
+pub fn v_825(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.delta")) {
         return false;
     }
@@ -40304,7 +40370,7 @@ pub fn v_829(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/content_index
-pub fn v_830(x: &Value) -> bool {
+pub fn v_826(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40315,7 +40381,7 @@ pub fn v_830(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/item_id
-pub fn v_831(x: &Value) -> bool {
+pub fn v_827(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40329,7 +40395,7 @@ pub fn v_831(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
-pub fn v_832(x: &Value) -> bool {
+pub fn v_828(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40340,7 +40406,7 @@ pub fn v_832(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/refusal
-pub fn v_833(x: &Value) -> bool {
+pub fn v_829(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40348,7 +40414,7 @@ pub fn v_833(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/sequence_number
-pub fn v_834(x: &Value) -> bool {
+pub fn v_830(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40359,7 +40425,7 @@ pub fn v_834(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/type
-pub fn v_835(x: &Value) -> bool {
+pub fn v_831(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
@@ -40370,7 +40436,7 @@ pub fn v_835(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#/properties/include_obfuscation
-pub fn v_836(x: &Value) -> bool {
+pub fn v_832(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -40378,7 +40444,7 @@ pub fn v_836(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/text
-pub fn v_837(x: &Value) -> bool {
+pub fn v_833(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40392,7 +40458,7 @@ pub fn v_837(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/type
-pub fn v_838(x: &Value) -> bool {
+pub fn v_834(x: &Value) -> bool {
     if !(x.as_str() == Some("summary_text")) {
         return false;
     }
@@ -40400,15 +40466,15 @@ pub fn v_838(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/format
-pub fn v_839(x: &Value) -> bool {
-    if usize::from(v_188(x)) + usize::from(v_248(x)) != 1 {
+pub fn v_835(x: &Value) -> bool {
+    if usize::from(v_188(x)) + usize::from(v_250(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_840(x: &Value) -> bool {
+pub fn v_836(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -40419,7 +40485,7 @@ pub fn v_840(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/description
-pub fn v_841(x: &Value) -> bool {
+pub fn v_837(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40427,7 +40493,7 @@ pub fn v_841(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/name
-pub fn v_842(x: &Value) -> bool {
+pub fn v_838(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40450,7 +40516,7 @@ pub fn v_842(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/strict
-pub fn v_843(x: &Value) -> bool {
+pub fn v_839(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -40458,7 +40524,7 @@ pub fn v_843(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_844(x: &Value) -> bool {
+pub fn v_840(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -40469,7 +40535,7 @@ pub fn v_844(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/text
-pub fn v_845(x: &Value) -> bool {
+pub fn v_841(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40477,7 +40543,7 @@ pub fn v_845(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/type
-pub fn v_846(x: &Value) -> bool {
+pub fn v_842(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -40485,7 +40551,7 @@ pub fn v_846(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes
-pub fn v_847(x: &Value) -> bool {
+pub fn v_843(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40509,7 +40575,7 @@ pub fn v_847(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/logprob
-pub fn v_848(x: &Value) -> bool {
+pub fn v_844(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40520,7 +40586,7 @@ pub fn v_848(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/token
-pub fn v_849(x: &Value) -> bool {
+pub fn v_845(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40528,7 +40594,7 @@ pub fn v_849(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/top_logprobs
-pub fn v_850(x: &Value) -> bool {
+pub fn v_846(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40592,7 +40658,7 @@ pub fn v_850(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes
-pub fn v_851(x: &Value) -> bool {
+pub fn v_847(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40616,7 +40682,7 @@ pub fn v_851(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/logprob
-pub fn v_852(x: &Value) -> bool {
+pub fn v_848(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40627,7 +40693,7 @@ pub fn v_852(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/token
-pub fn v_853(x: &Value) -> bool {
+pub fn v_849(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40635,7 +40701,7 @@ pub fn v_853(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/end_index
-pub fn v_854(x: &Value) -> bool {
+pub fn v_850(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40646,7 +40712,7 @@ pub fn v_854(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/start_index
-pub fn v_855(x: &Value) -> bool {
+pub fn v_851(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40657,7 +40723,7 @@ pub fn v_855(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/title
-pub fn v_856(x: &Value) -> bool {
+pub fn v_852(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40665,7 +40731,7 @@ pub fn v_856(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/type
-pub fn v_857(x: &Value) -> bool {
+pub fn v_853(x: &Value) -> bool {
     if !(x.as_str() == Some("url_citation")) {
         return false;
     }
@@ -40673,7 +40739,7 @@ pub fn v_857(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/url
-pub fn v_858(x: &Value) -> bool {
+pub fn v_854(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40687,7 +40753,7 @@ pub fn v_858(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens
-pub fn v_859(x: &Value) -> bool {
+pub fn v_855(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40698,7 +40764,7 @@ pub fn v_859(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens_details
-pub fn v_860(x: &Value) -> bool {
+pub fn v_856(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40720,7 +40786,7 @@ pub fn v_860(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens
-pub fn v_861(x: &Value) -> bool {
+pub fn v_857(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40731,7 +40797,7 @@ pub fn v_861(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens_details
-pub fn v_862(x: &Value) -> bool {
+pub fn v_858(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40753,7 +40819,7 @@ pub fn v_862(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/total_tokens
-pub fn v_863(x: &Value) -> bool {
+pub fn v_859(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40764,7 +40830,7 @@ pub fn v_863(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_content_size
-pub fn v_864(x: &Value) -> bool {
+pub fn v_860(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40775,7 +40841,7 @@ pub fn v_864(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_input_items
-pub fn v_865(x: &Value) -> bool {
+pub fn v_861(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40786,7 +40852,7 @@ pub fn v_865(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_tools
-pub fn v_866(x: &Value) -> bool {
+pub fn v_862(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40797,7 +40863,7 @@ pub fn v_866(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_867(x: &Value) -> bool {
+pub fn v_863(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40856,7 +40922,7 @@ pub fn v_867(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/status
-pub fn v_868(x: &Value) -> bool {
+pub fn v_864(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40870,7 +40936,7 @@ pub fn v_868(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/type
-pub fn v_869(x: &Value) -> bool {
+pub fn v_865(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -40881,7 +40947,7 @@ pub fn v_869(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/code
-pub fn v_870(x: &Value) -> bool {
+pub fn v_866(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40895,7 +40961,7 @@ pub fn v_870(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/message
-pub fn v_871(x: &Value) -> bool {
+pub fn v_867(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40909,7 +40975,7 @@ pub fn v_871(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/param
-pub fn v_872(x: &Value) -> bool {
+pub fn v_868(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40917,7 +40983,7 @@ pub fn v_872(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/type
-pub fn v_873(x: &Value) -> bool {
+pub fn v_869(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }

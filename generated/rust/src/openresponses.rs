@@ -255,7 +255,7 @@ impl rt::Read for AllowedToolsChoice {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(r.value().filter(|v| checks::v_573(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_569(v)).and_then(
                         <crate::openresponses::AllowedToolsChoiceMode as rt::Take>::take,
                     )?);
                 }
@@ -281,7 +281,7 @@ impl rt::Read for AllowedToolsChoice {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_575(v))
+                            .filter(|v| checks::v_571(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -607,7 +607,7 @@ impl rt::Read for CompactionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_577(v))
+                            .filter(|v| checks::v_573(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -639,7 +639,7 @@ impl rt::Read for CompactionItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_580(v))
+                            .filter(|v| checks::v_576(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -845,7 +845,7 @@ impl rt::Read for CompactionItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_581(v))
+                            .filter(|v| checks::v_577(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -856,7 +856,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_582(&Value::Null) {
+                        if !checks::v_578(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -864,7 +864,7 @@ impl rt::Read for CompactionItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_582(v))
+                                .filter(|v| checks::v_578(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -876,7 +876,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_583(&Value::Null) {
+                        if !checks::v_579(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -893,7 +893,7 @@ impl rt::Read for CompactionItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_584(v))
+                            .filter(|v| checks::v_580(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1817,7 +1817,7 @@ impl rt::Read for Error {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_585(&Value::Null) {
+                        if !checks::v_581(&Value::Null) {
                             return None;
                         }
                         None
@@ -1825,7 +1825,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_585(v))
+                                .filter(|v| checks::v_581(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1841,7 +1841,7 @@ impl rt::Read for Error {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_586(v))
+                            .filter(|v| checks::v_582(v))
                             .and_then(<indexmap::IndexMap<String, String> as rt::Take>::take)?,
                     );
                 }
@@ -1860,7 +1860,7 @@ impl rt::Read for Error {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_588(&Value::Null) {
+                        if !checks::v_584(&Value::Null) {
                             return None;
                         }
                         None
@@ -1868,7 +1868,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_588(v))
+                                .filter(|v| checks::v_584(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1881,7 +1881,7 @@ impl rt::Read for Error {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_589(v))
+                            .filter(|v| checks::v_585(v))
                             .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
                     );
                 }
@@ -2073,7 +2073,7 @@ impl rt::Read for ErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_591(v))
+                            .filter(|v| checks::v_587(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2086,7 +2086,7 @@ impl rt::Read for ErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_592(v))
+                            .filter(|v| checks::v_588(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2286,7 +2286,7 @@ impl rt::Read for ExtensionAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_593(v))
+                            .filter(|v| checks::v_589(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2302,7 +2302,7 @@ impl rt::Read for ExtensionAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_594(v))
+                            .filter(|v| checks::v_590(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2326,7 +2326,7 @@ impl rt::Read for ExtensionAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_596(v))
+                            .filter(|v| checks::v_592(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2506,7 +2506,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_597(v))
+                            .filter(|v| checks::v_593(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2519,7 +2519,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_598(v))
+                            .filter(|v| checks::v_594(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2711,7 +2711,7 @@ impl rt::Read for ExtensionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_600(v))
+                            .filter(|v| checks::v_596(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2724,7 +2724,7 @@ impl rt::Read for ExtensionItem {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_601(v))
+                            .filter(|v| checks::v_597(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2911,7 +2911,7 @@ impl rt::Read for ExtensionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_602(&Value::Null) {
+                        if !checks::v_598(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -2919,7 +2919,7 @@ impl rt::Read for ExtensionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_602(v))
+                                .filter(|v| checks::v_598(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -2936,7 +2936,7 @@ impl rt::Read for ExtensionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_603(v))
+                            .filter(|v| checks::v_599(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2949,7 +2949,7 @@ impl rt::Read for ExtensionTool {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_604(v))
+                            .filter(|v| checks::v_600(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3332,7 +3332,7 @@ impl rt::Read for FunctionCallItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_605(v))
+                            .filter(|v| checks::v_601(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3345,7 +3345,7 @@ impl rt::Read for FunctionCallItemParam {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_606(v))
+                            .filter(|v| checks::v_602(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3356,7 +3356,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_607(&Value::Null) {
+                        if !checks::v_603(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3364,7 +3364,7 @@ impl rt::Read for FunctionCallItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_607(v))
+                                .filter(|v| checks::v_603(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3378,7 +3378,7 @@ impl rt::Read for FunctionCallItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_608(v))
+                            .filter(|v| checks::v_604(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3389,7 +3389,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_609(&Value::Null) {
+                        if !checks::v_605(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3406,7 +3406,7 @@ impl rt::Read for FunctionCallItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_610(v))
+                            .filter(|v| checks::v_606(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3611,7 +3611,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_611(v))
+                            .filter(|v| checks::v_607(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3631,7 +3631,7 @@ impl rt::Read for FunctionCallOutputItem {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_613(v))
+                            .filter(|v| checks::v_609(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -3652,7 +3652,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_615(v))
+                            .filter(|v| checks::v_611(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3864,7 +3864,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_616(v))
+                            .filter(|v| checks::v_612(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3875,7 +3875,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_617(&Value::Null) {
+                        if !checks::v_613(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3883,7 +3883,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_617(v))
+                                .filter(|v| checks::v_613(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3896,7 +3896,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_618(v))
+                            .filter(|v| checks::v_614(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -3907,7 +3907,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_619(&Value::Null) {
+                        if !checks::v_615(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3924,7 +3924,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_620(v))
+                            .filter(|v| checks::v_616(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4136,7 +4136,7 @@ impl rt::Read for FunctionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_621(&Value::Null) {
+                        if !checks::v_617(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4144,7 +4144,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_621(v))
+                                .filter(|v| checks::v_617(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4158,7 +4158,7 @@ impl rt::Read for FunctionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_622(v))
+                            .filter(|v| checks::v_618(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4177,7 +4177,7 @@ impl rt::Read for FunctionTool {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_623(&Value::Null) {
+                        if !checks::v_619(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4185,7 +4185,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_623(v))
+                                .filter(|v| checks::v_619(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -4199,7 +4199,7 @@ impl rt::Read for FunctionTool {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_624(v))
+                            .filter(|v| checks::v_620(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4380,7 +4380,7 @@ impl rt::Read for FunctionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_625(v))
+                            .filter(|v| checks::v_621(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4393,7 +4393,7 @@ impl rt::Read for FunctionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_626(v))
+                            .filter(|v| checks::v_622(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4677,7 +4677,7 @@ impl rt::Read for IncompleteDetails {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_628(v))
+                            .filter(|v| checks::v_624(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4854,7 +4854,7 @@ impl rt::Read for InputAudioPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_629(v))
+                            .filter(|v| checks::v_625(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4867,7 +4867,7 @@ impl rt::Read for InputAudioPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_630(v))
+                            .filter(|v| checks::v_626(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5069,7 +5069,7 @@ impl rt::Read for InputFilePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_631(&Value::Null) {
+                        if !checks::v_627(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5077,7 +5077,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_631(v))
+                                .filter(|v| checks::v_627(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5089,7 +5089,7 @@ impl rt::Read for InputFilePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_632(&Value::Null) {
+                        if !checks::v_628(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5097,7 +5097,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_632(v))
+                                .filter(|v| checks::v_628(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5109,7 +5109,7 @@ impl rt::Read for InputFilePart {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_633(&Value::Null) {
+                        if !checks::v_629(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5117,7 +5117,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_633(v))
+                                .filter(|v| checks::v_629(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5131,7 +5131,7 @@ impl rt::Read for InputFilePart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_634(v))
+                            .filter(|v| checks::v_630(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5323,14 +5323,14 @@ impl rt::Read for InputImagePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_635(&Value::Null) {
+                        if !checks::v_631(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_635(v))
+                                .filter(|v| checks::v_631(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -5342,7 +5342,7 @@ impl rt::Read for InputImagePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_636(&Value::Null) {
+                        if !checks::v_632(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5350,7 +5350,7 @@ impl rt::Read for InputImagePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_636(v))
+                                .filter(|v| checks::v_632(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5364,7 +5364,7 @@ impl rt::Read for InputImagePart {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_637(v))
+                            .filter(|v| checks::v_633(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5543,7 +5543,7 @@ impl rt::Read for InputTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_638(v))
+                            .filter(|v| checks::v_634(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5556,7 +5556,7 @@ impl rt::Read for InputTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_639(v))
+                            .filter(|v| checks::v_635(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5729,7 +5729,7 @@ impl rt::Read for InputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_640(v))
+                            .filter(|v| checks::v_636(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5906,7 +5906,7 @@ impl rt::Read for InputVideoPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_641(v))
+                            .filter(|v| checks::v_637(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5919,7 +5919,7 @@ impl rt::Read for InputVideoPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_642(v))
+                            .filter(|v| checks::v_638(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6105,7 +6105,7 @@ impl rt::Read for ItemReference {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_644(v))
+                            .filter(|v| checks::v_640(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6492,7 +6492,7 @@ impl rt::Read for MessageItem {
                         return None;
                     }
                     f2 =
-                        Some(r.value().filter(|v| checks::v_647(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_643(v)).and_then(
                             <crate::openresponses::MessageItemPhase as rt::Take>::take,
                         )?);
                 }
@@ -6504,7 +6504,7 @@ impl rt::Read for MessageItem {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_648(v))
+                            .filter(|v| checks::v_644(v))
                             .and_then(<crate::openresponses::MessageItemRole as rt::Take>::take)?,
                     );
                 }
@@ -6525,7 +6525,7 @@ impl rt::Read for MessageItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_650(v))
+                            .filter(|v| checks::v_646(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7350,7 +7350,7 @@ impl rt::Read for OutputTextPart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_654(v))
+                            .filter(|v| checks::v_650(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7499,7 +7499,7 @@ impl rt::Read for OutputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_655(v))
+                            .filter(|v| checks::v_651(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7656,14 +7656,14 @@ impl rt::Read for ReasoningConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_656(&Value::Null) {
+                        if !checks::v_652(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_656(v))
+                                .filter(|v| checks::v_652(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -7675,14 +7675,14 @@ impl rt::Read for ReasoningConfig {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_657(&Value::Null) {
+                        if !checks::v_653(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_657(v))
+                                .filter(|v| checks::v_653(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -7907,7 +7907,7 @@ impl rt::Read for ReasoningItem {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_659(&Value::Null) {
+                        if !checks::v_655(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7915,7 +7915,7 @@ impl rt::Read for ReasoningItem {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_659(v))
+                                .filter(|v| checks::v_655(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7958,7 +7958,7 @@ impl rt::Read for ReasoningItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_663(v))
+                            .filter(|v| checks::v_659(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8183,7 +8183,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_664(&Value::Null) {
+                        if !checks::v_660(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8200,7 +8200,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_665(&Value::Null) {
+                        if !checks::v_661(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8208,7 +8208,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_665(v))
+                                .filter(|v| checks::v_661(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8220,7 +8220,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_666(&Value::Null) {
+                        if !checks::v_662(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8228,7 +8228,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_666(v))
+                                .filter(|v| checks::v_662(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8240,7 +8240,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_667(&Value::Null) {
+                        if !checks::v_663(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8267,7 +8267,7 @@ impl rt::Read for ReasoningItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_669(v))
+                            .filter(|v| checks::v_665(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8457,7 +8457,7 @@ impl rt::Read for ReasoningTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_671(v))
+                            .filter(|v| checks::v_667(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8643,7 +8643,7 @@ impl rt::Read for RefusalPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_673(v))
+                            .filter(|v| checks::v_669(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9071,7 +9071,7 @@ impl rt::Read for Response {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_674(v))
+                            .filter(|v| checks::v_670(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9082,7 +9082,7 @@ impl rt::Read for Response {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_675(&Value::Null) {
+                        if !checks::v_671(&Value::Null) {
                             return None;
                         }
                         None
@@ -9090,7 +9090,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_675(v))
+                                .filter(|v| checks::v_671(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9104,7 +9104,7 @@ impl rt::Read for Response {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_676(v))
+                            .filter(|v| checks::v_672(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9115,7 +9115,7 @@ impl rt::Read for Response {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_677(&Value::Null) {
+                        if !checks::v_673(&Value::Null) {
                             return None;
                         }
                         None
@@ -9134,7 +9134,7 @@ impl rt::Read for Response {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_678(v))
+                            .filter(|v| checks::v_674(v))
                             .and_then(<crate::openresponses::Extensions as rt::Take>::take)?,
                     );
                 }
@@ -9147,7 +9147,7 @@ impl rt::Read for Response {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_679(v))
+                            .filter(|v| checks::v_675(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9166,7 +9166,7 @@ impl rt::Read for Response {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(if r.null() {
-                        if !checks::v_681(&Value::Null) {
+                        if !checks::v_677(&Value::Null) {
                             return None;
                         }
                         None
@@ -9183,7 +9183,7 @@ impl rt::Read for Response {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(if r.null() {
-                        if !checks::v_682(&Value::Null) {
+                        if !checks::v_678(&Value::Null) {
                             return None;
                         }
                         None
@@ -9191,7 +9191,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_682(v))
+                                .filter(|v| checks::v_678(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9203,7 +9203,7 @@ impl rt::Read for Response {
                     seen |= 512u64;
                     key_order.push(9);
                     f9 = Some(if r.null() {
-                        if !checks::v_683(&Value::Null) {
+                        if !checks::v_679(&Value::Null) {
                             return None;
                         }
                         None
@@ -9211,7 +9211,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_683(v))
+                                .filter(|v| checks::v_679(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9223,7 +9223,7 @@ impl rt::Read for Response {
                     seen |= 1024u64;
                     key_order.push(10);
                     f10 = Some(if r.null() {
-                        if !checks::v_684(&Value::Null) {
+                        if !checks::v_680(&Value::Null) {
                             return None;
                         }
                         None
@@ -9231,7 +9231,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_684(v))
+                                .filter(|v| checks::v_680(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9243,14 +9243,14 @@ impl rt::Read for Response {
                     seen |= 2048u64;
                     key_order.push(11);
                     f11 = Some(if r.null() {
-                        if !checks::v_685(&Value::Null) {
+                        if !checks::v_681(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_685(v))
+                                .filter(|v| checks::v_681(v))
                                 .and_then(<crate::openresponses::Metadata as rt::Take>::take)?,
                         )
                     });
@@ -9264,7 +9264,7 @@ impl rt::Read for Response {
                     f12 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_686(v))
+                            .filter(|v| checks::v_682(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9277,7 +9277,7 @@ impl rt::Read for Response {
                     f13 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_687(v))
+                            .filter(|v| checks::v_683(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9300,7 +9300,7 @@ impl rt::Read for Response {
                     f15 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_689(v))
+                            .filter(|v| checks::v_685(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9313,7 +9313,7 @@ impl rt::Read for Response {
                     f16 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_690(v))
+                            .filter(|v| checks::v_686(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9324,7 +9324,7 @@ impl rt::Read for Response {
                     seen |= 131072u64;
                     key_order.push(17);
                     f17 = Some(if r.null() {
-                        if !checks::v_691(&Value::Null) {
+                        if !checks::v_687(&Value::Null) {
                             return None;
                         }
                         None
@@ -9332,7 +9332,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_691(v))
+                                .filter(|v| checks::v_687(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9344,7 +9344,7 @@ impl rt::Read for Response {
                     seen |= 262144u64;
                     key_order.push(18);
                     f18 = Some(if r.null() {
-                        if !checks::v_692(&Value::Null) {
+                        if !checks::v_688(&Value::Null) {
                             return None;
                         }
                         None
@@ -9352,7 +9352,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_692(v))
+                                .filter(|v| checks::v_688(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9364,7 +9364,7 @@ impl rt::Read for Response {
                     seen |= 524288u64;
                     key_order.push(19);
                     f19 = if r.null() {
-                        if !checks::v_693(&Value::Null) {
+                        if !checks::v_689(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9372,7 +9372,7 @@ impl rt::Read for Response {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_693(v))
+                                .filter(|v| checks::v_689(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9384,7 +9384,7 @@ impl rt::Read for Response {
                     seen |= 1048576u64;
                     key_order.push(20);
                     f20 = Some(if r.null() {
-                        if !checks::v_694(&Value::Null) {
+                        if !checks::v_690(&Value::Null) {
                             return None;
                         }
                         None
@@ -9401,7 +9401,7 @@ impl rt::Read for Response {
                     seen |= 2097152u64;
                     key_order.push(21);
                     f21 = Some(if r.null() {
-                        if !checks::v_695(&Value::Null) {
+                        if !checks::v_691(&Value::Null) {
                             return None;
                         }
                         None
@@ -9409,7 +9409,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_695(v))
+                                .filter(|v| checks::v_691(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9439,7 +9439,7 @@ impl rt::Read for Response {
                     f24 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_698(v))
+                            .filter(|v| checks::v_694(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9452,7 +9452,7 @@ impl rt::Read for Response {
                     f25 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_699(v))
+                            .filter(|v| checks::v_695(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9472,7 +9472,7 @@ impl rt::Read for Response {
                     key_order.push(27);
                     f27 = Some(
                         r.value()
-                            .filter(|v| checks::v_701(v))
+                            .filter(|v| checks::v_697(v))
                             .and_then(<crate::openresponses::ToolChoice as rt::Take>::take)?,
                     );
                 }
@@ -9495,7 +9495,7 @@ impl rt::Read for Response {
                     f29 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_703(v))
+                            .filter(|v| checks::v_699(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9508,7 +9508,7 @@ impl rt::Read for Response {
                     f30 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_704(v))
+                            .filter(|v| checks::v_700(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9519,7 +9519,7 @@ impl rt::Read for Response {
                     seen |= 2147483648u64;
                     key_order.push(31);
                     f31 =
-                        Some(r.value().filter(|v| checks::v_705(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_701(v)).and_then(
                             <crate::openresponses::ResponseTruncation as rt::Take>::take,
                         )?);
                 }
@@ -9530,7 +9530,7 @@ impl rt::Read for Response {
                     seen |= 4294967296u64;
                     key_order.push(32);
                     f32 = Some(if r.null() {
-                        if !checks::v_706(&Value::Null) {
+                        if !checks::v_702(&Value::Null) {
                             return None;
                         }
                         None
@@ -9760,7 +9760,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_708(v))
+                            .filter(|v| checks::v_704(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9773,7 +9773,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_709(v))
+                            .filter(|v| checks::v_705(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9969,7 +9969,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_711(v))
+                            .filter(|v| checks::v_707(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9982,7 +9982,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_712(v))
+                            .filter(|v| checks::v_708(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10198,7 +10198,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_713(v))
+                            .filter(|v| checks::v_709(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10211,7 +10211,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_714(v))
+                            .filter(|v| checks::v_710(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10224,7 +10224,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_715(v))
+                            .filter(|v| checks::v_711(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10245,7 +10245,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_717(v))
+                            .filter(|v| checks::v_713(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10258,7 +10258,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_718(v))
+                            .filter(|v| checks::v_714(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10477,7 +10477,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_719(v))
+                            .filter(|v| checks::v_715(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10490,7 +10490,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_720(v))
+                            .filter(|v| checks::v_716(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10503,7 +10503,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_721(v))
+                            .filter(|v| checks::v_717(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10524,7 +10524,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_723(v))
+                            .filter(|v| checks::v_719(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10537,7 +10537,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_724(v))
+                            .filter(|v| checks::v_720(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10733,7 +10733,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_726(v))
+                            .filter(|v| checks::v_722(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10746,7 +10746,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_727(v))
+                            .filter(|v| checks::v_723(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10929,7 +10929,7 @@ impl rt::Read for ResponseError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_730(&Value::Null) {
+                        if !checks::v_726(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10937,7 +10937,7 @@ impl rt::Read for ResponseError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_730(v))
+                                .filter(|v| checks::v_726(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10953,7 +10953,7 @@ impl rt::Read for ResponseError {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_731(v))
+                            .filter(|v| checks::v_727(v))
                             .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
                     );
                 }
@@ -11147,7 +11147,7 @@ impl rt::Read for ResponseFailedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_733(v))
+                            .filter(|v| checks::v_729(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11160,7 +11160,7 @@ impl rt::Read for ResponseFailedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_734(v))
+                            .filter(|v| checks::v_730(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11386,7 +11386,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_736(v))
+                            .filter(|v| checks::v_732(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11410,7 +11410,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_738(v))
+                            .filter(|v| checks::v_734(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11423,7 +11423,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_739(v))
+                            .filter(|v| checks::v_735(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11436,7 +11436,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_740(v))
+                            .filter(|v| checks::v_736(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11663,7 +11663,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_742(v))
+                            .filter(|v| checks::v_738(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11679,7 +11679,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_743(v))
+                            .filter(|v| checks::v_739(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11692,7 +11692,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_744(v))
+                            .filter(|v| checks::v_740(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11705,7 +11705,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_745(v))
+                            .filter(|v| checks::v_741(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11718,7 +11718,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_746(v))
+                            .filter(|v| checks::v_742(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11917,7 +11917,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_748(v))
+                            .filter(|v| checks::v_744(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11930,7 +11930,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_749(v))
+                            .filter(|v| checks::v_745(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12126,7 +12126,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_751(v))
+                            .filter(|v| checks::v_747(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12139,7 +12139,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_752(v))
+                            .filter(|v| checks::v_748(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12336,7 +12336,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_753(&Value::Null) {
+                        if !checks::v_749(&Value::Null) {
                             return None;
                         }
                         None
@@ -12353,7 +12353,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_754(v))
+                            .filter(|v| checks::v_750(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12366,7 +12366,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_755(v))
+                            .filter(|v| checks::v_751(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12379,7 +12379,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_756(v))
+                            .filter(|v| checks::v_752(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12577,7 +12577,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_757(&Value::Null) {
+                        if !checks::v_753(&Value::Null) {
                             return None;
                         }
                         None
@@ -12594,7 +12594,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_758(v))
+                            .filter(|v| checks::v_754(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12607,7 +12607,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_759(v))
+                            .filter(|v| checks::v_755(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12620,7 +12620,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_760(v))
+                            .filter(|v| checks::v_756(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12845,7 +12845,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_761(&Value::Null) {
+                        if !checks::v_757(&Value::Null) {
                             return None;
                         }
                         None
@@ -12862,7 +12862,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_762(v))
+                            .filter(|v| checks::v_758(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12875,7 +12875,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_763(v))
+                            .filter(|v| checks::v_759(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12888,7 +12888,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_764(v))
+                            .filter(|v| checks::v_760(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12901,7 +12901,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_765(v))
+                            .filter(|v| checks::v_761(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12914,7 +12914,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_766(v))
+                            .filter(|v| checks::v_762(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12927,7 +12927,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_767(v))
+                            .filter(|v| checks::v_763(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13165,7 +13165,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_768(v))
+                            .filter(|v| checks::v_764(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13186,7 +13186,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_770(v))
+                            .filter(|v| checks::v_766(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13223,7 +13223,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_773(v))
+                            .filter(|v| checks::v_769(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13236,7 +13236,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_774(v))
+                            .filter(|v| checks::v_770(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13249,7 +13249,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_775(v))
+                            .filter(|v| checks::v_771(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13479,7 +13479,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_776(v))
+                            .filter(|v| checks::v_772(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13492,7 +13492,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_777(v))
+                            .filter(|v| checks::v_773(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13518,7 +13518,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_779(v))
+                            .filter(|v| checks::v_775(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13531,7 +13531,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_780(v))
+                            .filter(|v| checks::v_776(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13552,7 +13552,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_782(v))
+                            .filter(|v| checks::v_778(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13749,7 +13749,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_784(v))
+                            .filter(|v| checks::v_780(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13762,7 +13762,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_785(v))
+                            .filter(|v| checks::v_781(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13987,7 +13987,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_786(v))
+                            .filter(|v| checks::v_782(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14008,7 +14008,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_788(v))
+                            .filter(|v| checks::v_784(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14032,7 +14032,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_790(v))
+                            .filter(|v| checks::v_786(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14045,7 +14045,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_791(v))
+                            .filter(|v| checks::v_787(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14058,7 +14058,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_792(v))
+                            .filter(|v| checks::v_788(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14278,7 +14278,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_793(v))
+                            .filter(|v| checks::v_789(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14291,7 +14291,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_794(v))
+                            .filter(|v| checks::v_790(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14304,7 +14304,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_795(v))
+                            .filter(|v| checks::v_791(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14317,7 +14317,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_796(v))
+                            .filter(|v| checks::v_792(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14338,7 +14338,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_798(v))
+                            .filter(|v| checks::v_794(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14557,7 +14557,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_799(v))
+                            .filter(|v| checks::v_795(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14570,7 +14570,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_800(v))
+                            .filter(|v| checks::v_796(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14593,7 +14593,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_802(v))
+                            .filter(|v| checks::v_798(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14606,7 +14606,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_803(v))
+                            .filter(|v| checks::v_799(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14619,7 +14619,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_804(v))
+                            .filter(|v| checks::v_800(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14838,7 +14838,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_805(v))
+                            .filter(|v| checks::v_801(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14851,7 +14851,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_806(v))
+                            .filter(|v| checks::v_802(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14874,7 +14874,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_808(v))
+                            .filter(|v| checks::v_804(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14887,7 +14887,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_809(v))
+                            .filter(|v| checks::v_805(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14900,7 +14900,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_810(v))
+                            .filter(|v| checks::v_806(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15136,7 +15136,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_812(v))
+                            .filter(|v| checks::v_808(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15160,7 +15160,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_814(v))
+                            .filter(|v| checks::v_810(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15173,7 +15173,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_815(v))
+                            .filter(|v| checks::v_811(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15186,7 +15186,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_816(v))
+                            .filter(|v| checks::v_812(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15199,7 +15199,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_817(v))
+                            .filter(|v| checks::v_813(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15419,7 +15419,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_818(v))
+                            .filter(|v| checks::v_814(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15432,7 +15432,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_819(v))
+                            .filter(|v| checks::v_815(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15445,7 +15445,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_820(v))
+                            .filter(|v| checks::v_816(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15458,7 +15458,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_821(v))
+                            .filter(|v| checks::v_817(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15479,7 +15479,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_823(v))
+                            .filter(|v| checks::v_819(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15698,7 +15698,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_824(v))
+                            .filter(|v| checks::v_820(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15719,7 +15719,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_826(v))
+                            .filter(|v| checks::v_822(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15732,7 +15732,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_827(v))
+                            .filter(|v| checks::v_823(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15745,7 +15745,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_828(v))
+                            .filter(|v| checks::v_824(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15758,7 +15758,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_829(v))
+                            .filter(|v| checks::v_825(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15977,7 +15977,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_830(v))
+                            .filter(|v| checks::v_826(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15990,7 +15990,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_831(v))
+                            .filter(|v| checks::v_827(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16003,7 +16003,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_832(v))
+                            .filter(|v| checks::v_828(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16024,7 +16024,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_834(v))
+                            .filter(|v| checks::v_830(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16037,7 +16037,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_835(v))
+                            .filter(|v| checks::v_831(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16473,7 +16473,7 @@ impl rt::Read for StreamOptions {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_836(v))
+                            .filter(|v| checks::v_832(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -16648,7 +16648,7 @@ impl rt::Read for SummaryTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_837(v))
+                            .filter(|v| checks::v_833(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16661,7 +16661,7 @@ impl rt::Read for SummaryTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_838(v))
+                            .filter(|v| checks::v_834(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16817,7 +16817,7 @@ impl rt::Read for TextConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_839(&Value::Null) {
+                        if !checks::v_835(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -16835,7 +16835,7 @@ impl rt::Read for TextConfig {
                         return None;
                     }
                     f1 =
-                        Some(r.value().filter(|v| checks::v_840(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_836(v)).and_then(
                             <crate::openresponses::TextConfigVerbosity as rt::Take>::take,
                         )?);
                 }
@@ -17122,7 +17122,7 @@ impl rt::Read for TextFormat {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_841(&Value::Null) {
+                        if !checks::v_837(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17130,7 +17130,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_841(v))
+                                .filter(|v| checks::v_837(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -17147,7 +17147,7 @@ impl rt::Read for TextFormat {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_842(v))
+                            .filter(|v| checks::v_838(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17166,7 +17166,7 @@ impl rt::Read for TextFormat {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_843(&Value::Null) {
+                        if !checks::v_839(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17174,7 +17174,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_843(v))
+                                .filter(|v| checks::v_839(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -17187,7 +17187,7 @@ impl rt::Read for TextFormat {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_844(v))
+                            .filter(|v| checks::v_840(v))
                             .and_then(<crate::openresponses::TextFormatType as rt::Take>::take)?,
                     );
                 }
@@ -17479,7 +17479,7 @@ impl rt::Read for TextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_846(v))
+                            .filter(|v| checks::v_842(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17644,7 +17644,7 @@ impl rt::Read for TokenLogprob {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_847(v))
+                            .filter(|v| checks::v_843(v))
                             .and_then(<Vec<i64> as rt::Take>::take)?,
                     );
                 }
@@ -17657,7 +17657,7 @@ impl rt::Read for TokenLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_848(v))
+                            .filter(|v| checks::v_844(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -17940,7 +17940,7 @@ impl rt::Read for TopLogprob {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_851(v))
+                            .filter(|v| checks::v_847(v))
                             .and_then(<Vec<i64> as rt::Take>::take)?,
                     );
                 }
@@ -17953,7 +17953,7 @@ impl rt::Read for TopLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_852(v))
+                            .filter(|v| checks::v_848(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18166,7 +18166,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_854(v))
+                            .filter(|v| checks::v_850(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18179,7 +18179,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_855(v))
+                            .filter(|v| checks::v_851(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18200,7 +18200,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_857(v))
+                            .filter(|v| checks::v_853(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18213,7 +18213,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_858(v))
+                            .filter(|v| checks::v_854(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18423,7 +18423,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_859(v))
+                            .filter(|v| checks::v_855(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18444,7 +18444,7 @@ impl rt::Read for Usage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_861(v))
+                            .filter(|v| checks::v_857(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18465,7 +18465,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_863(v))
+                            .filter(|v| checks::v_859(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18640,7 +18640,7 @@ impl rt::Read for ValidationConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_864(v))
+                            .filter(|v| checks::v_860(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18656,7 +18656,7 @@ impl rt::Read for ValidationConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_865(v))
+                            .filter(|v| checks::v_861(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18672,7 +18672,7 @@ impl rt::Read for ValidationConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_866(v))
+                            .filter(|v| checks::v_862(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18826,7 +18826,7 @@ impl rt::Read for WebsocketErrorEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_867(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_863(v)).and_then(
                         <crate::openresponses::WebsocketErrorEventError as rt::Take>::take,
                     )?);
                 }
@@ -18839,7 +18839,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_868(v))
+                            .filter(|v| checks::v_864(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18852,7 +18852,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_869(v))
+                            .filter(|v| checks::v_865(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19021,7 +19021,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_870(v))
+                            .filter(|v| checks::v_866(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19034,7 +19034,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_871(v))
+                            .filter(|v| checks::v_867(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19045,7 +19045,7 @@ impl rt::Read for WebsocketErrorEventError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_872(&Value::Null) {
+                        if !checks::v_868(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -19053,7 +19053,7 @@ impl rt::Read for WebsocketErrorEventError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_872(v))
+                                .filter(|v| checks::v_868(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -19070,7 +19070,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_873(v))
+                            .filter(|v| checks::v_869(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }

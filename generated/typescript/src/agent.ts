@@ -99,6 +99,8 @@ export interface AgentEndEvent {
   "run_id"?: string;
   /** Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events. */
   "seq"?: number;
+  /** How many turns the run took. Absent when the producer does not count them; yoagent reports it beside its usage, as `stats.turns`. */
+  "turns"?: number;
   /** Event tag: the loop finished. */
   "type": "agent_end";
   /** Token usage accumulated across all turns of the run (the sum of every turn_end usage). Absent when the producer does not report it; yoagent reports it nested as `stats.usage`. */
@@ -317,8 +319,8 @@ export interface BashExecutionMessage {
   "exclude_from_context"?: boolean;
   /** Exit status; null when the command was killed or did not finish. */
   "exit_code": number | null;
-  /** File holding the whole output when `output` was cut. */
-  "full_output_path"?: string;
+  /** File holding the whole output when `output` was cut. Null or absent when there is none (pi writes null as well as leaving it out). */
+  "full_output_path"?: string | null;
   /** Its output, standard output and error interleaved, possibly truncated. */
   "output": string;
   /** Tag: bash_execution. */
@@ -359,8 +361,10 @@ export const BranchSummaryEntry: rt.Entity<BranchSummaryEntry> = rt.entity<Branc
 export interface CompactionEntry {
   /** What the compaction step recorded for itself (files read, modified); opaque. */
   "details"?: rt.JsonValue;
-  /** Id of the first entry kept verbatim after the summary. */
-  "first_kept_entry_id": string;
+  /** Id of the first entry kept verbatim after the summary. Absent in version 1 session files, which name that entry by its position (`first_kept_entry_index`). */
+  "first_kept_entry_id"?: string;
+  /** Version 1 session files, written before entries had ids: the position in the file of the first entry kept verbatim after the summary (pi reads it as the id of that entry). Absent in later files. */
+  "first_kept_entry_index"?: number;
   /** Whether an extension, not the built-in step, wrote the summary. */
   "from_hook"?: boolean;
   /** The entry's id, unique in its session file; absent in files written before entries formed a tree. */
@@ -1126,6 +1130,8 @@ export interface UserMessage {
   "timestamp"?: number;
   /** Which agent-loop turn produced this message (seed 001 LlmMessage.turn_id, flattened into the message object). Absent for messages that predate turn tracking or were created outside the agent loop. */
   "turn_id"?: TurnId;
+  /** Properties the producer sent that the canonical model has no name for (an older or newer version's fields, such as the `attachments` of pi's earlier user messages), kept verbatim so that writing the producer's spelling back gives them back; absent when there were none. */
+  "unmapped"?: { [key: string]: rt.JsonValue };
 }
 /** Validation and JSON codec of `UserMessage`. */
 export const UserMessage: rt.Entity<UserMessage> = rt.entity<UserMessage>(ck.f77, ck.closure77);

@@ -8,7 +8,7 @@ import type { Problem } from "./runtime.js";
 
 const ENUM1 = new Set<unknown>(["auto", "required", "none"]);
 const KNOWN2 = (k: string): boolean => { switch (k) { case "identity": case "messages": case "system_prompt": return true; default: return false; } };
-const KNOWN3 = (k: string): boolean => { switch (k) { case "messages": case "run_id": case "seq": case "type": case "usage": case "will_retry": return true; default: return false; } };
+const KNOWN3 = (k: string): boolean => { switch (k) { case "messages": case "run_id": case "seq": case "turns": case "type": case "usage": case "will_retry": return true; default: return false; } };
 const RE4 = new RegExp("^[\\-0-9_a-z]+\\/[\\--\\.0-9A-Z_a-z]+$", "u");
 const KNOWN5 = (k: string): boolean => { switch (k) { case "cost": case "error": case "messages": case "stop_reason": case "usage": return true; default: return false; } };
 const KNOWN6 = (k: string): boolean => { switch (k) { case "run_id": case "seq": case "type": return true; default: return false; } };
@@ -27,7 +27,7 @@ const KNOWN18 = (k: string): boolean => { switch (k) { case "attempt": case "fin
 const KNOWN19 = (k: string): boolean => { switch (k) { case "attempt": case "delay_ms": case "error_message": case "max_attempts": case "run_id": case "seq": case "type": return true; default: return false; } };
 const KNOWN20 = (k: string): boolean => { switch (k) { case "cancelled": case "command": case "exclude_from_context": case "exit_code": case "full_output_path": case "output": case "role": case "timestamp": case "truncated": case "turn_id": return true; default: return false; } };
 const KNOWN21 = (k: string): boolean => { switch (k) { case "details": case "from_hook": case "from_id": case "id": case "parent_id": case "summary": case "timestamp": case "type": return true; default: return false; } };
-const KNOWN22 = (k: string): boolean => { switch (k) { case "details": case "first_kept_entry_id": case "from_hook": case "id": case "parent_id": case "summary": case "timestamp": case "tokens_before": case "type": return true; default: return false; } };
+const KNOWN22 = (k: string): boolean => { switch (k) { case "details": case "first_kept_entry_id": case "first_kept_entry_index": case "from_hook": case "id": case "parent_id": case "summary": case "timestamp": case "tokens_before": case "type": return true; default: return false; } };
 const KNOWN23 = (k: string): boolean => { switch (k) { case "cache_read": case "cache_write": case "extra": case "input": case "output": case "total": return true; default: return false; } };
 const KNOWN24 = (k: string): boolean => { switch (k) { case "cache_read": case "cache_write": case "input": case "output": return true; default: return false; } };
 const KNOWN25 = (k: string): boolean => { switch (k) { case "data": case "id": case "kind": case "parent_id": case "timestamp": case "type": return true; default: return false; } };
@@ -73,26 +73,27 @@ const KNOWN64 = (k: string): boolean => { switch (k) { case "content": case "det
 const KNOWN65 = (k: string): boolean => { switch (k) { case "message": case "run_id": case "seq": case "tool_results": case "turn_id": case "type": case "usage": return true; default: return false; } };
 const KNOWN66 = (k: string): boolean => { switch (k) { case "run_id": case "seq": case "turn_id": case "type": return true; default: return false; } };
 const KNOWN67 = (k: string): boolean => { switch (k) { case "cache_read": case "cache_write": case "extra": case "input": case "output": case "reasoning": case "total_tokens": return true; default: return false; } };
-const RE68 = new RegExp("^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$", "u");
-const ENUM69 = new Set<unknown>(["reasoning.encrypted_content", "message.output_text.logprobs"]);
-const ENUM70 = new Set<unknown>(["auto", "default", "flex", "priority"]);
-const ENUM71 = new Set<unknown>(["auto", "disabled"]);
-const KNOWN72 = (k: string): boolean => { switch (k) { case "end_index": case "start_index": case "text": case "type": return true; default: return false; } };
-const KNOWN73 = (k: string): boolean => { switch (k) { case "sequence_number": case "type": return true; default: return false; } };
-const KNOWN74 = (k: string): boolean => { switch (k) { case "id": case "status": case "type": return true; default: return false; } };
-const KNOWN75 = (k: string): boolean => { switch (k) { case "description": case "name": case "type": return true; default: return false; } };
-const RE76 = new RegExp("^[\\-0-9A-Z_a-z]+$", "u");
-const ENUM77 = rt.canonicalSet(["low", "high", "auto", null]);
-const ENUM78 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
-const ENUM79 = new Set<unknown>(["commentary", "final_answer"]);
-const ENUM80 = new Set<unknown>(["user", "assistant", "system", "developer"]);
-const ENUM81 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
-const ENUM82 = rt.canonicalSet(["concise", "detailed", "auto", null]);
-const REQUIRED83 = [["id", "\"id\""], ["object", "\"object\""], ["created_at", "\"created_at\""], ["completed_at", "\"completed_at\""], ["status", "\"status\""], ["incomplete_details", "\"incomplete_details\""], ["model", "\"model\""], ["previous_response_id", "\"previous_response_id\""], ["instructions", "\"instructions\""], ["output", "\"output\""], ["error", "\"error\""], ["tools", "\"tools\""], ["tool_choice", "\"tool_choice\""], ["truncation", "\"truncation\""], ["parallel_tool_calls", "\"parallel_tool_calls\""], ["text", "\"text\""], ["top_p", "\"top_p\""], ["presence_penalty", "\"presence_penalty\""], ["frequency_penalty", "\"frequency_penalty\""], ["top_logprobs", "\"top_logprobs\""], ["temperature", "\"temperature\""], ["reasoning", "\"reasoning\""], ["usage", "\"usage\""], ["max_output_tokens", "\"max_output_tokens\""], ["max_tool_calls", "\"max_tool_calls\""], ["store", "\"store\""], ["background", "\"background\""], ["service_tier", "\"service_tier\""], ["metadata", "\"metadata\""], ["safety_identifier", "\"safety_identifier\""], ["prompt_cache_key", "\"prompt_cache_key\""]] as const;
-const ENUM84 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
-const ENUM85 = new Set<unknown>(["low", "medium", "high"]);
-const ENUM86 = new Set<unknown>(["text", "json_object", "json_schema"]);
-const KNOWN87 = (k: string): boolean => { switch (k) { case "code": case "message": case "param": case "type": return true; default: return false; } };
+const KNOWN68 = (k: string): boolean => { switch (k) { case "content": case "role": case "timestamp": case "turn_id": case "unmapped": return true; default: return false; } };
+const RE69 = new RegExp("^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$", "u");
+const ENUM70 = new Set<unknown>(["reasoning.encrypted_content", "message.output_text.logprobs"]);
+const ENUM71 = new Set<unknown>(["auto", "default", "flex", "priority"]);
+const ENUM72 = new Set<unknown>(["auto", "disabled"]);
+const KNOWN73 = (k: string): boolean => { switch (k) { case "end_index": case "start_index": case "text": case "type": return true; default: return false; } };
+const KNOWN74 = (k: string): boolean => { switch (k) { case "sequence_number": case "type": return true; default: return false; } };
+const KNOWN75 = (k: string): boolean => { switch (k) { case "id": case "status": case "type": return true; default: return false; } };
+const KNOWN76 = (k: string): boolean => { switch (k) { case "description": case "name": case "type": return true; default: return false; } };
+const RE77 = new RegExp("^[\\-0-9A-Z_a-z]+$", "u");
+const ENUM78 = rt.canonicalSet(["low", "high", "auto", null]);
+const ENUM79 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
+const ENUM80 = new Set<unknown>(["commentary", "final_answer"]);
+const ENUM81 = new Set<unknown>(["user", "assistant", "system", "developer"]);
+const ENUM82 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
+const ENUM83 = rt.canonicalSet(["concise", "detailed", "auto", null]);
+const REQUIRED84 = [["id", "\"id\""], ["object", "\"object\""], ["created_at", "\"created_at\""], ["completed_at", "\"completed_at\""], ["status", "\"status\""], ["incomplete_details", "\"incomplete_details\""], ["model", "\"model\""], ["previous_response_id", "\"previous_response_id\""], ["instructions", "\"instructions\""], ["output", "\"output\""], ["error", "\"error\""], ["tools", "\"tools\""], ["tool_choice", "\"tool_choice\""], ["truncation", "\"truncation\""], ["parallel_tool_calls", "\"parallel_tool_calls\""], ["text", "\"text\""], ["top_p", "\"top_p\""], ["presence_penalty", "\"presence_penalty\""], ["frequency_penalty", "\"frequency_penalty\""], ["top_logprobs", "\"top_logprobs\""], ["temperature", "\"temperature\""], ["reasoning", "\"reasoning\""], ["usage", "\"usage\""], ["max_output_tokens", "\"max_output_tokens\""], ["max_tool_calls", "\"max_tool_calls\""], ["store", "\"store\""], ["background", "\"background\""], ["service_tier", "\"service_tier\""], ["metadata", "\"metadata\""], ["safety_identifier", "\"safety_identifier\""], ["prompt_cache_key", "\"prompt_cache_key\""]] as const;
+const ENUM85 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
+const ENUM86 = new Set<unknown>(["low", "medium", "high"]);
+const ENUM87 = new Set<unknown>(["text", "json_object", "json_schema"]);
+const KNOWN88 = (k: string): boolean => { switch (k) { case "code": case "message": case "param": case "type": return true; default: return false; } };
 
 export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
@@ -219,37 +220,52 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
         }
       }
     }
-    const v6 = x["type"];
+    const v6 = x["turns"];
     if (v6 !== undefined) {
-      if (v6 !== "agent_end") {
+      if (!(rt.isInteger(v6))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"agent_end\", found " + rt.show(v6), "agent/agent_end_event.json#/properties/type/const"));
+        e.push(rt.problem(p + "/turns", "type", "expected integer, found " + rt.kindForInteger(v6), "agent/agent_end_event.json#/properties/turns/type"));
+      }
+      if (typeof v6 === "number") {
+        if (v6 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/turns", "minimum", "expected a number >= 0, found " + rt.show(v6), "agent/agent_end_event.json#/properties/turns/minimum"));
+        }
       }
     }
-    const v7 = x["usage"];
+    const v7 = x["type"];
     if (v7 !== undefined) {
-      if (!f75(v7, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (v7 !== "agent_end") {
         if (e === null) return false;
         ok = false;
-      }
-      if (strict && e !== null && rt.isObject(v7)) {
-        if (rt.unknownProperties(v7, p + "/usage", ev59(v7), "agent/agent_end_event.json#/properties/usage", e)) ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"agent_end\", found " + rt.show(v7), "agent/agent_end_event.json#/properties/type/const"));
       }
     }
-    const v8 = x["will_retry"];
+    const v8 = x["usage"];
     if (v8 !== undefined) {
-      if (!(typeof v8 === "boolean")) {
+      if (!f75(v8, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/will_retry", "type", "expected boolean, found " + rt.kind(v8), "agent/agent_end_event.json#/properties/will_retry/type"));
+      }
+      if (strict && e !== null && rt.isObject(v8)) {
+        if (rt.unknownProperties(v8, p + "/usage", ev59(v8), "agent/agent_end_event.json#/properties/usage", e)) ok = false;
       }
     }
-    for (const k9 in x) {
-      if (!KNOWN3(k9)) {
+    const v9 = x["will_retry"];
+    if (v9 !== undefined) {
+      if (!(typeof v9 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k9), "agent/agent_end_event.json#/additionalProperties"));
+        e.push(rt.problem(p + "/will_retry", "type", "expected boolean, found " + rt.kind(v9), "agent/agent_end_event.json#/properties/will_retry/type"));
+      }
+    }
+    for (const k10 in x) {
+      if (!KNOWN3(k10)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/agent_end_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
@@ -1597,10 +1613,10 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v5 = x["full_output_path"];
     if (v5 !== undefined) {
-      if (!(typeof v5 === "string")) {
+      if (!(typeof v5 === "string" || v5 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/full_output_path", "type", "expected string, found " + rt.kind(v5), "agent/bash_execution_message.json#/properties/full_output_path/type"));
+        e.push(rt.problem(p + "/full_output_path", "type", "expected string or null, found " + rt.kind(v5), "agent/bash_execution_message.json#/properties/full_output_path/type"));
       }
     }
     const v6 = x["output"];
@@ -1808,109 +1824,141 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f21(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
+  if (!(s9(x, "", null) || s10(x, "", null))) {
+    if (e === null) return false;
+    ok = false;
+    const b1: Problem[] = [];
+    if (rt.isObject(x)) {
+      if (x["first_kept_entry_id"] === undefined) {
+        b1.push(rt.problem(p, "required", "missing required property \"first_kept_entry_id\"", "agent/compaction_entry.json#/anyOf/0/required"));
+      }
+    }
+    const b2: Problem[] = [];
+    if (rt.isObject(x)) {
+      if (x["first_kept_entry_index"] === undefined) {
+        b2.push(rt.problem(p, "required", "missing required property \"first_kept_entry_index\"", "agent/compaction_entry.json#/anyOf/1/required"));
+      }
+    }
+    e.push(...rt.closestBranches([b1, b2], p));
+  }
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/compaction_entry.json#/type"));
   }
   if (rt.isObject(x)) {
-    const v2 = x["first_kept_entry_id"];
-    if (v2 !== undefined) {
-      if (!(typeof v2 === "string")) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/first_kept_entry_id", "type", "expected string, found " + rt.kind(v2), "agent/compaction_entry.json#/properties/first_kept_entry_id/type"));
-      }
-      if (typeof v2 === "string") {
-        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/first_kept_entry_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "agent/compaction_entry.json#/properties/first_kept_entry_id/minLength"));
-        }
-      }
-    }
-    const v3 = x["from_hook"];
-    if (v3 !== undefined) {
-      if (!(typeof v3 === "boolean")) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/from_hook", "type", "expected boolean, found " + rt.kind(v3), "agent/compaction_entry.json#/properties/from_hook/type"));
-      }
-    }
-    const v4 = x["id"];
+    const v4 = x["first_kept_entry_id"];
     if (v4 !== undefined) {
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "agent/compaction_entry.json#/properties/id/type"));
+        e.push(rt.problem(p + "/first_kept_entry_id", "type", "expected string, found " + rt.kind(v4), "agent/compaction_entry.json#/properties/first_kept_entry_id/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/compaction_entry.json#/properties/id/minLength"));
+          e.push(rt.problem(p + "/first_kept_entry_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/compaction_entry.json#/properties/first_kept_entry_id/minLength"));
         }
       }
     }
-    const v5 = x["parent_id"];
+    const v5 = x["first_kept_entry_index"];
     if (v5 !== undefined) {
-      if (!(typeof v5 === "string" || v5 === null)) {
+      if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v5), "agent/compaction_entry.json#/properties/parent_id/type"));
+        e.push(rt.problem(p + "/first_kept_entry_index", "type", "expected integer, found " + rt.kindForInteger(v5), "agent/compaction_entry.json#/properties/first_kept_entry_index/type"));
+      }
+      if (typeof v5 === "number") {
+        if (v5 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/first_kept_entry_index", "minimum", "expected a number >= 0, found " + rt.show(v5), "agent/compaction_entry.json#/properties/first_kept_entry_index/minimum"));
+        }
       }
     }
-    const v6 = x["summary"];
+    const v6 = x["from_hook"];
     if (v6 !== undefined) {
-      if (!(typeof v6 === "string")) {
+      if (!(typeof v6 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/summary", "type", "expected string, found " + rt.kind(v6), "agent/compaction_entry.json#/properties/summary/type"));
+        e.push(rt.problem(p + "/from_hook", "type", "expected boolean, found " + rt.kind(v6), "agent/compaction_entry.json#/properties/from_hook/type"));
       }
     }
-    const v7 = x["timestamp"];
+    const v7 = x["id"];
     if (v7 !== undefined) {
-      if (!(rt.isInteger(v7))) {
+      if (!(typeof v7 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v7), "agent/compaction_entry.json#/properties/timestamp/type"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v7), "agent/compaction_entry.json#/properties/id/type"));
       }
-      if (typeof v7 === "number") {
-        if (v7 < 0) {
+      if (typeof v7 === "string") {
+        if (v7.length < 1 || (v7.length < 2 && rt.length(v7) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v7), "agent/compaction_entry.json#/properties/timestamp/minimum"));
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v7)), "agent/compaction_entry.json#/properties/id/minLength"));
         }
       }
     }
-    const v8 = x["tokens_before"];
+    const v8 = x["parent_id"];
     if (v8 !== undefined) {
-      if (!(rt.isInteger(v8))) {
+      if (!(typeof v8 === "string" || v8 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tokens_before", "type", "expected integer, found " + rt.kindForInteger(v8), "agent/compaction_entry.json#/properties/tokens_before/type"));
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v8), "agent/compaction_entry.json#/properties/parent_id/type"));
       }
-      if (typeof v8 === "number") {
-        if (v8 < 0) {
+    }
+    const v9 = x["summary"];
+    if (v9 !== undefined) {
+      if (!(typeof v9 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/summary", "type", "expected string, found " + rt.kind(v9), "agent/compaction_entry.json#/properties/summary/type"));
+      }
+    }
+    const v10 = x["timestamp"];
+    if (v10 !== undefined) {
+      if (!(rt.isInteger(v10))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v10), "agent/compaction_entry.json#/properties/timestamp/type"));
+      }
+      if (typeof v10 === "number") {
+        if (v10 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/tokens_before", "minimum", "expected a number >= 0, found " + rt.show(v8), "agent/compaction_entry.json#/properties/tokens_before/minimum"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v10), "agent/compaction_entry.json#/properties/timestamp/minimum"));
         }
       }
     }
-    const v9 = x["type"];
-    if (v9 !== undefined) {
-      if (v9 !== "compaction") {
+    const v11 = x["tokens_before"];
+    if (v11 !== undefined) {
+      if (!(rt.isInteger(v11))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.show(v9), "agent/compaction_entry.json#/properties/type/const"));
+        e.push(rt.problem(p + "/tokens_before", "type", "expected integer, found " + rt.kindForInteger(v11), "agent/compaction_entry.json#/properties/tokens_before/type"));
+      }
+      if (typeof v11 === "number") {
+        if (v11 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/tokens_before", "minimum", "expected a number >= 0, found " + rt.show(v11), "agent/compaction_entry.json#/properties/tokens_before/minimum"));
+        }
       }
     }
-    for (const k10 in x) {
-      if (!KNOWN22(k10)) {
+    const v12 = x["type"];
+    if (v12 !== undefined) {
+      if (v12 !== "compaction") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/compaction_entry.json#/additionalProperties"));
+        e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.show(v12), "agent/compaction_entry.json#/properties/type/const"));
+      }
+    }
+    for (const k13 in x) {
+      if (!KNOWN22(k13)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k13), "agent/compaction_entry.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
@@ -1927,11 +1975,6 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "required", "missing required property \"summary\"", "agent/compaction_entry.json#/required"));
-    }
-    if (x["first_kept_entry_id"] === undefined) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property \"first_kept_entry_id\"", "agent/compaction_entry.json#/required"));
     }
     if (x["tokens_before"] === undefined) {
       if (e === null) return false;
@@ -2325,7 +2368,7 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s9(v1, "", null) ? 1 : 0) + (s10(v1, "", null) ? 1 : 0);
+      const n2 = (s11(v1, "", null) ? 1 : 0) + (s12(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -2355,12 +2398,12 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
-        if (s9(v1, "", null)) {
+        if (s11(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
         let a9: Problem[] | null = null;
-        if (s10(v1, "", null)) {
+        if (s12(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
             b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/custom_message_entry.json#/properties/content/oneOf/1/type"));
@@ -2687,7 +2730,7 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s11(v1, "", null) ? 1 : 0) + (s12(v1, "", null) ? 1 : 0);
+      const n2 = (s13(v1, "", null) ? 1 : 0) + (s14(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -2717,12 +2760,12 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
-        if (s11(v1, "", null)) {
+        if (s13(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
         let a9: Problem[] | null = null;
-        if (s12(v1, "", null)) {
+        if (s14(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
             b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/extension_message.json#/properties/content/oneOf/1/type"));
@@ -2856,8 +2899,8 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f32(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s14(x, "", null)) {
-    if (s13(x, "", null)) {
+  if (s16(x, "", null)) {
+    if (s15(x, "", null)) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "not", "expected a value not matching the schema at agent/image_block.json#/then/not", "agent/image_block.json#/then/not"));
@@ -4656,7 +4699,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s15(v1, "", null) ? 1 : 0) + (s16(v1, "", null) ? 1 : 0);
+      const n2 = (s17(v1, "", null) ? 1 : 0) + (s18(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -4686,12 +4729,12 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
-        if (s15(v1, "", null)) {
+        if (s17(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
         let a9: Problem[] | null = null;
-        if (s16(v1, "", null)) {
+        if (s18(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
             b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/system_message.json#/properties/content/oneOf/1/type"));
@@ -6405,7 +6448,7 @@ export function f77(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s17(v1, "", null) ? 1 : 0) + (s18(v1, "", null) ? 1 : 0);
+      const n2 = (s19(v1, "", null) ? 1 : 0) + (s20(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -6435,12 +6478,12 @@ export function f77(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
-        if (s17(v1, "", null)) {
+        if (s19(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
         let a9: Problem[] | null = null;
-        if (s18(v1, "", null)) {
+        if (s20(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
             b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/user_message.json#/properties/content/oneOf/1/type"));
@@ -6493,11 +6536,19 @@ export function f77(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
     }
-    for (const k17 in x) {
-      if (!KNOWN51(k17)) {
+    const v17 = x["unmapped"];
+    if (v17 !== undefined) {
+      if (!(rt.isObject(v17))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k17), "agent/user_message.json#/additionalProperties"));
+        e.push(rt.problem(p + "/unmapped", "type", "expected object, found " + rt.kind(v17), "agent/user_message.json#/properties/unmapped/type"));
+      }
+    }
+    for (const k20 in x) {
+      if (!KNOWN68(k20)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k20), "agent/user_message.json#/additionalProperties"));
       }
     }
     if (x["role"] === undefined) {
@@ -6617,7 +6668,7 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE68.test(t1)) {
+    } else if (typeof t1 === "string" && RE69.test(t1)) {
       if (!f114(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
@@ -6755,7 +6806,7 @@ export function f82(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["status"];
     if (v3 !== undefined) {
-      const n4 = (f137(v3, "", null) ? 1 : 0) + (s19(v3, "", null) ? 1 : 0);
+      const n4 = (f137(v3, "", null) ? 1 : 0) + (s21(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
@@ -6907,7 +6958,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v5)) {
         for (let i6 = 0; i6 < v5.length; i6++) {
           const v7 = v5[i6];
-          if (!ENUM69.has(v7)) {
+          if (!ENUM70.has(v7)) {
             if (e === null) return false;
             ok = false;
             e.push(rt.problem(p + "/include" + "/" + i6, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(v7), "openresponses/create_response_request.json#/properties/include/items/enum"));
@@ -6922,7 +6973,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["input"];
     if (v8 !== undefined) {
-      const n9 = (s20(v8, "", null) ? 1 : 0) + (s21(v8, "", null) ? 1 : 0) + (s22(v8, "", null) ? 1 : 0);
+      const n9 = (s22(v8, "", null) ? 1 : 0) + (s23(v8, "", null) ? 1 : 0) + (s24(v8, "", null) ? 1 : 0);
       if (n9 === 0) {
         if (e === null) return false;
         ok = false;
@@ -6961,12 +7012,12 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n9 === 1) {
         let a15: Problem[] | null = null;
-        if (s20(v8, "", null)) {
+        if (s22(v8, "", null)) {
           const b16: Problem[] = [];
           a15 = b16;
         }
         let a17: Problem[] | null = null;
-        if (s21(v8, "", null)) {
+        if (s23(v8, "", null)) {
           const b18: Problem[] = [];
           if (!(rt.isArray(v8))) {
             b18.push(rt.problem(p + "/input", "type", "expected array, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
@@ -6983,7 +7034,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
           a17 = b18;
         }
         let a21: Problem[] | null = null;
-        if (s22(v8, "", null)) {
+        if (s24(v8, "", null)) {
           const b22: Problem[] = [];
           a21 = b22;
         }
@@ -7034,7 +7085,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v27 = x["metadata"];
     if (v27 !== undefined) {
-      const n28 = (f144(v27, "", null) ? 1 : 0) + (s23(v27, "", null) ? 1 : 0);
+      const n28 = (f144(v27, "", null) ? 1 : 0) + (s25(v27, "", null) ? 1 : 0);
       if (n28 === 0) {
         if (e === null) return false;
         ok = false;
@@ -7109,7 +7160,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v37 = x["reasoning"];
     if (v37 !== undefined) {
-      const n38 = (f148(v37, "", null) ? 1 : 0) + (s24(v37, "", null) ? 1 : 0);
+      const n38 = (f148(v37, "", null) ? 1 : 0) + (s26(v37, "", null) ? 1 : 0);
       if (n38 === 0) {
         if (e === null) return false;
         ok = false;
@@ -7147,7 +7198,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v42 = x["service_tier"];
     if (v42 !== undefined) {
-      if (!ENUM70.has(v42)) {
+      if (!ENUM71.has(v42)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/service_tier", "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.show(v42), "openresponses/create_response_request.json#/properties/service_tier/enum"));
@@ -7176,7 +7227,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v45 = x["stream_options"];
     if (v45 !== undefined) {
-      const n46 = (f184(v45, "", null) ? 1 : 0) + (s25(v45, "", null) ? 1 : 0);
+      const n46 = (f184(v45, "", null) ? 1 : 0) + (s27(v45, "", null) ? 1 : 0);
       if (n46 === 0) {
         if (e === null) return false;
         ok = false;
@@ -7219,7 +7270,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v50 = x["text"];
     if (v50 !== undefined) {
-      const n51 = (f186(v50, "", null) ? 1 : 0) + (s26(v50, "", null) ? 1 : 0);
+      const n51 = (f186(v50, "", null) ? 1 : 0) + (s28(v50, "", null) ? 1 : 0);
       if (n51 === 0) {
         if (e === null) return false;
         ok = false;
@@ -7244,7 +7295,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
           a54 = b55;
         }
         let a56: Problem[] | null = null;
-        if (s26(v50, "", null)) {
+        if (s28(v50, "", null)) {
           const b57: Problem[] = [];
           a56 = b57;
         }
@@ -7260,7 +7311,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v59 = x["tool_choice"];
     if (v59 !== undefined) {
-      const n60 = (f193(v59, "", null) ? 1 : 0) + (s27(v59, "", null) ? 1 : 0);
+      const n60 = (f193(v59, "", null) ? 1 : 0) + (s29(v59, "", null) ? 1 : 0);
       if (n60 === 0) {
         if (e === null) return false;
         ok = false;
@@ -7285,7 +7336,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
           a63 = b64;
         }
         let a65: Problem[] | null = null;
-        if (s27(v59, "", null)) {
+        if (s29(v59, "", null)) {
           const b66: Problem[] = [];
           a65 = b66;
         }
@@ -7361,7 +7412,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v73 = x["truncation"];
     if (v73 !== undefined) {
-      if (!ENUM71.has(v73)) {
+      if (!ENUM72.has(v73)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(v73), "openresponses/create_response_request.json#/properties/truncation/enum"));
@@ -7405,7 +7456,7 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!ENUM69.has(v2)) {
+      if (!ENUM70.has(v2)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/" + i1, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(v2), "openresponses/create_response_request.json#/properties/include/items/enum"));
@@ -7422,7 +7473,7 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f88(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM69.has(x)) {
+  if (!ENUM70.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/include/items/enum"));
@@ -7437,7 +7488,7 @@ export function f88(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f89(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s28(x, "", null) ? 1 : 0) + (s29(x, "", null) ? 1 : 0) + (s30(x, "", null) ? 1 : 0);
+  const n1 = (s30(x, "", null) ? 1 : 0) + (s31(x, "", null) ? 1 : 0) + (s32(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -7476,12 +7527,12 @@ export function f89(x: unknown, p: string, e: Problem[] | null, strict = false):
   }
   if (strict && e !== null && n1 === 1) {
     let a7: Problem[] | null = null;
-    if (s28(x, "", null)) {
+    if (s30(x, "", null)) {
       const b8: Problem[] = [];
       a7 = b8;
     }
     let a9: Problem[] | null = null;
-    if (s29(x, "", null)) {
+    if (s31(x, "", null)) {
       const b10: Problem[] = [];
       if (!(rt.isArray(x))) {
         b10.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
@@ -7498,7 +7549,7 @@ export function f89(x: unknown, p: string, e: Problem[] | null, strict = false):
       a9 = b10;
     }
     let a13: Problem[] | null = null;
-    if (s30(x, "", null)) {
+    if (s32(x, "", null)) {
       const b14: Problem[] = [];
       a13 = b14;
     }
@@ -7557,7 +7608,7 @@ export function f92(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f144(x, "", null) ? 1 : 0) + (s31(x, "", null) ? 1 : 0);
+  const n1 = (f144(x, "", null) ? 1 : 0) + (s33(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -7685,7 +7736,7 @@ export function f101(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM70.has(x)) {
+  if (!ENUM71.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/service_tier/enum"));
@@ -7878,7 +7929,7 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f110(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM71.has(x)) {
+  if (!ENUM72.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/truncation/enum"));
@@ -8103,7 +8154,7 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v4), "openresponses/extension_annotation.json#/properties/type/type"));
       }
       if (typeof v4 === "string") {
-        if (!RE68.test(v4)) {
+        if (!RE69.test(v4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v4), "openresponses/extension_annotation.json#/properties/type/pattern"));
@@ -8150,7 +8201,7 @@ export function f115(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_event.json#/properties/type/type"));
       }
       if (typeof v2 === "string") {
-        if (!RE68.test(v2)) {
+        if (!RE69.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v2), "openresponses/extension_event.json#/properties/type/pattern"));
@@ -8210,7 +8261,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_item.json#/properties/type/type"));
       }
       if (typeof v3 === "string") {
-        if (!RE68.test(v3)) {
+        if (!RE69.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v3), "openresponses/extension_item.json#/properties/type/pattern"));
@@ -8275,7 +8326,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_tool.json#/properties/type/type"));
       }
       if (typeof v3 === "string") {
-        if (!RE68.test(v3)) {
+        if (!RE69.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v3), "openresponses/extension_tool.json#/properties/type/pattern"));
@@ -8498,7 +8549,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "openresponses/function_call_item_param.json#/properties/name/minLength"));
         }
-        if (!RE76.test(v4)) {
+        if (!RE77.test(v4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v4), "openresponses/function_call_item_param.json#/properties/name/pattern"));
@@ -8507,7 +8558,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["status"];
     if (v5 !== undefined) {
-      const n6 = (f137(v5, "", null) ? 1 : 0) + (s32(v5, "", null) ? 1 : 0);
+      const n6 = (f137(v5, "", null) ? 1 : 0) + (s34(v5, "", null) ? 1 : 0);
       if (n6 === 0) {
         if (e === null) return false;
         ok = false;
@@ -8590,7 +8641,7 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["output"];
     if (v3 !== undefined) {
-      const n4 = (s33(v3, "", null) ? 1 : 0) + (s34(v3, "", null) ? 1 : 0);
+      const n4 = (s35(v3, "", null) ? 1 : 0) + (s36(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
@@ -8628,12 +8679,12 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n4 === 1) {
         let a9: Problem[] | null = null;
-        if (s33(v3, "", null)) {
+        if (s35(v3, "", null)) {
           const b10: Problem[] = [];
           a9 = b10;
         }
         let a11: Problem[] | null = null;
-        if (s34(v3, "", null)) {
+        if (s36(v3, "", null)) {
           const b12: Problem[] = [];
           if (!(rt.isArray(v3))) {
             b12.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type"));
@@ -8741,7 +8792,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["output"];
     if (v3 !== undefined) {
-      const n4 = (s35(v3, "", null) ? 1 : 0) + (s36(v3, "", null) ? 1 : 0);
+      const n4 = (s37(v3, "", null) ? 1 : 0) + (s38(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
@@ -8782,12 +8833,12 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n4 === 1) {
         let a9: Problem[] | null = null;
-        if (s35(v3, "", null)) {
+        if (s37(v3, "", null)) {
           const b10: Problem[] = [];
           a9 = b10;
         }
         let a11: Problem[] | null = null;
-        if (s36(v3, "", null)) {
+        if (s38(v3, "", null)) {
           const b12: Problem[] = [];
           if (!(rt.isArray(v3))) {
             b12.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type"));
@@ -8815,7 +8866,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      const n17 = (f137(v16, "", null) ? 1 : 0) + (s37(v16, "", null) ? 1 : 0);
+      const n17 = (f137(v16, "", null) ? 1 : 0) + (s39(v16, "", null) ? 1 : 0);
       if (n17 === 0) {
         if (e === null) return false;
         ok = false;
@@ -8894,7 +8945,7 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/function_tool.json#/properties/name/minLength"));
         }
-        if (!RE76.test(v2)) {
+        if (!RE77.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v2), "openresponses/function_tool.json#/properties/name/pattern"));
@@ -9146,7 +9197,7 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["detail"];
     if (v1 !== undefined) {
-      if (!ENUM77.has(rt.canonical(v1))) {
+      if (!ENUM78.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/detail", "enum", "expected one of \"low\", \"high\", \"auto\", null, found " + rt.show(v1), "openresponses/input_image_part.json#/properties/detail/enum"));
@@ -9219,7 +9270,7 @@ export function f130(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE68.test(t1)) {
+    } else if (typeof t1 === "string" && RE69.test(t1)) {
       if (!f116(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
@@ -9434,7 +9485,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE68.test(t1)) {
+    } else if (typeof t1 === "string" && RE69.test(t1)) {
       if (!f116(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
@@ -9496,7 +9547,7 @@ export function f136(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM78.has(x)) {
+  if (!ENUM79.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"in_progress\", \"completed\", \"incomplete\", \"failed\", found " + rt.show(x), "openresponses/item_status.json#/enum"));
@@ -9547,7 +9598,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["phase"];
     if (v5 !== undefined) {
-      if (!ENUM79.has(v5)) {
+      if (!ENUM80.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(v5), "openresponses/message_item.json#/properties/phase/enum"));
@@ -9560,7 +9611,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["role"];
     if (v6 !== undefined) {
-      if (!ENUM80.has(v6)) {
+      if (!ENUM81.has(v6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(v6), "openresponses/message_item.json#/properties/role/enum"));
@@ -9617,7 +9668,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM79.has(x)) {
+  if (!ENUM80.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(x), "openresponses/message_item.json#/properties/phase/enum"));
@@ -9632,7 +9683,7 @@ export function f139(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM80.has(x)) {
+  if (!ENUM81.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(x), "openresponses/message_item.json#/properties/role/enum"));
@@ -9692,7 +9743,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v7 = x["content"];
     if (v7 !== undefined) {
-      const n8 = (s38(v7, "", null) ? 1 : 0) + (s39(v7, "", null) ? 1 : 0);
+      const n8 = (s40(v7, "", null) ? 1 : 0) + (s41(v7, "", null) ? 1 : 0);
       if (n8 === 0) {
         if (e === null) return false;
         ok = false;
@@ -9727,12 +9778,12 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n8 === 1) {
         let a13: Problem[] | null = null;
-        if (s38(v7, "", null)) {
+        if (s40(v7, "", null)) {
           const b14: Problem[] = [];
           a13 = b14;
         }
         let a15: Problem[] | null = null;
-        if (s39(v7, "", null)) {
+        if (s41(v7, "", null)) {
           const b16: Problem[] = [];
           if (!(rt.isArray(v7))) {
             b16.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v7), "openresponses/message_item_param.json#/properties/content/oneOf/1/type"));
@@ -9765,7 +9816,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v21 = x["phase"];
     if (v21 !== undefined) {
-      if (!ENUM79.has(v21)) {
+      if (!ENUM80.has(v21)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(v21), "openresponses/message_item_param.json#/properties/phase/enum"));
@@ -9778,7 +9829,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v22 = x["role"];
     if (v22 !== undefined) {
-      if (!ENUM80.has(v22)) {
+      if (!ENUM81.has(v22)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(v22), "openresponses/message_item_param.json#/properties/role/enum"));
@@ -9791,7 +9842,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v23 = x["status"];
     if (v23 !== undefined) {
-      const n24 = (s40(v23, "", null) ? 1 : 0) + (s41(v23, "", null) ? 1 : 0);
+      const n24 = (s42(v23, "", null) ? 1 : 0) + (s43(v23, "", null) ? 1 : 0);
       if (n24 === 0) {
         if (e === null) return false;
         ok = false;
@@ -9840,7 +9891,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM79.has(x)) {
+  if (!ENUM80.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(x), "openresponses/message_item_param.json#/properties/phase/enum"));
@@ -9855,7 +9906,7 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM80.has(x)) {
+  if (!ENUM81.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(x), "openresponses/message_item_param.json#/properties/role/enum"));
@@ -10075,7 +10126,7 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["effort"];
     if (v1 !== undefined) {
-      if (!ENUM81.has(rt.canonical(v1))) {
+      if (!ENUM82.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/effort", "enum", "expected one of \"none\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", null, found " + rt.show(v1), "openresponses/reasoning_config.json#/properties/effort/enum"));
@@ -10088,7 +10139,7 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["summary"];
     if (v2 !== undefined) {
-      if (!ENUM82.has(rt.canonical(v2))) {
+      if (!ENUM83.has(rt.canonical(v2))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/summary", "enum", "expected one of \"concise\", \"detailed\", \"auto\", null, found " + rt.show(v2), "openresponses/reasoning_config.json#/properties/summary/enum"));
@@ -10247,7 +10298,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      const n7 = (f137(v6, "", null) ? 1 : 0) + (s42(v6, "", null) ? 1 : 0);
+      const n7 = (f137(v6, "", null) ? 1 : 0) + (s44(v6, "", null) ? 1 : 0);
       if (n7 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10431,7 +10482,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["error"];
     if (v4 !== undefined) {
-      const n5 = (f161(v4, "", null) ? 1 : 0) + (s43(v4, "", null) ? 1 : 0);
+      const n5 = (f161(v4, "", null) ? 1 : 0) + (s45(v4, "", null) ? 1 : 0);
       if (n5 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10477,7 +10528,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v11 = x["incomplete_details"];
     if (v11 !== undefined) {
-      const n12 = (f126(v11, "", null) ? 1 : 0) + (s44(v11, "", null) ? 1 : 0);
+      const n12 = (f126(v11, "", null) ? 1 : 0) + (s46(v11, "", null) ? 1 : 0);
       if (n12 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10538,7 +10589,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v18 = x["metadata"];
     if (v18 !== undefined) {
-      const n19 = (f144(v18, "", null) ? 1 : 0) + (s45(v18, "", null) ? 1 : 0);
+      const n19 = (f144(v18, "", null) ? 1 : 0) + (s47(v18, "", null) ? 1 : 0);
       if (n19 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10648,7 +10699,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v32 = x["reasoning"];
     if (v32 !== undefined) {
-      const n33 = (f148(v32, "", null) ? 1 : 0) + (s46(v32, "", null) ? 1 : 0);
+      const n33 = (f148(v32, "", null) ? 1 : 0) + (s48(v32, "", null) ? 1 : 0);
       if (n33 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10809,7 +10860,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v48 = x["truncation"];
     if (v48 !== undefined) {
-      if (!ENUM71.has(v48)) {
+      if (!ENUM72.has(v48)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(v48), "openresponses/response.json#/properties/truncation/enum"));
@@ -10822,7 +10873,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v49 = x["usage"];
     if (v49 !== undefined) {
-      const n50 = (f198(v49, "", null) ? 1 : 0) + (s47(v49, "", null) ? 1 : 0);
+      const n50 = (f198(v49, "", null) ? 1 : 0) + (s49(v49, "", null) ? 1 : 0);
       if (n50 === 0) {
         if (e === null) return false;
         ok = false;
@@ -10847,7 +10898,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
           a53 = b54;
         }
         let a55: Problem[] | null = null;
-        if (s47(v49, "", null)) {
+        if (s49(v49, "", null)) {
           const b56: Problem[] = [];
           a55 = b56;
         }
@@ -10861,7 +10912,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.unknownProperties(v49, p + "/usage", ev185(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
       }
     }
-    for (const [k58, m59] of REQUIRED83) {
+    for (const [k58, m59] of REQUIRED84) {
       if (!Object.hasOwn(x, k58)) {
         if (e === null) return false;
         ok = false;
@@ -10874,7 +10925,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM71.has(x)) {
+  if (!ENUM72.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(x), "openresponses/response.json#/properties/truncation/enum"));
@@ -11899,7 +11950,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f135(v1, "", null) ? 1 : 0) + (s48(v1, "", null) ? 1 : 0);
+      const n2 = (f135(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -11924,7 +11975,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
           a5 = b6;
         }
         let a7: Problem[] | null = null;
-        if (s48(v1, "", null)) {
+        if (s50(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
@@ -12015,7 +12066,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f135(v1, "", null) ? 1 : 0) + (s49(v1, "", null) ? 1 : 0);
+      const n2 = (f135(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -12040,7 +12091,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
           a5 = b6;
         }
         let a7: Problem[] | null = null;
-        if (s49(v1, "", null)) {
+        if (s51(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
@@ -12131,7 +12182,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["annotation"];
     if (v1 !== undefined) {
-      const n2 = (f80(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
+      const n2 = (f80(v1, "", null) ? 1 : 0) + (s52(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -13694,7 +13745,7 @@ export function f181(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM84.has(x)) {
+  if (!ENUM85.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\", found " + rt.show(x), "openresponses/response_status.json#/enum"));
@@ -13794,7 +13845,7 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE68.test(t1)) {
+    } else if (typeof t1 === "string" && RE69.test(t1)) {
       if (!f115(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
@@ -13891,7 +13942,7 @@ export function f186(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["format"];
     if (v1 !== undefined) {
-      const n2 = (f188(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
+      const n2 = (f188(v1, "", null) ? 1 : 0) + (s53(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -13914,7 +13965,7 @@ export function f186(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["verbosity"];
     if (v5 !== undefined) {
-      if (!ENUM85.has(v5)) {
+      if (!ENUM86.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/verbosity", "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.show(v5), "openresponses/text_config.json#/properties/verbosity/enum"));
@@ -13931,7 +13982,7 @@ export function f186(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM85.has(x)) {
+  if (!ENUM86.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.show(x), "openresponses/text_config.json#/properties/verbosity/enum"));
@@ -13978,7 +14029,7 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/text_format.json#/properties/name/minLength"));
         }
-        if (!RE76.test(v2)) {
+        if (!RE77.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v2), "openresponses/text_format.json#/properties/name/pattern"));
@@ -13995,7 +14046,7 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["type"];
     if (v5 !== undefined) {
-      if (!ENUM86.has(v5)) {
+      if (!ENUM87.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/type", "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.show(v5), "openresponses/text_format.json#/properties/type/enum"));
@@ -14017,7 +14068,7 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM86.has(x)) {
+  if (!ENUM87.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.show(x), "openresponses/text_format.json#/properties/type/enum"));
@@ -14188,7 +14239,7 @@ export function f192(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE68.test(t1)) {
+    } else if (typeof t1 === "string" && RE69.test(t1)) {
       if (!f117(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
@@ -14850,7 +14901,7 @@ export function f201(x: unknown, p: string, e: Problem[] | null, strict = false)
 
 export function f202(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s52(x, "", null)) {
+  if (s54(x, "", null)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not", "openresponses/websocket_response_create_event.json#/not"));
@@ -17025,6 +17076,30 @@ function s8(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
 
 function s9(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
+  if (rt.isObject(x)) {
+    if (x["first_kept_entry_id"] === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property \"first_kept_entry_id\"", "agent/compaction_entry.json#/anyOf/0/required"));
+    }
+  }
+  return ok;
+}
+
+function s10(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (rt.isObject(x)) {
+    if (x["first_kept_entry_index"] === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property \"first_kept_entry_index\"", "agent/compaction_entry.json#/anyOf/1/required"));
+    }
+  }
+  return ok;
+}
+
+function s11(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
@@ -17033,7 +17108,7 @@ function s9(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function s10(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -17055,7 +17130,7 @@ function s10(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s11(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17065,7 +17140,7 @@ function s11(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s14(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -17087,7 +17162,7 @@ function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s15(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (x["url"] === undefined) {
@@ -17099,7 +17174,7 @@ function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s14(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (x["data"] === undefined) {
@@ -17111,7 +17186,7 @@ function s14(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s15(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s17(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17121,7 +17196,7 @@ function s15(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s18(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -17143,7 +17218,7 @@ function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s17(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s19(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17153,7 +17228,7 @@ function s17(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s18(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s20(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -17175,7 +17250,7 @@ function s18(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s19(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s21(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17185,7 +17260,7 @@ function s19(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s20(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s22(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17202,7 +17277,7 @@ function s20(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s21(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -17224,7 +17299,7 @@ function s21(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s22(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s24(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17234,7 +17309,7 @@ function s22(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s25(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17244,7 +17319,7 @@ function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s24(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17266,13 +17341,13 @@ function ev171(x: unknown): Set<unknown> {
   if (f148(x, "", null)) {
     for (const k of ev108(x)) out.add(k);
   }
-  if (s24(x, "", null)) {
+  if (s26(x, "", null)) {
     for (const k of ev172(x)) out.add(k);
   }
   return out;
 }
 
-function s25(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17294,13 +17369,13 @@ function ev173(x: unknown): Set<unknown> {
   if (f184(x, "", null)) {
     for (const k of ev139(x)) out.add(k);
   }
-  if (s25(x, "", null)) {
+  if (s27(x, "", null)) {
     for (const k of ev174(x)) out.add(k);
   }
   return out;
 }
 
-function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17322,13 +17397,13 @@ function ev175(x: unknown): Set<unknown> {
   if (f186(x, "", null)) {
     for (const k of ev141(x)) out.add(k);
   }
-  if (s26(x, "", null)) {
+  if (s28(x, "", null)) {
     for (const k of ev176(x)) out.add(k);
   }
   return out;
 }
 
-function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17350,13 +17425,13 @@ function ev177(x: unknown): Set<unknown> {
   if (f193(x, "", null)) {
     for (const k of ev160(x)) out.add(k);
   }
-  if (s27(x, "", null)) {
+  if (s29(x, "", null)) {
     for (const k of ev178(x)) out.add(k);
   }
   return out;
 }
 
-function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s30(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17373,7 +17448,7 @@ function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -17395,7 +17470,7 @@ function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s30(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s32(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17405,7 +17480,7 @@ function s30(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s33(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17415,7 +17490,7 @@ function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s32(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17425,7 +17500,7 @@ function s32(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s33(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s35(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17442,7 +17517,7 @@ function s33(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -17469,7 +17544,7 @@ function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s35(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s37(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17491,7 +17566,7 @@ function s35(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -17518,7 +17593,7 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s37(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17528,7 +17603,7 @@ function s37(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17545,7 +17620,7 @@ function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -17567,7 +17642,7 @@ function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17577,7 +17652,7 @@ function s40(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17587,7 +17662,7 @@ function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17597,7 +17672,7 @@ function s42(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s45(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17619,13 +17694,13 @@ function ev179(x: unknown): Set<unknown> {
   if (f161(x, "", null)) {
     for (const k of ev119(x)) out.add(k);
   }
-  if (s43(x, "", null)) {
+  if (s45(x, "", null)) {
     for (const k of ev180(x)) out.add(k);
   }
   return out;
 }
 
-function s44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17647,13 +17722,13 @@ function ev181(x: unknown): Set<unknown> {
   if (f126(x, "", null)) {
     for (const k of ev93(x)) out.add(k);
   }
-  if (s44(x, "", null)) {
+  if (s46(x, "", null)) {
     for (const k of ev182(x)) out.add(k);
   }
   return out;
 }
 
-function s45(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s47(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17663,7 +17738,7 @@ function s45(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s48(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17685,13 +17760,13 @@ function ev183(x: unknown): Set<unknown> {
   if (f148(x, "", null)) {
     for (const k of ev108(x)) out.add(k);
   }
-  if (s46(x, "", null)) {
+  if (s48(x, "", null)) {
     for (const k of ev184(x)) out.add(k);
   }
   return out;
 }
 
-function s47(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s49(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17713,13 +17788,13 @@ function ev185(x: unknown): Set<unknown> {
   if (f198(x, "", null)) {
     for (const k of ev147(x)) out.add(k);
   }
-  if (s47(x, "", null)) {
+  if (s49(x, "", null)) {
     for (const k of ev186(x)) out.add(k);
   }
   return out;
 }
 
-function s48(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17741,13 +17816,13 @@ function ev187(x: unknown): Set<unknown> {
   if (f135(x, "", null)) {
     for (const k of ev166(x)) out.add(k);
   }
-  if (s48(x, "", null)) {
+  if (s50(x, "", null)) {
     for (const k of ev188(x)) out.add(k);
   }
   return out;
 }
 
-function s49(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s51(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17769,13 +17844,13 @@ function ev189(x: unknown): Set<unknown> {
   if (f135(x, "", null)) {
     for (const k of ev166(x)) out.add(k);
   }
-  if (s49(x, "", null)) {
+  if (s51(x, "", null)) {
     for (const k of ev190(x)) out.add(k);
   }
   return out;
 }
 
-function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17797,13 +17872,13 @@ function ev191(x: unknown): Set<unknown> {
   if (f80(x, "", null)) {
     for (const k of ev152(x)) out.add(k);
   }
-  if (s50(x, "", null)) {
+  if (s52(x, "", null)) {
     for (const k of ev192(x)) out.add(k);
   }
   return out;
 }
 
-function s51(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17825,13 +17900,13 @@ function ev193(x: unknown): Set<unknown> {
   if (f188(x, "", null)) {
     for (const k of ev142(x)) out.add(k);
   }
-  if (s51(x, "", null)) {
+  if (s53(x, "", null)) {
     for (const k of ev194(x)) out.add(k);
   }
   return out;
 }
 
-function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (x["stream"] === undefined) {
@@ -17843,7 +17918,7 @@ function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s56(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (x["stream_options"] === undefined) {
@@ -17855,7 +17930,7 @@ function s54(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s57(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (x["background"] === undefined) {
@@ -17867,9 +17942,9 @@ function s55(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!(s53(x, "", null) || s54(x, "", null) || s55(x, "", null))) {
+  if (!(s55(x, "", null) || s56(x, "", null) || s57(x, "", null))) {
     if (e === null) return false;
     ok = false;
     const b1: Problem[] = [];

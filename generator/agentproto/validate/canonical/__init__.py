@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "73ec6b60941cc17d51ca2bdb22a0459a3dc07883595381d529180cd9ee846941"
+FINGERPRINT = "a6e8abe4386e0d21f55daa7e14cff4f40cb63793be118e9f80915f9575c69baa"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
@@ -180,6 +180,7 @@ SHAPES = {
             "tool_name",
             "tool_results",
             "turn_id",
+            "turns",
             "type",
             "unmapped",
             "usage",
@@ -258,6 +259,7 @@ SHAPES = {
             "details",
             "display",
             "first_kept_entry_id",
+            "first_kept_entry_index",
             "from_hook",
             "from_id",
             "id",

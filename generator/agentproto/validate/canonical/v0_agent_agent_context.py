@@ -120,6 +120,7 @@ _KNOWN24: frozenset[str] = frozenset(
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
+_KNOWN25: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id", "unmapped"})
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 
 
@@ -981,7 +982,7 @@ def _valid_4(x: Any) -> bool:
         return False
     if "full_output_path" in x:
         v5 = x["full_output_path"]
-        if not (isinstance(v5, str)):
+        if not (isinstance(v5, str) or v5 is None):
             return False
     v6 = x["output"]
     if not (isinstance(v6, str)):
@@ -1077,12 +1078,12 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             )
         v5 = x.get("full_output_path", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str) or v5 is None)):
             e.append(
                 Problem(
                     p + "/full_output_path",
                     "type",
-                    "expected string, found " + rt.kind(v5),
+                    "expected string or null, found " + rt.kind(v5),
                     "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path/type",
                 )
             )
@@ -3910,7 +3911,11 @@ def _valid_23(x: Any) -> bool:
             return False
         if len(v4) < 1:
             return False
-    return _KNOWN20.issuperset(x)
+    if "unmapped" in x:
+        v5 = x["unmapped"]
+        if not (isinstance(v5, dict)):
+            return False
+    return _KNOWN25.issuperset(x)
 
 
 def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -4038,14 +4043,24 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
             _check_20(v13, p + "/turn_id", e, strict)
-        if not _KNOWN20.issuperset(x):
-            for v14 in x:
-                if v14 not in _KNOWN20:
+        v14 = x.get("unmapped", rt.MISSING)
+        if (v14 is not rt.MISSING) and (not (isinstance(v14, dict))):
+            e.append(
+                Problem(
+                    p + "/unmapped",
+                    "type",
+                    "expected object, found " + rt.kind(v14),
+                    "https://agentproto.dev/schema/agent/user_message.json#/properties/unmapped/type",
+                )
+            )
+        if not _KNOWN25.issuperset(x):
+            for v17 in x:
+                if v17 not in _KNOWN25:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v14),
+                            "unexpected property " + rt.show(v17),
                             "https://agentproto.dev/schema/agent/user_message.json#/additionalProperties",
                         )
                     )

@@ -17,7 +17,9 @@ _KNOWN2: frozenset[str] = frozenset({})
 _KNOWN3: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
-_KNOWN4: frozenset[str] = frozenset({"messages", "run_id", "seq", "type", "usage", "will_retry"})
+_KNOWN4: frozenset[str] = frozenset(
+    {"messages", "run_id", "seq", "turns", "type", "usage", "will_retry"}
+)
 _VALID_BY_TAG2: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG3: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG4: dict[str, Callable[[Any], bool]] = {}
@@ -174,6 +176,7 @@ _KNOWN41: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
 _VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG25: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
+_KNOWN42: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id", "unmapped"})
 _VALID_BY_TAG27: dict[str, Callable[[Any], bool]] = {}
 
 
@@ -214,29 +217,29 @@ def _valid_0(x: Any) -> bool:
             return False
         if v7 < 0:
             return False
-    v8 = x["type"]
-    if v8 != "agent_end":
+    if "turns" in x:
+        v8 = x["turns"]
+        if not (
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
+        ):
+            return False
+        if v8 < 0:
+            return False
+    v9 = x["type"]
+    if v9 != "agent_end":
         return False
     if "usage" in x:
-        v9 = x["usage"]
-        if not (isinstance(v9, dict)):
+        v10 = x["usage"]
+        if not (isinstance(v10, dict)):
             return False
-        if not ("input" in v9 and "output" in v9):
+        if not ("input" in v10 and "output" in v10):
             return False
-        if "cache_read" in v9:
-            v10 = v9["cache_read"]
-            if not (
-                type(v10) is int
-                or isinstance(v10, float)
-                and v10.is_integer()
-                or isinstance(v10, int)
-                and not isinstance(v10, bool)
-            ):
-                return False
-            if v10 < 0:
-                return False
-        if "cache_write" in v9:
-            v11 = v9["cache_write"]
+        if "cache_read" in v10:
+            v11 = v10["cache_read"]
             if not (
                 type(v11) is int
                 or isinstance(v11, float)
@@ -247,34 +250,35 @@ def _valid_0(x: Any) -> bool:
                 return False
             if v11 < 0:
                 return False
-        if "extra" in v9:
-            v12 = v9["extra"]
-            if not (isinstance(v12, dict)):
+        if "cache_write" in v10:
+            v12 = v10["cache_write"]
+            if not (
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
+            ):
                 return False
-            for v13, v14 in v12.items():
-                if v13 not in _KNOWN2:
+            if v12 < 0:
+                return False
+        if "extra" in v10:
+            v13 = v10["extra"]
+            if not (isinstance(v13, dict)):
+                return False
+            for v14, v15 in v13.items():
+                if v14 not in _KNOWN2:
                     if not (
-                        type(v14) is int
-                        or isinstance(v14, float)
-                        and v14.is_integer()
-                        or isinstance(v14, int)
-                        and not isinstance(v14, bool)
+                        type(v15) is int
+                        or isinstance(v15, float)
+                        and v15.is_integer()
+                        or isinstance(v15, int)
+                        and not isinstance(v15, bool)
                     ):
                         return False
-                    if v14 < 0:
+                    if v15 < 0:
                         return False
-        v15 = v9["input"]
-        if not (
-            type(v15) is int
-            or isinstance(v15, float)
-            and v15.is_integer()
-            or isinstance(v15, int)
-            and not isinstance(v15, bool)
-        ):
-            return False
-        if v15 < 0:
-            return False
-        v16 = v9["output"]
+        v16 = v10["input"]
         if not (
             type(v16) is int
             or isinstance(v16, float)
@@ -285,20 +289,19 @@ def _valid_0(x: Any) -> bool:
             return False
         if v16 < 0:
             return False
-        if "reasoning" in v9:
-            v17 = v9["reasoning"]
-            if not (
-                type(v17) is int
-                or isinstance(v17, float)
-                and v17.is_integer()
-                or isinstance(v17, int)
-                and not isinstance(v17, bool)
-            ):
-                return False
-            if v17 < 0:
-                return False
-        if "total_tokens" in v9:
-            v18 = v9["total_tokens"]
+        v17 = v10["output"]
+        if not (
+            type(v17) is int
+            or isinstance(v17, float)
+            and v17.is_integer()
+            or isinstance(v17, int)
+            and not isinstance(v17, bool)
+        ):
+            return False
+        if v17 < 0:
+            return False
+        if "reasoning" in v10:
+            v18 = v10["reasoning"]
             if not (
                 type(v18) is int
                 or isinstance(v18, float)
@@ -309,11 +312,23 @@ def _valid_0(x: Any) -> bool:
                 return False
             if v18 < 0:
                 return False
-        if not _KNOWN3.issuperset(v9):
+        if "total_tokens" in v10:
+            v19 = v10["total_tokens"]
+            if not (
+                type(v19) is int
+                or isinstance(v19, float)
+                and v19.is_integer()
+                or isinstance(v19, int)
+                and not isinstance(v19, bool)
+            ):
+                return False
+            if v19 < 0:
+                return False
+        if not _KNOWN3.issuperset(v10):
             return False
     if "will_retry" in x:
-        v21 = x["will_retry"]
-        if not (isinstance(v21, bool)):
+        v22 = x["will_retry"]
+        if not (isinstance(v22, bool)):
             return False
     return _KNOWN4.issuperset(x)
 
@@ -398,45 +413,71 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/seq/minimum",
                     )
                 )
-        v6 = x.get("type", rt.MISSING)
-        if (v6 is not rt.MISSING) and (v6 != "agent_end"):
+        v6 = x.get("turns", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (
+                type(v6) is int
+                or isinstance(v6, float)
+                and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/turns",
+                        "type",
+                        "expected integer, found " + rt.kind(v6),
+                        "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/turns/type",
+                    )
+                )
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
+                e.append(
+                    Problem(
+                        p + "/turns",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/turns/minimum",
+                    )
+                )
+        v7 = x.get("type", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "agent_end"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "agent_end", found ' + rt.show(v6),
+                    'expected "agent_end", found ' + rt.show(v7),
                     "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/type/const",
                 )
             )
-        v7 = x.get("usage", rt.MISSING)
-        if v7 is not rt.MISSING:
-            _check_43(v7, p + "/usage", e, strict)
-            if strict and isinstance(v7, dict):
+        v8 = x.get("usage", rt.MISSING)
+        if v8 is not rt.MISSING:
+            _check_43(v8, p + "/usage", e, strict)
+            if strict and isinstance(v8, dict):
                 rt.unknown_properties(
-                    v7,
+                    v8,
                     p + "/usage",
-                    _properties_43(v7),
+                    _properties_43(v8),
                     "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/usage",
                     e,
                 )
-        v8 = x.get("will_retry", rt.MISSING)
-        if (v8 is not rt.MISSING) and (not (isinstance(v8, bool))):
+        v9 = x.get("will_retry", rt.MISSING)
+        if (v9 is not rt.MISSING) and (not (isinstance(v9, bool))):
             e.append(
                 Problem(
                     p + "/will_retry",
                     "type",
-                    "expected boolean, found " + rt.kind(v8),
+                    "expected boolean, found " + rt.kind(v9),
                     "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/will_retry/type",
                 )
             )
         if not _KNOWN4.issuperset(x):
-            for v9 in x:
-                if v9 not in _KNOWN4:
+            for v10 in x:
+                if v10 not in _KNOWN4:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v9),
+                            "unexpected property " + rt.show(v10),
                             "https://agentproto.dev/schema/agent/agent_end_event.json#/additionalProperties",
                         )
                     )
@@ -2209,7 +2250,7 @@ def _valid_10(x: Any) -> bool:
         return False
     if "full_output_path" in x:
         v5 = x["full_output_path"]
-        if not (isinstance(v5, str)):
+        if not (isinstance(v5, str) or v5 is None):
             return False
     v6 = x["output"]
     if not (isinstance(v6, str)):
@@ -2305,12 +2346,12 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             )
         v5 = x.get("full_output_path", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str) or v5 is None)):
             e.append(
                 Problem(
                     p + "/full_output_path",
                     "type",
-                    "expected string, found " + rt.kind(v5),
+                    "expected string or null, found " + rt.kind(v5),
                     "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path/type",
                 )
             )
@@ -7974,7 +8015,11 @@ def _valid_45(x: Any) -> bool:
             return False
         if len(v4) < 1:
             return False
-    return _KNOWN29.issuperset(x)
+    if "unmapped" in x:
+        v5 = x["unmapped"]
+        if not (isinstance(v5, dict)):
+            return False
+    return _KNOWN42.issuperset(x)
 
 
 def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -8102,14 +8147,24 @@ def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
             _check_41(v13, p + "/turn_id", e, strict)
-        if not _KNOWN29.issuperset(x):
-            for v14 in x:
-                if v14 not in _KNOWN29:
+        v14 = x.get("unmapped", rt.MISSING)
+        if (v14 is not rt.MISSING) and (not (isinstance(v14, dict))):
+            e.append(
+                Problem(
+                    p + "/unmapped",
+                    "type",
+                    "expected object, found " + rt.kind(v14),
+                    "https://agentproto.dev/schema/agent/user_message.json#/properties/unmapped/type",
+                )
+            )
+        if not _KNOWN42.issuperset(x):
+            for v17 in x:
+                if v17 not in _KNOWN42:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v14),
+                            "unexpected property " + rt.show(v17),
                             "https://agentproto.dev/schema/agent/user_message.json#/additionalProperties",
                         )
                     )

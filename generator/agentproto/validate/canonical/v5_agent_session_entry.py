@@ -80,6 +80,7 @@ _KNOWN9: frozenset[str] = frozenset(
     {
         "details",
         "first_kept_entry_id",
+        "first_kept_entry_index",
         "from_hook",
         "id",
         "parent_id",
@@ -162,6 +163,7 @@ _KNOWN33: frozenset[str] = frozenset(
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG15: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
+_KNOWN34: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id", "unmapped"})
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
 
 
@@ -860,7 +862,7 @@ def _valid_3(x: Any) -> bool:
         return False
     if "full_output_path" in x:
         v5 = x["full_output_path"]
-        if not (isinstance(v5, str)):
+        if not (isinstance(v5, str) or v5 is None):
             return False
     v6 = x["output"]
     if not (isinstance(v6, str)):
@@ -956,12 +958,12 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             )
         v5 = x.get("full_output_path", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str) or v5 is None)):
             e.append(
                 Problem(
                     p + "/full_output_path",
                     "type",
-                    "expected string, found " + rt.kind(v5),
+                    "expected string or null, found " + rt.kind(v5),
                     "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path/type",
                 )
             )
@@ -1313,50 +1315,48 @@ def _properties_4(x: Any) -> set[Any]:
 
 def _valid_5(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/compaction_entry.json#"""
+    if not (_is1(x) or _is2(x)):
+        return False
     if not (isinstance(x, dict)):
         return False
-    if not (
-        "type" in x
-        and "timestamp" in x
-        and "summary" in x
-        and "first_kept_entry_id" in x
-        and "tokens_before" in x
-    ):
+    if not ("type" in x and "timestamp" in x and "summary" in x and "tokens_before" in x):
         return False
-    v2 = x["first_kept_entry_id"]
-    if not (isinstance(v2, str)):
-        return False
-    if len(v2) < 1:
-        return False
+    if "first_kept_entry_id" in x:
+        v2 = x["first_kept_entry_id"]
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    if "first_kept_entry_index" in x:
+        v3 = x["first_kept_entry_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
     if "from_hook" in x:
-        v3 = x["from_hook"]
-        if not (isinstance(v3, bool)):
+        v4 = x["from_hook"]
+        if not (isinstance(v4, bool)):
             return False
     if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
+        v5 = x["id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
     if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
+        v6 = x["parent_id"]
+        if not (isinstance(v6, str) or v6 is None):
             return False
-    v6 = x["summary"]
-    if not (isinstance(v6, str)):
+    v7 = x["summary"]
+    if not (isinstance(v7, str)):
         return False
-    v7 = x["timestamp"]
-    if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
-    ):
-        return False
-    if v7 < 0:
-        return False
-    v8 = x["tokens_before"]
+    v8 = x["timestamp"]
     if not (
         type(v8) is int
         or isinstance(v8, float)
@@ -1367,14 +1367,48 @@ def _valid_5(x: Any) -> bool:
         return False
     if v8 < 0:
         return False
-    v9 = x["type"]
-    if v9 != "compaction":
+    v9 = x["tokens_before"]
+    if not (
+        type(v9) is int
+        or isinstance(v9, float)
+        and v9.is_integer()
+        or isinstance(v9, int)
+        and not isinstance(v9, bool)
+    ):
+        return False
+    if v9 < 0:
+        return False
+    v10 = x["type"]
+    if v10 != "compaction":
         return False
     return _KNOWN9.issuperset(x)
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/compaction_entry.json#"""
+    v1 = (_is1(x)) + (_is2(x))
+    if v1 == 0:
+        v2: list[Problem] = []
+        if (isinstance(x, dict)) and ("first_kept_entry_id" not in x):
+            v2.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "first_kept_entry_id"',
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/anyOf/0/required",
+                )
+            )
+        v3: list[Problem] = []
+        if (isinstance(x, dict)) and ("first_kept_entry_index" not in x):
+            v3.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "first_kept_entry_index"',
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/anyOf/1/required",
+                )
+            )
+        e.extend(rt.closest_branches([v2, v3], p))
     if not (isinstance(x, dict)):
         e.append(
             Problem(
@@ -1385,103 +1419,27 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         )
     if isinstance(x, dict):
-        v2 = x.get("first_kept_entry_id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v7 = x.get("first_kept_entry_id", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (isinstance(v7, str)):
                 e.append(
                     Problem(
                         p + "/first_kept_entry_id",
                         "type",
-                        "expected string, found " + rt.kind(v2),
+                        "expected string, found " + rt.kind(v7),
                         "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/first_kept_entry_id/type",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) < 1):
+            if (isinstance(v7, str)) and (len(v7) < 1):
                 e.append(
                     Problem(
                         p + "/first_kept_entry_id",
                         "minLength",
-                        "expected at least 1 characters, found " + str(len(v2)),
+                        "expected at least 1 characters, found " + str(len(v7)),
                         "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/first_kept_entry_id/minLength",
                     )
                 )
-        v3 = x.get("from_hook", rt.MISSING)
-        if (v3 is not rt.MISSING) and (not (isinstance(v3, bool))):
-            e.append(
-                Problem(
-                    p + "/from_hook",
-                    "type",
-                    "expected boolean, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/from_hook/type",
-                )
-            )
-        v4 = x.get("id", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (isinstance(v4, str)):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/id/type",
-                    )
-                )
-            if (isinstance(v4, str)) and (len(v4) < 1):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "minLength",
-                        "expected at least 1 characters, found " + str(len(v4)),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/id/minLength",
-                    )
-                )
-        v5 = x.get("parent_id", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, str) or v5 is None)):
-            e.append(
-                Problem(
-                    p + "/parent_id",
-                    "type",
-                    "expected string or null, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/parent_id/type",
-                )
-            )
-        v6 = x.get("summary", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
-            e.append(
-                Problem(
-                    p + "/summary",
-                    "type",
-                    "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/summary/type",
-                )
-            )
-        v7 = x.get("timestamp", rt.MISSING)
-        if v7 is not rt.MISSING:
-            if not (
-                type(v7) is int
-                or isinstance(v7, float)
-                and v7.is_integer()
-                or isinstance(v7, int)
-                and not isinstance(v7, bool)
-            ):
-                e.append(
-                    Problem(
-                        p + "/timestamp",
-                        "type",
-                        "expected integer, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/timestamp/type",
-                    )
-                )
-            if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
-                e.append(
-                    Problem(
-                        p + "/timestamp",
-                        "minimum",
-                        "expected a number >= 0, found " + rt.show(v7),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/timestamp/minimum",
-                    )
-                )
-        v8 = x.get("tokens_before", rt.MISSING)
+        v8 = x.get("first_kept_entry_index", rt.MISSING)
         if v8 is not rt.MISSING:
             if not (
                 type(v8) is int
@@ -1492,39 +1450,141 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             ):
                 e.append(
                     Problem(
-                        p + "/tokens_before",
+                        p + "/first_kept_entry_index",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/tokens_before/type",
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/first_kept_entry_index/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
                 e.append(
                     Problem(
-                        p + "/tokens_before",
+                        p + "/first_kept_entry_index",
                         "minimum",
                         "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/first_kept_entry_index/minimum",
+                    )
+                )
+        v9 = x.get("from_hook", rt.MISSING)
+        if (v9 is not rt.MISSING) and (not (isinstance(v9, bool))):
+            e.append(
+                Problem(
+                    p + "/from_hook",
+                    "type",
+                    "expected boolean, found " + rt.kind(v9),
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/from_hook/type",
+                )
+            )
+        v10 = x.get("id", rt.MISSING)
+        if v10 is not rt.MISSING:
+            if not (isinstance(v10, str)):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "type",
+                        "expected string, found " + rt.kind(v10),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/id/type",
+                    )
+                )
+            if (isinstance(v10, str)) and (len(v10) < 1):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "minLength",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/id/minLength",
+                    )
+                )
+        v11 = x.get("parent_id", rt.MISSING)
+        if (v11 is not rt.MISSING) and (not (isinstance(v11, str) or v11 is None)):
+            e.append(
+                Problem(
+                    p + "/parent_id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v11),
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/parent_id/type",
+                )
+            )
+        v12 = x.get("summary", rt.MISSING)
+        if (v12 is not rt.MISSING) and (not (isinstance(v12, str))):
+            e.append(
+                Problem(
+                    p + "/summary",
+                    "type",
+                    "expected string, found " + rt.kind(v12),
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/summary/type",
+                )
+            )
+        v13 = x.get("timestamp", rt.MISSING)
+        if v13 is not rt.MISSING:
+            if not (
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "type",
+                        "expected integer, found " + rt.kind(v13),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/timestamp/type",
+                    )
+                )
+            if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 0):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v13),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/timestamp/minimum",
+                    )
+                )
+        v14 = x.get("tokens_before", rt.MISSING)
+        if v14 is not rt.MISSING:
+            if not (
+                type(v14) is int
+                or isinstance(v14, float)
+                and v14.is_integer()
+                or isinstance(v14, int)
+                and not isinstance(v14, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/tokens_before",
+                        "type",
+                        "expected integer, found " + rt.kind(v14),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/tokens_before/type",
+                    )
+                )
+            if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 0):
+                e.append(
+                    Problem(
+                        p + "/tokens_before",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v14),
                         "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/tokens_before/minimum",
                     )
                 )
-        v9 = x.get("type", rt.MISSING)
-        if (v9 is not rt.MISSING) and (v9 != "compaction"):
+        v15 = x.get("type", rt.MISSING)
+        if (v15 is not rt.MISSING) and (v15 != "compaction"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.show(v9),
+                    'expected "compaction", found ' + rt.show(v15),
                     "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/type/const",
                 )
             )
         if not _KNOWN9.issuperset(x):
-            for v10 in x:
-                if v10 not in _KNOWN9:
+            for v16 in x:
+                if v16 not in _KNOWN9:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v10),
+                            "unexpected property " + rt.show(v16),
                             "https://agentproto.dev/schema/agent/compaction_entry.json#/additionalProperties",
                         )
                     )
@@ -1552,15 +1612,6 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "required",
                     'missing required property "summary"',
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#/required",
-                )
-            )
-        if "first_kept_entry_id" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    'missing required property "first_kept_entry_id"',
                     "https://agentproto.dev/schema/agent/compaction_entry.json#/required",
                 )
             )
@@ -2069,7 +2120,7 @@ def _valid_8(x: Any) -> bool:
     if not ("type" in x and "timestamp" in x and "kind" in x and "content" in x):
         return False
     v1 = x["content"]
-    if _is1(v1) + _is2(v1) != 1:
+    if _is3(v1) + _is4(v1) != 1:
         return False
     if "display" in x:
         v3 = x["display"]
@@ -2121,7 +2172,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is1(v1)) + (_is2(v1))
+            v2 = (_is3(v1)) + (_is4(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -2167,10 +2218,10 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is1(v1):
+                if _is3(v1):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is2(v1):
+                if _is4(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -2599,7 +2650,7 @@ def _valid_11(x: Any) -> bool:
         return False
     if "content" in x:
         v1 = x["content"]
-        if _is3(v1) + _is4(v1) != 1:
+        if _is5(v1) + _is6(v1) != 1:
             return False
     if "display" in x:
         v4 = x["display"]
@@ -2643,7 +2694,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is3(v1)) + (_is4(v1))
+            v2 = (_is5(v1)) + (_is6(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -2689,10 +2740,10 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is3(v1):
+                if _is5(v1):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is4(v1):
+                if _is6(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -2909,8 +2960,8 @@ def _properties_12(x: Any) -> set[Any]:
 
 def _valid_13(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
-    if _is6(x):
-        if _is5(x):
+    if _is8(x):
+        if _is7(x):
             return False
     else:
         if (isinstance(x, dict)) and (not ("url" in x)):
@@ -2953,8 +3004,8 @@ def _valid_13(x: Any) -> bool:
 
 def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
-    if _is6(x):
-        if _is5(x):
+    if _is8(x):
+        if _is7(x):
             e.append(
                 Problem(
                     p,
@@ -4277,7 +4328,7 @@ def _valid_22(x: Any) -> bool:
     if not ("role" in x and "content" in x):
         return False
     v1 = x["content"]
-    if _is7(v1) + _is8(v1) != 1:
+    if _is9(v1) + _is10(v1) != 1:
         return False
     v2 = x["role"]
     if v2 != "system":
@@ -4317,7 +4368,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is7(v1)) + (_is8(v1))
+            v2 = (_is9(v1)) + (_is10(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -4363,10 +4414,10 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is7(v1):
+                if _is9(v1):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is8(v1):
+                if _is10(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -5806,7 +5857,7 @@ def _valid_33(x: Any) -> bool:
     if not ("role" in x and "content" in x):
         return False
     v1 = x["content"]
-    if _is9(v1) + _is10(v1) != 1:
+    if _is11(v1) + _is12(v1) != 1:
         return False
     v2 = x["role"]
     if v2 != "user":
@@ -5829,7 +5880,11 @@ def _valid_33(x: Any) -> bool:
             return False
         if len(v4) < 1:
             return False
-    return _KNOWN28.issuperset(x)
+    if "unmapped" in x:
+        v5 = x["unmapped"]
+        if not (isinstance(v5, dict)):
+            return False
+    return _KNOWN34.issuperset(x)
 
 
 def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -5846,7 +5901,7 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is9(v1)) + (_is10(v1))
+            v2 = (_is11(v1)) + (_is12(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -5892,10 +5947,10 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is9(v1):
+                if _is11(v1):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is10(v1):
+                if _is12(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -5957,14 +6012,24 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
             _check_30(v13, p + "/turn_id", e, strict)
-        if not _KNOWN28.issuperset(x):
-            for v14 in x:
-                if v14 not in _KNOWN28:
+        v14 = x.get("unmapped", rt.MISSING)
+        if (v14 is not rt.MISSING) and (not (isinstance(v14, dict))):
+            e.append(
+                Problem(
+                    p + "/unmapped",
+                    "type",
+                    "expected object, found " + rt.kind(v14),
+                    "https://agentproto.dev/schema/agent/user_message.json#/properties/unmapped/type",
+                )
+            )
+        if not _KNOWN34.issuperset(x):
+            for v17 in x:
+                if v17 not in _KNOWN34:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v14),
+                            "unexpected property " + rt.show(v17),
                             "https://agentproto.dev/schema/agent/user_message.json#/additionalProperties",
                         )
                     )
@@ -6018,11 +6083,21 @@ def _properties_34(x: Any) -> set[Any]:
 
 
 def _is1(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/compaction_entry.json#/anyOf/0"""
+    return not ((isinstance(x, dict)) and (not ("first_kept_entry_id" in x)))
+
+
+def _is2(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/compaction_entry.json#/anyOf/1"""
+    return not ((isinstance(x, dict)) and (not ("first_kept_entry_index" in x)))
+
+
+def _is3(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is2(x: Any) -> bool:
+def _is4(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6038,12 +6113,12 @@ def _is2(x: Any) -> bool:
     return True
 
 
-def _is3(x: Any) -> bool:
+def _is5(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is4(x: Any) -> bool:
+def _is6(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6059,22 +6134,22 @@ def _is4(x: Any) -> bool:
     return True
 
 
-def _is5(x: Any) -> bool:
+def _is7(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#/then/not"""
     return not ((isinstance(x, dict)) and (not ("url" in x)))
 
 
-def _is6(x: Any) -> bool:
+def _is8(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#/if"""
     return not ((isinstance(x, dict)) and (not ("data" in x)))
 
 
-def _is7(x: Any) -> bool:
+def _is9(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is8(x: Any) -> bool:
+def _is10(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -6098,12 +6173,12 @@ def _is8(x: Any) -> bool:
     return True
 
 
-def _is9(x: Any) -> bool:
+def _is11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is10(x: Any) -> bool:
+def _is12(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
