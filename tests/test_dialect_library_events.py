@@ -328,3 +328,26 @@ def test_pi_payloads_of_earlier_and_current_versions() -> None:
     }
     assert converters().converters["pi-ai"].entity_of(v1) == "agent/session_entry"
     assert round_trip("pi-ai", "agent/session_entry", v1)["first_kept_entry_index"] == 3
+
+
+def test_a_librarys_own_event_folds_as_a_notice() -> None:
+    """Read from clark-agent, a library's own events come anywhere in a run without a problem."""
+    import json
+
+    from agentproto_bindings import fold_agent_events
+
+    from support import FIXTURE_DIR
+
+    path = FIXTURE_DIR / "streams" / "agent_events" / "two_turns_with_a_tool.jsonl"
+    stream = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    assert not fold_agent_events(stream).problems
+    clark = converters().converters["clark-agent"]
+    own = [
+        {"type": "run_identified", "identity": {"run_id": "r1", "depth": 0}},
+        {"type": "tool_gate_applied", "iteration": 0, "plugin": "gate", "allow": None},
+        {"type": "output_tokens_escalation", "attempt": 1, "prev_cap": 1, "new_cap": 2},
+    ]
+    read = [clark.read(e, "agent/agent_event")[0] for e in own]
+    assert [e["type"].split("/")[0] for e in read] == ["clark-agent"] * 3
+    mixed = [stream[0], read[0], *stream[1:3], read[1], *stream[3:-1], read[2], stream[-1]]
+    assert not fold_agent_events(mixed).problems

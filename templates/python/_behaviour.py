@@ -2693,7 +2693,7 @@ class AgentEventAccumulator:
                 agent.AutoRetryStartEvent,
                 agent.AutoRetryEndEvent,
                 agent.InputRejectedEvent,
-                agent.AgentExtensionEvent,
+                agent.ExtensionEvent,
             ),
         ):
             # the harness's own notices (retries, compaction, refused input) and a library's
