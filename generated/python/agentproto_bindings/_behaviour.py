@@ -2694,7 +2694,7 @@ class AgentEventAccumulator:
                 agent.AutoRetryStartEvent,
                 agent.AutoRetryEndEvent,
                 agent.InputRejectedEvent,
-                agent.AgentExtensionEvent,
+                agent.ExtensionEvent,
             ),
         ):
             # the harness's own notices (retries, compaction, refused input) and a library's

@@ -1028,6 +1028,7 @@ PLANS: dict[str, dict[str, Any]] = {
                         "parallel_tool_calls": True,
                         "reasoning": None,
                         "completed_at": None,
+                        "store": True,
                     },
                 },
             ],

@@ -113,7 +113,9 @@ export function toolResultText(message: agent.ToolResultMessage): string {
  * extension lane, which has no turns. */
 export function turnIdOf(message: agent.AgentMessage): string | null {
   if (message.role === "extension") return null;
-  return message.turn_id ?? null;
+  // a library's own role (an open arm) may carry anything under that name: only a string is a turn
+  const turnId: unknown = message.turn_id;
+  return typeof turnId === "string" ? turnId : null;
 }
 
 /** A copy of an LLM-lane message with `turn_id` set (null: removed); an extension-lane
