@@ -1103,7 +1103,7 @@ func (c *Converter) fits(k string, value any, reading bool, pinned bool) bool {
 			if open := c.shapes[u.open]; open != nil && open.kind == "record" {
 				prefix = open.record.prefix[u.tag]
 			}
-			if !strings.Contains(tag, ":") && prefix != "" {
+			if prefix != "" && !strings.Contains(tag, prefix[len(prefix)-1:]) {
 				tag = prefix + tag
 			}
 		}
@@ -1376,7 +1376,8 @@ func (c *Converter) value(r *record, canon string, value any, ptr string, rep *r
 	if prefix, ok := r.prefix[canon]; ok {
 		if s, isString := value.(string); isString {
 			if reading {
-				if strings.Contains(s, ":") {
+				// a value carrying the prefix's separator (`:` or `/`) already names its slug
+				if prefix != "" && strings.Contains(s, prefix[len(prefix)-1:]) {
 					return s
 				}
 				return prefix + s

@@ -331,7 +331,7 @@ class Converter:
             if reading:  # the open arm's own spelling of its tag (a prefix the dialect omits)
                 kind, record = self.shapes[spec.open]
                 prefix = record.prefix.get(spec.tag, "") if kind == "record" else ""
-                got = got if ":" in got or not prefix else prefix + got
+                got = got if not prefix or prefix[-1] in got else prefix + got
             return spec.pattern.search(got) is not None
         if kind == "record":
             if pinned and not spec.consts:
@@ -783,7 +783,9 @@ class Converter:
         prefix = spec.prefix.get(canon)
         if prefix is not None and isinstance(value, str):
             if reading:
-                return value if ":" in value else prefix + value
+                return (
+                    value if prefix[-1:] in value else prefix + value
+                )  # `:` or `/`: already a slug's
             return value.removeprefix(prefix)
         if canon in spec.codec:
             converted, problem = CODECS[spec.codec[canon]][0 if reading else 1](value)

@@ -997,7 +997,7 @@ impl Converter {
                         _ => None,
                     }
                     .unwrap_or_default();
-                    if !text.contains(':') && !prefix.is_empty() {
+                    if !prefix.is_empty() && !text.contains(&prefix[prefix.len() - 1..]) {
                         text = prefix + &text;
                     }
                 }
@@ -1384,7 +1384,9 @@ impl Converter {
     ) -> Value {
         if let (Some(prefix), Some(text)) = (spec.prefix.get(canon), value.as_str()) {
             if reading {
-                return Value::String(if text.contains(':') {
+                // a value carrying the prefix's separator (`:` or `/`) already names its slug
+                let separator = &prefix[prefix.len().saturating_sub(1)..];
+                return Value::String(if text.contains(separator) {
                     text.to_string()
                 } else {
                     format!("{prefix}{text}")

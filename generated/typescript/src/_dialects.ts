@@ -480,7 +480,7 @@ export class Converter {
         // the open arm's own spelling of its tag (a prefix the dialect omits)
         const [okind, record] = this.shape(spec.open);
         const prefix = okind === "record" ? (record.prefix.get(spec.tag) ?? "") : "";
-        got = got.includes(":") || !prefix ? got : prefix + got;
+        got = !prefix || got.includes(prefix.slice(-1)) ? got : prefix + got;
       }
       return spec.pattern.test(got as string);
     }
@@ -707,7 +707,8 @@ export class Converter {
   private value(spec: Rec, canon: string, value: unknown, ptr: Ptr, problems: Problems, reading: boolean, child: string | null): unknown {
     const prefix = spec.prefix.get(canon);
     if (prefix !== undefined && typeof value === "string") {
-      if (reading) return value.includes(":") ? value : prefix + value;
+      // a value carrying the prefix's separator (`:` or `/`) already names its slug
+      if (reading) return value.includes(prefix.slice(-1)) ? value : prefix + value;
       return value.startsWith(prefix) ? value.slice(prefix.length) : value;
     }
     const codec = spec.codec.get(canon);
