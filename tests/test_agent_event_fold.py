@@ -123,7 +123,8 @@ def aliases(dialect: str) -> tuple[dict[str, str], dict[str, str]]:
         for name, prop in variant["properties"].items():
             spelled = prop.get("x-aliases", {}).get(dialect)
             if name == "type":
-                tags[spelled or prop["const"]] = prop["const"]
+                if "const" in prop:  # the open arm (a library's own events) pins no tag
+                    tags[spelled or prop["const"]] = prop["const"]
             elif spelled:
                 names[spelled] = name
     return tags, names

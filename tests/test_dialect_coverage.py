@@ -112,7 +112,7 @@ def test_a_dialect_without_an_arm_is_a_gap() -> None:
     plan = conv.dialects["yoagent"].plan()
     converter = conv.converters["yoagent"]
     assert coverage.tag_mapped(converter, plan, "agent/agent_event", "type", "agentStart") is None
-    assert coverage.tag_mapped(converter, plan, "agent/agent_event", "type", "noSuchEvent")
+    assert coverage.tag_mapped(converter, plan, "agent/agent_event", "type", "no such event")
     assert coverage.tag_mapped(converter, plan, "agent/agent_event", "kind", "agentStart")
     assert coverage.sample_mapped(conv, "openai", "openresponses/stream_event", {"type": 1})
 

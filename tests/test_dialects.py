@@ -395,7 +395,7 @@ def test_bindings_union_from_dialect_and_problems() -> None:
     assert isinstance(event, agent.AgentStartEvent)
     assert b.agent.agent_event_to_dialect("yoagent", event) == {"type": "agentStart"}
     with pytest.raises(ValidationError) as caught:
-        b.agent.agent_message_from_dialect("pi-ai", {"role": "robot"})
+        b.agent.agent_message_from_dialect("pi-ai", {"role": "no such role"})
     assert caught.value.problems[0].pointer == "/role"
     with pytest.raises(ValueError, match="unknown dialect"):
         dialects.read("klingon", None, {})

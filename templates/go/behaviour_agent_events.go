@@ -161,7 +161,11 @@ func (a *AgentEventAccumulator) FeedJSON(raw []byte) *AgentRun {
 	return run
 }
 
+// anytime: the harness's own notices, and a library's own events, may come at any time.
 func anytime(kind string) bool {
+	if strings.Contains(kind, planString(field(foldEvents, "library_events"))) {
+		return true
+	}
 	for _, k := range planList(field(foldEvents, "anytime")) {
 		if planString(k) == kind {
 			return true

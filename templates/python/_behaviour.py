@@ -2694,7 +2694,8 @@ class AgentEventAccumulator:
             self._turn_start(run, raw, at)
         elif kind == turn["end"]:
             self._turn_end(run, raw, at)
-        elif kind in _EVENTS["anytime"]:
+        elif kind in _EVENTS["anytime"] or _EVENTS["library_events"] in kind:
+            # the harness's own notices, and a library's own events: any time
             pass
         else:
             if not run.in_turn:

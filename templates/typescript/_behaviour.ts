@@ -112,7 +112,9 @@ export function toolResultText(message: agent.ToolResultMessage): string {
  * extension lane, which has no turns. */
 export function turnIdOf(message: agent.AgentMessage): string | null {
   if (message.role === "extension") return null;
-  return message.turn_id ?? null;
+  // a library's own role (an open arm) may carry anything under that name: only a string is a turn
+  const turnId: unknown = message.turn_id;
+  return typeof turnId === "string" ? turnId : null;
 }
 
 /** A copy of an LLM-lane message with `turn_id` set (null: removed); an extension-lane
@@ -894,8 +896,11 @@ export class AgentEventAccumulator {
     if (kind === lifecycle["end"]) this.agentEnd(run, event, at);
     else if (kind === EVENTS["turn"]["start"]) this.turnStart(run, event, at);
     else if (kind === EVENTS["turn"]["end"]) this.turnEnd(run, event, at);
-    else if ((EVENTS["anytime"] as string[]).includes(kind)) {
-      // the harness's own notices: any time
+    else if (
+      (EVENTS["anytime"] as string[]).includes(kind) ||
+      kind.includes(EVENTS["library_events"] as string)
+    ) {
+      // the harness's own notices, and a library's own events: any time
     } else {
       if (!run.inTurn) this.problem(at, "order", `${kind} outside a turn (no turn_start before it)`);
       if (kind === message["start"]) this.messageStart(run, event, at);

@@ -465,13 +465,15 @@ export class Converter {
 
   // -- telling a document's entity -------------------------------------------------------------
 
-  /** The first of the plan's documents whose tags the value carries. */
+  /** The first of the plan's documents whose tags the value carries: one that pins the value's
+   * tag first, else one that takes it in an open arm, an untagged arm or a record without a tag. */
   entityOf(value: unknown, reading = true): string | null {
-    for (const key of this.documents) if (this.fits(key, value, reading)) return key;
+    for (const pinned of [true, false])
+      for (const key of this.documents) if (this.fits(key, value, reading, pinned)) return key;
     return null;
   }
 
-  private fits(key: string, value: unknown, reading: boolean): boolean {
+  private fits(key: string, value: unknown, reading: boolean, pinned: boolean): boolean {
     const [kind, spec] = this.shape(key);
     if (kind === "list") return Array.isArray(value);
     if (!isObj(value)) return false;
@@ -489,20 +491,22 @@ export class Converter {
       }
       const o = v as Obj;
       const [prop, arms] = reading ? [spec.dialectTag, spec.spelled] : [spec.tag, spec.canonical];
-      if (!has(o, prop)) return reading && spec.untagged !== null;
+      if (!has(o, prop)) return reading && spec.untagged !== null && !pinned;
       let got = o[prop];
       if (!hashable(got)) return false;
       if (arms.has(got)) return true;
-      if (spec.open === null || spec.pattern === null || typeof got !== "string") return false;
+      if (pinned || spec.open === null || spec.pattern === null || typeof got !== "string")
+        return false;
       if (reading) {
         // the open arm's own spelling of its tag (a prefix the dialect omits)
         const [okind, record] = this.shape(spec.open);
         const prefix = okind === "record" ? (record.prefix.get(spec.tag) ?? "") : "";
-        got = got.includes(":") || !prefix ? got : prefix + got;
+        got = !prefix || got.includes(prefix.slice(-1)) ? got : prefix + got;
       }
       return spec.pattern.test(got as string);
     }
     if (kind === "record") {
+      if (pinned && spec.consts.size === 0) return false;
       for (const [c, want] of spec.consts) {
         const name = reading ? (spec.c2d.get(c)?.[0] ?? c) : c;
         const got = get(value, name);
@@ -724,7 +728,8 @@ export class Converter {
   private value(spec: Rec, canon: string, value: unknown, ptr: Ptr, problems: Problems, reading: boolean, child: string | null): unknown {
     const prefix = spec.prefix.get(canon);
     if (prefix !== undefined && typeof value === "string") {
-      if (reading) return value.includes(":") ? value : prefix + value;
+      // a value carrying the prefix's separator (`:` or `/`) already names its slug
+      if (reading) return value.includes(prefix.slice(-1)) ? value : prefix + value;
       return value.startsWith(prefix) ? value.slice(prefix.length) : value;
     }
     const codec = spec.codec.get(canon);

@@ -1047,17 +1047,21 @@ func Case(dialect, entity, direction string, document []byte) (json.RawMessage, 
 
 // --- telling a document's entity ---------------------------------------------------------------
 
-// EntityOf is the first of the plan's documents whose tags the value carries ("" when none).
+// EntityOf is the first of the plan's documents whose tags the value carries ("" when none):
+// one that pins the value's tag first, else one that takes it in an open arm, an untagged arm
+// or a record without a tag.
 func (c *Converter) EntityOf(value any, reading bool) string {
-	for _, k := range c.Documents {
-		if c.fits(k, value, reading) {
-			return k
+	for _, pinned := range []bool{true, false} {
+		for _, k := range c.Documents {
+			if c.fits(k, value, reading, pinned) {
+				return k
+			}
 		}
 	}
 	return ""
 }
 
-func (c *Converter) fits(k string, value any, reading bool) bool {
+func (c *Converter) fits(k string, value any, reading bool, pinned bool) bool {
 	s := c.shapes[k]
 	if s == nil {
 		return false
@@ -1085,7 +1089,7 @@ func (c *Converter) fits(k string, value any, reading bool) bool {
 		prop, arms := u.sides(reading)
 		got, found := obj.Values[prop]
 		if !found {
-			return reading && u.untagged != ""
+			return reading && u.untagged != "" && !pinned
 		}
 		if !hashable(got) {
 			return false
@@ -1094,7 +1098,7 @@ func (c *Converter) fits(k string, value any, reading bool) bool {
 			return true
 		}
 		tag, isString := got.(string)
-		if u.open == "" || u.pattern == nil || !isString {
+		if pinned || u.open == "" || u.pattern == nil || !isString {
 			return false
 		}
 		if reading { // the open arm's own spelling of its tag (a prefix the dialect omits)
@@ -1102,13 +1106,16 @@ func (c *Converter) fits(k string, value any, reading bool) bool {
 			if open := c.shapes[u.open]; open != nil && open.kind == "record" {
 				prefix = open.record.prefix[u.tag]
 			}
-			if !strings.Contains(tag, ":") && prefix != "" {
+			if prefix != "" && !strings.Contains(tag, prefix[len(prefix)-1:]) {
 				tag = prefix + tag
 			}
 		}
 		return u.pattern.Search(tag)
 	case "record":
 		r := s.record
+		if pinned && len(r.consts.Keys) == 0 {
+			return false
+		}
 		for _, cname := range r.consts.Keys {
 			want := r.consts.Values[cname]
 			name := cname
@@ -1372,7 +1379,8 @@ func (c *Converter) value(r *record, canon string, value any, ptr string, rep *r
 	if prefix, ok := r.prefix[canon]; ok {
 		if s, isString := value.(string); isString {
 			if reading {
-				if strings.Contains(s, ":") {
+				// a value carrying the prefix's separator (`:` or `/`) already names its slug
+				if prefix != "" && strings.Contains(s, prefix[len(prefix)-1:]) {
 					return s
 				}
 				return prefix + s

@@ -297,13 +297,17 @@ class Converter:
     # -- telling a document's entity -------------------------------------------------------------
 
     def entity_of(self, value: Any, reading: bool = True) -> str | None:
-        """The first of the plan's documents whose tags the value carries."""
-        for key in self.documents:
-            if self._fits(key, value, reading):
-                return key
+        """The first of the plan's documents whose tags the value carries: one that pins the
+        value's tag first, else one that takes it in an open arm, an untagged arm or a record
+        without a tag (so one library's own event is never taken for a tag another document
+        pins)."""
+        for pinned in (True, False):
+            for key in self.documents:
+                if self._fits(key, value, reading, pinned):
+                    return key
         return None
 
-    def _fits(self, key: str, value: Any, reading: bool) -> bool:
+    def _fits(self, key: str, value: Any, reading: bool, pinned: bool = False) -> bool:
         kind, spec = self.shapes[key]
         if kind == "list":
             return isinstance(value, list)
@@ -319,20 +323,22 @@ class Converter:
                     return False
             prop, arms = (spec.dialect_tag, spec.spelled) if reading else (spec.tag, spec.canonical)
             if prop not in value:
-                return reading and spec.untagged is not None
+                return reading and spec.untagged is not None and not pinned
             got = value[prop]
             if not _hashable(got):
                 return False
             if got in arms:
                 return True
-            if spec.open is None or spec.pattern is None or not isinstance(got, str):
+            if pinned or spec.open is None or spec.pattern is None or not isinstance(got, str):
                 return False
             if reading:  # the open arm's own spelling of its tag (a prefix the dialect omits)
                 kind, record = self.shapes[spec.open]
                 prefix = record.prefix.get(spec.tag, "") if kind == "record" else ""
-                got = got if ":" in got or not prefix else prefix + got
+                got = got if not prefix or prefix[-1] in got else prefix + got
             return spec.pattern.search(got) is not None
         if kind == "record":
+            if pinned and not spec.consts:
+                return False
             for c, want in spec.consts.items():
                 name = spec.c2d[c][0] if reading else c
                 got = value.get(name)
@@ -909,7 +915,9 @@ class Converter:
         prefix = spec.prefix.get(canon)
         if prefix is not None and isinstance(value, str):
             if reading:
-                return value if ":" in value else prefix + value
+                return (
+                    value if prefix[-1:] in value else prefix + value
+                )  # `:` or `/`: already a slug's
             return value.removeprefix(prefix)
         if canon in spec.codec:
             converted, problem = CODECS[spec.codec[canon]][0 if reading else 1](value)

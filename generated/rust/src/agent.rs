@@ -26,7 +26,10 @@
 // schema/agent/custom_entry.json
 // schema/agent/custom_message_entry.json
 // schema/agent/extension_block.json
+// schema/agent/extension_entry.json
+// schema/agent/extension_event.json
 // schema/agent/extension_message.json
+// schema/agent/extension_role_message.json
 // schema/agent/image_block.json
 // schema/agent/input_rejected_event.json
 // schema/agent/label_entry.json
@@ -255,6 +258,8 @@ pub struct AgentEndEvent {
     pub run_id: Option<String>,
     /// Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events.
     pub seq: Option<i64>,
+    /// How many turns the run took. Absent when the producer does not count them; yoagent reports it beside its usage, as `stats.turns`.
+    pub turns: Option<i64>,
     /// Event tag: the loop finished.
     pub type_: String,
     /// Token usage accumulated across all turns of the run (the sum of every turn_end usage). Absent when the producer does not report it; yoagent reports it nested as `stats.usage`.
@@ -337,6 +342,7 @@ impl rt::Json for AgentEndEvent {
             messages: rt::required(o, "messages", pointer)?,
             run_id: rt::optional(o, "run_id", pointer)?,
             seq: rt::optional(o, "seq", pointer)?,
+            turns: rt::optional(o, "turns", pointer)?,
             type_: rt::required(o, "type", pointer)?,
             usage: rt::optional(o, "usage", pointer)?,
             will_retry: rt::optional(o, "will_retry", pointer)?,
@@ -346,21 +352,23 @@ impl rt::Json for AgentEndEvent {
                     "messages" => 0,
                     "run_id" => 1,
                     "seq" => 2,
-                    "type" => 3,
-                    "usage" => 4,
-                    "will_retry" => 5,
+                    "turns" => 3,
+                    "type" => 4,
+                    "usage" => 5,
+                    "will_retry" => 6,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 6] = [
+        let mut fields: [Option<(&'static str, Value)>; 7] = [
             Some(("messages", rt::Json::to_json(&self.messages))),
             self.run_id
                 .as_ref()
                 .map(|v| ("run_id", rt::Json::to_json(v))),
             self.seq.as_ref().map(|v| ("seq", rt::Json::to_json(v))),
+            self.turns.as_ref().map(|v| ("turns", rt::Json::to_json(v))),
             Some(("type", rt::Json::to_json(&self.type_))),
             self.usage.as_ref().map(|v| ("usage", rt::Json::to_json(v))),
             self.will_retry
@@ -396,9 +404,10 @@ impl rt::Read for AgentEndEvent {
         let mut f0: Option<Vec<crate::agent::AgentMessage>> = None;
         let mut f1: Option<String> = None;
         let mut f2: Option<i64> = None;
-        let mut f3: Option<String> = None;
-        let mut f4: Option<crate::agent::Usage> = None;
-        let mut f5: Option<bool> = None;
+        let mut f3: Option<i64> = None;
+        let mut f4: Option<String> = None;
+        let mut f5: Option<crate::agent::Usage> = None;
+        let mut f6: Option<bool> = None;
 
         let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
@@ -428,7 +437,7 @@ impl rt::Read for AgentEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_259(v))
+                            .filter(|v| checks::v_264(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -444,35 +453,40 @@ impl rt::Read for AgentEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_260(v))
+                            .filter(|v| checks::v_265(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
-                "type" => {
+                "turns" => {
                     if seen & 8u64 != 0 {
                         return None;
                     }
                     seen |= 8u64;
                     key_order.push(3);
+                    if r.null() {
+                        return None;
+                    }
                     f3 = Some(
-                        r.string()
-                            .map(Value::String)
-                            .filter(|v| checks::v_261(v))
-                            .and_then(<String as rt::Take>::take)?,
+                        r.numeral()
+                            .map(Value::Number)
+                            .filter(|v| checks::v_266(v))
+                            .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
-                "usage" => {
+                "type" => {
                     if seen & 16u64 != 0 {
                         return None;
                     }
                     seen |= 16u64;
                     key_order.push(4);
-                    if r.null() {
-                        return None;
-                    }
-                    f4 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                    f4 = Some(
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_267(v))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
                 }
-                "will_retry" => {
+                "usage" => {
                     if seen & 32u64 != 0 {
                         return None;
                     }
@@ -481,10 +495,21 @@ impl rt::Read for AgentEndEvent {
                     if r.null() {
                         return None;
                     }
-                    f5 = Some(
+                    f5 = Some(<crate::agent::Usage as rt::Read>::read(r)?);
+                }
+                "will_retry" => {
+                    if seen & 64u64 != 0 {
+                        return None;
+                    }
+                    seen |= 64u64;
+                    key_order.push(6);
+                    if r.null() {
+                        return None;
+                    }
+                    f6 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_263(v))
+                            .filter(|v| checks::v_269(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -494,16 +519,17 @@ impl rt::Read for AgentEndEvent {
             }
             more = r.next_member()?;
         }
-        if seen & 9u64 != 9u64 {
+        if seen & 17u64 != 17u64 {
             return None;
         }
         Some(AgentEndEvent {
             messages: f0?,
             run_id: f1,
             seq: f2,
-            type_: f3?,
-            usage: f4,
-            will_retry: f5,
+            turns: f3,
+            type_: f4?,
+            usage: f5,
+            will_retry: f6,
 
             key_order,
         })
@@ -857,7 +883,7 @@ impl rt::Read for AgentStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_269(v))
+                            .filter(|v| checks::v_275(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -873,7 +899,7 @@ impl rt::Read for AgentStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_270(v))
+                            .filter(|v| checks::v_276(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -886,7 +912,7 @@ impl rt::Read for AgentStartEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_271(v))
+                            .filter(|v| checks::v_277(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1140,7 +1166,7 @@ impl rt::Read for AssistantMessage {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_272(v))
+                            .filter(|v| checks::v_278(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1188,7 +1214,7 @@ impl rt::Read for AssistantMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_276(v))
+                            .filter(|v| checks::v_282(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1204,7 +1230,7 @@ impl rt::Read for AssistantMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_277(v))
+                            .filter(|v| checks::v_283(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1220,7 +1246,7 @@ impl rt::Read for AssistantMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_278(v))
+                            .filter(|v| checks::v_284(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1236,7 +1262,7 @@ impl rt::Read for AssistantMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_279(v))
+                            .filter(|v| checks::v_285(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1249,7 +1275,7 @@ impl rt::Read for AssistantMessage {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_280(v))
+                            .filter(|v| checks::v_286(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1273,7 +1299,7 @@ impl rt::Read for AssistantMessage {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_282(v))
+                            .filter(|v| checks::v_288(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -1288,7 +1314,7 @@ impl rt::Read for AssistantMessage {
                     }
                     f11 = Some(
                         r.value()
-                            .filter(|v| checks::v_283(v))
+                            .filter(|v| checks::v_289(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -1303,7 +1329,7 @@ impl rt::Read for AssistantMessage {
                     }
                     f12 = Some(
                         r.value()
-                            .filter(|v| checks::v_284(v))
+                            .filter(|v| checks::v_290(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -1508,7 +1534,7 @@ impl rt::Read for AssistantMessageDelta {
                         return None;
                     }
                     f0 =
-                        Some(r.value().filter(|v| checks::v_286(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_292(v)).and_then(
                             <crate::agent::AssistantMessageDeltaBlock as rt::Take>::take,
                         )?);
                 }
@@ -1540,7 +1566,7 @@ impl rt::Read for AssistantMessageDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_289(v))
+                            .filter(|v| checks::v_295(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -1835,7 +1861,7 @@ impl rt::Read for AssistantMessageDone {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_291(v))
+                            .filter(|v| checks::v_297(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -1848,7 +1874,7 @@ impl rt::Read for AssistantMessageDone {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_292(v))
+                            .filter(|v| checks::v_298(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2045,7 +2071,7 @@ impl rt::Read for AssistantMessageError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_294(v))
+                            .filter(|v| checks::v_300(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2068,7 +2094,7 @@ impl rt::Read for AssistantMessageError {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_296(v))
+                            .filter(|v| checks::v_302(v))
                             .and_then(<crate::agent::StopReason as rt::Take>::take)?,
                     );
                 }
@@ -2081,7 +2107,7 @@ impl rt::Read for AssistantMessageError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_297(v))
+                            .filter(|v| checks::v_303(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2275,7 +2301,7 @@ impl rt::Read for AssistantMessageStart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_300(v))
+                            .filter(|v| checks::v_306(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2478,7 +2504,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_301(v))
+                            .filter(|v| checks::v_307(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2513,7 +2539,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_303(v))
+                            .filter(|v| checks::v_309(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2529,7 +2555,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_304(v))
+                            .filter(|v| checks::v_310(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2542,7 +2568,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_305(v))
+                            .filter(|v| checks::v_311(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2555,7 +2581,7 @@ impl rt::Read for AutoCompactionEndEvent {
                     f6 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_306(v))
+                            .filter(|v| checks::v_312(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -2738,7 +2764,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_307(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_313(v)).and_then(
                         <crate::agent::AutoCompactionStartEventReason as rt::Take>::take,
                     )?);
                 }
@@ -2754,7 +2780,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_308(v))
+                            .filter(|v| checks::v_314(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2770,7 +2796,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_309(v))
+                            .filter(|v| checks::v_315(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2783,7 +2809,7 @@ impl rt::Read for AutoCompactionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_310(v))
+                            .filter(|v| checks::v_316(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3082,7 +3108,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_311(v))
+                            .filter(|v| checks::v_317(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3109,7 +3135,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_313(v))
+                            .filter(|v| checks::v_319(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3125,7 +3151,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_314(v))
+                            .filter(|v| checks::v_320(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3138,7 +3164,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f4 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_315(v))
+                            .filter(|v| checks::v_321(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3151,7 +3177,7 @@ impl rt::Read for AutoRetryEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_316(v))
+                            .filter(|v| checks::v_322(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3354,7 +3380,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_317(v))
+                            .filter(|v| checks::v_323(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3367,7 +3393,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_318(v))
+                            .filter(|v| checks::v_324(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3388,7 +3414,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_320(v))
+                            .filter(|v| checks::v_326(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3404,7 +3430,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_321(v))
+                            .filter(|v| checks::v_327(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3420,7 +3446,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_322(v))
+                            .filter(|v| checks::v_328(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3433,7 +3459,7 @@ impl rt::Read for AutoRetryStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_323(v))
+                            .filter(|v| checks::v_329(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3471,8 +3497,8 @@ pub struct BashExecutionMessage {
     pub exclude_from_context: Option<bool>,
     /// Exit status; null when the command was killed or did not finish.
     pub exit_code: Option<i64>,
-    /// File holding the whole output when `output` was cut.
-    pub full_output_path: Option<String>,
+    /// File holding the whole output when `output` was cut. Null or absent when there is none (pi writes null as well as leaving it out).
+    pub full_output_path: rt::Maybe<String>,
     /// Its output, standard output and error interleaved, possibly truncated.
     pub output: String,
     /// Tag: bash_execution.
@@ -3564,7 +3590,7 @@ impl rt::Json for BashExecutionMessage {
             command: rt::required(o, "command", pointer)?,
             exclude_from_context: rt::optional(o, "exclude_from_context", pointer)?,
             exit_code: rt::required(o, "exit_code", pointer)?,
-            full_output_path: rt::optional(o, "full_output_path", pointer)?,
+            full_output_path: rt::maybe(o, "full_output_path", pointer)?,
             output: rt::required(o, "output", pointer)?,
             role: rt::required(o, "role", pointer)?,
             timestamp: rt::optional(o, "timestamp", pointer)?,
@@ -3596,9 +3622,11 @@ impl rt::Json for BashExecutionMessage {
                 .as_ref()
                 .map(|v| ("exclude_from_context", rt::Json::to_json(v))),
             Some(("exit_code", rt::Json::to_json(&self.exit_code))),
-            self.full_output_path
-                .as_ref()
-                .map(|v| ("full_output_path", rt::Json::to_json(v))),
+            match &self.full_output_path {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("full_output_path", Value::Null)),
+                rt::Maybe::Value(v) => Some(("full_output_path", rt::Json::to_json(v))),
+            },
             Some(("output", rt::Json::to_json(&self.output))),
             Some(("role", rt::Json::to_json(&self.role))),
             self.timestamp
@@ -3639,7 +3667,7 @@ impl rt::Read for BashExecutionMessage {
         let mut f1: Option<String> = None;
         let mut f2: Option<bool> = None;
         let mut f3: Option<Option<i64>> = None;
-        let mut f4: Option<String> = None;
+        let mut f4: rt::Maybe<String> = rt::Maybe::Absent;
         let mut f5: Option<String> = None;
         let mut f6: Option<String> = None;
         let mut f7: Option<i64> = None;
@@ -3661,7 +3689,7 @@ impl rt::Read for BashExecutionMessage {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_324(v))
+                            .filter(|v| checks::v_330(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3685,7 +3713,7 @@ impl rt::Read for BashExecutionMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_326(v))
+                            .filter(|v| checks::v_332(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3696,7 +3724,7 @@ impl rt::Read for BashExecutionMessage {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_327(&Value::Null) {
+                        if !checks::v_333(&Value::Null) {
                             return None;
                         }
                         None
@@ -3704,7 +3732,7 @@ impl rt::Read for BashExecutionMessage {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_327(v))
+                                .filter(|v| checks::v_333(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -3715,10 +3743,19 @@ impl rt::Read for BashExecutionMessage {
                     }
                     seen |= 16u64;
                     key_order.push(4);
-                    if r.null() {
-                        return None;
-                    }
-                    f4 = Some(r.string()?);
+                    f4 = if r.null() {
+                        if !checks::v_334(&Value::Null) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.string()
+                                .map(Value::String)
+                                .filter(|v| checks::v_334(v))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
                 }
                 "output" => {
                     if seen & 32u64 != 0 {
@@ -3737,7 +3774,7 @@ impl rt::Read for BashExecutionMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_330(v))
+                            .filter(|v| checks::v_336(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3753,7 +3790,7 @@ impl rt::Read for BashExecutionMessage {
                     f7 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_331(v))
+                            .filter(|v| checks::v_337(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -3766,7 +3803,7 @@ impl rt::Read for BashExecutionMessage {
                     f8 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_332(v))
+                            .filter(|v| checks::v_338(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -3781,7 +3818,7 @@ impl rt::Read for BashExecutionMessage {
                     }
                     f9 = Some(
                         r.value()
-                            .filter(|v| checks::v_333(v))
+                            .filter(|v| checks::v_339(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -4011,7 +4048,7 @@ impl rt::Read for BranchSummaryEntry {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_334(v))
+                            .filter(|v| checks::v_340(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -4024,7 +4061,7 @@ impl rt::Read for BranchSummaryEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_335(v))
+                            .filter(|v| checks::v_341(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4040,7 +4077,7 @@ impl rt::Read for BranchSummaryEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_336(v))
+                            .filter(|v| checks::v_342(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4051,7 +4088,7 @@ impl rt::Read for BranchSummaryEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_337(&Value::Null) {
+                        if !checks::v_343(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4059,7 +4096,7 @@ impl rt::Read for BranchSummaryEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_337(v))
+                                .filter(|v| checks::v_343(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4081,7 +4118,7 @@ impl rt::Read for BranchSummaryEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_339(v))
+                            .filter(|v| checks::v_345(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -4094,7 +4131,7 @@ impl rt::Read for BranchSummaryEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_340(v))
+                            .filter(|v| checks::v_346(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4127,8 +4164,10 @@ impl rt::Read for BranchSummaryEntry {
 pub struct CompactionEntry {
     /// What the compaction step recorded for itself (files read, modified); opaque.
     pub details: Option<Value>,
-    /// Id of the first entry kept verbatim after the summary.
-    pub first_kept_entry_id: String,
+    /// Id of the first entry kept verbatim after the summary. Absent in version 1 session files, which name that entry by its position (`first_kept_entry_index`).
+    pub first_kept_entry_id: Option<String>,
+    /// Version 1 session files, written before entries had ids: the position in the file of the first entry kept verbatim after the summary (pi reads it as the id of that entry). Absent in later files.
+    pub first_kept_entry_index: Option<i64>,
     /// Whether an extension, not the built-in step, wrote the summary.
     pub from_hook: Option<bool>,
     /// The entry's id, unique in its session file; absent in files written before entries formed a tree.
@@ -4218,7 +4257,8 @@ impl rt::Json for CompactionEntry {
         let o = rt::object(value, pointer)?;
         Ok(CompactionEntry {
             details: rt::optional_json(o, "details", pointer)?,
-            first_kept_entry_id: rt::required(o, "first_kept_entry_id", pointer)?,
+            first_kept_entry_id: rt::optional(o, "first_kept_entry_id", pointer)?,
+            first_kept_entry_index: rt::optional(o, "first_kept_entry_index", pointer)?,
             from_hook: rt::optional(o, "from_hook", pointer)?,
             id: rt::optional(o, "id", pointer)?,
             parent_id: rt::maybe(o, "parent_id", pointer)?,
@@ -4231,27 +4271,30 @@ impl rt::Json for CompactionEntry {
                 .map(|k| match k.as_str() {
                     "details" => 0,
                     "first_kept_entry_id" => 1,
-                    "from_hook" => 2,
-                    "id" => 3,
-                    "parent_id" => 4,
-                    "summary" => 5,
-                    "timestamp" => 6,
-                    "tokens_before" => 7,
-                    "type" => 8,
+                    "first_kept_entry_index" => 2,
+                    "from_hook" => 3,
+                    "id" => 4,
+                    "parent_id" => 5,
+                    "summary" => 6,
+                    "timestamp" => 7,
+                    "tokens_before" => 8,
+                    "type" => 9,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 9] = [
+        let mut fields: [Option<(&'static str, Value)>; 10] = [
             self.details
                 .as_ref()
                 .map(|v| ("details", rt::Json::to_json(v))),
-            Some((
-                "first_kept_entry_id",
-                rt::Json::to_json(&self.first_kept_entry_id),
-            )),
+            self.first_kept_entry_id
+                .as_ref()
+                .map(|v| ("first_kept_entry_id", rt::Json::to_json(v))),
+            self.first_kept_entry_index
+                .as_ref()
+                .map(|v| ("first_kept_entry_index", rt::Json::to_json(v))),
             self.from_hook
                 .as_ref()
                 .map(|v| ("from_hook", rt::Json::to_json(v))),
@@ -4290,166 +4333,10 @@ impl rt::Take for CompactionEntry {
 }
 
 impl rt::Read for CompactionEntry {
-    #[allow(unused_mut, clippy::match_single_binding)]
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
-        let mut f0: Option<Value> = None;
-        let mut f1: Option<String> = None;
-        let mut f2: Option<bool> = None;
-        let mut f3: Option<String> = None;
-        let mut f4: rt::Maybe<String> = rt::Maybe::Absent;
-        let mut f5: Option<String> = None;
-        let mut f6: Option<i64> = None;
-        let mut f7: Option<i64> = None;
-        let mut f8: Option<String> = None;
-
-        let mut key_order = rt::KeyOrder::new();
-        let mut seen = 0u64;
-        let mut more = r.object()?;
-        while more {
-            let key = r.key()?;
-            match &*key {
-                "details" => {
-                    if seen & 1u64 != 0 {
-                        return None;
-                    }
-                    seen |= 1u64;
-                    key_order.push(0);
-                    f0 = Some(r.value().and_then(<Value as rt::Take>::take)?);
-                }
-                "first_kept_entry_id" => {
-                    if seen & 2u64 != 0 {
-                        return None;
-                    }
-                    seen |= 2u64;
-                    key_order.push(1);
-                    f1 = Some(
-                        r.string()
-                            .map(Value::String)
-                            .filter(|v| checks::v_341(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
-                }
-                "from_hook" => {
-                    if seen & 4u64 != 0 {
-                        return None;
-                    }
-                    seen |= 4u64;
-                    key_order.push(2);
-                    if r.null() {
-                        return None;
-                    }
-                    f2 = Some(
-                        r.boolean()
-                            .map(Value::Bool)
-                            .filter(|v| checks::v_342(v))
-                            .and_then(<bool as rt::Take>::take)?,
-                    );
-                }
-                "id" => {
-                    if seen & 8u64 != 0 {
-                        return None;
-                    }
-                    seen |= 8u64;
-                    key_order.push(3);
-                    if r.null() {
-                        return None;
-                    }
-                    f3 = Some(
-                        r.string()
-                            .map(Value::String)
-                            .filter(|v| checks::v_343(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
-                }
-                "parent_id" => {
-                    if seen & 16u64 != 0 {
-                        return None;
-                    }
-                    seen |= 16u64;
-                    key_order.push(4);
-                    f4 = if r.null() {
-                        if !checks::v_344(&Value::Null) {
-                            return None;
-                        }
-                        rt::Maybe::Null
-                    } else {
-                        rt::Maybe::Value(
-                            r.string()
-                                .map(Value::String)
-                                .filter(|v| checks::v_344(v))
-                                .and_then(<String as rt::Take>::take)?,
-                        )
-                    };
-                }
-                "summary" => {
-                    if seen & 32u64 != 0 {
-                        return None;
-                    }
-                    seen |= 32u64;
-                    key_order.push(5);
-                    f5 = Some(r.string()?);
-                }
-                "timestamp" => {
-                    if seen & 64u64 != 0 {
-                        return None;
-                    }
-                    seen |= 64u64;
-                    key_order.push(6);
-                    f6 = Some(
-                        r.numeral()
-                            .map(Value::Number)
-                            .filter(|v| checks::v_346(v))
-                            .and_then(<i64 as rt::Take>::take)?,
-                    );
-                }
-                "tokens_before" => {
-                    if seen & 128u64 != 0 {
-                        return None;
-                    }
-                    seen |= 128u64;
-                    key_order.push(7);
-                    f7 = Some(
-                        r.numeral()
-                            .map(Value::Number)
-                            .filter(|v| checks::v_347(v))
-                            .and_then(<i64 as rt::Take>::take)?,
-                    );
-                }
-                "type" => {
-                    if seen & 256u64 != 0 {
-                        return None;
-                    }
-                    seen |= 256u64;
-                    key_order.push(8);
-                    f8 = Some(
-                        r.string()
-                            .map(Value::String)
-                            .filter(|v| checks::v_348(v))
-                            .and_then(<String as rt::Take>::take)?,
-                    );
-                }
-                _ => {
-                    return None;
-                }
-            }
-            more = r.next_member()?;
-        }
-        if seen & 482u64 != 482u64 {
-            return None;
-        }
-        Some(CompactionEntry {
-            details: f0,
-            first_kept_entry_id: f1?,
-            from_hook: f2,
-            id: f3,
-            parent_id: f4,
-            summary: f5?,
-            timestamp: f6?,
-            tokens_before: f7?,
-            type_: f8?,
-
-            key_order,
-        })
+        r.value()
+            .filter(|v| checks::v_21(v))
+            .and_then(<Self as rt::Take>::take)
     }
 }
 
@@ -4620,7 +4507,7 @@ impl rt::Read for Cost {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_349(v))
+                            .filter(|v| checks::v_347(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4633,7 +4520,7 @@ impl rt::Read for Cost {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_350(v))
+                            .filter(|v| checks::v_348(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4646,7 +4533,7 @@ impl rt::Read for Cost {
                     if r.null() {
                         return None;
                     }
-                    f2 = Some(r.value().filter(|v| checks::v_351(v)).and_then(
+                    f2 = Some(r.value().filter(|v| checks::v_349(v)).and_then(
                         <indexmap::IndexMap<String, serde_json::Number> as rt::Take>::take,
                     )?);
                 }
@@ -4659,7 +4546,7 @@ impl rt::Read for Cost {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_352(v))
+                            .filter(|v| checks::v_350(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4672,7 +4559,7 @@ impl rt::Read for Cost {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_353(v))
+                            .filter(|v| checks::v_351(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4685,7 +4572,7 @@ impl rt::Read for Cost {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_354(v))
+                            .filter(|v| checks::v_352(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4868,7 +4755,7 @@ impl rt::Read for CostConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_355(v))
+                            .filter(|v| checks::v_353(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4884,7 +4771,7 @@ impl rt::Read for CostConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_356(v))
+                            .filter(|v| checks::v_354(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4897,7 +4784,7 @@ impl rt::Read for CostConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_357(v))
+                            .filter(|v| checks::v_355(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -4910,7 +4797,7 @@ impl rt::Read for CostConfig {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_358(v))
+                            .filter(|v| checks::v_356(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -5114,7 +5001,7 @@ impl rt::Read for CustomEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_359(v))
+                            .filter(|v| checks::v_357(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5127,7 +5014,7 @@ impl rt::Read for CustomEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_360(v))
+                            .filter(|v| checks::v_358(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5138,7 +5025,7 @@ impl rt::Read for CustomEntry {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_361(&Value::Null) {
+                        if !checks::v_359(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5146,7 +5033,7 @@ impl rt::Read for CustomEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_361(v))
+                                .filter(|v| checks::v_359(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5160,7 +5047,7 @@ impl rt::Read for CustomEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_362(v))
+                            .filter(|v| checks::v_360(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5173,7 +5060,7 @@ impl rt::Read for CustomEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_363(v))
+                            .filter(|v| checks::v_361(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5387,7 +5274,7 @@ impl rt::Read for CustomMessageEntry {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_364(v))
+                            .filter(|v| checks::v_362(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -5411,7 +5298,7 @@ impl rt::Read for CustomMessageEntry {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_365(v))
+                            .filter(|v| checks::v_363(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -5427,7 +5314,7 @@ impl rt::Read for CustomMessageEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_366(v))
+                            .filter(|v| checks::v_364(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5440,7 +5327,7 @@ impl rt::Read for CustomMessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_367(v))
+                            .filter(|v| checks::v_365(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5451,7 +5338,7 @@ impl rt::Read for CustomMessageEntry {
                     seen |= 32u64;
                     key_order.push(5);
                     f5 = if r.null() {
-                        if !checks::v_368(&Value::Null) {
+                        if !checks::v_366(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5459,7 +5346,7 @@ impl rt::Read for CustomMessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_368(v))
+                                .filter(|v| checks::v_366(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5473,7 +5360,7 @@ impl rt::Read for CustomMessageEntry {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_369(v))
+                            .filter(|v| checks::v_367(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5486,7 +5373,7 @@ impl rt::Read for CustomMessageEntry {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_370(v))
+                            .filter(|v| checks::v_368(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5669,7 +5556,7 @@ impl rt::Read for ExtensionBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_371(v))
+                            .filter(|v| checks::v_369(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5682,7 +5569,7 @@ impl rt::Read for ExtensionBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_372(v))
+                            .filter(|v| checks::v_370(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5705,7 +5592,463 @@ impl rt::Read for ExtensionBlock {
     }
 }
 
-/// An application-only message in the extension lane: UI notifications, progress markers, debug events, session metadata, replay markers. It never enters the model's context window; the loop passes it through without looking inside. Folds seed 001/003 ExtensionMessage, seed 000 Custom, clark-agent `custom {kind, payload}` and pi-ai custom roles (`custom` with `customType`; `bashExecution`, `branchSummary`, `compactionSummary` become `kind` = the original role with their fields in `data`).
+/// A session-file entry of a library's own kind, outside the canonical ones (pi-coding-agent's `session_info`, naming the session). Its `type` is the library's entry type prefixed with the library's slug (`pi-ai/session_info`); the tree position (`id`, `parent_id`) and `timestamp` are read as every entry's are, every other property is the library's and is kept as it came. Readers that rebuild the conversation skip it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExtensionEntry {
+    /// The entry's id, unique in its session file; absent when the library does not give one.
+    pub id: Option<String>,
+    /// The id of the entry this one follows (null for the first entry); absent when the library does not give one.
+    pub parent_id: rt::Maybe<String>,
+    /// When the entry was written, Unix milliseconds: every session entry says when it was written (which also tells an entry from an agent extension event of the same name).
+    pub timestamp: i64,
+    /// Entry tag `<slug>/<entry_type>`: the library's slug, a slash, then the entry type as the library spells it.
+    pub type_: String,
+    /// Properties no field names, kept as they came (the schema leaves the object open).
+    pub extra: serde_json::Map<String, Value>,
+    /// The order the keys came in when decoded (each key as its field's position in
+    /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
+    /// as it was read; empty for a value made in code, which encodes in field order.
+    pub key_order: rt::KeyOrder,
+}
+
+impl ExtensionEntry {
+    /// Every problem of `value` against the schema (empty when it is valid).
+    pub fn validate(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        if !checks::v_28(value) {
+            checks::c_28(value, "", &mut problems);
+        }
+        problems
+    }
+
+    /// Whether `value` is valid against the schema (the fast path: nothing allocated).
+    pub fn is_valid(value: &Value) -> bool {
+        checks::v_28(value)
+    }
+
+    /// `value` validated, then decoded.
+    pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
+        if !checks::v_28(value) {
+            return Err(rt::DecodeError {
+                problems: Self::validate(value),
+            });
+        }
+        <Self as rt::Json>::from_json(value, &rt::Path::Root)
+    }
+
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
+    pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
+        Self::from_value(&rt::parse_text(text)?)
+    }
+
+    /// The JSON value of `self`.
+    pub fn to_value(&self) -> Value {
+        rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (pi-ai): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/extension_entry"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (pi-ai); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/extension_entry"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
+}
+
+impl rt::Json for ExtensionEntry {
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        let o = rt::object(value, pointer)?;
+        Ok(ExtensionEntry {
+            id: rt::optional(o, "id", pointer)?,
+            parent_id: rt::maybe(o, "parent_id", pointer)?,
+            timestamp: rt::required(o, "timestamp", pointer)?,
+            type_: rt::required(o, "type", pointer)?,
+            extra: o
+                .iter()
+                .filter(|(k, _)| !matches!(k.as_str(), "id" | "parent_id" | "timestamp" | "type"))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
+            key_order: o
+                .keys()
+                .map(|k| match k.as_str() {
+                    "id" => 0,
+                    "parent_id" => 1,
+                    "timestamp" => 2,
+                    "type" => 3,
+                    _ => rt::EXTRA,
+                })
+                .collect(),
+        })
+    }
+    fn to_json(&self) -> Value {
+        let mut fields: [Option<(&'static str, Value)>; 4] = [
+            self.id.as_ref().map(|v| ("id", rt::Json::to_json(v))),
+            match &self.parent_id {
+                rt::Maybe::Absent => None,
+                rt::Maybe::Null => Some(("parent_id", Value::Null)),
+                rt::Maybe::Value(v) => Some(("parent_id", rt::Json::to_json(v))),
+            },
+            Some(("timestamp", rt::Json::to_json(&self.timestamp))),
+            Some(("type", rt::Json::to_json(&self.type_))),
+        ];
+        rt::ordered(&self.key_order, &mut fields, Some(&self.extra))
+    }
+}
+
+impl serde::Serialize for ExtensionEntry {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for ExtensionEntry {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ExtensionEntry {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ExtensionEntry {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: rt::Maybe<String> = rt::Maybe::Absent;
+        let mut f2: Option<i64> = None;
+        let mut f3: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order = rt::KeyOrder::new();
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_371(v))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "parent_id" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    f1 = if r.null() {
+                        if !checks::v_372(&Value::Null) {
+                            return None;
+                        }
+                        rt::Maybe::Null
+                    } else {
+                        rt::Maybe::Value(
+                            r.string()
+                                .map(Value::String)
+                                .filter(|v| checks::v_372(v))
+                                .and_then(<String as rt::Take>::take)?,
+                        )
+                    };
+                }
+                "timestamp" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.numeral()
+                            .map(Value::Number)
+                            .filter(|v| checks::v_373(v))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 8u64 != 0 {
+                        return None;
+                    }
+                    seen |= 8u64;
+                    key_order.push(3);
+                    f3 = Some(
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_374(v))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 12u64 != 12u64 {
+            return None;
+        }
+        Some(ExtensionEntry {
+            id: f0,
+            parent_id: f1,
+            timestamp: f2?,
+            type_: f3?,
+            extra,
+            key_order,
+        })
+    }
+}
+
+/// An agent library's own event, outside the canonical lifecycle: a run's identity announced, a raised output cap, a context transform or tool gate that ran, a provider request prepared, a loop detected, a UI queue or session change. Its `type` is the library's event name prefixed with the library's slug (`clark-agent/run_identified`, `yoagent/loopDetected`, `pi-ai/queue_update`); every other property is the library's and is kept as it came, so writing the library's spelling back gives the same event. Folds treat it as a notice that may come at any time; consumers that do not know it ignore it. The slug is followed by a slash, not the colon of an Open Responses extension, so that the two are never the same document.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExtensionEvent {
+    /// The run this event belongs to; absent when the producer does not say.
+    pub run_id: Option<String>,
+    /// Position of the event in its run's stream; absent when the producer does not number events.
+    pub seq: Option<i64>,
+    /// Event tag `<slug>/<event_name>`: the library's slug, a slash, then the event name as the library spells it (letters, digits, `_`, `-`, `.`).
+    pub type_: String,
+    /// Properties no field names, kept as they came (the schema leaves the object open).
+    pub extra: serde_json::Map<String, Value>,
+    /// The order the keys came in when decoded (each key as its field's position in
+    /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
+    /// as it was read; empty for a value made in code, which encodes in field order.
+    pub key_order: rt::KeyOrder,
+}
+
+impl ExtensionEvent {
+    /// Every problem of `value` against the schema (empty when it is valid).
+    pub fn validate(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        if !checks::v_29(value) {
+            checks::c_29(value, "", &mut problems);
+        }
+        problems
+    }
+
+    /// Whether `value` is valid against the schema (the fast path: nothing allocated).
+    pub fn is_valid(value: &Value) -> bool {
+        checks::v_29(value)
+    }
+
+    /// `value` validated, then decoded.
+    pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
+        if !checks::v_29(value) {
+            return Err(rt::DecodeError {
+                problems: Self::validate(value),
+            });
+        }
+        <Self as rt::Json>::from_json(value, &rt::Path::Root)
+    }
+
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
+    pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
+        Self::from_value(&rt::parse_text(text)?)
+    }
+
+    /// The JSON value of `self`.
+    pub fn to_value(&self) -> Value {
+        rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) = crate::dialects::read(dialect, Some("agent/extension_event"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) =
+            crate::dialects::write(dialect, Some("agent/extension_event"), &self.to_value());
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
+}
+
+impl rt::Json for ExtensionEvent {
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        let o = rt::object(value, pointer)?;
+        Ok(ExtensionEvent {
+            run_id: rt::optional(o, "run_id", pointer)?,
+            seq: rt::optional(o, "seq", pointer)?,
+            type_: rt::required(o, "type", pointer)?,
+            extra: o
+                .iter()
+                .filter(|(k, _)| !matches!(k.as_str(), "run_id" | "seq" | "type"))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
+            key_order: o
+                .keys()
+                .map(|k| match k.as_str() {
+                    "run_id" => 0,
+                    "seq" => 1,
+                    "type" => 2,
+                    _ => rt::EXTRA,
+                })
+                .collect(),
+        })
+    }
+    fn to_json(&self) -> Value {
+        let mut fields: [Option<(&'static str, Value)>; 3] = [
+            self.run_id
+                .as_ref()
+                .map(|v| ("run_id", rt::Json::to_json(v))),
+            self.seq.as_ref().map(|v| ("seq", rt::Json::to_json(v))),
+            Some(("type", rt::Json::to_json(&self.type_))),
+        ];
+        rt::ordered(&self.key_order, &mut fields, Some(&self.extra))
+    }
+}
+
+impl serde::Serialize for ExtensionEvent {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for ExtensionEvent {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ExtensionEvent {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ExtensionEvent {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<i64> = None;
+        let mut f2: Option<String> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order = rt::KeyOrder::new();
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "run_id" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    if r.null() {
+                        return None;
+                    }
+                    f0 = Some(
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_375(v))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "seq" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.numeral()
+                            .map(Value::Number)
+                            .filter(|v| checks::v_376(v))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                "type" => {
+                    if seen & 4u64 != 0 {
+                        return None;
+                    }
+                    seen |= 4u64;
+                    key_order.push(2);
+                    f2 = Some(
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_377(v))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 4u64 != 4u64 {
+            return None;
+        }
+        Some(ExtensionEvent {
+            run_id: f0,
+            seq: f1,
+            type_: f2?,
+            extra,
+            key_order,
+        })
+    }
+}
+
+/// An application-only message in the extension lane: UI notifications, progress markers, debug events, session metadata, replay markers. It never enters the model's context window; the loop passes it through without looking inside. Folds seed 001/003 ExtensionMessage, seed 000 Custom, clark-agent `custom {kind, payload}` and pi-ai `custom` messages (with `customType`); roles a library defines for itself (pi's `branchSummary`, `compactionSummary`) are extension role messages (`extension_role_message.json`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ExtensionMessage {
     /// Text or blocks the application may show, or deliberately inject into a later user message itself (pi-ai custom `content`). Absent when none.
@@ -5732,20 +6075,20 @@ impl ExtensionMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_28(value) {
-            checks::c_28(value, "", &mut problems);
+        if !checks::v_30(value) {
+            checks::c_30(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_28(value)
+        checks::v_30(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_28(value) {
+        if !checks::v_30(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5884,7 +6227,7 @@ impl rt::Read for ExtensionMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_373(v))
+                            .filter(|v| checks::v_378(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -5916,7 +6259,7 @@ impl rt::Read for ExtensionMessage {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_374(v))
+                            .filter(|v| checks::v_379(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -5932,7 +6275,7 @@ impl rt::Read for ExtensionMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_375(v))
+                            .filter(|v| checks::v_380(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5945,7 +6288,7 @@ impl rt::Read for ExtensionMessage {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_376(v))
+                            .filter(|v| checks::v_381(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5961,7 +6304,7 @@ impl rt::Read for ExtensionMessage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_377(v))
+                            .filter(|v| checks::v_382(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5983,6 +6326,202 @@ impl rt::Read for ExtensionMessage {
             role: f5?,
             timestamp: f6,
 
+            key_order,
+        })
+    }
+}
+
+/// A message of a role an agent library defines for itself (pi-coding-agent's `branchSummary` and `compactionSummary`), in the extension lane: the library decides whether and how it reaches the model (pi turns these summaries into user text itself). Its `role` is the library's role prefixed with the library's slug (`pi-ai/branchSummary`); every other property is the library's and is kept as it came.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExtensionRoleMessage {
+    /// Message tag `<slug>/<role>`: the library's slug, a slash, then the role as the library spells it.
+    pub role: String,
+    /// When the message was created, as integer Unix milliseconds; absent when the library does not record one.
+    pub timestamp: Option<i64>,
+    /// Properties no field names, kept as they came (the schema leaves the object open).
+    pub extra: serde_json::Map<String, Value>,
+    /// The order the keys came in when decoded (each key as its field's position in
+    /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
+    /// as it was read; empty for a value made in code, which encodes in field order.
+    pub key_order: rt::KeyOrder,
+}
+
+impl ExtensionRoleMessage {
+    /// Every problem of `value` against the schema (empty when it is valid).
+    pub fn validate(value: &Value) -> Vec<rt::Problem> {
+        let mut problems = Vec::new();
+        if !checks::v_31(value) {
+            checks::c_31(value, "", &mut problems);
+        }
+        problems
+    }
+
+    /// Whether `value` is valid against the schema (the fast path: nothing allocated).
+    pub fn is_valid(value: &Value) -> bool {
+        checks::v_31(value)
+    }
+
+    /// `value` validated, then decoded.
+    pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
+        if !checks::v_31(value) {
+            return Err(rt::DecodeError {
+                problems: Self::validate(value),
+            });
+        }
+        <Self as rt::Json>::from_json(value, &rt::Path::Root)
+    }
+
+    /// JSON text decoded: read once straight into the type, checked as it is read; text the
+    /// reader does not accept is parsed (key order kept), validated and decoded, which names
+    /// its problems.
+    pub fn from_json_str(text: &str) -> Result<Self, rt::DecodeError> {
+        if let Some(decoded) = rt::read_document::<Self>(text) {
+            return Ok(decoded);
+        }
+        Self::from_value(&rt::parse_text(text)?)
+    }
+
+    /// The JSON value of `self`.
+    pub fn to_value(&self) -> Value {
+        rt::Json::to_json(self)
+    }
+
+    /// Decodes a JSON value spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent): its problems with the dialect's
+    /// pointers, or the canonical ones when the converted value is not valid.
+    pub fn from_dialect(dialect: &str, value: &Value) -> Result<Self, rt::DecodeError> {
+        let (read, problems) =
+            crate::dialects::read(dialect, Some("agent/extension_role_message"), value);
+        if !problems.is_empty() {
+            return Err(rt::DecodeError { problems });
+        }
+        Self::from_value(&read)
+    }
+
+    /// This value as JSON spelled in a dialect (clark-agent, pi-ai, yoagent-legacy, yoagent); what the dialect cannot say is a
+    /// problem.
+    pub fn to_dialect(&self, dialect: &str) -> Result<Value, rt::DecodeError> {
+        let (written, problems) = crate::dialects::write(
+            dialect,
+            Some("agent/extension_role_message"),
+            &self.to_value(),
+        );
+        if problems.is_empty() {
+            Ok(written)
+        } else {
+            Err(rt::DecodeError { problems })
+        }
+    }
+}
+
+impl rt::Json for ExtensionRoleMessage {
+    fn from_json(value: &Value, pointer: &rt::Path<'_>) -> Result<Self, rt::DecodeError> {
+        let o = rt::object(value, pointer)?;
+        Ok(ExtensionRoleMessage {
+            role: rt::required(o, "role", pointer)?,
+            timestamp: rt::optional(o, "timestamp", pointer)?,
+            extra: o
+                .iter()
+                .filter(|(k, _)| !matches!(k.as_str(), "role" | "timestamp"))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
+            key_order: o
+                .keys()
+                .map(|k| match k.as_str() {
+                    "role" => 0,
+                    "timestamp" => 1,
+                    _ => rt::EXTRA,
+                })
+                .collect(),
+        })
+    }
+    fn to_json(&self) -> Value {
+        let mut fields: [Option<(&'static str, Value)>; 2] = [
+            Some(("role", rt::Json::to_json(&self.role))),
+            self.timestamp
+                .as_ref()
+                .map(|v| ("timestamp", rt::Json::to_json(v))),
+        ];
+        rt::ordered(&self.key_order, &mut fields, Some(&self.extra))
+    }
+}
+
+impl serde::Serialize for ExtensionRoleMessage {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&rt::Json::to_json(self), serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for ExtensionRoleMessage {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = <Value as serde::Deserialize>::deserialize(deserializer)?;
+        Self::from_value(&value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl rt::Take for ExtensionRoleMessage {
+    fn take(value: Value) -> Option<Self> {
+        <Self as rt::Json>::from_json(&value, &rt::Path::Root).ok()
+    }
+}
+
+impl rt::Read for ExtensionRoleMessage {
+    #[allow(unused_mut, clippy::match_single_binding)]
+    fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
+        let mut f0: Option<String> = None;
+        let mut f1: Option<i64> = None;
+        let mut extra = serde_json::Map::new();
+        let mut key_order = rt::KeyOrder::new();
+        let mut seen = 0u64;
+        let mut more = r.object()?;
+        while more {
+            let key = r.key()?;
+            match &*key {
+                "role" => {
+                    if seen & 1u64 != 0 {
+                        return None;
+                    }
+                    seen |= 1u64;
+                    key_order.push(0);
+                    f0 = Some(
+                        r.string()
+                            .map(Value::String)
+                            .filter(|v| checks::v_383(v))
+                            .and_then(<String as rt::Take>::take)?,
+                    );
+                }
+                "timestamp" => {
+                    if seen & 2u64 != 0 {
+                        return None;
+                    }
+                    seen |= 2u64;
+                    key_order.push(1);
+                    if r.null() {
+                        return None;
+                    }
+                    f1 = Some(
+                        r.numeral()
+                            .map(Value::Number)
+                            .filter(|v| checks::v_384(v))
+                            .and_then(<i64 as rt::Take>::take)?,
+                    );
+                }
+                _ => {
+                    let v = r.value()?;
+                    key_order.push(rt::EXTRA);
+                    if extra.insert(key.into_owned(), v).is_some() {
+                        return None;
+                    }
+                }
+            }
+            more = r.next_member()?;
+        }
+        if seen & 1u64 != 1u64 {
+            return None;
+        }
+        Some(ExtensionRoleMessage {
+            role: f0?,
+            timestamp: f1,
+            extra,
             key_order,
         })
     }
@@ -6011,20 +6550,20 @@ impl ImageBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_29(value) {
-            checks::c_29(value, "", &mut problems);
+        if !checks::v_32(value) {
+            checks::c_32(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_29(value)
+        checks::v_32(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_29(value) {
+        if !checks::v_32(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6128,7 +6667,7 @@ impl rt::Take for ImageBlock {
 impl rt::Read for ImageBlock {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_29(v))
+            .filter(|v| checks::v_32(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -6156,20 +6695,20 @@ impl InputRejectedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_30(value) {
-            checks::c_30(value, "", &mut problems);
+        if !checks::v_33(value) {
+            checks::c_33(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_30(value)
+        checks::v_33(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_30(value) {
+        if !checks::v_33(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6311,7 +6850,7 @@ impl rt::Read for InputRejectedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_379(v))
+                            .filter(|v| checks::v_386(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6327,7 +6866,7 @@ impl rt::Read for InputRejectedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_380(v))
+                            .filter(|v| checks::v_387(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6340,7 +6879,7 @@ impl rt::Read for InputRejectedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_381(v))
+                            .filter(|v| checks::v_388(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6355,7 +6894,7 @@ impl rt::Read for InputRejectedEvent {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_382(v))
+                            .filter(|v| checks::v_389(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -6405,20 +6944,20 @@ impl LabelEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_31(value) {
-            checks::c_31(value, "", &mut problems);
+        if !checks::v_34(value) {
+            checks::c_34(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_31(value)
+        checks::v_34(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_31(value) {
+        if !checks::v_34(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6552,7 +7091,7 @@ impl rt::Read for LabelEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_383(v))
+                            .filter(|v| checks::v_390(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6563,7 +7102,7 @@ impl rt::Read for LabelEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_384(&Value::Null) {
+                        if !checks::v_391(&Value::Null) {
                             return None;
                         }
                         None
@@ -6571,7 +7110,7 @@ impl rt::Read for LabelEntry {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_384(v))
+                                .filter(|v| checks::v_391(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -6583,7 +7122,7 @@ impl rt::Read for LabelEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_385(&Value::Null) {
+                        if !checks::v_392(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -6591,7 +7130,7 @@ impl rt::Read for LabelEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_385(v))
+                                .filter(|v| checks::v_392(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -6605,7 +7144,7 @@ impl rt::Read for LabelEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_386(v))
+                            .filter(|v| checks::v_393(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6618,7 +7157,7 @@ impl rt::Read for LabelEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_387(v))
+                            .filter(|v| checks::v_394(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6631,7 +7170,7 @@ impl rt::Read for LabelEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_388(v))
+                            .filter(|v| checks::v_395(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6680,20 +7219,20 @@ impl MessageEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_33(value) {
-            checks::c_33(value, "", &mut problems);
+        if !checks::v_36(value) {
+            checks::c_36(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_33(value)
+        checks::v_36(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_33(value) {
+        if !checks::v_36(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6832,7 +7371,7 @@ impl rt::Read for MessageEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_390(v))
+                            .filter(|v| checks::v_397(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6848,7 +7387,7 @@ impl rt::Read for MessageEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_391(v))
+                            .filter(|v| checks::v_398(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -6863,7 +7402,7 @@ impl rt::Read for MessageEndEvent {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_392(v))
+                            .filter(|v| checks::v_399(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -6876,7 +7415,7 @@ impl rt::Read for MessageEndEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_393(v))
+                            .filter(|v| checks::v_400(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6924,20 +7463,20 @@ impl MessageEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_34(value) {
-            checks::c_34(value, "", &mut problems);
+        if !checks::v_37(value) {
+            checks::c_37(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_34(value)
+        checks::v_37(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_34(value) {
+        if !checks::v_37(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7067,7 +7606,7 @@ impl rt::Read for MessageEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_394(v))
+                            .filter(|v| checks::v_401(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7086,7 +7625,7 @@ impl rt::Read for MessageEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_396(&Value::Null) {
+                        if !checks::v_403(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7094,7 +7633,7 @@ impl rt::Read for MessageEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_396(v))
+                                .filter(|v| checks::v_403(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7108,7 +7647,7 @@ impl rt::Read for MessageEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_397(v))
+                            .filter(|v| checks::v_404(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7121,7 +7660,7 @@ impl rt::Read for MessageEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_398(v))
+                            .filter(|v| checks::v_405(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7169,20 +7708,20 @@ impl MessageStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_35(value) {
-            checks::c_35(value, "", &mut problems);
+        if !checks::v_38(value) {
+            checks::c_38(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_35(value)
+        checks::v_38(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_35(value) {
+        if !checks::v_38(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7321,7 +7860,7 @@ impl rt::Read for MessageStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_400(v))
+                            .filter(|v| checks::v_407(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7337,7 +7876,7 @@ impl rt::Read for MessageStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_401(v))
+                            .filter(|v| checks::v_408(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7352,7 +7891,7 @@ impl rt::Read for MessageStartEvent {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_402(v))
+                            .filter(|v| checks::v_409(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -7365,7 +7904,7 @@ impl rt::Read for MessageStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_403(v))
+                            .filter(|v| checks::v_410(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7417,20 +7956,20 @@ impl MessageUpdateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_36(value) {
-            checks::c_36(value, "", &mut problems);
+        if !checks::v_39(value) {
+            checks::c_39(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_36(value)
+        checks::v_39(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_36(value) {
+        if !checks::v_39(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7593,7 +8132,7 @@ impl rt::Read for MessageUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_406(v))
+                            .filter(|v| checks::v_413(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7609,7 +8148,7 @@ impl rt::Read for MessageUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_407(v))
+                            .filter(|v| checks::v_414(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7624,7 +8163,7 @@ impl rt::Read for MessageUpdateEvent {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_408(v))
+                            .filter(|v| checks::v_415(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -7637,7 +8176,7 @@ impl rt::Read for MessageUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_409(v))
+                            .filter(|v| checks::v_416(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7700,20 +8239,20 @@ impl ModelChangeEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_37(value) {
-            checks::c_37(value, "", &mut problems);
+        if !checks::v_40(value) {
+            checks::c_40(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_37(value)
+        checks::v_40(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_37(value) {
+        if !checks::v_40(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7848,7 +8387,7 @@ impl rt::Read for ModelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_411(v))
+                            .filter(|v| checks::v_418(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7861,7 +8400,7 @@ impl rt::Read for ModelChangeEntry {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_412(v))
+                            .filter(|v| checks::v_419(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7872,7 +8411,7 @@ impl rt::Read for ModelChangeEntry {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_413(&Value::Null) {
+                        if !checks::v_420(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7880,7 +8419,7 @@ impl rt::Read for ModelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_413(v))
+                                .filter(|v| checks::v_420(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7894,7 +8433,7 @@ impl rt::Read for ModelChangeEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_414(v))
+                            .filter(|v| checks::v_421(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7907,7 +8446,7 @@ impl rt::Read for ModelChangeEntry {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_415(v))
+                            .filter(|v| checks::v_422(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7920,7 +8459,7 @@ impl rt::Read for ModelChangeEntry {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_416(v))
+                            .filter(|v| checks::v_423(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7975,20 +8514,20 @@ impl ModelSpec {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_38(value) {
-            checks::c_38(value, "", &mut problems);
+        if !checks::v_41(value) {
+            checks::c_41(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_38(value)
+        checks::v_41(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_38(value) {
+        if !checks::v_41(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8114,7 +8653,7 @@ impl rt::Read for ModelSpec {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_417(v))
+                            .filter(|v| checks::v_424(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8130,7 +8669,7 @@ impl rt::Read for ModelSpec {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_418(v))
+                            .filter(|v| checks::v_425(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8157,7 +8696,7 @@ impl rt::Read for ModelSpec {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_420(v))
+                            .filter(|v| checks::v_427(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8170,7 +8709,7 @@ impl rt::Read for ModelSpec {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_421(v))
+                            .filter(|v| checks::v_428(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8183,7 +8722,7 @@ impl rt::Read for ModelSpec {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_422(v))
+                            .filter(|v| checks::v_429(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8198,7 +8737,7 @@ impl rt::Read for ModelSpec {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_423(v))
+                            .filter(|v| checks::v_430(v))
                             .and_then(<crate::agent::ThinkingBudgets as rt::Take>::take)?,
                     );
                 }
@@ -8254,20 +8793,20 @@ impl ReasoningBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_39(value) {
-            checks::c_39(value, "", &mut problems);
+        if !checks::v_42(value) {
+            checks::c_42(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_39(value)
+        checks::v_42(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_39(value) {
+        if !checks::v_42(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8386,7 +8925,7 @@ impl rt::Read for ReasoningBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_426(v))
+                            .filter(|v| checks::v_433(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8427,20 +8966,20 @@ impl ReasoningDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_40(value) {
-            checks::c_40(value, "", &mut problems);
+        if !checks::v_43(value) {
+            checks::c_43(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_40(value)
+        checks::v_43(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_40(value) {
+        if !checks::v_43(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8560,7 +9099,7 @@ impl rt::Read for ReasoningDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_427(v))
+                            .filter(|v| checks::v_434(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8581,7 +9120,7 @@ impl rt::Read for ReasoningDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_429(v))
+                            .filter(|v| checks::v_436(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8621,20 +9160,20 @@ impl ReasoningDetailsBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_42(value) {
-            checks::c_42(value, "", &mut problems);
+        if !checks::v_45(value) {
+            checks::c_45(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_42(value)
+        checks::v_45(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_42(value) {
+        if !checks::v_45(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8748,7 +9287,7 @@ impl rt::Read for ReasoningDetailsBlock {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_430(v))
+                            .filter(|v| checks::v_437(v))
                             .and_then(<Vec<Value> as rt::Take>::take)?,
                     );
                 }
@@ -8761,7 +9300,7 @@ impl rt::Read for ReasoningDetailsBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_431(v))
+                            .filter(|v| checks::v_438(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8802,20 +9341,20 @@ impl ReasoningDetailsDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_43(value) {
-            checks::c_43(value, "", &mut problems);
+        if !checks::v_46(value) {
+            checks::c_46(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_43(value)
+        checks::v_46(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_43(value) {
+        if !checks::v_46(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8939,7 +9478,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_432(v))
+                            .filter(|v| checks::v_439(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -8951,7 +9490,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     key_order.push(1);
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_433(v))
+                            .filter(|v| checks::v_440(v))
                             .and_then(<Vec<Value> as rt::Take>::take)?,
                     );
                 }
@@ -8964,7 +9503,7 @@ impl rt::Read for ReasoningDetailsDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_434(v))
+                            .filter(|v| checks::v_441(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9012,20 +9551,20 @@ impl ReasoningEncryptedDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_44(value) {
-            checks::c_44(value, "", &mut problems);
+        if !checks::v_47(value) {
+            checks::c_47(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_44(value)
+        checks::v_47(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_44(value) {
+        if !checks::v_47(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9180,7 +9719,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_437(&Value::Null) {
+                        if !checks::v_444(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9188,7 +9727,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_437(v))
+                                .filter(|v| checks::v_444(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9205,7 +9744,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_438(v))
+                            .filter(|v| checks::v_445(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9218,7 +9757,7 @@ impl rt::Read for ReasoningEncryptedDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_439(v))
+                            .filter(|v| checks::v_446(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9272,20 +9811,20 @@ impl ReasoningSummaryDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_45(value) {
-            checks::c_45(value, "", &mut problems);
+        if !checks::v_48(value) {
+            checks::c_48(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_45(value)
+        checks::v_48(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_45(value) {
+        if !checks::v_48(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9434,7 +9973,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_441(&Value::Null) {
+                        if !checks::v_448(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9442,7 +9981,7 @@ impl rt::Read for ReasoningSummaryDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_441(v))
+                                .filter(|v| checks::v_448(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9459,7 +9998,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_442(v))
+                            .filter(|v| checks::v_449(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9480,7 +10019,7 @@ impl rt::Read for ReasoningSummaryDetail {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_444(v))
+                            .filter(|v| checks::v_451(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9536,20 +10075,20 @@ impl ReasoningTextDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_46(value) {
-            checks::c_46(value, "", &mut problems);
+        if !checks::v_49(value) {
+            checks::c_49(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_46(value)
+        checks::v_49(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_46(value) {
+        if !checks::v_49(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9709,7 +10248,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_446(&Value::Null) {
+                        if !checks::v_453(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9717,7 +10256,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_446(v))
+                                .filter(|v| checks::v_453(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9734,7 +10273,7 @@ impl rt::Read for ReasoningTextDetail {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_447(v))
+                            .filter(|v| checks::v_454(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9745,7 +10284,7 @@ impl rt::Read for ReasoningTextDetail {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_448(&Value::Null) {
+                        if !checks::v_455(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9753,7 +10292,7 @@ impl rt::Read for ReasoningTextDetail {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_448(v))
+                                .filter(|v| checks::v_455(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9775,7 +10314,7 @@ impl rt::Read for ReasoningTextDetail {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_450(v))
+                            .filter(|v| checks::v_457(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9828,20 +10367,20 @@ impl RunIdentity {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_47(value) {
-            checks::c_47(value, "", &mut problems);
+        if !checks::v_50(value) {
+            checks::c_50(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_47(value)
+        checks::v_50(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_47(value) {
+        if !checks::v_50(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9951,7 +10490,7 @@ impl rt::Read for RunIdentity {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_451(v))
+                            .filter(|v| checks::v_458(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9967,7 +10506,7 @@ impl rt::Read for RunIdentity {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_452(v))
+                            .filter(|v| checks::v_459(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9980,7 +10519,7 @@ impl rt::Read for RunIdentity {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_453(v))
+                            .filter(|v| checks::v_460(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9996,7 +10535,7 @@ impl rt::Read for RunIdentity {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_454(v))
+                            .filter(|v| checks::v_461(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10009,7 +10548,7 @@ impl rt::Read for RunIdentity {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_455(v))
+                            .filter(|v| checks::v_462(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10069,20 +10608,20 @@ impl SessionHeaderEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_49(value) {
-            checks::c_49(value, "", &mut problems);
+        if !checks::v_52(value) {
+            checks::c_52(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_49(value)
+        checks::v_52(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_49(value) {
+        if !checks::v_52(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10271,7 +10810,7 @@ impl rt::Read for SessionHeaderEntry {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_458(v))
+                            .filter(|v| checks::v_465(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10287,7 +10826,7 @@ impl rt::Read for SessionHeaderEntry {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_459(v))
+                            .filter(|v| checks::v_466(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10298,7 +10837,7 @@ impl rt::Read for SessionHeaderEntry {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_460(&Value::Null) {
+                        if !checks::v_467(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10306,7 +10845,7 @@ impl rt::Read for SessionHeaderEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_460(v))
+                                .filter(|v| checks::v_467(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10334,7 +10873,7 @@ impl rt::Read for SessionHeaderEntry {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_462(v))
+                            .filter(|v| checks::v_469(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10358,7 +10897,7 @@ impl rt::Read for SessionHeaderEntry {
                     f8 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_464(v))
+                            .filter(|v| checks::v_471(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10371,7 +10910,7 @@ impl rt::Read for SessionHeaderEntry {
                     f9 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_465(v))
+                            .filter(|v| checks::v_472(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10387,7 +10926,7 @@ impl rt::Read for SessionHeaderEntry {
                     f10 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_466(v))
+                            .filter(|v| checks::v_473(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10440,20 +10979,20 @@ impl StopReason {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_50(value) {
-            checks::c_50(value, "", &mut problems);
+        if !checks::v_53(value) {
+            checks::c_53(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_50(value)
+        checks::v_53(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_50(value) {
+        if !checks::v_53(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10585,20 +11124,20 @@ impl SystemMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_52(value) {
-            checks::c_52(value, "", &mut problems);
+        if !checks::v_55(value) {
+            checks::c_55(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_52(value)
+        checks::v_55(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_52(value) {
+        if !checks::v_55(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10720,7 +11259,7 @@ impl rt::Read for SystemMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_467(v))
+                            .filter(|v| checks::v_474(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -10733,7 +11272,7 @@ impl rt::Read for SystemMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_468(v))
+                            .filter(|v| checks::v_475(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10749,7 +11288,7 @@ impl rt::Read for SystemMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_469(v))
+                            .filter(|v| checks::v_476(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10764,7 +11303,7 @@ impl rt::Read for SystemMessage {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_470(v))
+                            .filter(|v| checks::v_477(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -10807,20 +11346,20 @@ impl TextBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_53(value) {
-            checks::c_53(value, "", &mut problems);
+        if !checks::v_56(value) {
+            checks::c_56(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_53(value)
+        checks::v_56(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_53(value) {
+        if !checks::v_56(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10956,7 +11495,7 @@ impl rt::Read for TextBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_473(v))
+                            .filter(|v| checks::v_480(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10998,20 +11537,20 @@ impl TextDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_54(value) {
-            checks::c_54(value, "", &mut problems);
+        if !checks::v_57(value) {
+            checks::c_57(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_54(value)
+        checks::v_57(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_54(value) {
+        if !checks::v_57(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11131,7 +11670,7 @@ impl rt::Read for TextDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_474(v))
+                            .filter(|v| checks::v_481(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11152,7 +11691,7 @@ impl rt::Read for TextDelta {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_476(v))
+                            .filter(|v| checks::v_483(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11198,20 +11737,20 @@ impl ThinkingBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_55(value) {
-            checks::c_55(value, "", &mut problems);
+        if !checks::v_58(value) {
+            checks::c_58(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_55(value)
+        checks::v_58(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_55(value) {
+        if !checks::v_58(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11343,7 +11882,7 @@ impl rt::Read for ThinkingBlock {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_477(v))
+                            .filter(|v| checks::v_484(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -11369,7 +11908,7 @@ impl rt::Read for ThinkingBlock {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_479(v))
+                            .filter(|v| checks::v_486(v))
                             .and_then(<crate::agent::ThinkingBlockSource as rt::Take>::take)?,
                     );
                 }
@@ -11390,7 +11929,7 @@ impl rt::Read for ThinkingBlock {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_481(v))
+                            .filter(|v| checks::v_488(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11426,20 +11965,20 @@ impl ThinkingBlockSource {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_56(value) {
-            checks::c_56(value, "", &mut problems);
+        if !checks::v_59(value) {
+            checks::c_59(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_56(value)
+        checks::v_59(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_56(value) {
+        if !checks::v_59(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11538,20 +12077,20 @@ impl ThinkingDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_58(value) {
-            checks::c_58(value, "", &mut problems);
+        if !checks::v_61(value) {
+            checks::c_61(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_58(value)
+        checks::v_61(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_58(value) {
+        if !checks::v_61(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11677,7 +12216,7 @@ impl rt::Read for ThinkingDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_482(v))
+                            .filter(|v| checks::v_489(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11709,7 +12248,7 @@ impl rt::Read for ThinkingDelta {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_485(v))
+                            .filter(|v| checks::v_492(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11748,20 +12287,20 @@ impl ThinkingLevel {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_59(value) {
-            checks::c_59(value, "", &mut problems);
+        if !checks::v_62(value) {
+            checks::c_62(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_59(value)
+        checks::v_62(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_59(value) {
+        if !checks::v_62(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11874,20 +12413,20 @@ impl ThinkingLevelChangeEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_60(value) {
-            checks::c_60(value, "", &mut problems);
+        if !checks::v_63(value) {
+            checks::c_63(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_60(value)
+        checks::v_63(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_60(value) {
+        if !checks::v_63(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12021,7 +12560,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_486(v))
+                            .filter(|v| checks::v_493(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12032,7 +12571,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_487(&Value::Null) {
+                        if !checks::v_494(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -12040,7 +12579,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_487(v))
+                                .filter(|v| checks::v_494(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -12062,7 +12601,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_489(v))
+                            .filter(|v| checks::v_496(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12075,7 +12614,7 @@ impl rt::Read for ThinkingLevelChangeEntry {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_490(v))
+                            .filter(|v| checks::v_497(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12127,20 +12666,20 @@ impl ToolCallBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_61(value) {
-            checks::c_61(value, "", &mut problems);
+        if !checks::v_64(value) {
+            checks::c_64(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_61(value)
+        checks::v_64(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_61(value) {
+        if !checks::v_64(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12276,7 +12815,7 @@ impl rt::Read for ToolCallBlock {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_491(v))
+                            .filter(|v| checks::v_498(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -12289,7 +12828,7 @@ impl rt::Read for ToolCallBlock {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_492(v))
+                            .filter(|v| checks::v_499(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12302,7 +12841,7 @@ impl rt::Read for ToolCallBlock {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_493(v))
+                            .filter(|v| checks::v_500(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12328,7 +12867,7 @@ impl rt::Read for ToolCallBlock {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_495(v))
+                            .filter(|v| checks::v_502(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -12352,7 +12891,7 @@ impl rt::Read for ToolCallBlock {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_497(v))
+                            .filter(|v| checks::v_504(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12404,20 +12943,20 @@ impl ToolCallDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_62(value) {
-            checks::c_62(value, "", &mut problems);
+        if !checks::v_65(value) {
+            checks::c_65(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_62(value)
+        checks::v_65(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_62(value) {
+        if !checks::v_65(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12551,7 +13090,7 @@ impl rt::Read for ToolCallDelta {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_498(v))
+                            .filter(|v| checks::v_505(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12597,7 +13136,7 @@ impl rt::Read for ToolCallDelta {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_502(v))
+                            .filter(|v| checks::v_509(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12610,7 +13149,7 @@ impl rt::Read for ToolCallDelta {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_503(v))
+                            .filter(|v| checks::v_510(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12667,20 +13206,20 @@ impl ToolExecutionEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_63(value) {
-            checks::c_63(value, "", &mut problems);
+        if !checks::v_66(value) {
+            checks::c_66(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_63(value)
+        checks::v_66(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_63(value) {
+        if !checks::v_66(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12832,7 +13371,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_504(v))
+                            .filter(|v| checks::v_511(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12845,7 +13384,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f1 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_505(v))
+                            .filter(|v| checks::v_512(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -12869,7 +13408,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_507(v))
+                            .filter(|v| checks::v_514(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12885,7 +13424,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_508(v))
+                            .filter(|v| checks::v_515(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12898,7 +13437,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_509(v))
+                            .filter(|v| checks::v_516(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12911,7 +13450,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_510(v))
+                            .filter(|v| checks::v_517(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12926,7 +13465,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     }
                     f7 = Some(
                         r.value()
-                            .filter(|v| checks::v_511(v))
+                            .filter(|v| checks::v_518(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -12939,7 +13478,7 @@ impl rt::Read for ToolExecutionEndEvent {
                     f8 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_512(v))
+                            .filter(|v| checks::v_519(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12989,20 +13528,20 @@ impl ToolExecutionResult {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_64(value) {
-            checks::c_64(value, "", &mut problems);
+        if !checks::v_67(value) {
+            checks::c_67(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_64(value)
+        checks::v_67(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_64(value) {
+        if !checks::v_67(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13163,7 +13702,7 @@ impl rt::Read for ToolExecutionResult {
                     f3 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_515(v))
+                            .filter(|v| checks::v_522(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -13214,20 +13753,20 @@ impl ToolExecutionStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_65(value) {
-            checks::c_65(value, "", &mut problems);
+        if !checks::v_68(value) {
+            checks::c_68(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_65(value)
+        checks::v_68(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_65(value) {
+        if !checks::v_68(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13365,7 +13904,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_516(v))
+                            .filter(|v| checks::v_523(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -13381,7 +13920,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_517(v))
+                            .filter(|v| checks::v_524(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13397,7 +13936,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_518(v))
+                            .filter(|v| checks::v_525(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13410,7 +13949,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_519(v))
+                            .filter(|v| checks::v_526(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13423,7 +13962,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_520(v))
+                            .filter(|v| checks::v_527(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13438,7 +13977,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     }
                     f5 = Some(
                         r.value()
-                            .filter(|v| checks::v_521(v))
+                            .filter(|v| checks::v_528(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -13451,7 +13990,7 @@ impl rt::Read for ToolExecutionStartEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_522(v))
+                            .filter(|v| checks::v_529(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13507,20 +14046,20 @@ impl ToolExecutionUpdateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_66(value) {
-            checks::c_66(value, "", &mut problems);
+        if !checks::v_69(value) {
+            checks::c_69(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_66(value)
+        checks::v_69(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_66(value) {
+        if !checks::v_69(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13665,7 +14204,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     }
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_523(v))
+                            .filter(|v| checks::v_530(v))
                             .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
@@ -13689,7 +14228,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_525(v))
+                            .filter(|v| checks::v_532(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13705,7 +14244,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_526(v))
+                            .filter(|v| checks::v_533(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13718,7 +14257,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_527(v))
+                            .filter(|v| checks::v_534(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13731,7 +14270,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_528(v))
+                            .filter(|v| checks::v_535(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13746,7 +14285,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     }
                     f6 = Some(
                         r.value()
-                            .filter(|v| checks::v_529(v))
+                            .filter(|v| checks::v_536(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -13759,7 +14298,7 @@ impl rt::Read for ToolExecutionUpdateEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_530(v))
+                            .filter(|v| checks::v_537(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13818,20 +14357,20 @@ impl ToolResultMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_68(value) {
-            checks::c_68(value, "", &mut problems);
+        if !checks::v_71(value) {
+            checks::c_71(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_68(value)
+        checks::v_71(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_68(value) {
+        if !checks::v_71(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14016,7 +14555,7 @@ impl rt::Read for ToolResultMessage {
                     f2 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_532(v))
+                            .filter(|v| checks::v_539(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -14040,7 +14579,7 @@ impl rt::Read for ToolResultMessage {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_534(v))
+                            .filter(|v| checks::v_541(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14056,7 +14595,7 @@ impl rt::Read for ToolResultMessage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_535(v))
+                            .filter(|v| checks::v_542(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14069,7 +14608,7 @@ impl rt::Read for ToolResultMessage {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_536(v))
+                            .filter(|v| checks::v_543(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14085,7 +14624,7 @@ impl rt::Read for ToolResultMessage {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_537(v))
+                            .filter(|v| checks::v_544(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14100,7 +14639,7 @@ impl rt::Read for ToolResultMessage {
                     }
                     f8 = Some(
                         r.value()
-                            .filter(|v| checks::v_538(v))
+                            .filter(|v| checks::v_545(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -14156,20 +14695,20 @@ impl TurnEndEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_69(value) {
-            checks::c_69(value, "", &mut problems);
+        if !checks::v_72(value) {
+            checks::c_72(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_69(value)
+        checks::v_72(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_69(value) {
+        if !checks::v_72(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14315,7 +14854,7 @@ impl rt::Read for TurnEndEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_540(v))
+                            .filter(|v| checks::v_547(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14331,7 +14870,7 @@ impl rt::Read for TurnEndEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_541(v))
+                            .filter(|v| checks::v_548(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14356,7 +14895,7 @@ impl rt::Read for TurnEndEvent {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_543(v))
+                            .filter(|v| checks::v_550(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -14369,7 +14908,7 @@ impl rt::Read for TurnEndEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_544(v))
+                            .filter(|v| checks::v_551(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14428,20 +14967,20 @@ impl TurnStartEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_71(value) {
-            checks::c_71(value, "", &mut problems);
+        if !checks::v_74(value) {
+            checks::c_74(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_71(value)
+        checks::v_74(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_71(value) {
+        if !checks::v_74(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14568,7 +15107,7 @@ impl rt::Read for TurnStartEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_546(v))
+                            .filter(|v| checks::v_553(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14584,7 +15123,7 @@ impl rt::Read for TurnStartEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_547(v))
+                            .filter(|v| checks::v_554(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14599,7 +15138,7 @@ impl rt::Read for TurnStartEvent {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_548(v))
+                            .filter(|v| checks::v_555(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
                     );
                 }
@@ -14612,7 +15151,7 @@ impl rt::Read for TurnStartEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_549(v))
+                            .filter(|v| checks::v_556(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14663,20 +15202,20 @@ impl Usage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_72(value) {
-            checks::c_72(value, "", &mut problems);
+        if !checks::v_75(value) {
+            checks::c_75(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_72(value)
+        checks::v_75(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_72(value) {
+        if !checks::v_75(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14820,7 +15359,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_550(v))
+                            .filter(|v| checks::v_557(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14836,7 +15375,7 @@ impl rt::Read for Usage {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_551(v))
+                            .filter(|v| checks::v_558(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14851,7 +15390,7 @@ impl rt::Read for Usage {
                     }
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_552(v))
+                            .filter(|v| checks::v_559(v))
                             .and_then(<indexmap::IndexMap<String, i64> as rt::Take>::take)?,
                     );
                 }
@@ -14864,7 +15403,7 @@ impl rt::Read for Usage {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_553(v))
+                            .filter(|v| checks::v_560(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14877,7 +15416,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_554(v))
+                            .filter(|v| checks::v_561(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14893,7 +15432,7 @@ impl rt::Read for Usage {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_555(v))
+                            .filter(|v| checks::v_562(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14909,7 +15448,7 @@ impl rt::Read for Usage {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_556(v))
+                            .filter(|v| checks::v_563(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14979,6 +15518,8 @@ pub struct UserMessage {
     pub timestamp: Option<i64>,
     /// Which agent-loop turn produced this message (seed 001 LlmMessage.turn_id, flattened into the message object). Absent for messages that predate turn tracking or were created outside the agent loop.
     pub turn_id: Option<crate::agent::TurnId>,
+    /// Properties the producer sent that the canonical model has no name for (an older or newer version's fields, such as the `attachments` of pi's earlier user messages), kept verbatim so that writing the producer's spelling back gives them back; absent when there were none.
+    pub unmapped: Option<indexmap::IndexMap<String, Value>>,
     /// The order the keys came in when decoded (each key as its field's position in
     /// the struct, or `rt::EXTRA` for the next unknown property), so the value encodes
     /// as it was read; empty for a value made in code, which encodes in field order.
@@ -14989,20 +15530,20 @@ impl UserMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_74(value) {
-            checks::c_74(value, "", &mut problems);
+        if !checks::v_77(value) {
+            checks::c_77(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_74(value)
+        checks::v_77(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_74(value) {
+        if !checks::v_77(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15056,6 +15597,7 @@ impl rt::Json for UserMessage {
             role: rt::required(o, "role", pointer)?,
             timestamp: rt::optional(o, "timestamp", pointer)?,
             turn_id: rt::optional(o, "turn_id", pointer)?,
+            unmapped: rt::optional(o, "unmapped", pointer)?,
             key_order: o
                 .keys()
                 .map(|k| match k.as_str() {
@@ -15063,13 +15605,14 @@ impl rt::Json for UserMessage {
                     "role" => 1,
                     "timestamp" => 2,
                     "turn_id" => 3,
+                    "unmapped" => 4,
                     _ => rt::EXTRA,
                 })
                 .collect(),
         })
     }
     fn to_json(&self) -> Value {
-        let mut fields: [Option<(&'static str, Value)>; 4] = [
+        let mut fields: [Option<(&'static str, Value)>; 5] = [
             Some(("content", rt::Json::to_json(&self.content))),
             Some(("role", rt::Json::to_json(&self.role))),
             self.timestamp
@@ -15078,6 +15621,9 @@ impl rt::Json for UserMessage {
             self.turn_id
                 .as_ref()
                 .map(|v| ("turn_id", rt::Json::to_json(v))),
+            self.unmapped
+                .as_ref()
+                .map(|v| ("unmapped", rt::Json::to_json(v))),
         ];
         rt::ordered(&self.key_order, &mut fields, None)
     }
@@ -15109,6 +15655,7 @@ impl rt::Read for UserMessage {
         let mut f1: Option<String> = None;
         let mut f2: Option<i64> = None;
         let mut f3: Option<crate::agent::TurnId> = None;
+        let mut f4: Option<indexmap::IndexMap<String, Value>> = None;
 
         let mut key_order = rt::KeyOrder::new();
         let mut seen = 0u64;
@@ -15124,7 +15671,7 @@ impl rt::Read for UserMessage {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_557(v))
+                            .filter(|v| checks::v_564(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -15137,7 +15684,7 @@ impl rt::Read for UserMessage {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_558(v))
+                            .filter(|v| checks::v_565(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15153,7 +15700,7 @@ impl rt::Read for UserMessage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_559(v))
+                            .filter(|v| checks::v_566(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15168,8 +15715,23 @@ impl rt::Read for UserMessage {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_560(v))
+                            .filter(|v| checks::v_567(v))
                             .and_then(<crate::agent::TurnId as rt::Take>::take)?,
+                    );
+                }
+                "unmapped" => {
+                    if seen & 16u64 != 0 {
+                        return None;
+                    }
+                    seen |= 16u64;
+                    key_order.push(4);
+                    if r.null() {
+                        return None;
+                    }
+                    f4 = Some(
+                        r.value()
+                            .filter(|v| checks::v_568(v))
+                            .and_then(<indexmap::IndexMap<String, Value> as rt::Take>::take)?,
                     );
                 }
                 _ => {
@@ -15186,13 +15748,14 @@ impl rt::Read for UserMessage {
             role: f1?,
             timestamp: f2,
             turn_id: f3,
+            unmapped: f4,
 
             key_order,
         })
     }
 }
 
-/// One event of the agent loop's event stream, emitted for real-time UI updates and trajectory logs, tagged by `type`. A run emits agent_start; then, for each turn, turn_start, the message and tool-execution events of that turn, and turn_end; and last agent_end. Dialects: pi-ai and clark-agent use the same snake_case tags with camelCase (pi-ai) fields; yoagent uses camelCase tags (`agentStart`), listed as `x-aliases` on each variant's tag.
+/// One event of the agent loop's event stream, emitted for real-time UI updates and trajectory logs, tagged by `type`. A run emits agent_start; then, for each turn, turn_start, the message and tool-execution events of that turn, and turn_end; and last agent_end. Dialects: pi-ai and clark-agent use the same snake_case tags with camelCase (pi-ai) fields; yoagent uses camelCase tags (`agentStart`), listed as `x-aliases` on each variant's tag. A library's own events, outside this lifecycle, are agent extension events tagged `<slug>/<name>`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum AgentEvent {
     /// The variant tagged agent_start.
@@ -15225,6 +15788,8 @@ pub enum AgentEvent {
     AutoRetryEndEvent(Box<crate::agent::AutoRetryEndEvent>),
     /// The variant tagged input_rejected.
     InputRejectedEvent(Box<crate::agent::InputRejectedEvent>),
+    /// The variant tagged any other tag.
+    ExtensionEvent(Box<crate::agent::ExtensionEvent>),
 }
 
 impl AgentEvent {
@@ -15309,7 +15874,7 @@ Some("auto_compaction_end") => Ok(AgentEvent::AutoCompactionEndEvent(Box::new(<c
 Some("auto_retry_start") => Ok(AgentEvent::AutoRetryStartEvent(Box::new(<crate::agent::AutoRetryStartEvent as rt::Json>::from_json(value, pointer)?))),
 Some("auto_retry_end") => Ok(AgentEvent::AutoRetryEndEvent(Box::new(<crate::agent::AutoRetryEndEvent as rt::Json>::from_json(value, pointer)?))),
 Some("input_rejected") => Ok(AgentEvent::InputRejectedEvent(Box::new(<crate::agent::InputRejectedEvent as rt::Json>::from_json(value, pointer)?))),
-
+            Some(t) if checks::P0.search(t) => Ok(AgentEvent::ExtensionEvent(Box::new(<crate::agent::ExtensionEvent as rt::Json>::from_json(value, pointer)?))),
             _ => Err(rt::DecodeError::at(
                 &rt::Path::Key(pointer, "type").to_string(),
                 "const",
@@ -15334,6 +15899,7 @@ Some("input_rejected") => Ok(AgentEvent::InputRejectedEvent(Box::new(<crate::age
             AgentEvent::AutoRetryStartEvent(v) => rt::Json::to_json(&**v),
             AgentEvent::AutoRetryEndEvent(v) => rt::Json::to_json(&**v),
             AgentEvent::InputRejectedEvent(v) => rt::Json::to_json(&**v),
+            AgentEvent::ExtensionEvent(v) => rt::Json::to_json(&**v),
         }
     }
 }
@@ -15396,7 +15962,8 @@ impl rt::Read for AgentEvent {
                 .map(|v| AgentEvent::AutoRetryEndEvent(Box::new(v))),
             "input_rejected" => <crate::agent::InputRejectedEvent as rt::Read>::read(r)
                 .map(|v| AgentEvent::InputRejectedEvent(Box::new(v))),
-
+            t if checks::P0.search(t) => <crate::agent::ExtensionEvent as rt::Read>::read(r)
+                .map(|v| AgentEvent::ExtensionEvent(Box::new(v))),
             _ => None,
         }
     }
@@ -15419,20 +15986,20 @@ impl LlmMessage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_32(value) {
-            checks::c_32(value, "", &mut problems);
+        if !checks::v_35(value) {
+            checks::c_35(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_32(value)
+        checks::v_35(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_32(value) {
+        if !checks::v_35(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15560,6 +16127,8 @@ pub enum AgentMessage {
     ExtensionMessage(Box<crate::agent::ExtensionMessage>),
     /// The variant tagged bash_execution.
     BashExecutionMessage(Box<crate::agent::BashExecutionMessage>),
+    /// The variant tagged any other tag.
+    ExtensionRoleMessage(Box<crate::agent::ExtensionRoleMessage>),
 }
 
 impl AgentMessage {
@@ -15611,6 +16180,7 @@ impl AgentMessage {
             AgentMessage::ToolResultMessage(_) => "llm",
             AgentMessage::ExtensionMessage(_) => "extension",
             AgentMessage::BashExecutionMessage(_) => "extension",
+            AgentMessage::ExtensionRoleMessage(_) => "extension",
         }
     }
 
@@ -15638,6 +16208,7 @@ impl AgentMessage {
             }
             AgentMessage::ExtensionMessage(v) => AgentMessage::ExtensionMessage(v.clone()),
             AgentMessage::BashExecutionMessage(v) => AgentMessage::BashExecutionMessage(v.clone()),
+            AgentMessage::ExtensionRoleMessage(v) => AgentMessage::ExtensionRoleMessage(v.clone()),
         }
     }
 
@@ -15686,7 +16257,9 @@ impl rt::Json for AgentMessage {
             Some("bash_execution") => Ok(AgentMessage::BashExecutionMessage(Box::new(
                 <crate::agent::BashExecutionMessage as rt::Json>::from_json(value, pointer)?,
             ))),
-
+            Some(t) if checks::P0.search(t) => Ok(AgentMessage::ExtensionRoleMessage(Box::new(
+                <crate::agent::ExtensionRoleMessage as rt::Json>::from_json(value, pointer)?,
+            ))),
             _ => Err(rt::DecodeError::at(
                 &rt::Path::Key(pointer, "role").to_string(),
                 "const",
@@ -15706,6 +16279,7 @@ impl rt::Json for AgentMessage {
             AgentMessage::ToolResultMessage(v) => rt::Json::to_json(&**v),
             AgentMessage::ExtensionMessage(v) => rt::Json::to_json(&**v),
             AgentMessage::BashExecutionMessage(v) => rt::Json::to_json(&**v),
+            AgentMessage::ExtensionRoleMessage(v) => rt::Json::to_json(&**v),
         }
     }
 }
@@ -15746,7 +16320,8 @@ impl rt::Read for AgentMessage {
                 .map(|v| AgentMessage::ExtensionMessage(Box::new(v))),
             "bash_execution" => <crate::agent::BashExecutionMessage as rt::Read>::read(r)
                 .map(|v| AgentMessage::BashExecutionMessage(Box::new(v))),
-
+            t if checks::P0.search(t) => <crate::agent::ExtensionRoleMessage as rt::Read>::read(r)
+                .map(|v| AgentMessage::ExtensionRoleMessage(Box::new(v))),
             _ => None,
         }
     }
@@ -16259,20 +16834,20 @@ impl ReasoningDetail {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_41(value) {
-            checks::c_41(value, "", &mut problems);
+        if !checks::v_44(value) {
+            checks::c_44(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_41(value)
+        checks::v_44(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_41(value) {
+        if !checks::v_44(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16410,26 +16985,28 @@ pub enum SessionEntry {
     CustomMessageEntry(Box<crate::agent::CustomMessageEntry>),
     /// The variant tagged label.
     LabelEntry(Box<crate::agent::LabelEntry>),
+    /// The variant tagged any other tag.
+    ExtensionEntry(Box<crate::agent::ExtensionEntry>),
 }
 
 impl SessionEntry {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_48(value) {
-            checks::c_48(value, "", &mut problems);
+        if !checks::v_51(value) {
+            checks::c_51(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_48(value)
+        checks::v_51(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_48(value) {
+        if !checks::v_51(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16488,7 +17065,7 @@ Some("branch_summary") => Ok(SessionEntry::BranchSummaryEntry(Box::new(<crate::a
 Some("custom") => Ok(SessionEntry::CustomEntry(Box::new(<crate::agent::CustomEntry as rt::Json>::from_json(value, pointer)?))),
 Some("custom_message") => Ok(SessionEntry::CustomMessageEntry(Box::new(<crate::agent::CustomMessageEntry as rt::Json>::from_json(value, pointer)?))),
 Some("label") => Ok(SessionEntry::LabelEntry(Box::new(<crate::agent::LabelEntry as rt::Json>::from_json(value, pointer)?))),
-
+            Some(t) if checks::P0.search(t) => Ok(SessionEntry::ExtensionEntry(Box::new(<crate::agent::ExtensionEntry as rt::Json>::from_json(value, pointer)?))),
             _ => Err(rt::DecodeError::at(
                 &rt::Path::Key(pointer, "type").to_string(),
                 "const",
@@ -16507,6 +17084,7 @@ Some("label") => Ok(SessionEntry::LabelEntry(Box::new(<crate::agent::LabelEntry 
             SessionEntry::CustomEntry(v) => rt::Json::to_json(&**v),
             SessionEntry::CustomMessageEntry(v) => rt::Json::to_json(&**v),
             SessionEntry::LabelEntry(v) => rt::Json::to_json(&**v),
+            SessionEntry::ExtensionEntry(v) => rt::Json::to_json(&**v),
         }
     }
 }
@@ -16555,7 +17133,8 @@ impl rt::Read for SessionEntry {
                 .map(|v| SessionEntry::CustomMessageEntry(Box::new(v))),
             "label" => <crate::agent::LabelEntry as rt::Read>::read(r)
                 .map(|v| SessionEntry::LabelEntry(Box::new(v))),
-
+            t if checks::P0.search(t) => <crate::agent::ExtensionEntry as rt::Read>::read(r)
+                .map(|v| SessionEntry::ExtensionEntry(Box::new(v))),
             _ => None,
         }
     }
@@ -16580,20 +17159,20 @@ impl StreamDelta {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_51(value) {
-            checks::c_51(value, "", &mut problems);
+        if !checks::v_54(value) {
+            checks::c_54(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_51(value)
+        checks::v_54(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_51(value) {
+        if !checks::v_54(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16713,15 +17292,15 @@ pub type ThinkingBudgets = indexmap::IndexMap<String, i64>;
 /// Every problem of `value` against the schema of [`ThinkingBudgets`].
 pub fn thinking_budgets_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_57(value) {
-        checks::c_57(value, "", &mut problems);
+    if !checks::v_60(value) {
+        checks::c_60(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`ThinkingBudgets`].
 pub fn thinking_budgets_is_valid(value: &Value) -> bool {
-    checks::v_57(value)
+    checks::v_60(value)
 }
 
 /// A block a tool-result message may carry: text, image (image-returning tools) or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
@@ -16739,20 +17318,20 @@ impl ToolResultContentBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_67(value) {
-            checks::c_67(value, "", &mut problems);
+        if !checks::v_70(value) {
+            checks::c_70(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_67(value)
+        checks::v_70(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_67(value) {
+        if !checks::v_70(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16878,15 +17457,15 @@ pub type TurnId = String;
 /// Every problem of `value` against the schema of [`TurnId`].
 pub fn turn_id_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_70(value) {
-        checks::c_70(value, "", &mut problems);
+    if !checks::v_73(value) {
+        checks::c_73(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`TurnId`].
 pub fn turn_id_is_valid(value: &Value) -> bool {
-    checks::v_70(value)
+    checks::v_73(value)
 }
 
 /// A block a user message may carry: text, image or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table.
@@ -16904,20 +17483,20 @@ impl UserContentBlock {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_73(value) {
-            checks::c_73(value, "", &mut problems);
+        if !checks::v_76(value) {
+            checks::c_76(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_73(value)
+        checks::v_76(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_73(value) {
+        if !checks::v_76(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });

@@ -26,7 +26,10 @@
 // schema/agent/custom_entry.json
 // schema/agent/custom_message_entry.json
 // schema/agent/extension_block.json
+// schema/agent/extension_entry.json
+// schema/agent/extension_event.json
 // schema/agent/extension_message.json
+// schema/agent/extension_role_message.json
 // schema/agent/image_block.json
 // schema/agent/input_rejected_event.json
 // schema/agent/label_entry.json
@@ -975,9 +978,13 @@ impl AgentEventAccumulator {
             );
             run.started = true;
         }
+        // the harness's own notices, and a library's own events: any time
         let anytime = agent_event_fold()["anytime"]
             .as_array()
-            .is_some_and(|kinds| kinds.iter().any(|k| k.as_str() == Some(kind.as_str())));
+            .is_some_and(|kinds| kinds.iter().any(|k| k.as_str() == Some(kind.as_str())))
+            || agent_event_fold()["library_events"]
+                .as_str()
+                .is_some_and(|mark| kind.contains(mark));
         if kind == fold_rule("run", "end") {
             self.agent_end(run, event, at);
         } else if kind == fold_rule("turn", "start") {
@@ -985,7 +992,6 @@ impl AgentEventAccumulator {
         } else if kind == fold_rule("turn", "end") {
             self.turn_end(run, event, at);
         } else if anytime {
-            // the harness's own notices: any time
         } else {
             if run.turn.is_none() {
                 self.problem(

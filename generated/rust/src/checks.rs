@@ -26,7 +26,10 @@
 // schema/agent/custom_entry.json
 // schema/agent/custom_message_entry.json
 // schema/agent/extension_block.json
+// schema/agent/extension_entry.json
+// schema/agent/extension_event.json
 // schema/agent/extension_message.json
+// schema/agent/extension_role_message.json
 // schema/agent/image_block.json
 // schema/agent/input_rejected_event.json
 // schema/agent/label_entry.json
@@ -277,12 +280,13 @@ pub fn v_0(x: &Value) -> bool {
                     if let Some(a9) = v3.as_array() {
                         for v11 in a9.iter() {
                             let chosen12 = match v11.get("role").and_then(Value::as_str) {
-                                Some("system") => v_52(v11),
-                                Some("user") => v_74(v11),
+                                Some("system") => v_55(v11),
+                                Some("user") => v_77(v11),
                                 Some("assistant") => v_7(v11),
-                                Some("tool_result") => v_68(v11),
-                                Some("extension") => v_28(v11),
+                                Some("tool_result") => v_71(v11),
+                                Some("extension") => v_30(v11),
                                 Some("bash_execution") => v_19(v11),
+                                Some(t) if P0.search(t) => v_31(v11),
                                 _ => false,
                             };
                             if !chosen12 {
@@ -322,7 +326,7 @@ pub fn c_0(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("identity") {
-            c_47(v1, &rt::child(p, "identity"), e);
+            c_50(v1, &rt::child(p, "identity"), e);
         }
         if let Some(v2) = x.get("messages") {
             if !(v2.is_array()) {
@@ -406,12 +410,13 @@ pub fn v_1(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("role").and_then(Value::as_str) {
-                                Some("system") => v_52(v7),
-                                Some("user") => v_74(v7),
+                                Some("system") => v_55(v7),
+                                Some("user") => v_77(v7),
                                 Some("assistant") => v_7(v7),
-                                Some("tool_result") => v_68(v7),
-                                Some("extension") => v_28(v7),
+                                Some("tool_result") => v_71(v7),
+                                Some("extension") => v_30(v7),
                                 Some("bash_execution") => v_19(v7),
+                                Some(t) if P0.search(t) => v_31(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -432,6 +437,14 @@ pub fn v_1(x: &Value) -> bool {
                     }
                 }
                 "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "turns" => {
                     if !(rt::is_i64(v3)) {
                         return false;
                     }
@@ -636,43 +649,65 @@ pub fn c_1(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 }
             }
         }
-        if let Some(v7) = x.get("type") {
-            if !(v7.as_str() == Some("agent_end")) {
+        if let Some(v7) = x.get("turns") {
+            if !(rt::is_i64(v7)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "turns"),
+                    "type",
+                    "agent/agent_end_event.json#/properties/turns/type",
+                    format!("expected integer, found {}", rt::kind(v7)),
+                );
+            }
+            if v7.is_number() {
+                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "turns"),
+                        "minimum",
+                        "agent/agent_end_event.json#/properties/turns/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v7)),
+                    );
+                }
+            }
+        }
+        if let Some(v8) = x.get("type") {
+            if !(v8.as_str() == Some("agent_end")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/agent_end_event.json#/properties/type/const",
-                    format!("expected \"agent_end\", found {}", rt::show(v7)),
+                    format!("expected \"agent_end\", found {}", rt::show(v8)),
                 );
             }
         }
-        if let Some(v8) = x.get("usage") {
-            c_72(v8, &rt::child(p, "usage"), e);
+        if let Some(v9) = x.get("usage") {
+            c_75(v9, &rt::child(p, "usage"), e);
         }
-        if let Some(v9) = x.get("will_retry") {
-            if !(v9.is_boolean()) {
+        if let Some(v10) = x.get("will_retry") {
+            if !(v10.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "will_retry"),
                     "type",
                     "agent/agent_end_event.json#/properties/will_retry/type",
-                    format!("expected boolean, found {}", rt::kind(v9)),
+                    format!("expected boolean, found {}", rt::kind(v10)),
                 );
             }
         }
-        if let Some(o10) = x.as_object() {
-            for k11 in o10.keys() {
+        if let Some(o11) = x.as_object() {
+            for k12 in o11.keys() {
                 if !matches!(
-                    k11.as_str(),
-                    "messages" | "run_id" | "seq" | "type" | "usage" | "will_retry"
+                    k12.as_str(),
+                    "messages" | "run_id" | "seq" | "turns" | "type" | "usage" | "will_retry"
                 ) {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/agent_end_event.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k11)),
+                        format!("unexpected property {}", rt::show_str(k12)),
                     );
                 }
             }
@@ -703,19 +738,20 @@ pub fn v_2(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
         Some("agent_start") => v_5(x),
         Some("agent_end") => v_1(x),
-        Some("turn_start") => v_71(x),
-        Some("turn_end") => v_69(x),
-        Some("message_start") => v_35(x),
-        Some("message_update") => v_36(x),
-        Some("message_end") => v_33(x),
-        Some("tool_execution_start") => v_65(x),
-        Some("tool_execution_update") => v_66(x),
-        Some("tool_execution_end") => v_63(x),
+        Some("turn_start") => v_74(x),
+        Some("turn_end") => v_72(x),
+        Some("message_start") => v_38(x),
+        Some("message_update") => v_39(x),
+        Some("message_end") => v_36(x),
+        Some("tool_execution_start") => v_68(x),
+        Some("tool_execution_update") => v_69(x),
+        Some("tool_execution_end") => v_66(x),
         Some("auto_compaction_start") => v_15(x),
         Some("auto_compaction_end") => v_14(x),
         Some("auto_retry_start") => v_18(x),
         Some("auto_retry_end") => v_17(x),
-        Some("input_rejected") => v_30(x),
+        Some("input_rejected") => v_33(x),
+        Some(t) if P0.search(t) => v_29(x),
         _ => false,
     };
     if !chosen1 {
@@ -735,28 +771,28 @@ pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 c_1(x, p, e);
             }
             Some("turn_start") => {
-                c_71(x, p, e);
+                c_74(x, p, e);
             }
             Some("turn_end") => {
-                c_69(x, p, e);
+                c_72(x, p, e);
             }
             Some("message_start") => {
-                c_35(x, p, e);
+                c_38(x, p, e);
             }
             Some("message_update") => {
-                c_36(x, p, e);
+                c_39(x, p, e);
             }
             Some("message_end") => {
-                c_33(x, p, e);
+                c_36(x, p, e);
             }
             Some("tool_execution_start") => {
-                c_65(x, p, e);
+                c_68(x, p, e);
             }
             Some("tool_execution_update") => {
-                c_66(x, p, e);
+                c_69(x, p, e);
             }
             Some("tool_execution_end") => {
-                c_63(x, p, e);
+                c_66(x, p, e);
             }
             Some("auto_compaction_start") => {
                 c_15(x, p, e);
@@ -771,7 +807,10 @@ pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 c_17(x, p, e);
             }
             Some("input_rejected") => {
-                c_30(x, p, e);
+                c_33(x, p, e);
+            }
+            Some(t) if P0.search(t) => {
+                c_29(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -785,7 +824,7 @@ pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "const", "agent/agent_event.json#/oneOf", format!("expected one of \"agent_start\", \"agent_end\", \"turn_start\", \"turn_end\", \"message_start\", \"message_update\", \"message_end\", \"tool_execution_start\", ..., found {}", rt::show(t)));
+                    rt::fail(e, &rt::child(p, "type"), "pattern", "agent/agent_event.json#/oneOf", format!("expected one of \"agent_start\", \"agent_end\", \"turn_start\", \"turn_end\", \"message_start\", \"message_update\", \"message_end\", \"tool_execution_start\", ..., found {}", rt::show(t)));
                 }
             },
         }
@@ -803,12 +842,13 @@ pub fn c_2(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // agent/agent_message.json#
 pub fn v_3(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_52(x),
-        Some("user") => v_74(x),
+        Some("system") => v_55(x),
+        Some("user") => v_77(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_68(x),
-        Some("extension") => v_28(x),
+        Some("tool_result") => v_71(x),
+        Some("extension") => v_30(x),
         Some("bash_execution") => v_19(x),
+        Some(t) if P0.search(t) => v_31(x),
         _ => false,
     };
     if !chosen1 {
@@ -822,22 +862,25 @@ pub fn c_3(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("role").and_then(Value::as_str) {
             Some("system") => {
-                c_52(x, p, e);
+                c_55(x, p, e);
             }
             Some("user") => {
-                c_74(x, p, e);
+                c_77(x, p, e);
             }
             Some("assistant") => {
                 c_7(x, p, e);
             }
             Some("tool_result") => {
-                c_68(x, p, e);
+                c_71(x, p, e);
             }
             Some("extension") => {
-                c_28(x, p, e);
+                c_30(x, p, e);
             }
             Some("bash_execution") => {
                 c_19(x, p, e);
+            }
+            Some(t) if P0.search(t) => {
+                c_31(x, p, e);
             }
             _ => match o1.get("role") {
                 None => {
@@ -851,7 +894,7 @@ pub fn c_3(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "role"), "const", "agent/agent_message.json#/oneOf", format!("expected one of \"system\", \"user\", \"assistant\", \"tool_result\", \"extension\", \"bash_execution\", found {}", rt::show(t)));
+                    rt::fail(e, &rt::child(p, "role"), "pattern", "agent/agent_message.json#/oneOf", format!("expected one of \"system\", \"user\", \"assistant\", \"tool_result\", \"extension\", \"bash_execution\", found {}", rt::show(t)));
                 }
             },
         }
@@ -971,12 +1014,13 @@ pub fn v_4(x: &Value) -> bool {
                     if let Some(a13) = v3.as_array() {
                         for v15 in a13.iter() {
                             let chosen16 = match v15.get("role").and_then(Value::as_str) {
-                                Some("system") => v_52(v15),
-                                Some("user") => v_74(v15),
+                                Some("system") => v_55(v15),
+                                Some("user") => v_77(v15),
                                 Some("assistant") => v_7(v15),
-                                Some("tool_result") => v_68(v15),
-                                Some("extension") => v_28(v15),
+                                Some("tool_result") => v_71(v15),
+                                Some("extension") => v_30(v15),
                                 Some("bash_execution") => v_19(v15),
+                                Some(t) if P0.search(t) => v_31(v15),
                                 _ => false,
                             };
                             if !chosen16 {
@@ -1163,10 +1207,10 @@ pub fn c_4(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("stop_reason") {
-            c_50(v7, &rt::child(p, "stop_reason"), e);
+            c_53(v7, &rt::child(p, "stop_reason"), e);
         }
         if let Some(v8) = x.get("usage") {
-            c_72(v8, &rt::child(p, "usage"), e);
+            c_75(v8, &rt::child(p, "usage"), e);
         }
         if let Some(o9) = x.as_object() {
             for k10 in o9.keys() {
@@ -1372,12 +1416,12 @@ pub fn c_5(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // agent/assistant_content_block.json#
 pub fn v_6(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text") => v_53(x),
-        Some("image") => v_29(x),
-        Some("thinking") => v_55(x),
-        Some("reasoning") => v_39(x),
-        Some("reasoning_details") => v_42(x),
-        Some("tool_call") => v_61(x),
+        Some("text") => v_56(x),
+        Some("image") => v_32(x),
+        Some("thinking") => v_58(x),
+        Some("reasoning") => v_42(x),
+        Some("reasoning_details") => v_45(x),
+        Some("tool_call") => v_64(x),
         Some("extension") => v_27(x),
         _ => false,
     };
@@ -1392,22 +1436,22 @@ pub fn c_6(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_53(x, p, e);
+                c_56(x, p, e);
             }
             Some("image") => {
-                c_29(x, p, e);
+                c_32(x, p, e);
             }
             Some("thinking") => {
-                c_55(x, p, e);
+                c_58(x, p, e);
             }
             Some("reasoning") => {
-                c_39(x, p, e);
-            }
-            Some("reasoning_details") => {
                 c_42(x, p, e);
             }
+            Some("reasoning_details") => {
+                c_45(x, p, e);
+            }
             Some("tool_call") => {
-                c_61(x, p, e);
+                c_64(x, p, e);
             }
             Some("extension") => {
                 c_27(x, p, e);
@@ -1467,12 +1511,12 @@ pub fn v_7(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_53(v7),
-                                Some("image") => v_29(v7),
-                                Some("thinking") => v_55(v7),
-                                Some("reasoning") => v_39(v7),
-                                Some("reasoning_details") => v_42(v7),
-                                Some("tool_call") => v_61(v7),
+                                Some("text") => v_56(v7),
+                                Some("image") => v_32(v7),
+                                Some("thinking") => v_58(v7),
+                                Some("reasoning") => v_42(v7),
+                                Some("reasoning_details") => v_45(v7),
+                                Some("tool_call") => v_64(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
                             };
@@ -1971,7 +2015,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v13) = x.get("stop_reason") {
-            c_50(v13, &rt::child(p, "stop_reason"), e);
+            c_53(v13, &rt::child(p, "stop_reason"), e);
         }
         if let Some(v14) = x.get("timestamp") {
             if !(rt::is_i64(v14)) {
@@ -1996,7 +2040,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v15) = x.get("turn_id") {
-            c_70(v15, &rt::child(p, "turn_id"), e);
+            c_73(v15, &rt::child(p, "turn_id"), e);
         }
         if let Some(v16) = x.get("unmapped") {
             if !(v16.is_object()) {
@@ -2010,7 +2054,7 @@ pub fn c_7(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v21) = x.get("usage") {
-            c_72(v21, &rt::child(p, "usage"), e);
+            c_75(v21, &rt::child(p, "usage"), e);
         }
         if let Some(o22) = x.as_object() {
             for k23 in o22.keys() {
@@ -2090,11 +2134,11 @@ pub fn v_8(x: &Value) -> bool {
                 "delta" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("text_delta") => v_54(v3),
-                        Some("thinking_delta") => v_58(v3),
-                        Some("reasoning_delta") => v_40(v3),
-                        Some("reasoning_details_delta") => v_43(v3),
-                        Some("tool_call_delta") => v_62(v3),
+                        Some("text_delta") => v_57(v3),
+                        Some("thinking_delta") => v_61(v3),
+                        Some("reasoning_delta") => v_43(v3),
+                        Some("reasoning_details_delta") => v_46(v3),
+                        Some("tool_call_delta") => v_65(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -2148,7 +2192,7 @@ pub fn c_8(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("delta") {
-            c_51(v2, &rt::child(p, "delta"), e);
+            c_54(v2, &rt::child(p, "delta"), e);
         }
         if let Some(v3) = x.get("partial") {
             c_7(v3, &rt::child(p, "partial"), e);
@@ -2258,7 +2302,7 @@ pub fn v_10(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if v_200(v3) {
+                    if v_203(v3) {
                         return false;
                     }
                 }
@@ -2391,8 +2435,8 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_7(v1, &rt::child(p, "message"), e);
         }
         if let Some(v2) = x.get("stop_reason") {
-            c_50(v2, &rt::child(p, "stop_reason"), e);
-            if v_200(v2) {
+            c_53(v2, &rt::child(p, "stop_reason"), e);
+            if v_203(v2) {
                 rt::fail(e, &rt::child(p, "stop_reason"), "not", "agent/assistant_message_done.json#/properties/stop_reason/not", "expected a value not matching the schema at agent/assistant_message_done.json#/properties/stop_reason/not".to_string());
             }
         }
@@ -2408,7 +2452,7 @@ pub fn c_10(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("usage") {
-            c_72(v4, &rt::child(p, "usage"), e);
+            c_75(v4, &rt::child(p, "usage"), e);
         }
         if let Some(o5) = x.as_object() {
             for k6 in o5.keys() {
@@ -2666,7 +2710,7 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             c_7(v2, &rt::child(p, "message"), e);
         }
         if let Some(v3) = x.get("stop_reason") {
-            c_50(v3, &rt::child(p, "stop_reason"), e);
+            c_53(v3, &rt::child(p, "stop_reason"), e);
             if !(matches!(v3.as_str(), Some("error" | "aborted"))) {
                 rt::fail(
                     e,
@@ -2692,7 +2736,7 @@ pub fn c_11(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("usage") {
-            c_72(v5, &rt::child(p, "usage"), e);
+            c_75(v5, &rt::child(p, "usage"), e);
         }
         if let Some(o6) = x.as_object() {
             for k7 in o6.keys() {
@@ -3895,7 +3939,7 @@ pub fn v_19(x: &Value) -> bool {
                     }
                 }
                 "full_output_path" => {
-                    if !(v3.is_string()) {
+                    if !(v3.is_string() || v3.is_null()) {
                         return false;
                     }
                 }
@@ -4005,13 +4049,13 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("full_output_path") {
-            if !(v5.is_string()) {
+            if !(v5.is_string() || v5.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "full_output_path"),
                     "type",
                     "agent/bash_execution_message.json#/properties/full_output_path/type",
-                    format!("expected string, found {}", rt::kind(v5)),
+                    format!("expected string or null, found {}", rt::kind(v5)),
                 );
             }
         }
@@ -4071,7 +4115,7 @@ pub fn c_19(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("turn_id") {
-            c_70(v10, &rt::child(p, "turn_id"), e);
+            c_73(v10, &rt::child(p, "turn_id"), e);
         }
         if let Some(o11) = x.as_object() {
             for k12 in o11.keys() {
@@ -4429,6 +4473,9 @@ pub fn c_20(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 
 // agent/compaction_entry.json#
 pub fn v_21(x: &Value) -> bool {
+    if !(v_204(x) || v_205(x)) {
+        return false;
+    }
     if !(x.is_object()) {
         return false;
     }
@@ -4438,7 +4485,6 @@ pub fn v_21(x: &Value) -> bool {
             match k2.as_str() {
                 "details" => {}
                 "first_kept_entry_id" => {
-                    seen4 |= 8u64;
                     if !(v3.is_string()) {
                         return false;
                     }
@@ -4446,6 +4492,14 @@ pub fn v_21(x: &Value) -> bool {
                         .as_str()
                         .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                     {
+                        return false;
+                    }
+                }
+                "first_kept_entry_index" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                         return false;
                     }
                 }
@@ -4486,7 +4540,7 @@ pub fn v_21(x: &Value) -> bool {
                     }
                 }
                 "tokens_before" => {
-                    seen4 |= 16u64;
+                    seen4 |= 8u64;
                     if !(rt::is_i64(v3)) {
                         return false;
                     }
@@ -4505,7 +4559,7 @@ pub fn v_21(x: &Value) -> bool {
                 }
             }
         }
-        if seen4 != 31u64 {
+        if seen4 != 15u64 {
             return false;
         }
     }
@@ -4514,6 +4568,38 @@ pub fn v_21(x: &Value) -> bool {
 
 // agent/compaction_entry.json#
 pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_204(x)) + usize::from(v_205(x));
+    if n1 == 0 {
+        let mut b2: Vec<rt::Problem> = Vec::new();
+        if x.is_object() {
+            if x.as_object()
+                .is_some_and(|o| !o.contains_key("first_kept_entry_id"))
+            {
+                rt::fail(
+                    &mut b2,
+                    p,
+                    "required",
+                    "agent/compaction_entry.json#/anyOf/0/required",
+                    "missing required property \"first_kept_entry_id\"".to_string(),
+                );
+            }
+        }
+        let mut b3: Vec<rt::Problem> = Vec::new();
+        if x.is_object() {
+            if x.as_object()
+                .is_some_and(|o| !o.contains_key("first_kept_entry_index"))
+            {
+                rt::fail(
+                    &mut b3,
+                    p,
+                    "required",
+                    "agent/compaction_entry.json#/anyOf/1/required",
+                    "missing required property \"first_kept_entry_index\"".to_string(),
+                );
+            }
+        }
+        rt::closest_branches(e, p, vec![b2, b3]);
+    }
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -4524,18 +4610,18 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         );
     }
     if x.is_object() {
-        if let Some(v2) = x.get("first_kept_entry_id") {
-            if !(v2.is_string()) {
+        if let Some(v5) = x.get("first_kept_entry_id") {
+            if !(v5.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "first_kept_entry_id"),
                     "type",
                     "agent/compaction_entry.json#/properties/first_kept_entry_id/type",
-                    format!("expected string, found {}", rt::kind(v2)),
+                    format!("expected string, found {}", rt::kind(v5)),
                 );
             }
-            if v2.is_string() {
-                if !(v2
+            if v5.is_string() {
+                if !(v5
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -4546,35 +4632,57 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/compaction_entry.json#/properties/first_kept_entry_id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v2.as_str().unwrap_or_default())
+                            rt::length(v5.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v3) = x.get("from_hook") {
-            if !(v3.is_boolean()) {
+        if let Some(v6) = x.get("first_kept_entry_index") {
+            if !(rt::is_i64(v6)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "first_kept_entry_index"),
+                    "type",
+                    "agent/compaction_entry.json#/properties/first_kept_entry_index/type",
+                    format!("expected integer, found {}", rt::kind(v6)),
+                );
+            }
+            if v6.is_number() {
+                if !(v6.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "first_kept_entry_index"),
+                        "minimum",
+                        "agent/compaction_entry.json#/properties/first_kept_entry_index/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v6)),
+                    );
+                }
+            }
+        }
+        if let Some(v7) = x.get("from_hook") {
+            if !(v7.is_boolean()) {
                 rt::fail(
                     e,
                     &rt::child(p, "from_hook"),
                     "type",
                     "agent/compaction_entry.json#/properties/from_hook/type",
-                    format!("expected boolean, found {}", rt::kind(v3)),
+                    format!("expected boolean, found {}", rt::kind(v7)),
                 );
             }
         }
-        if let Some(v4) = x.get("id") {
-            if !(v4.is_string()) {
+        if let Some(v8) = x.get("id") {
+            if !(v8.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "id"),
                     "type",
                     "agent/compaction_entry.json#/properties/id/type",
-                    format!("expected string, found {}", rt::kind(v4)),
+                    format!("expected string, found {}", rt::kind(v8)),
                 );
             }
-            if v4.is_string() {
-                if !(v4
+            if v8.is_string() {
+                if !(v8
                     .as_str()
                     .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
                 {
@@ -4585,95 +4693,96 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         "agent/compaction_entry.json#/properties/id/minLength",
                         format!(
                             "expected at least 1 characters, found {}",
-                            rt::length(v4.as_str().unwrap_or_default())
+                            rt::length(v8.as_str().unwrap_or_default())
                         ),
                     );
                 }
             }
         }
-        if let Some(v5) = x.get("parent_id") {
-            if !(v5.is_string() || v5.is_null()) {
+        if let Some(v9) = x.get("parent_id") {
+            if !(v9.is_string() || v9.is_null()) {
                 rt::fail(
                     e,
                     &rt::child(p, "parent_id"),
                     "type",
                     "agent/compaction_entry.json#/properties/parent_id/type",
-                    format!("expected string or null, found {}", rt::kind(v5)),
+                    format!("expected string or null, found {}", rt::kind(v9)),
                 );
             }
         }
-        if let Some(v6) = x.get("summary") {
-            if !(v6.is_string()) {
+        if let Some(v10) = x.get("summary") {
+            if !(v10.is_string()) {
                 rt::fail(
                     e,
                     &rt::child(p, "summary"),
                     "type",
                     "agent/compaction_entry.json#/properties/summary/type",
-                    format!("expected string, found {}", rt::kind(v6)),
+                    format!("expected string, found {}", rt::kind(v10)),
                 );
             }
         }
-        if let Some(v7) = x.get("timestamp") {
-            if !(rt::is_i64(v7)) {
+        if let Some(v11) = x.get("timestamp") {
+            if !(rt::is_i64(v11)) {
                 rt::fail(
                     e,
                     &rt::child(p, "timestamp"),
                     "type",
                     "agent/compaction_entry.json#/properties/timestamp/type",
-                    format!("expected integer, found {}", rt::kind(v7)),
+                    format!("expected integer, found {}", rt::kind(v11)),
                 );
             }
-            if v7.is_number() {
-                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v11.is_number() {
+                if !(v11.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "timestamp"),
                         "minimum",
                         "agent/compaction_entry.json#/properties/timestamp/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v7)),
+                        format!("expected a number >= 0, found {}", rt::show(v11)),
                     );
                 }
             }
         }
-        if let Some(v8) = x.get("tokens_before") {
-            if !(rt::is_i64(v8)) {
+        if let Some(v12) = x.get("tokens_before") {
+            if !(rt::is_i64(v12)) {
                 rt::fail(
                     e,
                     &rt::child(p, "tokens_before"),
                     "type",
                     "agent/compaction_entry.json#/properties/tokens_before/type",
-                    format!("expected integer, found {}", rt::kind(v8)),
+                    format!("expected integer, found {}", rt::kind(v12)),
                 );
             }
-            if v8.is_number() {
-                if !(v8.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+            if v12.is_number() {
+                if !(v12.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
                     rt::fail(
                         e,
                         &rt::child(p, "tokens_before"),
                         "minimum",
                         "agent/compaction_entry.json#/properties/tokens_before/minimum",
-                        format!("expected a number >= 0, found {}", rt::show(v8)),
+                        format!("expected a number >= 0, found {}", rt::show(v12)),
                     );
                 }
             }
         }
-        if let Some(v9) = x.get("type") {
-            if !(v9.as_str() == Some("compaction")) {
+        if let Some(v13) = x.get("type") {
+            if !(v13.as_str() == Some("compaction")) {
                 rt::fail(
                     e,
                     &rt::child(p, "type"),
                     "const",
                     "agent/compaction_entry.json#/properties/type/const",
-                    format!("expected \"compaction\", found {}", rt::show(v9)),
+                    format!("expected \"compaction\", found {}", rt::show(v13)),
                 );
             }
         }
-        if let Some(o10) = x.as_object() {
-            for k11 in o10.keys() {
+        if let Some(o14) = x.as_object() {
+            for k15 in o14.keys() {
                 if !matches!(
-                    k11.as_str(),
+                    k15.as_str(),
                     "details"
                         | "first_kept_entry_id"
+                        | "first_kept_entry_index"
                         | "from_hook"
                         | "id"
                         | "parent_id"
@@ -4687,7 +4796,7 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         p,
                         "additionalProperties",
                         "agent/compaction_entry.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k11)),
+                        format!("unexpected property {}", rt::show_str(k15)),
                     );
                 }
             }
@@ -4720,17 +4829,6 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             );
         }
         if x.as_object()
-            .is_some_and(|o| !o.contains_key("first_kept_entry_id"))
-        {
-            rt::fail(
-                e,
-                p,
-                "required",
-                "agent/compaction_entry.json#/required",
-                "missing required property \"first_kept_entry_id\"".to_string(),
-            );
-        }
-        if x.as_object()
             .is_some_and(|o| !o.contains_key("tokens_before"))
         {
             rt::fail(
@@ -4747,12 +4845,12 @@ pub fn c_21(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 // agent/content_block.json#
 pub fn v_22(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text") => v_53(x),
-        Some("image") => v_29(x),
-        Some("thinking") => v_55(x),
-        Some("reasoning") => v_39(x),
-        Some("reasoning_details") => v_42(x),
-        Some("tool_call") => v_61(x),
+        Some("text") => v_56(x),
+        Some("image") => v_32(x),
+        Some("thinking") => v_58(x),
+        Some("reasoning") => v_42(x),
+        Some("reasoning_details") => v_45(x),
+        Some("tool_call") => v_64(x),
         Some("extension") => v_27(x),
         _ => false,
     };
@@ -4767,22 +4865,22 @@ pub fn c_22(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_53(x, p, e);
+                c_56(x, p, e);
             }
             Some("image") => {
-                c_29(x, p, e);
+                c_32(x, p, e);
             }
             Some("thinking") => {
-                c_55(x, p, e);
+                c_58(x, p, e);
             }
             Some("reasoning") => {
-                c_39(x, p, e);
-            }
-            Some("reasoning_details") => {
                 c_42(x, p, e);
             }
+            Some("reasoning_details") => {
+                c_45(x, p, e);
+            }
             Some("tool_call") => {
-                c_61(x, p, e);
+                c_64(x, p, e);
             }
             Some("extension") => {
                 c_27(x, p, e);
@@ -5536,7 +5634,7 @@ pub fn v_26(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 8u64;
-                    if usize::from(v_201(v3)) + usize::from(v_202(v3)) != 1 {
+                    if usize::from(v_206(v3)) + usize::from(v_207(v3)) != 1 {
                         return false;
                     }
                 }
@@ -5614,7 +5712,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_201(v1)) + usize::from(v_202(v1));
+            let n2 = usize::from(v_206(v1)) + usize::from(v_207(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -5639,7 +5737,7 @@ pub fn c_26(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_73(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_76(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -5967,7 +6065,7 @@ pub fn c_27(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
 }
 
-// agent/extension_message.json#
+// agent/extension_entry.json#
 pub fn v_28(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
@@ -5976,8 +6074,308 @@ pub fn v_28(x: &Value) -> bool {
         let mut seen4 = 0u64;
         for (k2, v3) in o1 {
             match k2.as_str() {
+                "id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "parent_id" => {
+                    if !(v3.is_string() || v3.is_null()) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P0.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if seen4 != 3u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// agent/extension_entry.json#
+pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if !(x.is_object()) {
+        rt::fail(
+            e,
+            p,
+            "type",
+            "agent/extension_entry.json#/type",
+            format!("expected object, found {}", rt::kind(x)),
+        );
+    }
+    if x.is_object() {
+        if let Some(v1) = x.get("id") {
+            if !(v1.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "id"),
+                    "type",
+                    "agent/extension_entry.json#/properties/id/type",
+                    format!("expected string, found {}", rt::kind(v1)),
+                );
+            }
+            if v1.is_string() {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "id"),
+                        "minLength",
+                        "agent/extension_entry.json#/properties/id/minLength",
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
+                    );
+                }
+            }
+        }
+        if let Some(v2) = x.get("parent_id") {
+            if !(v2.is_string() || v2.is_null()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "parent_id"),
+                    "type",
+                    "agent/extension_entry.json#/properties/parent_id/type",
+                    format!("expected string or null, found {}", rt::kind(v2)),
+                );
+            }
+        }
+        if let Some(v3) = x.get("timestamp") {
+            if !(rt::is_i64(v3)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "timestamp"),
+                    "type",
+                    "agent/extension_entry.json#/properties/timestamp/type",
+                    format!("expected integer, found {}", rt::kind(v3)),
+                );
+            }
+            if v3.is_number() {
+                if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "timestamp"),
+                        "minimum",
+                        "agent/extension_entry.json#/properties/timestamp/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v3)),
+                    );
+                }
+            }
+        }
+        if let Some(v4) = x.get("type") {
+            if !(v4.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "type"),
+                    "type",
+                    "agent/extension_entry.json#/properties/type/type",
+                    format!("expected string, found {}", rt::kind(v4)),
+                );
+            }
+            if v4.is_string() {
+                if !(v4.as_str().is_none_or(|s| P0.search(s))) {
+                    rt::fail(e, &rt::child(p, "type"), "pattern", "agent/extension_entry.json#/properties/type/pattern", format!("expected a string matching \"^[a-z0-9_-]+/[A-Za-z0-9_.-]+$\", found {}", rt::show(v4)));
+                }
+            }
+        }
+        if x.as_object().is_some_and(|o| !o.contains_key("type")) {
+            rt::fail(
+                e,
+                p,
+                "required",
+                "agent/extension_entry.json#/required",
+                "missing required property \"type\"".to_string(),
+            );
+        }
+        if x.as_object().is_some_and(|o| !o.contains_key("timestamp")) {
+            rt::fail(
+                e,
+                p,
+                "required",
+                "agent/extension_entry.json#/required",
+                "missing required property \"timestamp\"".to_string(),
+            );
+        }
+    }
+}
+
+// agent/extension_event.json#
+pub fn v_29(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "run_id" => {
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3
+                        .as_str()
+                        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                    {
+                        return false;
+                    }
+                }
+                "seq" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "type" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P0.search(s))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if seen4 != 1u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// agent/extension_event.json#
+pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if !(x.is_object()) {
+        rt::fail(
+            e,
+            p,
+            "type",
+            "agent/extension_event.json#/type",
+            format!("expected object, found {}", rt::kind(x)),
+        );
+    }
+    if x.is_object() {
+        if let Some(v1) = x.get("run_id") {
+            if !(v1.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "run_id"),
+                    "type",
+                    "agent/extension_event.json#/properties/run_id/type",
+                    format!("expected string, found {}", rt::kind(v1)),
+                );
+            }
+            if v1.is_string() {
+                if !(v1
+                    .as_str()
+                    .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+                {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "run_id"),
+                        "minLength",
+                        "agent/extension_event.json#/properties/run_id/minLength",
+                        format!(
+                            "expected at least 1 characters, found {}",
+                            rt::length(v1.as_str().unwrap_or_default())
+                        ),
+                    );
+                }
+            }
+        }
+        if let Some(v2) = x.get("seq") {
+            if !(rt::is_i64(v2)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "seq"),
+                    "type",
+                    "agent/extension_event.json#/properties/seq/type",
+                    format!("expected integer, found {}", rt::kind(v2)),
+                );
+            }
+            if v2.is_number() {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "seq"),
+                        "minimum",
+                        "agent/extension_event.json#/properties/seq/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
+                    );
+                }
+            }
+        }
+        if let Some(v3) = x.get("type") {
+            if !(v3.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "type"),
+                    "type",
+                    "agent/extension_event.json#/properties/type/type",
+                    format!("expected string, found {}", rt::kind(v3)),
+                );
+            }
+            if v3.is_string() {
+                if !(v3.as_str().is_none_or(|s| P0.search(s))) {
+                    rt::fail(e, &rt::child(p, "type"), "pattern", "agent/extension_event.json#/properties/type/pattern", format!("expected a string matching \"^[a-z0-9_-]+/[A-Za-z0-9_.-]+$\", found {}", rt::show(v3)));
+                }
+            }
+        }
+        if x.as_object().is_some_and(|o| !o.contains_key("type")) {
+            rt::fail(
+                e,
+                p,
+                "required",
+                "agent/extension_event.json#/required",
+                "missing required property \"type\"".to_string(),
+            );
+        }
+    }
+}
+
+// agent/extension_message.json#
+pub fn v_30(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
                 "content" => {
-                    if usize::from(v_203(v3)) + usize::from(v_204(v3)) != 1 {
+                    if usize::from(v_208(v3)) + usize::from(v_209(v3)) != 1 {
                         return false;
                     }
                 }
@@ -6026,7 +6424,7 @@ pub fn v_28(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#
-pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -6038,7 +6436,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_203(v1)) + usize::from(v_204(v1));
+            let n2 = usize::from(v_208(v1)) + usize::from(v_209(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -6063,7 +6461,7 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_73(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_76(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -6182,10 +6580,108 @@ pub fn c_28(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
 }
 
+// agent/extension_role_message.json#
+pub fn v_31(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "role" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_string()) {
+                        return false;
+                    }
+                    if !(v3.as_str().is_none_or(|s| P0.search(s))) {
+                        return false;
+                    }
+                }
+                "timestamp" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if seen4 != 1u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// agent/extension_role_message.json#
+pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if !(x.is_object()) {
+        rt::fail(
+            e,
+            p,
+            "type",
+            "agent/extension_role_message.json#/type",
+            format!("expected object, found {}", rt::kind(x)),
+        );
+    }
+    if x.is_object() {
+        if let Some(v1) = x.get("role") {
+            if !(v1.is_string()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "role"),
+                    "type",
+                    "agent/extension_role_message.json#/properties/role/type",
+                    format!("expected string, found {}", rt::kind(v1)),
+                );
+            }
+            if v1.is_string() {
+                if !(v1.as_str().is_none_or(|s| P0.search(s))) {
+                    rt::fail(e, &rt::child(p, "role"), "pattern", "agent/extension_role_message.json#/properties/role/pattern", format!("expected a string matching \"^[a-z0-9_-]+/[A-Za-z0-9_.-]+$\", found {}", rt::show(v1)));
+                }
+            }
+        }
+        if let Some(v2) = x.get("timestamp") {
+            if !(rt::is_i64(v2)) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "timestamp"),
+                    "type",
+                    "agent/extension_role_message.json#/properties/timestamp/type",
+                    format!("expected integer, found {}", rt::kind(v2)),
+                );
+            }
+            if v2.is_number() {
+                if !(v2.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                    rt::fail(
+                        e,
+                        &rt::child(p, "timestamp"),
+                        "minimum",
+                        "agent/extension_role_message.json#/properties/timestamp/minimum",
+                        format!("expected a number >= 0, found {}", rt::show(v2)),
+                    );
+                }
+            }
+        }
+        if x.as_object().is_some_and(|o| !o.contains_key("role")) {
+            rt::fail(
+                e,
+                p,
+                "required",
+                "agent/extension_role_message.json#/required",
+                "missing required property \"role\"".to_string(),
+            );
+        }
+    }
+}
+
 // agent/image_block.json#
-pub fn v_29(x: &Value) -> bool {
-    if v_206(x) {
-        if v_205(x) {
+pub fn v_32(x: &Value) -> bool {
+    if v_211(x) {
+        if v_210(x) {
             return false;
         }
     } else {
@@ -6217,7 +6713,7 @@ pub fn v_29(x: &Value) -> bool {
                     {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P0.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P1.search(s))) {
                         return false;
                     }
                 }
@@ -6225,7 +6721,7 @@ pub fn v_29(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P1.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P2.search(s))) {
                         return false;
                     }
                 }
@@ -6239,7 +6735,7 @@ pub fn v_29(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P2.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
                         return false;
                     }
                 }
@@ -6261,9 +6757,9 @@ pub fn v_29(x: &Value) -> bool {
 }
 
 // agent/image_block.json#
-pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_206(x) {
-        if v_205(x) {
+pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_211(x) {
+        if v_210(x) {
             rt::fail(
                 e,
                 p,
@@ -6344,7 +6840,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         ),
                     );
                 }
-                if !(v2.as_str().is_none_or(|s| P0.search(s))) {
+                if !(v2.as_str().is_none_or(|s| P1.search(s))) {
                     rt::fail(e, &rt::child(p, "data"), "pattern", "agent/image_block.json#/properties/data/pattern", format!("expected a string matching \"^(?:[A-Za-z0-9+/]{{4}})*(?:[A-Za-z0-9+/]{{2}}==|[A-Za-z0-9+/]{{3}}=)?$\", found {}", rt::show(v2)));
                 }
             }
@@ -6360,7 +6856,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| P1.search(s))) {
+                if !(v3.as_str().is_none_or(|s| P2.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "mime_type"),
@@ -6396,7 +6892,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v5.is_string() {
-                if !(v5.as_str().is_none_or(|s| P2.search(s))) {
+                if !(v5.as_str().is_none_or(|s| P3.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "url"),
@@ -6436,7 +6932,7 @@ pub fn c_29(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/input_rejected_event.json#
-pub fn v_30(x: &Value) -> bool {
+pub fn v_33(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -6493,7 +6989,7 @@ pub fn v_30(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#
-pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -6625,7 +7121,7 @@ pub fn c_30(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/label_entry.json#
-pub fn v_31(x: &Value) -> bool {
+pub fn v_34(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -6695,7 +7191,7 @@ pub fn v_31(x: &Value) -> bool {
 }
 
 // agent/label_entry.json#
-pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -6873,12 +7369,12 @@ pub fn c_31(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/llm_message.json#
-pub fn v_32(x: &Value) -> bool {
+pub fn v_35(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_52(x),
-        Some("user") => v_74(x),
+        Some("system") => v_55(x),
+        Some("user") => v_77(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_68(x),
+        Some("tool_result") => v_71(x),
         _ => false,
     };
     if !chosen1 {
@@ -6888,20 +7384,20 @@ pub fn v_32(x: &Value) -> bool {
 }
 
 // agent/llm_message.json#
-pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("role").and_then(Value::as_str) {
             Some("system") => {
-                c_52(x, p, e);
+                c_55(x, p, e);
             }
             Some("user") => {
-                c_74(x, p, e);
+                c_77(x, p, e);
             }
             Some("assistant") => {
                 c_7(x, p, e);
             }
             Some("tool_result") => {
-                c_68(x, p, e);
+                c_71(x, p, e);
             }
             _ => match o1.get("role") {
                 None => {
@@ -6931,7 +7427,7 @@ pub fn c_32(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/message_end_event.json#
-pub fn v_33(x: &Value) -> bool {
+pub fn v_36(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -6942,12 +7438,13 @@ pub fn v_33(x: &Value) -> bool {
                 "message" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_52(v3),
-                        Some("user") => v_74(v3),
+                        Some("system") => v_55(v3),
+                        Some("user") => v_77(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_68(v3),
-                        Some("extension") => v_28(v3),
+                        Some("tool_result") => v_71(v3),
+                        Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
+                        Some(t) if P0.search(t) => v_31(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -7003,7 +7500,7 @@ pub fn v_33(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#
-pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -7068,7 +7565,7 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("turn_id") {
-            c_70(v4, &rt::child(p, "turn_id"), e);
+            c_73(v4, &rt::child(p, "turn_id"), e);
         }
         if let Some(v5) = x.get("type") {
             if !(v5.as_str() == Some("message_end")) {
@@ -7119,7 +7616,7 @@ pub fn c_33(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/message_entry.json#
-pub fn v_34(x: &Value) -> bool {
+pub fn v_37(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -7141,12 +7638,13 @@ pub fn v_34(x: &Value) -> bool {
                 "message" => {
                     seen4 |= 4u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_52(v3),
-                        Some("user") => v_74(v3),
+                        Some("system") => v_55(v3),
+                        Some("user") => v_77(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_68(v3),
-                        Some("extension") => v_28(v3),
+                        Some("tool_result") => v_71(v3),
+                        Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
+                        Some(t) if P0.search(t) => v_31(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -7186,7 +7684,7 @@ pub fn v_34(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#
-pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -7319,7 +7817,7 @@ pub fn c_34(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/message_start_event.json#
-pub fn v_35(x: &Value) -> bool {
+pub fn v_38(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -7330,12 +7828,13 @@ pub fn v_35(x: &Value) -> bool {
                 "message" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_52(v3),
-                        Some("user") => v_74(v3),
+                        Some("system") => v_55(v3),
+                        Some("user") => v_77(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_68(v3),
-                        Some("extension") => v_28(v3),
+                        Some("tool_result") => v_71(v3),
+                        Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
+                        Some(t) if P0.search(t) => v_31(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -7391,7 +7890,7 @@ pub fn v_35(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#
-pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -7456,7 +7955,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("turn_id") {
-            c_70(v4, &rt::child(p, "turn_id"), e);
+            c_73(v4, &rt::child(p, "turn_id"), e);
         }
         if let Some(v5) = x.get("type") {
             if !(v5.as_str() == Some("message_start")) {
@@ -7507,7 +8006,7 @@ pub fn c_35(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/message_update_event.json#
-pub fn v_36(x: &Value) -> bool {
+pub fn v_39(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -7518,11 +8017,11 @@ pub fn v_36(x: &Value) -> bool {
                 "delta" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("text_delta") => v_54(v3),
-                        Some("thinking_delta") => v_58(v3),
-                        Some("reasoning_delta") => v_40(v3),
-                        Some("reasoning_details_delta") => v_43(v3),
-                        Some("tool_call_delta") => v_62(v3),
+                        Some("text_delta") => v_57(v3),
+                        Some("thinking_delta") => v_61(v3),
+                        Some("reasoning_delta") => v_43(v3),
+                        Some("reasoning_details_delta") => v_46(v3),
+                        Some("tool_call_delta") => v_65(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -7531,12 +8030,13 @@ pub fn v_36(x: &Value) -> bool {
                 }
                 "message" => {
                     let chosen6 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_52(v3),
-                        Some("user") => v_74(v3),
+                        Some("system") => v_55(v3),
+                        Some("user") => v_77(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_68(v3),
-                        Some("extension") => v_28(v3),
+                        Some("tool_result") => v_71(v3),
+                        Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
+                        Some(t) if P0.search(t) => v_31(v3),
                         _ => false,
                     };
                     if !chosen6 {
@@ -7686,7 +8186,7 @@ pub fn v_36(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#
-pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -7698,7 +8198,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("delta") {
-            c_51(v1, &rt::child(p, "delta"), e);
+            c_54(v1, &rt::child(p, "delta"), e);
         }
         if let Some(v2) = x.get("message") {
             c_3(v2, &rt::child(p, "message"), e);
@@ -7754,7 +8254,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("turn_id") {
-            c_70(v5, &rt::child(p, "turn_id"), e);
+            c_73(v5, &rt::child(p, "turn_id"), e);
         }
         if let Some(v6) = x.get("type") {
             if !(v6.as_str() == Some("message_update")) {
@@ -7768,7 +8268,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("usage") {
-            c_72(v7, &rt::child(p, "usage"), e);
+            c_75(v7, &rt::child(p, "usage"), e);
         }
         if let Some(o8) = x.as_object() {
             for k9 in o8.keys() {
@@ -7808,7 +8308,7 @@ pub fn c_36(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/model_change_entry.json#
-pub fn v_37(x: &Value) -> bool {
+pub fn v_40(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -7884,7 +8384,7 @@ pub fn v_37(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#
-pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8079,7 +8579,7 @@ pub fn c_37(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/model_spec.json#
-pub fn v_38(x: &Value) -> bool {
+pub fn v_41(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -8250,7 +8750,7 @@ pub fn v_38(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#
-pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_41(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8393,10 +8893,10 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("thinking_budgets") {
-            c_57(v7, &rt::child(p, "thinking_budgets"), e);
+            c_60(v7, &rt::child(p, "thinking_budgets"), e);
         }
         if let Some(v8) = x.get("thinking_level") {
-            c_59(v8, &rt::child(p, "thinking_level"), e);
+            c_62(v8, &rt::child(p, "thinking_level"), e);
         }
         if let Some(o9) = x.as_object() {
             for k10 in o9.keys() {
@@ -8443,7 +8943,7 @@ pub fn c_38(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_block.json#
-pub fn v_39(x: &Value) -> bool {
+pub fn v_42(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -8476,7 +8976,7 @@ pub fn v_39(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#
-pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8544,7 +9044,7 @@ pub fn c_39(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_delta.json#
-pub fn v_40(x: &Value) -> bool {
+pub fn v_43(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -8585,7 +9085,7 @@ pub fn v_40(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#
-pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8675,11 +9175,11 @@ pub fn c_40(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_detail.json#
-pub fn v_41(x: &Value) -> bool {
+pub fn v_44(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("reasoning.text") => v_46(x),
-        Some("reasoning.summary") => v_45(x),
-        Some("reasoning.encrypted") => v_44(x),
+        Some("reasoning.text") => v_49(x),
+        Some("reasoning.summary") => v_48(x),
+        Some("reasoning.encrypted") => v_47(x),
         _ => false,
     };
     if !chosen1 {
@@ -8689,17 +9189,17 @@ pub fn v_41(x: &Value) -> bool {
 }
 
 // agent/reasoning_detail.json#
-pub fn c_41(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("reasoning.text") => {
-                c_46(x, p, e);
+                c_49(x, p, e);
             }
             Some("reasoning.summary") => {
-                c_45(x, p, e);
+                c_48(x, p, e);
             }
             Some("reasoning.encrypted") => {
-                c_44(x, p, e);
+                c_47(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -8729,7 +9229,7 @@ pub fn c_41(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_details_block.json#
-pub fn v_42(x: &Value) -> bool {
+pub fn v_45(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -8762,7 +9262,7 @@ pub fn v_42(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#
-pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8830,7 +9330,7 @@ pub fn c_42(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_details_delta.json#
-pub fn v_43(x: &Value) -> bool {
+pub fn v_46(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -8871,7 +9371,7 @@ pub fn v_43(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#
-pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -8964,7 +9464,7 @@ pub fn c_43(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_encrypted_detail.json#
-pub fn v_44(x: &Value) -> bool {
+pub fn v_47(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9013,7 +9513,7 @@ pub fn v_44(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#
-pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9112,7 +9612,7 @@ pub fn c_44(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_summary_detail.json#
-pub fn v_45(x: &Value) -> bool {
+pub fn v_48(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9161,7 +9661,7 @@ pub fn v_45(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#
-pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9260,7 +9760,7 @@ pub fn c_45(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/reasoning_text_detail.json#
-pub fn v_46(x: &Value) -> bool {
+pub fn v_49(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9314,7 +9814,7 @@ pub fn v_46(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#
-pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9424,7 +9924,7 @@ pub fn c_46(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/run_identity.json#
-pub fn v_47(x: &Value) -> bool {
+pub fn v_50(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9496,7 +9996,7 @@ pub fn v_47(x: &Value) -> bool {
 }
 
 // agent/run_identity.json#
-pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_50(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -9673,17 +10173,18 @@ pub fn c_47(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/session_entry.json#
-pub fn v_48(x: &Value) -> bool {
+pub fn v_51(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("session") => v_49(x),
-        Some("message") => v_34(x),
-        Some("model_change") => v_37(x),
-        Some("thinking_level_change") => v_60(x),
+        Some("session") => v_52(x),
+        Some("message") => v_37(x),
+        Some("model_change") => v_40(x),
+        Some("thinking_level_change") => v_63(x),
         Some("compaction") => v_21(x),
         Some("branch_summary") => v_20(x),
         Some("custom") => v_25(x),
         Some("custom_message") => v_26(x),
-        Some("label") => v_31(x),
+        Some("label") => v_34(x),
+        Some(t) if P0.search(t) => v_28(x),
         _ => false,
     };
     if !chosen1 {
@@ -9693,20 +10194,20 @@ pub fn v_48(x: &Value) -> bool {
 }
 
 // agent/session_entry.json#
-pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_51(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("session") => {
-                c_49(x, p, e);
+                c_52(x, p, e);
             }
             Some("message") => {
-                c_34(x, p, e);
-            }
-            Some("model_change") => {
                 c_37(x, p, e);
             }
+            Some("model_change") => {
+                c_40(x, p, e);
+            }
             Some("thinking_level_change") => {
-                c_60(x, p, e);
+                c_63(x, p, e);
             }
             Some("compaction") => {
                 c_21(x, p, e);
@@ -9721,7 +10222,10 @@ pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 c_26(x, p, e);
             }
             Some("label") => {
-                c_31(x, p, e);
+                c_34(x, p, e);
+            }
+            Some(t) if P0.search(t) => {
+                c_28(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -9735,7 +10239,7 @@ pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                     );
                 }
                 Some(t) => {
-                    rt::fail(e, &rt::child(p, "type"), "const", "agent/session_entry.json#/oneOf", format!("expected one of \"session\", \"message\", \"model_change\", \"thinking_level_change\", \"compaction\", \"branch_summary\", \"custom\", \"custom_message\", ..., found {}", rt::show(t)));
+                    rt::fail(e, &rt::child(p, "type"), "pattern", "agent/session_entry.json#/oneOf", format!("expected one of \"session\", \"message\", \"model_change\", \"thinking_level_change\", \"compaction\", \"branch_summary\", \"custom\", \"custom_message\", ..., found {}", rt::show(t)));
                 }
             },
         }
@@ -9751,7 +10255,7 @@ pub fn c_48(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/session_header_entry.json#
-pub fn v_49(x: &Value) -> bool {
+pub fn v_52(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -9860,7 +10364,7 @@ pub fn v_49(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#
-pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10000,7 +10504,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("thinking_level") {
-            c_59(v8, &rt::child(p, "thinking_level"), e);
+            c_62(v8, &rt::child(p, "thinking_level"), e);
         }
         if let Some(v9) = x.get("timestamp") {
             if !(rt::is_i64(v9)) {
@@ -10114,7 +10618,7 @@ pub fn c_49(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/stop_reason.json#
-pub fn v_50(x: &Value) -> bool {
+pub fn v_53(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -10142,7 +10646,7 @@ pub fn v_50(x: &Value) -> bool {
 }
 
 // agent/stop_reason.json#
-pub fn c_50(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some(
@@ -10175,13 +10679,13 @@ pub fn c_50(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/stream_delta.json#
-pub fn v_51(x: &Value) -> bool {
+pub fn v_54(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text_delta") => v_54(x),
-        Some("thinking_delta") => v_58(x),
-        Some("reasoning_delta") => v_40(x),
-        Some("reasoning_details_delta") => v_43(x),
-        Some("tool_call_delta") => v_62(x),
+        Some("text_delta") => v_57(x),
+        Some("thinking_delta") => v_61(x),
+        Some("reasoning_delta") => v_43(x),
+        Some("reasoning_details_delta") => v_46(x),
+        Some("tool_call_delta") => v_65(x),
         _ => false,
     };
     if !chosen1 {
@@ -10191,23 +10695,23 @@ pub fn v_51(x: &Value) -> bool {
 }
 
 // agent/stream_delta.json#
-pub fn c_51(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text_delta") => {
-                c_54(x, p, e);
+                c_57(x, p, e);
             }
             Some("thinking_delta") => {
-                c_58(x, p, e);
+                c_61(x, p, e);
             }
             Some("reasoning_delta") => {
-                c_40(x, p, e);
-            }
-            Some("reasoning_details_delta") => {
                 c_43(x, p, e);
             }
+            Some("reasoning_details_delta") => {
+                c_46(x, p, e);
+            }
             Some("tool_call_delta") => {
-                c_62(x, p, e);
+                c_65(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -10237,7 +10741,7 @@ pub fn c_51(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/system_message.json#
-pub fn v_52(x: &Value) -> bool {
+pub fn v_55(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10247,7 +10751,7 @@ pub fn v_52(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_207(v3)) + usize::from(v_208(v3)) != 1 {
+                    if usize::from(v_212(v3)) + usize::from(v_213(v3)) != 1 {
                         return false;
                     }
                 }
@@ -10289,7 +10793,7 @@ pub fn v_52(x: &Value) -> bool {
 }
 
 // agent/system_message.json#
-pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10301,7 +10805,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_207(v1)) + usize::from(v_208(v1));
+            let n2 = usize::from(v_212(v1)) + usize::from(v_213(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -10326,7 +10830,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_53(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_56(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -10379,7 +10883,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("turn_id") {
-            c_70(v10, &rt::child(p, "turn_id"), e);
+            c_73(v10, &rt::child(p, "turn_id"), e);
         }
         if let Some(o11) = x.as_object() {
             for k12 in o11.keys() {
@@ -10416,7 +10920,7 @@ pub fn c_52(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/text_block.json#
-pub fn v_53(x: &Value) -> bool {
+pub fn v_56(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10454,7 +10958,7 @@ pub fn v_53(x: &Value) -> bool {
 }
 
 // agent/text_block.json#
-pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10533,7 +11037,7 @@ pub fn c_53(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/text_delta.json#
-pub fn v_54(x: &Value) -> bool {
+pub fn v_57(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10574,7 +11078,7 @@ pub fn v_54(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#
-pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10664,7 +11168,7 @@ pub fn c_54(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_block.json#
-pub fn v_55(x: &Value) -> bool {
+pub fn v_58(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10715,7 +11219,7 @@ pub fn v_55(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#
-pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10831,7 +11335,7 @@ pub fn c_55(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_56(x: &Value) -> bool {
+pub fn v_59(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -10842,7 +11346,7 @@ pub fn v_56(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         rt::fail(
             e,
@@ -10867,7 +11371,7 @@ pub fn c_56(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_budgets.json#
-pub fn v_57(x: &Value) -> bool {
+pub fn v_60(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10902,7 +11406,7 @@ pub fn v_57(x: &Value) -> bool {
 }
 
 // agent/thinking_budgets.json#
-pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -10917,7 +11421,7 @@ pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             for k2 in o1.keys() {
                 let kv3 = Value::String(k2.clone());
                 let v4 = &kv3;
-                c_59(v4, p, e);
+                c_62(v4, p, e);
             }
         }
         if let Some(o5) = x.as_object() {
@@ -10950,7 +11454,7 @@ pub fn c_57(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_delta.json#
-pub fn v_58(x: &Value) -> bool {
+pub fn v_61(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -10996,7 +11500,7 @@ pub fn v_58(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#
-pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11100,7 +11604,7 @@ pub fn c_58(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_level.json#
-pub fn v_59(x: &Value) -> bool {
+pub fn v_62(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -11114,7 +11618,7 @@ pub fn v_59(x: &Value) -> bool {
 }
 
 // agent/thinking_level.json#
-pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -11133,7 +11637,7 @@ pub fn c_59(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/thinking_level_change_entry.json#
-pub fn v_60(x: &Value) -> bool {
+pub fn v_63(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -11197,7 +11701,7 @@ pub fn v_60(x: &Value) -> bool {
 }
 
 // agent/thinking_level_change_entry.json#
-pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11248,7 +11752,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("thinking_level") {
-            c_59(v3, &rt::child(p, "thinking_level"), e);
+            c_62(v3, &rt::child(p, "thinking_level"), e);
         }
         if let Some(v4) = x.get("timestamp") {
             if !(rt::is_i64(v4)) {
@@ -11332,7 +11836,7 @@ pub fn c_60(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_call_block.json#
-pub fn v_61(x: &Value) -> bool {
+pub fn v_64(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -11404,7 +11908,7 @@ pub fn v_61(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#
-pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11588,7 +12092,7 @@ pub fn c_61(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_call_delta.json#
-pub fn v_62(x: &Value) -> bool {
+pub fn v_65(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -11647,7 +12151,7 @@ pub fn v_62(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#
-pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11784,7 +12288,7 @@ pub fn c_62(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_execution_end_event.json#
-pub fn v_63(x: &Value) -> bool {
+pub fn v_66(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -11824,8 +12328,8 @@ pub fn v_63(x: &Value) -> bool {
                                         for v11 in a9.iter() {
                                             let chosen12 =
                                                 match v11.get("type").and_then(Value::as_str) {
-                                                    Some("text") => v_53(v11),
-                                                    Some("image") => v_29(v11),
+                                                    Some("text") => v_56(v11),
+                                                    Some("image") => v_32(v11),
                                                     Some("extension") => v_27(v11),
                                                     _ => false,
                                                 };
@@ -11929,7 +12433,7 @@ pub fn v_63(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#
-pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -11974,7 +12478,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("result") {
-            c_64(v3, &rt::child(p, "result"), e);
+            c_67(v3, &rt::child(p, "result"), e);
         }
         if let Some(v4) = x.get("run_id") {
             if !(v4.is_string()) {
@@ -12083,7 +12587,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("turn_id") {
-            c_70(v8, &rt::child(p, "turn_id"), e);
+            c_73(v8, &rt::child(p, "turn_id"), e);
         }
         if let Some(v9) = x.get("type") {
             if !(v9.as_str() == Some("tool_execution_end")) {
@@ -12171,7 +12675,7 @@ pub fn c_63(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_execution_result.json#
-pub fn v_64(x: &Value) -> bool {
+pub fn v_67(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -12187,8 +12691,8 @@ pub fn v_64(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_53(v7),
-                                Some("image") => v_29(v7),
+                                Some("text") => v_56(v7),
+                                Some("image") => v_32(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
                             };
@@ -12222,7 +12726,7 @@ pub fn v_64(x: &Value) -> bool {
 }
 
 // agent/tool_execution_result.json#
-pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12246,7 +12750,7 @@ pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_67(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_70(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -12302,7 +12806,7 @@ pub fn c_64(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_execution_start_event.json#
-pub fn v_65(x: &Value) -> bool {
+pub fn v_68(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -12389,7 +12893,7 @@ pub fn v_65(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#
-pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12518,7 +13022,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("turn_id") {
-            c_70(v10, &rt::child(p, "turn_id"), e);
+            c_73(v10, &rt::child(p, "turn_id"), e);
         }
         if let Some(v11) = x.get("type") {
             if !(v11.as_str() == Some("tool_execution_start")) {
@@ -12589,7 +13093,7 @@ pub fn c_65(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_execution_update_event.json#
-pub fn v_66(x: &Value) -> bool {
+pub fn v_69(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -12620,8 +13124,8 @@ pub fn v_66(x: &Value) -> bool {
                                         for v15 in a13.iter() {
                                             let chosen16 =
                                                 match v15.get("type").and_then(Value::as_str) {
-                                                    Some("text") => v_53(v15),
-                                                    Some("image") => v_29(v15),
+                                                    Some("text") => v_56(v15),
+                                                    Some("image") => v_32(v15),
                                                     Some("extension") => v_27(v15),
                                                     _ => false,
                                                 };
@@ -12725,7 +13229,7 @@ pub fn v_66(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#
-pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -12748,7 +13252,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v6) = x.get("partial_result") {
-            c_64(v6, &rt::child(p, "partial_result"), e);
+            c_67(v6, &rt::child(p, "partial_result"), e);
         }
         if let Some(v7) = x.get("run_id") {
             if !(v7.is_string()) {
@@ -12857,7 +13361,7 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v11) = x.get("turn_id") {
-            c_70(v11, &rt::child(p, "turn_id"), e);
+            c_73(v11, &rt::child(p, "turn_id"), e);
         }
         if let Some(v12) = x.get("type") {
             if !(v12.as_str() == Some("tool_execution_update")) {
@@ -12940,10 +13444,10 @@ pub fn c_66(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_result_content_block.json#
-pub fn v_67(x: &Value) -> bool {
+pub fn v_70(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text") => v_53(x),
-        Some("image") => v_29(x),
+        Some("text") => v_56(x),
+        Some("image") => v_32(x),
         Some("extension") => v_27(x),
         _ => false,
     };
@@ -12954,14 +13458,14 @@ pub fn v_67(x: &Value) -> bool {
 }
 
 // agent/tool_result_content_block.json#
-pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_53(x, p, e);
+                c_56(x, p, e);
             }
             Some("image") => {
-                c_29(x, p, e);
+                c_32(x, p, e);
             }
             Some("extension") => {
                 c_27(x, p, e);
@@ -13003,7 +13507,7 @@ pub fn c_67(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/tool_result_message.json#
-pub fn v_68(x: &Value) -> bool {
+pub fn v_71(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -13019,8 +13523,8 @@ pub fn v_68(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_53(v7),
-                                Some("image") => v_29(v7),
+                                Some("text") => v_56(v7),
+                                Some("image") => v_32(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
                             };
@@ -13102,7 +13606,7 @@ pub fn v_68(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#
-pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -13126,7 +13630,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_67(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_70(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -13243,7 +13747,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v12) = x.get("turn_id") {
-            c_70(v12, &rt::child(p, "turn_id"), e);
+            c_73(v12, &rt::child(p, "turn_id"), e);
         }
         if let Some(o13) = x.as_object() {
             for k14 in o13.keys() {
@@ -13302,7 +13806,7 @@ pub fn c_68(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/turn_end_event.json#
-pub fn v_69(x: &Value) -> bool {
+pub fn v_72(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -13313,12 +13817,13 @@ pub fn v_69(x: &Value) -> bool {
                 "message" => {
                     seen4 |= 2u64;
                     let chosen5 = match v3.get("role").and_then(Value::as_str) {
-                        Some("system") => v_52(v3),
-                        Some("user") => v_74(v3),
+                        Some("system") => v_55(v3),
+                        Some("user") => v_77(v3),
                         Some("assistant") => v_7(v3),
-                        Some("tool_result") => v_68(v3),
-                        Some("extension") => v_28(v3),
+                        Some("tool_result") => v_71(v3),
+                        Some("extension") => v_30(v3),
                         Some("bash_execution") => v_19(v3),
+                        Some(t) if P0.search(t) => v_31(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -13369,8 +13874,8 @@ pub fn v_69(x: &Value) -> bool {
                                                         .get("type")
                                                         .and_then(Value::as_str)
                                                     {
-                                                        Some("text") => v_53(v15),
-                                                        Some("image") => v_29(v15),
+                                                        Some("text") => v_56(v15),
+                                                        Some("image") => v_32(v15),
                                                         Some("extension") => v_27(v15),
                                                         _ => false,
                                                     };
@@ -13575,7 +14080,7 @@ pub fn v_69(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#
-pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -13652,13 +14157,13 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v4.is_array() {
                 if let Some(a5) = v4.as_array() {
                     for (i6, v7) in a5.iter().enumerate() {
-                        c_68(v7, &rt::index(&rt::child(p, "tool_results"), i6), e);
+                        c_71(v7, &rt::index(&rt::child(p, "tool_results"), i6), e);
                     }
                 }
             }
         }
         if let Some(v8) = x.get("turn_id") {
-            c_70(v8, &rt::child(p, "turn_id"), e);
+            c_73(v8, &rt::child(p, "turn_id"), e);
         }
         if let Some(v9) = x.get("type") {
             if !(v9.as_str() == Some("turn_end")) {
@@ -13672,7 +14177,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("usage") {
-            c_72(v10, &rt::child(p, "usage"), e);
+            c_75(v10, &rt::child(p, "usage"), e);
         }
         if let Some(o11) = x.as_object() {
             for k12 in o11.keys() {
@@ -13723,7 +14228,7 @@ pub fn c_69(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/turn_id.json#
-pub fn v_70(x: &Value) -> bool {
+pub fn v_73(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -13737,7 +14242,7 @@ pub fn v_70(x: &Value) -> bool {
 }
 
 // agent/turn_id.json#
-pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string()) {
         rt::fail(
             e,
@@ -13767,7 +14272,7 @@ pub fn c_70(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/turn_start_event.json#
-pub fn v_71(x: &Value) -> bool {
+pub fn v_74(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -13824,7 +14329,7 @@ pub fn v_71(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#
-pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -13886,7 +14391,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("turn_id") {
-            c_70(v3, &rt::child(p, "turn_id"), e);
+            c_73(v3, &rt::child(p, "turn_id"), e);
         }
         if let Some(v4) = x.get("type") {
             if !(v4.as_str() == Some("turn_start")) {
@@ -13925,7 +14430,7 @@ pub fn c_71(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/usage.json#
-pub fn v_72(x: &Value) -> bool {
+pub fn v_75(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -14013,7 +14518,7 @@ pub fn v_72(x: &Value) -> bool {
 }
 
 // agent/usage.json#
-pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14233,10 +14738,10 @@ pub fn c_72(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/user_content_block.json#
-pub fn v_73(x: &Value) -> bool {
+pub fn v_76(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text") => v_53(x),
-        Some("image") => v_29(x),
+        Some("text") => v_56(x),
+        Some("image") => v_32(x),
         Some("extension") => v_27(x),
         _ => false,
     };
@@ -14247,14 +14752,14 @@ pub fn v_73(x: &Value) -> bool {
 }
 
 // agent/user_content_block.json#
-pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("text") => {
-                c_53(x, p, e);
+                c_56(x, p, e);
             }
             Some("image") => {
-                c_29(x, p, e);
+                c_32(x, p, e);
             }
             Some("extension") => {
                 c_27(x, p, e);
@@ -14296,7 +14801,7 @@ pub fn c_73(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/user_message.json#
-pub fn v_74(x: &Value) -> bool {
+pub fn v_77(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -14306,7 +14811,7 @@ pub fn v_74(x: &Value) -> bool {
             match k2.as_str() {
                 "content" => {
                     seen4 |= 2u64;
-                    if usize::from(v_209(v3)) + usize::from(v_210(v3)) != 1 {
+                    if usize::from(v_214(v3)) + usize::from(v_215(v3)) != 1 {
                         return false;
                     }
                 }
@@ -14335,6 +14840,11 @@ pub fn v_74(x: &Value) -> bool {
                         return false;
                     }
                 }
+                "unmapped" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                }
                 _ => {
                     return false;
                 }
@@ -14348,7 +14858,7 @@ pub fn v_74(x: &Value) -> bool {
 }
 
 // agent/user_message.json#
-pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14360,7 +14870,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("content") {
-            let n2 = usize::from(v_209(v1)) + usize::from(v_210(v1));
+            let n2 = usize::from(v_214(v1)) + usize::from(v_215(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_string()) {
@@ -14385,7 +14895,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v1.is_array() {
                     if let Some(a5) = v1.as_array() {
                         for (i6, v7) in a5.iter().enumerate() {
-                            c_73(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
+                            c_76(v7, &rt::index(&rt::child(p, "content"), i6), &mut b4);
                         }
                     }
                 }
@@ -14438,17 +14948,31 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("turn_id") {
-            c_70(v10, &rt::child(p, "turn_id"), e);
+            c_73(v10, &rt::child(p, "turn_id"), e);
         }
-        if let Some(o11) = x.as_object() {
-            for k12 in o11.keys() {
-                if !matches!(k12.as_str(), "content" | "role" | "timestamp" | "turn_id") {
+        if let Some(v11) = x.get("unmapped") {
+            if !(v11.is_object()) {
+                rt::fail(
+                    e,
+                    &rt::child(p, "unmapped"),
+                    "type",
+                    "agent/user_message.json#/properties/unmapped/type",
+                    format!("expected object, found {}", rt::kind(v11)),
+                );
+            }
+        }
+        if let Some(o16) = x.as_object() {
+            for k17 in o16.keys() {
+                if !matches!(
+                    k17.as_str(),
+                    "content" | "role" | "timestamp" | "turn_id" | "unmapped"
+                ) {
                     rt::fail(
                         e,
                         p,
                         "additionalProperties",
                         "agent/user_message.json#/additionalProperties",
-                        format!("unexpected property {}", rt::show_str(k12)),
+                        format!("unexpected property {}", rt::show_str(k17)),
                     );
                 }
             }
@@ -14475,7 +14999,7 @@ pub fn c_74(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/allowed_tools_choice.json#
-pub fn v_75(x: &Value) -> bool {
+pub fn v_78(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -14555,7 +15079,7 @@ pub fn v_75(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#
-pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14602,7 +15126,7 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v2.is_array() {
                 if let Some(a3) = v2.as_array() {
                     for (i4, v5) in a3.iter().enumerate() {
-                        c_121(v5, &rt::index(&rt::child(p, "tools"), i4), e);
+                        c_124(v5, &rt::index(&rt::child(p, "tools"), i4), e);
                     }
                 }
                 if !(v2.as_array().is_none_or(|o| o.len() <= 128)) {
@@ -14664,7 +15188,7 @@ pub fn c_75(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_76(x: &Value) -> bool {
+pub fn v_79(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -14675,7 +15199,7 @@ pub fn v_76(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         rt::fail(
             e,
@@ -14700,10 +15224,10 @@ pub fn c_76(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/annotation.json#
-pub fn v_77(x: &Value) -> bool {
+pub fn v_80(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("url_citation") => v_194(x),
-        Some(t) if P3.search(t) => v_111(x),
+        Some("url_citation") => v_197(x),
+        Some(t) if P4.search(t) => v_114(x),
         _ => false,
     };
     if !chosen1 {
@@ -14713,14 +15237,14 @@ pub fn v_77(x: &Value) -> bool {
 }
 
 // openresponses/annotation.json#
-pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("url_citation") => {
-                c_194(x, p, e);
+                c_197(x, p, e);
             }
-            Some(t) if P3.search(t) => {
-                c_111(x, p, e);
+            Some(t) if P4.search(t) => {
+                c_114(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -14756,7 +15280,7 @@ pub fn c_77(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/compaction_item.json#
-pub fn v_78(x: &Value) -> bool {
+pub fn v_81(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -14820,7 +15344,7 @@ pub fn v_78(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#
-pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -14878,7 +15402,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("status") {
-            c_134(v4, &rt::child(p, "status"), e);
+            c_137(v4, &rt::child(p, "status"), e);
         }
         if let Some(v5) = x.get("type") {
             if !(v5.as_str() == Some("compaction")) {
@@ -14924,7 +15448,7 @@ pub fn c_78(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/compaction_item_param.json#
-pub fn v_79(x: &Value) -> bool {
+pub fn v_82(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -14955,7 +15479,7 @@ pub fn v_79(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_134(v3)) + usize::from(v_211(v3)) != 1 {
+                    if usize::from(v_137(v3)) + usize::from(v_216(v3)) != 1 {
                         return false;
                     }
                 }
@@ -14976,7 +15500,7 @@ pub fn v_79(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#
-pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -15023,10 +15547,10 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("status") {
-            let n4 = usize::from(v_134(v3)) + usize::from(v_211(v3));
+            let n4 = usize::from(v_137(v3)) + usize::from(v_216(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
-                c_134(v3, &rt::child(p, "status"), &mut b5);
+                c_137(v3, &rt::child(p, "status"), &mut b5);
                 let mut b6: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_null()) {
                     rt::fail(
@@ -15087,18 +15611,18 @@ pub fn c_79(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/content_part.json#
-pub fn v_80(x: &Value) -> bool {
+pub fn v_83(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("input_text") => v_129(x),
-        Some("input_image") => v_126(x),
-        Some("input_file") => v_125(x),
-        Some("input_audio") => v_124(x),
-        Some("input_video") => v_131(x),
-        Some("output_text") => v_143(x),
-        Some("refusal") => v_149(x),
-        Some("reasoning_text") => v_148(x),
-        Some("summary_text") => v_182(x),
-        Some("text") => v_187(x),
+        Some("input_text") => v_132(x),
+        Some("input_image") => v_129(x),
+        Some("input_file") => v_128(x),
+        Some("input_audio") => v_127(x),
+        Some("input_video") => v_134(x),
+        Some("output_text") => v_146(x),
+        Some("refusal") => v_152(x),
+        Some("reasoning_text") => v_151(x),
+        Some("summary_text") => v_185(x),
+        Some("text") => v_190(x),
         _ => false,
     };
     if !chosen1 {
@@ -15108,38 +15632,38 @@ pub fn v_80(x: &Value) -> bool {
 }
 
 // openresponses/content_part.json#
-pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_129(x, p, e);
+                c_132(x, p, e);
             }
             Some("input_image") => {
-                c_126(x, p, e);
+                c_129(x, p, e);
             }
             Some("input_file") => {
-                c_125(x, p, e);
+                c_128(x, p, e);
             }
             Some("input_audio") => {
-                c_124(x, p, e);
+                c_127(x, p, e);
             }
             Some("input_video") => {
-                c_131(x, p, e);
+                c_134(x, p, e);
             }
             Some("output_text") => {
-                c_143(x, p, e);
+                c_146(x, p, e);
             }
             Some("refusal") => {
-                c_149(x, p, e);
+                c_152(x, p, e);
             }
             Some("reasoning_text") => {
-                c_148(x, p, e);
+                c_151(x, p, e);
             }
             Some("summary_text") => {
-                c_182(x, p, e);
+                c_185(x, p, e);
             }
             Some("text") => {
-                c_187(x, p, e);
+                c_190(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -15169,8 +15693,8 @@ pub fn c_80(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#
-pub fn v_81(x: &Value) -> bool {
-    if v_212(x) {
+pub fn v_84(x: &Value) -> bool {
+    if v_217(x) {
         if x.is_object() {
             if let Some(v5) = x.get("previous_response_id") {
                 if !(v5.is_null()) {
@@ -15234,7 +15758,7 @@ pub fn v_81(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_213(v8)) + usize::from(v_214(v8)) + usize::from(v_215(v8)) != 1
+                    if usize::from(v_218(v8)) + usize::from(v_219(v8)) + usize::from(v_220(v8)) != 1
                     {
                         return false;
                     }
@@ -15265,7 +15789,7 @@ pub fn v_81(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_141(v8)) + usize::from(v_216(v8)) != 1 {
+                    if usize::from(v_144(v8)) + usize::from(v_221(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15307,7 +15831,7 @@ pub fn v_81(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_145(v8)) + usize::from(v_217(v8)) != 1 {
+                    if usize::from(v_148(v8)) + usize::from(v_222(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15342,7 +15866,7 @@ pub fn v_81(x: &Value) -> bool {
                     }
                 }
                 "stream_options" => {
-                    if usize::from(v_181(v8)) + usize::from(v_218(v8)) != 1 {
+                    if usize::from(v_184(v8)) + usize::from(v_223(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15360,12 +15884,12 @@ pub fn v_81(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_183(v8)) + usize::from(v_219(v8)) != 1 {
+                    if usize::from(v_186(v8)) + usize::from(v_224(v8)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_190(v8)) + usize::from(v_220(v8)) != 1 {
+                    if usize::from(v_193(v8)) + usize::from(v_225(v8)) != 1 {
                         return false;
                     }
                 }
@@ -15377,8 +15901,8 @@ pub fn v_81(x: &Value) -> bool {
                         if let Some(a21) = v8.as_array() {
                             for v23 in a21.iter() {
                                 let chosen24 = match v23.get("type").and_then(Value::as_str) {
-                                    Some("function") => v_120(v23),
-                                    Some(t) if P3.search(t) => v_114(v23),
+                                    Some("function") => v_123(v23),
+                                    Some(t) if P4.search(t) => v_117(v23),
                                     _ => false,
                                 };
                                 if !chosen24 {
@@ -15430,8 +15954,8 @@ pub fn v_81(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#
-pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_212(x) {
+pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_217(x) {
         if x.is_object() {
             if let Some(v1) = x.get("previous_response_id") {
                 if !(v1.is_null()) {
@@ -15462,7 +15986,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("extensions") {
-            c_115(v3, &rt::child(p, "extensions"), e);
+            c_118(v3, &rt::child(p, "extensions"), e);
         }
         if let Some(v4) = x.get("frequency_penalty") {
             if !(v4.is_number() || v4.is_null()) {
@@ -15502,7 +16026,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("input") {
-            let n10 = usize::from(v_213(v9)) + usize::from(v_214(v9)) + usize::from(v_215(v9));
+            let n10 = usize::from(v_218(v9)) + usize::from(v_219(v9)) + usize::from(v_220(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -15534,7 +16058,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v9.is_array() {
                     if let Some(a13) = v9.as_array() {
                         for (i14, v15) in a13.iter().enumerate() {
-                            c_127(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
+                            c_130(v15, &rt::index(&rt::child(p, "input"), i14), &mut b12);
                         }
                     }
                 }
@@ -15607,10 +16131,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v20) = x.get("metadata") {
-            let n21 = usize::from(v_141(v20)) + usize::from(v_216(v20));
+            let n21 = usize::from(v_144(v20)) + usize::from(v_221(v20));
             if n21 == 0 {
                 let mut b22: Vec<rt::Problem> = Vec::new();
-                c_141(v20, &rt::child(p, "metadata"), &mut b22);
+                c_144(v20, &rt::child(p, "metadata"), &mut b22);
                 let mut b23: Vec<rt::Problem> = Vec::new();
                 if !(v20.is_null()) {
                     rt::fail(&mut b23, &rt::child(p, "metadata"), "type", "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type", format!("expected null, found {}", rt::kind(v20)));
@@ -15687,10 +16211,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v30) = x.get("reasoning") {
-            let n31 = usize::from(v_145(v30)) + usize::from(v_217(v30));
+            let n31 = usize::from(v_148(v30)) + usize::from(v_222(v30));
             if n31 == 0 {
                 let mut b32: Vec<rt::Problem> = Vec::new();
-                c_145(v30, &rt::child(p, "reasoning"), &mut b32);
+                c_148(v30, &rt::child(p, "reasoning"), &mut b32);
                 let mut b33: Vec<rt::Problem> = Vec::new();
                 if !(v30.is_null()) {
                     rt::fail(&mut b33, &rt::child(p, "reasoning"), "type", "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type", format!("expected null, found {}", rt::kind(v30)));
@@ -15775,10 +16299,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v38) = x.get("stream_options") {
-            let n39 = usize::from(v_181(v38)) + usize::from(v_218(v38));
+            let n39 = usize::from(v_184(v38)) + usize::from(v_223(v38));
             if n39 == 0 {
                 let mut b40: Vec<rt::Problem> = Vec::new();
-                c_181(v38, &rt::child(p, "stream_options"), &mut b40);
+                c_184(v38, &rt::child(p, "stream_options"), &mut b40);
                 let mut b41: Vec<rt::Problem> = Vec::new();
                 if !(v38.is_null()) {
                     rt::fail(&mut b41, &rt::child(p, "stream_options"), "type", "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type", format!("expected null, found {}", rt::kind(v38)));
@@ -15818,10 +16342,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v43) = x.get("text") {
-            let n44 = usize::from(v_183(v43)) + usize::from(v_219(v43));
+            let n44 = usize::from(v_186(v43)) + usize::from(v_224(v43));
             if n44 == 0 {
                 let mut b45: Vec<rt::Problem> = Vec::new();
-                c_183(v43, &rt::child(p, "text"), &mut b45);
+                c_186(v43, &rt::child(p, "text"), &mut b45);
                 let mut b46: Vec<rt::Problem> = Vec::new();
                 if !(v43.is_null()) {
                     rt::fail(
@@ -15848,10 +16372,10 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v47) = x.get("tool_choice") {
-            let n48 = usize::from(v_190(v47)) + usize::from(v_220(v47));
+            let n48 = usize::from(v_193(v47)) + usize::from(v_225(v47));
             if n48 == 0 {
                 let mut b49: Vec<rt::Problem> = Vec::new();
-                c_190(v47, &rt::child(p, "tool_choice"), &mut b49);
+                c_193(v47, &rt::child(p, "tool_choice"), &mut b49);
                 let mut b50: Vec<rt::Problem> = Vec::new();
                 if !(v47.is_null()) {
                     rt::fail(&mut b50, &rt::child(p, "tool_choice"), "type", "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type", format!("expected null, found {}", rt::kind(v47)));
@@ -15884,7 +16408,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v51.is_array() {
                 if let Some(a52) = v51.as_array() {
                     for (i53, v54) in a52.iter().enumerate() {
-                        c_189(v54, &rt::index(&rt::child(p, "tools"), i53), e);
+                        c_192(v54, &rt::index(&rt::child(p, "tools"), i53), e);
                     }
                 }
             }
@@ -15966,7 +16490,7 @@ pub fn c_81(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/extensions
-pub fn v_82(x: &Value) -> bool {
+pub fn v_85(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -15988,12 +16512,12 @@ pub fn v_82(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/extensions
-pub fn c_82(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    c_115(x, p, e);
+pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    c_118(x, p, e);
 }
 
 // openresponses/create_response_request.json#/properties/frequency_penalty
-pub fn v_83(x: &Value) -> bool {
+pub fn v_86(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -16001,7 +16525,7 @@ pub fn v_83(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/frequency_penalty
-pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -16014,7 +16538,7 @@ pub fn c_83(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/include
-pub fn v_84(x: &Value) -> bool {
+pub fn v_87(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -16035,7 +16559,7 @@ pub fn v_84(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include
-pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_array()) {
         rt::fail(
             e,
@@ -16069,7 +16593,7 @@ pub fn c_84(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/include/items
-pub fn v_85(x: &Value) -> bool {
+pub fn v_88(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
@@ -16083,7 +16607,7 @@ pub fn v_85(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/include/items
-pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("reasoning.encrypted_content" | "message.output_text.logprobs")
@@ -16102,16 +16626,16 @@ pub fn c_85(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/input
-pub fn v_86(x: &Value) -> bool {
-    if usize::from(v_221(x)) + usize::from(v_222(x)) + usize::from(v_223(x)) != 1 {
+pub fn v_89(x: &Value) -> bool {
+    if usize::from(v_226(x)) + usize::from(v_227(x)) + usize::from(v_228(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/input
-pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_221(x)) + usize::from(v_222(x)) + usize::from(v_223(x));
+pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_226(x)) + usize::from(v_227(x)) + usize::from(v_228(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(x.is_string()) {
@@ -16143,7 +16667,7 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
         if x.is_array() {
             if let Some(a4) = x.as_array() {
                 for (i5, v6) in a4.iter().enumerate() {
-                    c_127(v6, &rt::index(p, i5), &mut b3);
+                    c_130(v6, &rt::index(p, i5), &mut b3);
                 }
             }
         }
@@ -16174,7 +16698,7 @@ pub fn c_86(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/instructions
-pub fn v_87(x: &Value) -> bool {
+pub fn v_90(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16182,7 +16706,7 @@ pub fn v_87(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/instructions
-pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16195,7 +16719,7 @@ pub fn c_87(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/max_output_tokens
-pub fn v_88(x: &Value) -> bool {
+pub fn v_91(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -16208,7 +16732,7 @@ pub fn v_88(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/max_output_tokens
-pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -16232,7 +16756,7 @@ pub fn c_88(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/max_tool_calls
-pub fn v_89(x: &Value) -> bool {
+pub fn v_92(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -16245,7 +16769,7 @@ pub fn v_89(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/max_tool_calls
-pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -16269,19 +16793,19 @@ pub fn c_89(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/metadata
-pub fn v_90(x: &Value) -> bool {
-    if usize::from(v_141(x)) + usize::from(v_224(x)) != 1 {
+pub fn v_93(x: &Value) -> bool {
+    if usize::from(v_144(x)) + usize::from(v_229(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/metadata
-pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_141(x)) + usize::from(v_224(x));
+pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_144(x)) + usize::from(v_229(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_141(x, p, &mut b2);
+        c_144(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -16309,7 +16833,7 @@ pub fn c_90(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/model
-pub fn v_91(x: &Value) -> bool {
+pub fn v_94(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16317,7 +16841,7 @@ pub fn v_91(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/model
-pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16330,7 +16854,7 @@ pub fn c_91(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/parallel_tool_calls
-pub fn v_92(x: &Value) -> bool {
+pub fn v_95(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -16338,7 +16862,7 @@ pub fn v_92(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/parallel_tool_calls
-pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_boolean() || x.is_null()) {
         rt::fail(
             e,
@@ -16351,7 +16875,7 @@ pub fn c_92(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/presence_penalty
-pub fn v_93(x: &Value) -> bool {
+pub fn v_96(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -16359,7 +16883,7 @@ pub fn v_93(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/presence_penalty
-pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -16372,7 +16896,7 @@ pub fn c_93(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/previous_response_id
-pub fn v_94(x: &Value) -> bool {
+pub fn v_97(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16380,7 +16904,7 @@ pub fn v_94(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/previous_response_id
-pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16393,7 +16917,7 @@ pub fn c_94(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_key
-pub fn v_95(x: &Value) -> bool {
+pub fn v_98(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16409,7 +16933,7 @@ pub fn v_95(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_key
-pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16439,7 +16963,7 @@ pub fn c_95(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_retention
-pub fn v_96(x: &Value) -> bool {
+pub fn v_99(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16447,7 +16971,7 @@ pub fn v_96(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/prompt_cache_retention
-pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16460,19 +16984,19 @@ pub fn c_96(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/reasoning
-pub fn v_97(x: &Value) -> bool {
-    if usize::from(v_145(x)) + usize::from(v_225(x)) != 1 {
+pub fn v_100(x: &Value) -> bool {
+    if usize::from(v_148(x)) + usize::from(v_230(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/reasoning
-pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_145(x)) + usize::from(v_225(x));
+pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_148(x)) + usize::from(v_230(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_145(x, p, &mut b2);
+        c_148(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -16500,7 +17024,7 @@ pub fn c_97(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/safety_identifier
-pub fn v_98(x: &Value) -> bool {
+pub fn v_101(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -16516,7 +17040,7 @@ pub fn v_98(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/safety_identifier
-pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string() || x.is_null()) {
         rt::fail(
             e,
@@ -16537,7 +17061,7 @@ pub fn c_98(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/service_tier
-pub fn v_99(x: &Value) -> bool {
+pub fn v_102(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
         return false;
     }
@@ -16548,7 +17072,7 @@ pub fn v_99(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/service_tier
-pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "default" | "flex" | "priority"))) {
         rt::fail(
             e,
@@ -16573,7 +17097,7 @@ pub fn c_99(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/store
-pub fn v_100(x: &Value) -> bool {
+pub fn v_103(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -16581,7 +17105,7 @@ pub fn v_100(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/store
-pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_boolean()) {
         rt::fail(
             e,
@@ -16594,7 +17118,7 @@ pub fn c_100(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/temperature
-pub fn v_101(x: &Value) -> bool {
+pub fn v_104(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -16610,7 +17134,7 @@ pub fn v_101(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/temperature
-pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -16643,19 +17167,19 @@ pub fn c_101(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/text
-pub fn v_102(x: &Value) -> bool {
-    if usize::from(v_183(x)) + usize::from(v_226(x)) != 1 {
+pub fn v_105(x: &Value) -> bool {
+    if usize::from(v_186(x)) + usize::from(v_231(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/text
-pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_183(x)) + usize::from(v_226(x));
+pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_186(x)) + usize::from(v_231(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_183(x, p, &mut b2);
+        c_186(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -16683,19 +17207,19 @@ pub fn c_102(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice
-pub fn v_103(x: &Value) -> bool {
-    if usize::from(v_190(x)) + usize::from(v_227(x)) != 1 {
+pub fn v_106(x: &Value) -> bool {
+    if usize::from(v_193(x)) + usize::from(v_232(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice
-pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_190(x)) + usize::from(v_227(x));
+pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_193(x)) + usize::from(v_232(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
-        c_190(x, p, &mut b2);
+        c_193(x, p, &mut b2);
         let mut b3: Vec<rt::Problem> = Vec::new();
         if !(x.is_null()) {
             rt::fail(
@@ -16723,7 +17247,7 @@ pub fn c_103(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/tools
-pub fn v_104(x: &Value) -> bool {
+pub fn v_107(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -16731,8 +17255,8 @@ pub fn v_104(x: &Value) -> bool {
         if let Some(a1) = x.as_array() {
             for v3 in a1.iter() {
                 let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("function") => v_120(v3),
-                    Some(t) if P3.search(t) => v_114(v3),
+                    Some("function") => v_123(v3),
+                    Some(t) if P4.search(t) => v_117(v3),
                     _ => false,
                 };
                 if !chosen4 {
@@ -16745,7 +17269,7 @@ pub fn v_104(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/tools
-pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_array() || x.is_null()) {
         rt::fail(
             e,
@@ -16758,14 +17282,14 @@ pub fn c_104(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if x.is_array() {
         if let Some(a1) = x.as_array() {
             for (i2, v3) in a1.iter().enumerate() {
-                c_189(v3, &rt::index(p, i2), e);
+                c_192(v3, &rt::index(p, i2), e);
             }
         }
     }
 }
 
 // openresponses/create_response_request.json#/properties/top_logprobs
-pub fn v_105(x: &Value) -> bool {
+pub fn v_108(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -16781,7 +17305,7 @@ pub fn v_105(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/top_logprobs
-pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(rt::is_i64(x) || x.is_null()) {
         rt::fail(
             e,
@@ -16814,7 +17338,7 @@ pub fn c_105(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/top_p
-pub fn v_106(x: &Value) -> bool {
+pub fn v_109(x: &Value) -> bool {
     if !(x.is_number() || x.is_null()) {
         return false;
     }
@@ -16830,7 +17354,7 @@ pub fn v_106(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/top_p
-pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_number() || x.is_null()) {
         rt::fail(
             e,
@@ -16863,7 +17387,7 @@ pub fn c_106(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/create_response_request.json#/properties/truncation
-pub fn v_107(x: &Value) -> bool {
+pub fn v_110(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -16874,7 +17398,7 @@ pub fn v_107(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/truncation
-pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         rt::fail(
             e,
@@ -16899,7 +17423,7 @@ pub fn c_107(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error.json#
-pub fn v_108(x: &Value) -> bool {
+pub fn v_111(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -16956,7 +17480,7 @@ pub fn v_108(x: &Value) -> bool {
 }
 
 // openresponses/error.json#
-pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17023,7 +17547,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v9) = x.get("type") {
-            c_110(v9, &rt::child(p, "type"), e);
+            c_113(v9, &rt::child(p, "type"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("type")) {
             rt::fail(
@@ -17065,7 +17589,7 @@ pub fn c_108(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error_event.json#
-pub fn v_109(x: &Value) -> bool {
+pub fn v_112(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17157,7 +17681,7 @@ pub fn v_109(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#
-pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17169,7 +17693,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("error") {
-            c_108(v1, &rt::child(p, "error"), e);
+            c_111(v1, &rt::child(p, "error"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -17246,7 +17770,7 @@ pub fn c_109(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/error_type.json#
-pub fn v_110(x: &Value) -> bool {
+pub fn v_113(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -17254,7 +17778,7 @@ pub fn v_110(x: &Value) -> bool {
 }
 
 // openresponses/error_type.json#
-pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_string()) {
         rt::fail(
             e,
@@ -17267,7 +17791,7 @@ pub fn c_110(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_annotation.json#
-pub fn v_111(x: &Value) -> bool {
+pub fn v_114(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17301,7 +17825,7 @@ pub fn v_111(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
                         return false;
                     }
                 }
@@ -17316,7 +17840,7 @@ pub fn v_111(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#
-pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17393,7 +17917,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v4.is_string() {
-                if !(v4.as_str().is_none_or(|s| P3.search(s))) {
+                if !(v4.as_str().is_none_or(|s| P4.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "type"),
@@ -17420,7 +17944,7 @@ pub fn c_111(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_event.json#
-pub fn v_112(x: &Value) -> bool {
+pub fn v_115(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17442,7 +17966,7 @@ pub fn v_112(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
                         return false;
                     }
                 }
@@ -17457,7 +17981,7 @@ pub fn v_112(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#
-pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17501,7 +18025,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v2.is_string() {
-                if !(v2.as_str().is_none_or(|s| P3.search(s))) {
+                if !(v2.as_str().is_none_or(|s| P4.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "type"),
@@ -17539,7 +18063,7 @@ pub fn c_112(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_item.json#
-pub fn v_113(x: &Value) -> bool {
+pub fn v_116(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17570,7 +18094,7 @@ pub fn v_113(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
                         return false;
                     }
                 }
@@ -17585,7 +18109,7 @@ pub fn v_113(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#
-pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17646,7 +18170,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                if !(v3.as_str().is_none_or(|s| P4.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "type"),
@@ -17691,7 +18215,7 @@ pub fn c_113(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extension_tool.json#
-pub fn v_114(x: &Value) -> bool {
+pub fn v_117(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17720,7 +18244,7 @@ pub fn v_114(x: &Value) -> bool {
                     if !(v3.is_string()) {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
                         return false;
                     }
                 }
@@ -17735,7 +18259,7 @@ pub fn v_114(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#
-pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17796,7 +18320,7 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 );
             }
             if v3.is_string() {
-                if !(v3.as_str().is_none_or(|s| P3.search(s))) {
+                if !(v3.as_str().is_none_or(|s| P4.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "type"),
@@ -17823,7 +18347,7 @@ pub fn c_114(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/extensions.json#
-pub fn v_115(x: &Value) -> bool {
+pub fn v_118(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -17845,7 +18369,7 @@ pub fn v_115(x: &Value) -> bool {
 }
 
 // openresponses/extensions.json#
-pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -17883,8 +18407,8 @@ pub fn c_115(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_item.json#
-pub fn v_116(x: &Value) -> bool {
-    if v_228(x) {
+pub fn v_119(x: &Value) -> bool {
+    if v_233(x) {
         if x.is_object() {
             if let Some(v5) = x.get("arguments") {
                 if v5.is_string() {
@@ -17970,8 +18494,8 @@ pub fn v_116(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item.json#
-pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_228(x) {
+pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_233(x) {
         if x.is_object() {
             if let Some(v1) = x.get("arguments") {
                 if v1.is_string() {
@@ -18074,7 +18598,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v6) = x.get("status") {
-            c_134(v6, &rt::child(p, "status"), e);
+            c_137(v6, &rt::child(p, "status"), e);
         }
         if let Some(v7) = x.get("type") {
             if !(v7.as_str() == Some("function_call")) {
@@ -18145,7 +18669,7 @@ pub fn c_116(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn v_117(x: &Value) -> bool {
+pub fn v_120(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18205,12 +18729,12 @@ pub fn v_117(x: &Value) -> bool {
                     {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P5.search(s))) {
                         return false;
                     }
                 }
                 "status" => {
-                    if usize::from(v_134(v3)) + usize::from(v_229(v3)) != 1 {
+                    if usize::from(v_137(v3)) + usize::from(v_234(v3)) != 1 {
                         return false;
                     }
                 }
@@ -18231,7 +18755,7 @@ pub fn v_117(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#
-pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18356,7 +18880,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         ),
                     );
                 }
-                if !(v4.as_str().is_none_or(|s| P4.search(s))) {
+                if !(v4.as_str().is_none_or(|s| P5.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -18371,10 +18895,10 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v5) = x.get("status") {
-            let n6 = usize::from(v_134(v5)) + usize::from(v_229(v5));
+            let n6 = usize::from(v_137(v5)) + usize::from(v_234(v5));
             if n6 == 0 {
                 let mut b7: Vec<rt::Problem> = Vec::new();
-                c_134(v5, &rt::child(p, "status"), &mut b7);
+                c_137(v5, &rt::child(p, "status"), &mut b7);
                 let mut b8: Vec<rt::Problem> = Vec::new();
                 if !(v5.is_null()) {
                     rt::fail(&mut b8, &rt::child(p, "status"), "type", "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v5)));
@@ -18445,7 +18969,7 @@ pub fn c_117(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn v_118(x: &Value) -> bool {
+pub fn v_121(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18473,7 +18997,7 @@ pub fn v_118(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 16u64;
-                    if usize::from(v_230(v3)) + usize::from(v_231(v3)) != 1 {
+                    if usize::from(v_235(v3)) + usize::from(v_236(v3)) != 1 {
                         return false;
                     }
                 }
@@ -18506,7 +19030,7 @@ pub fn v_118(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#
-pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18548,7 +19072,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_230(v3)) + usize::from(v_231(v3));
+            let n4 = usize::from(v_235(v3)) + usize::from(v_236(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -18569,7 +19093,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
                         for (i8, v9) in a7.iter().enumerate() {
-                            c_128(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                            c_131(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -18592,7 +19116,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            c_134(v10, &rt::child(p, "status"), e);
+            c_137(v10, &rt::child(p, "status"), e);
         }
         if let Some(v11) = x.get("type") {
             if !(v11.as_str() == Some("function_call_output")) {
@@ -18654,7 +19178,7 @@ pub fn c_118(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn v_119(x: &Value) -> bool {
+pub fn v_122(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18687,12 +19211,12 @@ pub fn v_119(x: &Value) -> bool {
                 }
                 "output" => {
                     seen4 |= 4u64;
-                    if usize::from(v_232(v3)) + usize::from(v_233(v3)) != 1 {
+                    if usize::from(v_237(v3)) + usize::from(v_238(v3)) != 1 {
                         return false;
                     }
                 }
                 "status" => {
-                    if usize::from(v_134(v3)) + usize::from(v_234(v3)) != 1 {
+                    if usize::from(v_137(v3)) + usize::from(v_239(v3)) != 1 {
                         return false;
                     }
                 }
@@ -18713,7 +19237,7 @@ pub fn v_119(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#
-pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18761,7 +19285,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("output") {
-            let n4 = usize::from(v_232(v3)) + usize::from(v_233(v3));
+            let n4 = usize::from(v_237(v3)) + usize::from(v_238(v3));
             if n4 == 0 {
                 let mut b5: Vec<rt::Problem> = Vec::new();
                 if !(v3.is_string()) {
@@ -18787,7 +19311,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v3.is_array() {
                     if let Some(a7) = v3.as_array() {
                         for (i8, v9) in a7.iter().enumerate() {
-                            c_128(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
+                            c_131(v9, &rt::index(&rt::child(p, "output"), i8), &mut b6);
                         }
                     }
                     if !(v3.as_array().is_none_or(|o| o.len() >= 1)) {
@@ -18810,10 +19334,10 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v10) = x.get("status") {
-            let n11 = usize::from(v_134(v10)) + usize::from(v_234(v10));
+            let n11 = usize::from(v_137(v10)) + usize::from(v_239(v10));
             if n11 == 0 {
                 let mut b12: Vec<rt::Problem> = Vec::new();
-                c_134(v10, &rt::child(p, "status"), &mut b12);
+                c_137(v10, &rt::child(p, "status"), &mut b12);
                 let mut b13: Vec<rt::Problem> = Vec::new();
                 if !(v10.is_null()) {
                     rt::fail(&mut b13, &rt::child(p, "status"), "type", "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type", format!("expected null, found {}", rt::kind(v10)));
@@ -18875,7 +19399,7 @@ pub fn c_119(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_tool.json#
-pub fn v_120(x: &Value) -> bool {
+pub fn v_123(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -18905,7 +19429,7 @@ pub fn v_120(x: &Value) -> bool {
                     {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P5.search(s))) {
                         return false;
                     }
                 }
@@ -18931,7 +19455,7 @@ pub fn v_120(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#
-pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -18994,7 +19518,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         ),
                     );
                 }
-                if !(v2.as_str().is_none_or(|s| P4.search(s))) {
+                if !(v2.as_str().is_none_or(|s| P5.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -19052,7 +19576,7 @@ pub fn c_120(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn v_121(x: &Value) -> bool {
+pub fn v_124(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19089,7 +19613,7 @@ pub fn v_121(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#
-pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19161,7 +19685,7 @@ pub fn c_121(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/http_error_body.json#
-pub fn v_122(x: &Value) -> bool {
+pub fn v_125(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19226,7 +19750,7 @@ pub fn v_122(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#
-pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19238,7 +19762,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("error") {
-            c_108(v1, &rt::child(p, "error"), e);
+            c_111(v1, &rt::child(p, "error"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("error")) {
             rt::fail(
@@ -19253,7 +19777,7 @@ pub fn c_122(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/incomplete_details.json#
-pub fn v_123(x: &Value) -> bool {
+pub fn v_126(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19275,7 +19799,7 @@ pub fn v_123(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#
-pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19327,7 +19851,7 @@ pub fn c_123(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_audio_part.json#
-pub fn v_124(x: &Value) -> bool {
+pub fn v_127(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19364,7 +19888,7 @@ pub fn v_124(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#
-pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19436,7 +19960,7 @@ pub fn c_124(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_file_part.json#
-pub fn v_125(x: &Value) -> bool {
+pub fn v_128(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19484,7 +20008,7 @@ pub fn v_125(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#
-pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19568,7 +20092,7 @@ pub fn c_125(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_image_part.json#
-pub fn v_126(x: &Value) -> bool {
+pub fn v_129(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19614,7 +20138,7 @@ pub fn v_126(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#
-pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19699,15 +20223,15 @@ pub fn c_126(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_item.json#
-pub fn v_127(x: &Value) -> bool {
+pub fn v_130(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("message") => v_138(x),
-        Some("function_call") => v_117(x),
-        Some("function_call_output") => v_119(x),
-        Some("reasoning") => v_147(x),
-        Some("compaction") => v_79(x),
-        Some("item_reference") => v_133(x),
-        Some(t) if P3.search(t) => v_113(x),
+        Some("message") => v_141(x),
+        Some("function_call") => v_120(x),
+        Some("function_call_output") => v_122(x),
+        Some("reasoning") => v_150(x),
+        Some("compaction") => v_82(x),
+        Some("item_reference") => v_136(x),
+        Some(t) if P4.search(t) => v_116(x),
         _ => false,
     };
     if !chosen1 {
@@ -19717,29 +20241,29 @@ pub fn v_127(x: &Value) -> bool {
 }
 
 // openresponses/input_item.json#
-pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_138(x, p, e);
+                c_141(x, p, e);
             }
             Some("function_call") => {
-                c_117(x, p, e);
+                c_120(x, p, e);
             }
             Some("function_call_output") => {
-                c_119(x, p, e);
+                c_122(x, p, e);
             }
             Some("reasoning") => {
-                c_147(x, p, e);
+                c_150(x, p, e);
             }
             Some("compaction") => {
-                c_79(x, p, e);
+                c_82(x, p, e);
             }
             Some("item_reference") => {
-                c_133(x, p, e);
+                c_136(x, p, e);
             }
-            Some(t) if P3.search(t) => {
-                c_113(x, p, e);
+            Some(t) if P4.search(t) => {
+                c_116(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -19769,13 +20293,13 @@ pub fn c_127(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_part.json#
-pub fn v_128(x: &Value) -> bool {
+pub fn v_131(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("input_text") => v_129(x),
-        Some("input_image") => v_126(x),
-        Some("input_file") => v_125(x),
-        Some("input_audio") => v_124(x),
-        Some("input_video") => v_131(x),
+        Some("input_text") => v_132(x),
+        Some("input_image") => v_129(x),
+        Some("input_file") => v_128(x),
+        Some("input_audio") => v_127(x),
+        Some("input_video") => v_134(x),
         _ => false,
     };
     if !chosen1 {
@@ -19785,23 +20309,23 @@ pub fn v_128(x: &Value) -> bool {
 }
 
 // openresponses/input_part.json#
-pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("input_text") => {
-                c_129(x, p, e);
+                c_132(x, p, e);
             }
             Some("input_image") => {
-                c_126(x, p, e);
+                c_129(x, p, e);
             }
             Some("input_file") => {
-                c_125(x, p, e);
+                c_128(x, p, e);
             }
             Some("input_audio") => {
-                c_124(x, p, e);
+                c_127(x, p, e);
             }
             Some("input_video") => {
-                c_131(x, p, e);
+                c_134(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -19831,7 +20355,7 @@ pub fn c_128(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_text_part.json#
-pub fn v_129(x: &Value) -> bool {
+pub fn v_132(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19867,7 +20391,7 @@ pub fn v_129(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#
-pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -19938,7 +20462,7 @@ pub fn c_129(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn v_130(x: &Value) -> bool {
+pub fn v_133(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -19960,7 +20484,7 @@ pub fn v_130(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#
-pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20008,7 +20532,7 @@ pub fn c_130(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/input_video_part.json#
-pub fn v_131(x: &Value) -> bool {
+pub fn v_134(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20045,7 +20569,7 @@ pub fn v_131(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#
-pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20117,14 +20641,14 @@ pub fn c_131(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item.json#
-pub fn v_132(x: &Value) -> bool {
+pub fn v_135(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("message") => v_135(x),
-        Some("function_call") => v_116(x),
-        Some("function_call_output") => v_118(x),
-        Some("reasoning") => v_146(x),
-        Some("compaction") => v_78(x),
-        Some(t) if P3.search(t) => v_113(x),
+        Some("message") => v_138(x),
+        Some("function_call") => v_119(x),
+        Some("function_call_output") => v_121(x),
+        Some("reasoning") => v_149(x),
+        Some("compaction") => v_81(x),
+        Some(t) if P4.search(t) => v_116(x),
         _ => false,
     };
     if !chosen1 {
@@ -20134,26 +20658,26 @@ pub fn v_132(x: &Value) -> bool {
 }
 
 // openresponses/item.json#
-pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("message") => {
-                c_135(x, p, e);
+                c_138(x, p, e);
             }
             Some("function_call") => {
-                c_116(x, p, e);
+                c_119(x, p, e);
             }
             Some("function_call_output") => {
-                c_118(x, p, e);
+                c_121(x, p, e);
             }
             Some("reasoning") => {
-                c_146(x, p, e);
+                c_149(x, p, e);
             }
             Some("compaction") => {
-                c_78(x, p, e);
+                c_81(x, p, e);
             }
-            Some(t) if P3.search(t) => {
-                c_113(x, p, e);
+            Some(t) if P4.search(t) => {
+                c_116(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -20183,7 +20707,7 @@ pub fn c_132(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item_reference.json#
-pub fn v_133(x: &Value) -> bool {
+pub fn v_136(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20214,7 +20738,7 @@ pub fn v_133(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#
-pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20269,7 +20793,7 @@ pub fn c_133(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/item_status.json#
-pub fn v_134(x: &Value) -> bool {
+pub fn v_137(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -20283,7 +20807,7 @@ pub fn v_134(x: &Value) -> bool {
 }
 
 // openresponses/item_status.json#
-pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -20302,7 +20826,7 @@ pub fn c_134(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#
-pub fn v_135(x: &Value) -> bool {
+pub fn v_138(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -20318,16 +20842,16 @@ pub fn v_135(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_129(v7),
-                                Some("input_image") => v_126(v7),
-                                Some("input_file") => v_125(v7),
-                                Some("input_audio") => v_124(v7),
-                                Some("input_video") => v_131(v7),
-                                Some("output_text") => v_143(v7),
-                                Some("refusal") => v_149(v7),
-                                Some("reasoning_text") => v_148(v7),
-                                Some("summary_text") => v_182(v7),
-                                Some("text") => v_187(v7),
+                                Some("input_text") => v_132(v7),
+                                Some("input_image") => v_129(v7),
+                                Some("input_file") => v_128(v7),
+                                Some("input_audio") => v_127(v7),
+                                Some("input_video") => v_134(v7),
+                                Some("output_text") => v_146(v7),
+                                Some("refusal") => v_152(v7),
+                                Some("reasoning_text") => v_151(v7),
+                                Some("summary_text") => v_185(v7),
+                                Some("text") => v_190(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -20391,7 +20915,7 @@ pub fn v_135(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#
-pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -20415,7 +20939,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_80(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_83(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -20472,7 +20996,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("status") {
-            c_134(v8, &rt::child(p, "status"), e);
+            c_137(v8, &rt::child(p, "status"), e);
         }
         if let Some(v9) = x.get("type") {
             if !(v9.as_str() == Some("message")) {
@@ -20534,7 +21058,7 @@ pub fn c_135(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_136(x: &Value) -> bool {
+pub fn v_139(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -20545,7 +21069,7 @@ pub fn v_136(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -20570,7 +21094,7 @@ pub fn c_136(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_137(x: &Value) -> bool {
+pub fn v_140(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -20584,7 +21108,7 @@ pub fn v_137(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -20612,19 +21136,19 @@ pub fn c_137(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#
-pub fn v_138(x: &Value) -> bool {
-    if v_235(x) {
+pub fn v_141(x: &Value) -> bool {
+    if v_240(x) {
         if x.is_object() {
             if let Some(v9) = x.get("content") {
                 if v9.is_array() {
                     if let Some(a10) = v9.as_array() {
                         for v12 in a10.iter() {
                             let chosen13 = match v12.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_143(v12),
-                                Some("refusal") => v_149(v12),
-                                Some("reasoning_text") => v_148(v12),
-                                Some("summary_text") => v_182(v12),
-                                Some("text") => v_187(v12),
+                                Some("output_text") => v_146(v12),
+                                Some("refusal") => v_152(v12),
+                                Some("reasoning_text") => v_151(v12),
+                                Some("summary_text") => v_185(v12),
+                                Some("text") => v_190(v12),
                                 _ => false,
                             };
                             if !chosen13 {
@@ -20642,11 +21166,11 @@ pub fn v_138(x: &Value) -> bool {
                     if let Some(a23) = v22.as_array() {
                         for v25 in a23.iter() {
                             let chosen26 = match v25.get("type").and_then(Value::as_str) {
-                                Some("input_text") => v_129(v25),
-                                Some("input_image") => v_126(v25),
-                                Some("input_file") => v_125(v25),
-                                Some("input_audio") => v_124(v25),
-                                Some("input_video") => v_131(v25),
+                                Some("input_text") => v_132(v25),
+                                Some("input_image") => v_129(v25),
+                                Some("input_file") => v_128(v25),
+                                Some("input_audio") => v_127(v25),
+                                Some("input_video") => v_134(v25),
                                 _ => false,
                             };
                             if !chosen26 {
@@ -20667,7 +21191,7 @@ pub fn v_138(x: &Value) -> bool {
             match k28.as_str() {
                 "content" => {
                     seen30 |= 4u64;
-                    if usize::from(v_236(v29)) + usize::from(v_237(v29)) != 1 {
+                    if usize::from(v_241(v29)) + usize::from(v_242(v29)) != 1 {
                         return false;
                     }
                 }
@@ -20697,7 +21221,7 @@ pub fn v_138(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_238(v29)) + usize::from(v_239(v29)) != 1 {
+                    if usize::from(v_243(v29)) + usize::from(v_244(v29)) != 1 {
                         return false;
                     }
                 }
@@ -20718,14 +21242,14 @@ pub fn v_138(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#
-pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_235(x) {
+pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_240(x) {
         if x.is_object() {
             if let Some(v1) = x.get("content") {
                 if v1.is_array() {
                     if let Some(a2) = v1.as_array() {
                         for (i3, v4) in a2.iter().enumerate() {
-                            c_142(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                            c_145(v4, &rt::index(&rt::child(p, "content"), i3), e);
                         }
                     }
                 }
@@ -20737,7 +21261,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v5.is_array() {
                     if let Some(a6) = v5.as_array() {
                         for (i7, v8) in a6.iter().enumerate() {
-                            c_128(v8, &rt::index(&rt::child(p, "content"), i7), e);
+                            c_131(v8, &rt::index(&rt::child(p, "content"), i7), e);
                         }
                     }
                 }
@@ -20755,7 +21279,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v9) = x.get("content") {
-            let n10 = usize::from(v_236(v9)) + usize::from(v_237(v9));
+            let n10 = usize::from(v_241(v9)) + usize::from(v_242(v9));
             if n10 == 0 {
                 let mut b11: Vec<rt::Problem> = Vec::new();
                 if !(v9.is_string()) {
@@ -20787,7 +21311,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                 if v9.is_array() {
                     if let Some(a13) = v9.as_array() {
                         for (i14, v15) in a13.iter().enumerate() {
-                            c_80(v15, &rt::index(&rt::child(p, "content"), i14), &mut b12);
+                            c_83(v15, &rt::index(&rt::child(p, "content"), i14), &mut b12);
                         }
                     }
                 }
@@ -20858,7 +21382,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v19) = x.get("status") {
-            let n20 = usize::from(v_238(v19)) + usize::from(v_239(v19));
+            let n20 = usize::from(v_243(v19)) + usize::from(v_244(v19));
             if n20 == 0 {
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v19.is_string()) {
@@ -20937,7 +21461,7 @@ pub fn c_138(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn v_139(x: &Value) -> bool {
+pub fn v_142(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -20948,7 +21472,7 @@ pub fn v_139(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/phase
-pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         rt::fail(
             e,
@@ -20973,7 +21497,7 @@ pub fn c_139(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn v_140(x: &Value) -> bool {
+pub fn v_143(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -20987,7 +21511,7 @@ pub fn v_140(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/role
-pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -21015,7 +21539,7 @@ pub fn c_140(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/metadata.json#
-pub fn v_141(x: &Value) -> bool {
+pub fn v_144(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21052,7 +21576,7 @@ pub fn v_141(x: &Value) -> bool {
 }
 
 // openresponses/metadata.json#
-pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21121,13 +21645,13 @@ pub fn c_141(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_part.json#
-pub fn v_142(x: &Value) -> bool {
+pub fn v_145(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_143(x),
-        Some("refusal") => v_149(x),
-        Some("reasoning_text") => v_148(x),
-        Some("summary_text") => v_182(x),
-        Some("text") => v_187(x),
+        Some("output_text") => v_146(x),
+        Some("refusal") => v_152(x),
+        Some("reasoning_text") => v_151(x),
+        Some("summary_text") => v_185(x),
+        Some("text") => v_190(x),
         _ => false,
     };
     if !chosen1 {
@@ -21137,23 +21661,23 @@ pub fn v_142(x: &Value) -> bool {
 }
 
 // openresponses/output_part.json#
-pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("output_text") => {
-                c_143(x, p, e);
+                c_146(x, p, e);
             }
             Some("refusal") => {
-                c_149(x, p, e);
+                c_152(x, p, e);
             }
             Some("reasoning_text") => {
-                c_148(x, p, e);
+                c_151(x, p, e);
             }
             Some("summary_text") => {
-                c_182(x, p, e);
+                c_185(x, p, e);
             }
             Some("text") => {
-                c_187(x, p, e);
+                c_190(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -21183,7 +21707,7 @@ pub fn c_142(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_text_part.json#
-pub fn v_143(x: &Value) -> bool {
+pub fn v_146(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21199,8 +21723,8 @@ pub fn v_143(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("url_citation") => v_194(v7),
-                                Some(t) if P3.search(t) => v_111(v7),
+                                Some("url_citation") => v_197(v7),
+                                Some(t) if P4.search(t) => v_114(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -21381,7 +21905,7 @@ pub fn v_143(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#
-pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21405,7 +21929,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_77(v4, &rt::index(&rt::child(p, "annotations"), i3), e);
+                        c_80(v4, &rt::index(&rt::child(p, "annotations"), i3), e);
                     }
                 }
             }
@@ -21423,7 +21947,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v5.is_array() {
                 if let Some(a6) = v5.as_array() {
                     for (i7, v8) in a6.iter().enumerate() {
-                        c_188(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
+                        c_191(v8, &rt::index(&rt::child(p, "logprobs"), i7), e);
                     }
                 }
             }
@@ -21483,7 +22007,7 @@ pub fn c_143(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn v_144(x: &Value) -> bool {
+pub fn v_147(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21505,7 +22029,7 @@ pub fn v_144(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#
-pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21547,7 +22071,7 @@ pub fn c_144(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_config.json#
-pub fn v_145(x: &Value) -> bool {
+pub fn v_148(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21581,7 +22105,7 @@ pub fn v_145(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#
-pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21636,7 +22160,7 @@ pub fn c_145(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_item.json#
-pub fn v_146(x: &Value) -> bool {
+pub fn v_149(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21651,11 +22175,11 @@ pub fn v_146(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("output_text") => v_143(v7),
-                                Some("refusal") => v_149(v7),
-                                Some("reasoning_text") => v_148(v7),
-                                Some("summary_text") => v_182(v7),
-                                Some("text") => v_187(v7),
+                                Some("output_text") => v_146(v7),
+                                Some("refusal") => v_152(v7),
+                                Some("reasoning_text") => v_151(v7),
+                                Some("summary_text") => v_185(v7),
+                                Some("text") => v_190(v7),
                                 _ => false,
                             };
                             if !chosen8 {
@@ -21746,7 +22270,7 @@ pub fn v_146(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#
-pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21770,7 +22294,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_142(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_145(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -21798,7 +22322,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            c_134(v7, &rt::child(p, "status"), e);
+            c_137(v7, &rt::child(p, "status"), e);
         }
         if let Some(v8) = x.get("summary") {
             if !(v8.is_array()) {
@@ -21813,7 +22337,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v8.is_array() {
                 if let Some(a9) = v8.as_array() {
                     for (i10, v11) in a9.iter().enumerate() {
-                        c_182(v11, &rt::index(&rt::child(p, "summary"), i10), e);
+                        c_185(v11, &rt::index(&rt::child(p, "summary"), i10), e);
                     }
                 }
             }
@@ -21860,7 +22384,7 @@ pub fn c_146(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn v_147(x: &Value) -> bool {
+pub fn v_150(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -21876,11 +22400,11 @@ pub fn v_147(x: &Value) -> bool {
                         if let Some(a5) = v3.as_array() {
                             for v7 in a5.iter() {
                                 let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                    Some("output_text") => v_143(v7),
-                                    Some("refusal") => v_149(v7),
-                                    Some("reasoning_text") => v_148(v7),
-                                    Some("summary_text") => v_182(v7),
-                                    Some("text") => v_187(v7),
+                                    Some("output_text") => v_146(v7),
+                                    Some("refusal") => v_152(v7),
+                                    Some("reasoning_text") => v_151(v7),
+                                    Some("summary_text") => v_185(v7),
+                                    Some("text") => v_190(v7),
                                     _ => false,
                                 };
                                 if !chosen8 {
@@ -21901,7 +22425,7 @@ pub fn v_147(x: &Value) -> bool {
                     }
                 }
                 "status" => {
-                    if usize::from(v_134(v3)) + usize::from(v_240(v3)) != 1 {
+                    if usize::from(v_137(v3)) + usize::from(v_245(v3)) != 1 {
                         return false;
                     }
                 }
@@ -21965,7 +22489,7 @@ pub fn v_147(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#
-pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -21989,7 +22513,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v1.is_array() {
                 if let Some(a2) = v1.as_array() {
                     for (i3, v4) in a2.iter().enumerate() {
-                        c_142(v4, &rt::index(&rt::child(p, "content"), i3), e);
+                        c_145(v4, &rt::index(&rt::child(p, "content"), i3), e);
                     }
                 }
             }
@@ -22017,10 +22541,10 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v7) = x.get("status") {
-            let n8 = usize::from(v_134(v7)) + usize::from(v_240(v7));
+            let n8 = usize::from(v_137(v7)) + usize::from(v_245(v7));
             if n8 == 0 {
                 let mut b9: Vec<rt::Problem> = Vec::new();
-                c_134(v7, &rt::child(p, "status"), &mut b9);
+                c_137(v7, &rt::child(p, "status"), &mut b9);
                 let mut b10: Vec<rt::Problem> = Vec::new();
                 if !(v7.is_null()) {
                     rt::fail(
@@ -22059,7 +22583,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v11.is_array() {
                 if let Some(a12) = v11.as_array() {
                     for (i13, v14) in a12.iter().enumerate() {
-                        c_182(v14, &rt::index(&rt::child(p, "summary"), i13), e);
+                        c_185(v14, &rt::index(&rt::child(p, "summary"), i13), e);
                     }
                 }
             }
@@ -22097,7 +22621,7 @@ pub fn c_147(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn v_148(x: &Value) -> bool {
+pub fn v_151(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22128,7 +22652,7 @@ pub fn v_148(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#
-pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22183,7 +22707,7 @@ pub fn c_148(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/refusal_part.json#
-pub fn v_149(x: &Value) -> bool {
+pub fn v_152(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22214,7 +22738,7 @@ pub fn v_149(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#
-pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22269,7 +22793,7 @@ pub fn c_149(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response.json#
-pub fn v_150(x: &Value) -> bool {
+pub fn v_153(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -22305,7 +22829,7 @@ pub fn v_150(x: &Value) -> bool {
                 }
                 "error" => {
                     seen4 |= 1024u64;
-                    if usize::from(v_158(v3)) + usize::from(v_241(v3)) != 1 {
+                    if usize::from(v_161(v3)) + usize::from(v_246(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22341,7 +22865,7 @@ pub fn v_150(x: &Value) -> bool {
                 }
                 "incomplete_details" => {
                     seen4 |= 32u64;
-                    if usize::from(v_123(v3)) + usize::from(v_242(v3)) != 1 {
+                    if usize::from(v_126(v3)) + usize::from(v_247(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22375,7 +22899,7 @@ pub fn v_150(x: &Value) -> bool {
                 }
                 "metadata" => {
                     seen4 |= 268435456u64;
-                    if usize::from(v_141(v3)) + usize::from(v_243(v3)) != 1 {
+                    if usize::from(v_144(v3)) + usize::from(v_248(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22405,12 +22929,12 @@ pub fn v_150(x: &Value) -> bool {
                     if let Some(a13) = v3.as_array() {
                         for v15 in a13.iter() {
                             let chosen16 = match v15.get("type").and_then(Value::as_str) {
-                                Some("message") => v_135(v15),
-                                Some("function_call") => v_116(v15),
-                                Some("function_call_output") => v_118(v15),
-                                Some("reasoning") => v_146(v15),
-                                Some("compaction") => v_78(v15),
-                                Some(t) if P3.search(t) => v_113(v15),
+                                Some("message") => v_138(v15),
+                                Some("function_call") => v_119(v15),
+                                Some("function_call_output") => v_121(v15),
+                                Some("reasoning") => v_149(v15),
+                                Some("compaction") => v_81(v15),
+                                Some(t) if P4.search(t) => v_116(v15),
                                 _ => false,
                             };
                             if !chosen16 {
@@ -22457,7 +22981,7 @@ pub fn v_150(x: &Value) -> bool {
                 }
                 "reasoning" => {
                     seen4 |= 2097152u64;
-                    if usize::from(v_145(v3)) + usize::from(v_244(v3)) != 1 {
+                    if usize::from(v_148(v3)) + usize::from(v_249(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22526,7 +23050,7 @@ pub fn v_150(x: &Value) -> bool {
                         for (k18, v19) in o17 {
                             match k18.as_str() {
                                 "format" => {
-                                    if usize::from(v_185(v19)) + usize::from(v_245(v19)) != 1 {
+                                    if usize::from(v_188(v19)) + usize::from(v_250(v19)) != 1 {
                                         return false;
                                     }
                                 }
@@ -22545,7 +23069,7 @@ pub fn v_150(x: &Value) -> bool {
                 }
                 "tool_choice" => {
                     seen4 |= 4096u64;
-                    if usize::from(v_246(v3)) + usize::from(v_192(v3)) != 1 {
+                    if usize::from(v_251(v3)) + usize::from(v_195(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22557,8 +23081,8 @@ pub fn v_150(x: &Value) -> bool {
                     if let Some(a21) = v3.as_array() {
                         for v23 in a21.iter() {
                             let chosen24 = match v23.get("type").and_then(Value::as_str) {
-                                Some("function") => v_120(v23),
-                                Some(t) if P3.search(t) => v_114(v23),
+                                Some("function") => v_123(v23),
+                                Some(t) if P4.search(t) => v_117(v23),
                                 _ => false,
                             };
                             if !chosen24 {
@@ -22602,7 +23126,7 @@ pub fn v_150(x: &Value) -> bool {
                 }
                 "usage" => {
                     seen4 |= 4194304u64;
-                    if usize::from(v_195(v3)) + usize::from(v_247(v3)) != 1 {
+                    if usize::from(v_198(v3)) + usize::from(v_252(v3)) != 1 {
                         return false;
                     }
                 }
@@ -22617,7 +23141,7 @@ pub fn v_150(x: &Value) -> bool {
 }
 
 // openresponses/response.json#
-pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -22684,10 +23208,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("error") {
-            let n5 = usize::from(v_158(v4)) + usize::from(v_241(v4));
+            let n5 = usize::from(v_161(v4)) + usize::from(v_246(v4));
             if n5 == 0 {
                 let mut b6: Vec<rt::Problem> = Vec::new();
-                c_158(v4, &rt::child(p, "error"), &mut b6);
+                c_161(v4, &rt::child(p, "error"), &mut b6);
                 let mut b7: Vec<rt::Problem> = Vec::new();
                 if !(v4.is_null()) {
                     rt::fail(
@@ -22714,7 +23238,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v8) = x.get("extensions") {
-            c_115(v8, &rt::child(p, "extensions"), e);
+            c_118(v8, &rt::child(p, "extensions"), e);
         }
         if let Some(v9) = x.get("frequency_penalty") {
             if !(v9.is_number()) {
@@ -22739,10 +23263,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v11) = x.get("incomplete_details") {
-            let n12 = usize::from(v_123(v11)) + usize::from(v_242(v11));
+            let n12 = usize::from(v_126(v11)) + usize::from(v_247(v11));
             if n12 == 0 {
                 let mut b13: Vec<rt::Problem> = Vec::new();
-                c_123(v11, &rt::child(p, "incomplete_details"), &mut b13);
+                c_126(v11, &rt::child(p, "incomplete_details"), &mut b13);
                 let mut b14: Vec<rt::Problem> = Vec::new();
                 if !(v11.is_null()) {
                     rt::fail(
@@ -22824,10 +23348,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v18) = x.get("metadata") {
-            let n19 = usize::from(v_141(v18)) + usize::from(v_243(v18));
+            let n19 = usize::from(v_144(v18)) + usize::from(v_248(v18));
             if n19 == 0 {
                 let mut b20: Vec<rt::Problem> = Vec::new();
-                c_141(v18, &rt::child(p, "metadata"), &mut b20);
+                c_144(v18, &rt::child(p, "metadata"), &mut b20);
                 let mut b21: Vec<rt::Problem> = Vec::new();
                 if !(v18.is_null()) {
                     rt::fail(
@@ -22905,7 +23429,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v24.is_array() {
                 if let Some(a25) = v24.as_array() {
                     for (i26, v27) in a25.iter().enumerate() {
-                        c_132(v27, &rt::index(&rt::child(p, "output"), i26), e);
+                        c_135(v27, &rt::index(&rt::child(p, "output"), i26), e);
                     }
                 }
             }
@@ -22983,10 +23507,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v33) = x.get("reasoning") {
-            let n34 = usize::from(v_145(v33)) + usize::from(v_244(v33));
+            let n34 = usize::from(v_148(v33)) + usize::from(v_249(v33));
             if n34 == 0 {
                 let mut b35: Vec<rt::Problem> = Vec::new();
-                c_145(v33, &rt::child(p, "reasoning"), &mut b35);
+                c_148(v33, &rt::child(p, "reasoning"), &mut b35);
                 let mut b36: Vec<rt::Problem> = Vec::new();
                 if !(v33.is_null()) {
                     rt::fail(
@@ -23052,7 +23576,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v39) = x.get("status") {
-            c_179(v39, &rt::child(p, "status"), e);
+            c_182(v39, &rt::child(p, "status"), e);
         }
         if let Some(v40) = x.get("store") {
             if !(v40.is_boolean()) {
@@ -23097,10 +23621,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v42) = x.get("text") {
-            c_183(v42, &rt::child(p, "text"), e);
+            c_186(v42, &rt::child(p, "text"), e);
         }
         if let Some(v43) = x.get("tool_choice") {
-            c_190(v43, &rt::child(p, "tool_choice"), e);
+            c_193(v43, &rt::child(p, "tool_choice"), e);
         }
         if let Some(v44) = x.get("tools") {
             if !(v44.is_array()) {
@@ -23115,7 +23639,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v44.is_array() {
                 if let Some(a45) = v44.as_array() {
                     for (i46, v47) in a45.iter().enumerate() {
-                        c_189(v47, &rt::index(&rt::child(p, "tools"), i46), e);
+                        c_192(v47, &rt::index(&rt::child(p, "tools"), i46), e);
                     }
                 }
             }
@@ -23206,10 +23730,10 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v51) = x.get("usage") {
-            let n52 = usize::from(v_195(v51)) + usize::from(v_247(v51));
+            let n52 = usize::from(v_198(v51)) + usize::from(v_252(v51));
             if n52 == 0 {
                 let mut b53: Vec<rt::Problem> = Vec::new();
-                c_195(v51, &rt::child(p, "usage"), &mut b53);
+                c_198(v51, &rt::child(p, "usage"), &mut b53);
                 let mut b54: Vec<rt::Problem> = Vec::new();
                 if !(v51.is_null()) {
                     rt::fail(
@@ -23252,7 +23776,7 @@ pub fn c_150(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_151(x: &Value) -> bool {
+pub fn v_154(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -23263,7 +23787,7 @@ pub fn v_151(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         rt::fail(
             e,
@@ -23288,7 +23812,7 @@ pub fn c_151(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn v_152(x: &Value) -> bool {
+pub fn v_155(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23298,7 +23822,7 @@ pub fn v_152(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_150(v3) {
+                    if !v_153(v3) {
                         return false;
                     }
                 }
@@ -23331,7 +23855,7 @@ pub fn v_152(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#
-pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23343,7 +23867,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_150(v1, &rt::child(p, "response"), e);
+            c_153(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -23414,7 +23938,7 @@ pub fn c_152(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_completed_event.json#
-pub fn v_153(x: &Value) -> bool {
+pub fn v_156(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23424,7 +23948,7 @@ pub fn v_153(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_150(v3) {
+                    if !v_153(v3) {
                         return false;
                     }
                 }
@@ -23457,7 +23981,7 @@ pub fn v_153(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#
-pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23469,7 +23993,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_150(v1, &rt::child(p, "response"), e);
+            c_153(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -23540,7 +24064,7 @@ pub fn c_153(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn v_154(x: &Value) -> bool {
+pub fn v_157(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23581,11 +24105,11 @@ pub fn v_154(x: &Value) -> bool {
                 "part" => {
                     seen4 |= 32u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_143(v3),
-                        Some("refusal") => v_149(v3),
-                        Some("reasoning_text") => v_148(v3),
-                        Some("summary_text") => v_182(v3),
-                        Some("text") => v_187(v3),
+                        Some("output_text") => v_146(v3),
+                        Some("refusal") => v_152(v3),
+                        Some("reasoning_text") => v_151(v3),
+                        Some("summary_text") => v_185(v3),
+                        Some("text") => v_190(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -23621,7 +24145,7 @@ pub fn v_154(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#
-pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23672,7 +24196,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_142(v4, &rt::child(p, "part"), e);
+            c_145(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
@@ -23771,7 +24295,7 @@ pub fn c_154(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn v_155(x: &Value) -> bool {
+pub fn v_158(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -23812,11 +24336,11 @@ pub fn v_155(x: &Value) -> bool {
                 "part" => {
                     seen4 |= 32u64;
                     let chosen5 = match v3.get("type").and_then(Value::as_str) {
-                        Some("output_text") => v_143(v3),
-                        Some("refusal") => v_149(v3),
-                        Some("reasoning_text") => v_148(v3),
-                        Some("summary_text") => v_182(v3),
-                        Some("text") => v_187(v3),
+                        Some("output_text") => v_146(v3),
+                        Some("refusal") => v_152(v3),
+                        Some("reasoning_text") => v_151(v3),
+                        Some("summary_text") => v_185(v3),
+                        Some("text") => v_190(v3),
                         _ => false,
                     };
                     if !chosen5 {
@@ -23852,7 +24376,7 @@ pub fn v_155(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#
-pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -23903,7 +24427,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("part") {
-            c_142(v4, &rt::child(p, "part"), e);
+            c_145(v4, &rt::child(p, "part"), e);
         }
         if let Some(v5) = x.get("sequence_number") {
             if !(rt::is_i64(v5)) {
@@ -24002,7 +24526,7 @@ pub fn c_155(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_created_event.json#
-pub fn v_156(x: &Value) -> bool {
+pub fn v_159(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24012,7 +24536,7 @@ pub fn v_156(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_150(v3) {
+                    if !v_153(v3) {
                         return false;
                     }
                 }
@@ -24045,7 +24569,7 @@ pub fn v_156(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#
-pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24057,7 +24581,7 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_150(v1, &rt::child(p, "response"), e);
+            c_153(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24128,25 +24652,25 @@ pub fn c_156(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_delta_event.json#
-pub fn v_157(x: &Value) -> bool {
+pub fn v_160(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.output_item.added") => v_164(x),
-        Some("response.output_item.done") => v_165(x),
-        Some("response.content_part.added") => v_154(x),
-        Some("response.content_part.done") => v_155(x),
-        Some("response.output_text.delta") => v_167(x),
-        Some("response.output_text.done") => v_168(x),
-        Some("response.output_text.annotation.added") => v_166(x),
-        Some("response.refusal.delta") => v_176(x),
-        Some("response.refusal.done") => v_177(x),
-        Some("response.reasoning.delta") => v_170(x),
-        Some("response.reasoning.done") => v_171(x),
-        Some("response.reasoning_summary_part.added") => v_172(x),
-        Some("response.reasoning_summary_part.done") => v_173(x),
-        Some("response.reasoning_summary_text.delta") => v_174(x),
-        Some("response.reasoning_summary_text.done") => v_175(x),
-        Some("response.function_call_arguments.delta") => v_160(x),
-        Some("response.function_call_arguments.done") => v_161(x),
+        Some("response.output_item.added") => v_167(x),
+        Some("response.output_item.done") => v_168(x),
+        Some("response.content_part.added") => v_157(x),
+        Some("response.content_part.done") => v_158(x),
+        Some("response.output_text.delta") => v_170(x),
+        Some("response.output_text.done") => v_171(x),
+        Some("response.output_text.annotation.added") => v_169(x),
+        Some("response.refusal.delta") => v_179(x),
+        Some("response.refusal.done") => v_180(x),
+        Some("response.reasoning.delta") => v_173(x),
+        Some("response.reasoning.done") => v_174(x),
+        Some("response.reasoning_summary_part.added") => v_175(x),
+        Some("response.reasoning_summary_part.done") => v_176(x),
+        Some("response.reasoning_summary_text.delta") => v_177(x),
+        Some("response.reasoning_summary_text.done") => v_178(x),
+        Some("response.function_call_arguments.delta") => v_163(x),
+        Some("response.function_call_arguments.done") => v_164(x),
         _ => false,
     };
     if !chosen1 {
@@ -24156,59 +24680,59 @@ pub fn v_157(x: &Value) -> bool {
 }
 
 // openresponses/response_delta_event.json#
-pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.output_item.added") => {
-                c_164(x, p, e);
-            }
-            Some("response.output_item.done") => {
-                c_165(x, p, e);
-            }
-            Some("response.content_part.added") => {
-                c_154(x, p, e);
-            }
-            Some("response.content_part.done") => {
-                c_155(x, p, e);
-            }
-            Some("response.output_text.delta") => {
                 c_167(x, p, e);
             }
-            Some("response.output_text.done") => {
+            Some("response.output_item.done") => {
                 c_168(x, p, e);
             }
-            Some("response.output_text.annotation.added") => {
-                c_166(x, p, e);
+            Some("response.content_part.added") => {
+                c_157(x, p, e);
             }
-            Some("response.refusal.delta") => {
-                c_176(x, p, e);
+            Some("response.content_part.done") => {
+                c_158(x, p, e);
             }
-            Some("response.refusal.done") => {
-                c_177(x, p, e);
-            }
-            Some("response.reasoning.delta") => {
+            Some("response.output_text.delta") => {
                 c_170(x, p, e);
             }
-            Some("response.reasoning.done") => {
+            Some("response.output_text.done") => {
                 c_171(x, p, e);
             }
-            Some("response.reasoning_summary_part.added") => {
-                c_172(x, p, e);
+            Some("response.output_text.annotation.added") => {
+                c_169(x, p, e);
             }
-            Some("response.reasoning_summary_part.done") => {
+            Some("response.refusal.delta") => {
+                c_179(x, p, e);
+            }
+            Some("response.refusal.done") => {
+                c_180(x, p, e);
+            }
+            Some("response.reasoning.delta") => {
                 c_173(x, p, e);
             }
-            Some("response.reasoning_summary_text.delta") => {
+            Some("response.reasoning.done") => {
                 c_174(x, p, e);
             }
-            Some("response.reasoning_summary_text.done") => {
+            Some("response.reasoning_summary_part.added") => {
                 c_175(x, p, e);
             }
+            Some("response.reasoning_summary_part.done") => {
+                c_176(x, p, e);
+            }
+            Some("response.reasoning_summary_text.delta") => {
+                c_177(x, p, e);
+            }
+            Some("response.reasoning_summary_text.done") => {
+                c_178(x, p, e);
+            }
             Some("response.function_call_arguments.delta") => {
-                c_160(x, p, e);
+                c_163(x, p, e);
             }
             Some("response.function_call_arguments.done") => {
-                c_161(x, p, e);
+                c_164(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -24238,7 +24762,7 @@ pub fn c_157(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_error.json#
-pub fn v_158(x: &Value) -> bool {
+pub fn v_161(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24279,7 +24803,7 @@ pub fn v_158(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#
-pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24324,7 +24848,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("type") {
-            c_110(v4, &rt::child(p, "type"), e);
+            c_113(v4, &rt::child(p, "type"), e);
         }
         if x.as_object().is_some_and(|o| !o.contains_key("code")) {
             rt::fail(
@@ -24348,7 +24872,7 @@ pub fn c_158(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_failed_event.json#
-pub fn v_159(x: &Value) -> bool {
+pub fn v_162(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24358,7 +24882,7 @@ pub fn v_159(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_150(v3) {
+                    if !v_153(v3) {
                         return false;
                     }
                 }
@@ -24391,7 +24915,7 @@ pub fn v_159(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#
-pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24403,7 +24927,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_150(v1, &rt::child(p, "response"), e);
+            c_153(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24474,7 +24998,7 @@ pub fn c_159(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn v_160(x: &Value) -> bool {
+pub fn v_163(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24543,7 +25067,7 @@ pub fn v_160(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#
-pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24658,7 +25182,7 @@ pub fn c_160(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn v_161(x: &Value) -> bool {
+pub fn v_164(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24733,7 +25257,7 @@ pub fn v_161(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#
-pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24856,7 +25380,7 @@ pub fn c_161(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn v_162(x: &Value) -> bool {
+pub fn v_165(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24866,7 +25390,7 @@ pub fn v_162(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_150(v3) {
+                    if !v_153(v3) {
                         return false;
                     }
                 }
@@ -24899,7 +25423,7 @@ pub fn v_162(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#
-pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -24911,7 +25435,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_150(v1, &rt::child(p, "response"), e);
+            c_153(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -24976,7 +25500,7 @@ pub fn c_162(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn v_163(x: &Value) -> bool {
+pub fn v_166(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -24986,7 +25510,7 @@ pub fn v_163(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_150(v3) {
+                    if !v_153(v3) {
                         return false;
                     }
                 }
@@ -25019,7 +25543,7 @@ pub fn v_163(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#
-pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25031,7 +25555,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_150(v1, &rt::child(p, "response"), e);
+            c_153(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -25102,7 +25626,7 @@ pub fn c_163(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn v_164(x: &Value) -> bool {
+pub fn v_167(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25112,7 +25636,7 @@ pub fn v_164(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_132(v3)) + usize::from(v_248(v3)) != 1 {
+                    if usize::from(v_135(v3)) + usize::from(v_253(v3)) != 1 {
                         return false;
                     }
                 }
@@ -25154,7 +25678,7 @@ pub fn v_164(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#
-pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25166,10 +25690,10 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_132(v1)) + usize::from(v_248(v1));
+            let n2 = usize::from(v_135(v1)) + usize::from(v_253(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_132(v1, &rt::child(p, "item"), &mut b3);
+                c_135(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -25276,7 +25800,7 @@ pub fn c_164(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn v_165(x: &Value) -> bool {
+pub fn v_168(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25286,7 +25810,7 @@ pub fn v_165(x: &Value) -> bool {
             match k2.as_str() {
                 "item" => {
                     seen4 |= 8u64;
-                    if usize::from(v_132(v3)) + usize::from(v_249(v3)) != 1 {
+                    if usize::from(v_135(v3)) + usize::from(v_254(v3)) != 1 {
                         return false;
                     }
                 }
@@ -25328,7 +25852,7 @@ pub fn v_165(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#
-pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25340,10 +25864,10 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("item") {
-            let n2 = usize::from(v_132(v1)) + usize::from(v_249(v1));
+            let n2 = usize::from(v_135(v1)) + usize::from(v_254(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_132(v1, &rt::child(p, "item"), &mut b3);
+                c_135(v1, &rt::child(p, "item"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "item"), "type", "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -25450,7 +25974,7 @@ pub fn c_165(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn v_166(x: &Value) -> bool {
+pub fn v_169(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25460,7 +25984,7 @@ pub fn v_166(x: &Value) -> bool {
             match k2.as_str() {
                 "annotation" => {
                     seen4 |= 64u64;
-                    if usize::from(v_77(v3)) + usize::from(v_250(v3)) != 1 {
+                    if usize::from(v_80(v3)) + usize::from(v_255(v3)) != 1 {
                         return false;
                     }
                 }
@@ -25532,7 +26056,7 @@ pub fn v_166(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#
-pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25544,10 +26068,10 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("annotation") {
-            let n2 = usize::from(v_77(v1)) + usize::from(v_250(v1));
+            let n2 = usize::from(v_80(v1)) + usize::from(v_255(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_77(v1, &rt::child(p, "annotation"), &mut b3);
+                c_80(v1, &rt::child(p, "annotation"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(&mut b4, &rt::child(p, "annotation"), "type", "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type", format!("expected null, found {}", rt::kind(v1)));
@@ -25694,7 +26218,7 @@ pub fn c_166(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn v_167(x: &Value) -> bool {
+pub fn v_170(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -25921,7 +26445,7 @@ pub fn v_167(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#
-pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -25985,7 +26509,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v4.is_array() {
                 if let Some(a5) = v4.as_array() {
                     for (i6, v7) in a5.iter().enumerate() {
-                        c_188(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
+                        c_191(v7, &rt::index(&rt::child(p, "logprobs"), i6), e);
                     }
                 }
             }
@@ -26102,7 +26626,7 @@ pub fn c_167(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn v_168(x: &Value) -> bool {
+pub fn v_171(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26324,7 +26848,7 @@ pub fn v_168(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#
-pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26377,7 +26901,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v3.is_array() {
                 if let Some(a4) = v3.as_array() {
                     for (i5, v6) in a4.iter().enumerate() {
-                        c_188(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
+                        c_191(v6, &rt::index(&rt::child(p, "logprobs"), i5), e);
                     }
                 }
             }
@@ -26500,7 +27024,7 @@ pub fn c_168(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_queued_event.json#
-pub fn v_169(x: &Value) -> bool {
+pub fn v_172(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26510,7 +27034,7 @@ pub fn v_169(x: &Value) -> bool {
             match k2.as_str() {
                 "response" => {
                     seen4 |= 4u64;
-                    if !v_150(v3) {
+                    if !v_153(v3) {
                         return false;
                     }
                 }
@@ -26543,7 +27067,7 @@ pub fn v_169(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#
-pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26555,7 +27079,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("response") {
-            c_150(v1, &rt::child(p, "response"), e);
+            c_153(v1, &rt::child(p, "response"), e);
         }
         if let Some(v2) = x.get("sequence_number") {
             if !(rt::is_i64(v2)) {
@@ -26626,7 +27150,7 @@ pub fn c_169(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn v_170(x: &Value) -> bool {
+pub fn v_173(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26704,7 +27228,7 @@ pub fn v_170(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#
-pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -26867,7 +27391,7 @@ pub fn c_170(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn v_171(x: &Value) -> bool {
+pub fn v_174(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -26940,7 +27464,7 @@ pub fn v_171(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#
-pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27098,7 +27622,7 @@ pub fn c_171(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn v_172(x: &Value) -> bool {
+pub fn v_175(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27200,7 +27724,7 @@ pub fn v_172(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#
-pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27235,7 +27759,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_182(v3, &rt::child(p, "part"), e);
+            c_185(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
@@ -27329,7 +27853,7 @@ pub fn c_172(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn v_173(x: &Value) -> bool {
+pub fn v_176(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27431,7 +27955,7 @@ pub fn v_173(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#
-pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27466,7 +27990,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v3) = x.get("part") {
-            c_182(v3, &rt::child(p, "part"), e);
+            c_185(v3, &rt::child(p, "part"), e);
         }
         if let Some(v4) = x.get("sequence_number") {
             if !(rt::is_i64(v4)) {
@@ -27560,7 +28084,7 @@ pub fn c_173(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn v_174(x: &Value) -> bool {
+pub fn v_177(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27638,7 +28162,7 @@ pub fn v_174(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#
-pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27774,7 +28298,7 @@ pub fn c_174(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn v_175(x: &Value) -> bool {
+pub fn v_178(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -27847,7 +28371,7 @@ pub fn v_175(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_done_event.json#
-pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -27978,7 +28502,7 @@ pub fn c_175(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn v_176(x: &Value) -> bool {
+pub fn v_179(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28051,7 +28575,7 @@ pub fn v_176(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_delta_event.json#
-pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28215,7 +28739,7 @@ pub fn c_176(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn v_177(x: &Value) -> bool {
+pub fn v_180(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28288,7 +28812,7 @@ pub fn v_177(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#
-pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28455,15 +28979,15 @@ pub fn c_177(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_state_event.json#
-pub fn v_178(x: &Value) -> bool {
+pub fn v_181(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.created") => v_156(x),
-        Some("response.queued") => v_169(x),
-        Some("response.in_progress") => v_162(x),
-        Some("response.completed") => v_153(x),
-        Some("response.failed") => v_159(x),
-        Some("response.incomplete") => v_163(x),
-        Some("response.cancelled") => v_152(x),
+        Some("response.created") => v_159(x),
+        Some("response.queued") => v_172(x),
+        Some("response.in_progress") => v_165(x),
+        Some("response.completed") => v_156(x),
+        Some("response.failed") => v_162(x),
+        Some("response.incomplete") => v_166(x),
+        Some("response.cancelled") => v_155(x),
         _ => false,
     };
     if !chosen1 {
@@ -28473,29 +28997,29 @@ pub fn v_178(x: &Value) -> bool {
 }
 
 // openresponses/response_state_event.json#
-pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_156(x, p, e);
-            }
-            Some("response.queued") => {
-                c_169(x, p, e);
-            }
-            Some("response.in_progress") => {
-                c_162(x, p, e);
-            }
-            Some("response.completed") => {
-                c_153(x, p, e);
-            }
-            Some("response.failed") => {
                 c_159(x, p, e);
             }
+            Some("response.queued") => {
+                c_172(x, p, e);
+            }
+            Some("response.in_progress") => {
+                c_165(x, p, e);
+            }
+            Some("response.completed") => {
+                c_156(x, p, e);
+            }
+            Some("response.failed") => {
+                c_162(x, p, e);
+            }
             Some("response.incomplete") => {
-                c_163(x, p, e);
+                c_166(x, p, e);
             }
             Some("response.cancelled") => {
-                c_152(x, p, e);
+                c_155(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -28525,7 +29049,7 @@ pub fn c_178(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/response_status.json#
-pub fn v_179(x: &Value) -> bool {
+pub fn v_182(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -28539,7 +29063,7 @@ pub fn v_179(x: &Value) -> bool {
 }
 
 // openresponses/response_status.json#
-pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -28558,34 +29082,34 @@ pub fn c_179(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/stream_event.json#
-pub fn v_180(x: &Value) -> bool {
+pub fn v_183(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("response.created") => v_156(x),
-        Some("response.queued") => v_169(x),
-        Some("response.in_progress") => v_162(x),
-        Some("response.completed") => v_153(x),
-        Some("response.failed") => v_159(x),
-        Some("response.incomplete") => v_163(x),
-        Some("response.cancelled") => v_152(x),
-        Some("response.output_item.added") => v_164(x),
-        Some("response.output_item.done") => v_165(x),
-        Some("response.content_part.added") => v_154(x),
-        Some("response.content_part.done") => v_155(x),
-        Some("response.output_text.delta") => v_167(x),
-        Some("response.output_text.done") => v_168(x),
-        Some("response.output_text.annotation.added") => v_166(x),
-        Some("response.refusal.delta") => v_176(x),
-        Some("response.refusal.done") => v_177(x),
-        Some("response.reasoning.delta") => v_170(x),
-        Some("response.reasoning.done") => v_171(x),
-        Some("response.reasoning_summary_part.added") => v_172(x),
-        Some("response.reasoning_summary_part.done") => v_173(x),
-        Some("response.reasoning_summary_text.delta") => v_174(x),
-        Some("response.reasoning_summary_text.done") => v_175(x),
-        Some("response.function_call_arguments.delta") => v_160(x),
-        Some("response.function_call_arguments.done") => v_161(x),
-        Some("error") => v_109(x),
-        Some(t) if P3.search(t) => v_112(x),
+        Some("response.created") => v_159(x),
+        Some("response.queued") => v_172(x),
+        Some("response.in_progress") => v_165(x),
+        Some("response.completed") => v_156(x),
+        Some("response.failed") => v_162(x),
+        Some("response.incomplete") => v_166(x),
+        Some("response.cancelled") => v_155(x),
+        Some("response.output_item.added") => v_167(x),
+        Some("response.output_item.done") => v_168(x),
+        Some("response.content_part.added") => v_157(x),
+        Some("response.content_part.done") => v_158(x),
+        Some("response.output_text.delta") => v_170(x),
+        Some("response.output_text.done") => v_171(x),
+        Some("response.output_text.annotation.added") => v_169(x),
+        Some("response.refusal.delta") => v_179(x),
+        Some("response.refusal.done") => v_180(x),
+        Some("response.reasoning.delta") => v_173(x),
+        Some("response.reasoning.done") => v_174(x),
+        Some("response.reasoning_summary_part.added") => v_175(x),
+        Some("response.reasoning_summary_part.done") => v_176(x),
+        Some("response.reasoning_summary_text.delta") => v_177(x),
+        Some("response.reasoning_summary_text.done") => v_178(x),
+        Some("response.function_call_arguments.delta") => v_163(x),
+        Some("response.function_call_arguments.done") => v_164(x),
+        Some("error") => v_112(x),
+        Some(t) if P4.search(t) => v_115(x),
         _ => false,
     };
     if !chosen1 {
@@ -28595,86 +29119,86 @@ pub fn v_180(x: &Value) -> bool {
 }
 
 // openresponses/stream_event.json#
-pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("response.created") => {
-                c_156(x, p, e);
-            }
-            Some("response.queued") => {
-                c_169(x, p, e);
-            }
-            Some("response.in_progress") => {
-                c_162(x, p, e);
-            }
-            Some("response.completed") => {
-                c_153(x, p, e);
-            }
-            Some("response.failed") => {
                 c_159(x, p, e);
             }
-            Some("response.incomplete") => {
-                c_163(x, p, e);
-            }
-            Some("response.cancelled") => {
-                c_152(x, p, e);
-            }
-            Some("response.output_item.added") => {
-                c_164(x, p, e);
-            }
-            Some("response.output_item.done") => {
-                c_165(x, p, e);
-            }
-            Some("response.content_part.added") => {
-                c_154(x, p, e);
-            }
-            Some("response.content_part.done") => {
-                c_155(x, p, e);
-            }
-            Some("response.output_text.delta") => {
-                c_167(x, p, e);
-            }
-            Some("response.output_text.done") => {
-                c_168(x, p, e);
-            }
-            Some("response.output_text.annotation.added") => {
-                c_166(x, p, e);
-            }
-            Some("response.refusal.delta") => {
-                c_176(x, p, e);
-            }
-            Some("response.refusal.done") => {
-                c_177(x, p, e);
-            }
-            Some("response.reasoning.delta") => {
-                c_170(x, p, e);
-            }
-            Some("response.reasoning.done") => {
-                c_171(x, p, e);
-            }
-            Some("response.reasoning_summary_part.added") => {
+            Some("response.queued") => {
                 c_172(x, p, e);
             }
-            Some("response.reasoning_summary_part.done") => {
+            Some("response.in_progress") => {
+                c_165(x, p, e);
+            }
+            Some("response.completed") => {
+                c_156(x, p, e);
+            }
+            Some("response.failed") => {
+                c_162(x, p, e);
+            }
+            Some("response.incomplete") => {
+                c_166(x, p, e);
+            }
+            Some("response.cancelled") => {
+                c_155(x, p, e);
+            }
+            Some("response.output_item.added") => {
+                c_167(x, p, e);
+            }
+            Some("response.output_item.done") => {
+                c_168(x, p, e);
+            }
+            Some("response.content_part.added") => {
+                c_157(x, p, e);
+            }
+            Some("response.content_part.done") => {
+                c_158(x, p, e);
+            }
+            Some("response.output_text.delta") => {
+                c_170(x, p, e);
+            }
+            Some("response.output_text.done") => {
+                c_171(x, p, e);
+            }
+            Some("response.output_text.annotation.added") => {
+                c_169(x, p, e);
+            }
+            Some("response.refusal.delta") => {
+                c_179(x, p, e);
+            }
+            Some("response.refusal.done") => {
+                c_180(x, p, e);
+            }
+            Some("response.reasoning.delta") => {
                 c_173(x, p, e);
             }
-            Some("response.reasoning_summary_text.delta") => {
+            Some("response.reasoning.done") => {
                 c_174(x, p, e);
             }
-            Some("response.reasoning_summary_text.done") => {
+            Some("response.reasoning_summary_part.added") => {
                 c_175(x, p, e);
             }
+            Some("response.reasoning_summary_part.done") => {
+                c_176(x, p, e);
+            }
+            Some("response.reasoning_summary_text.delta") => {
+                c_177(x, p, e);
+            }
+            Some("response.reasoning_summary_text.done") => {
+                c_178(x, p, e);
+            }
             Some("response.function_call_arguments.delta") => {
-                c_160(x, p, e);
+                c_163(x, p, e);
             }
             Some("response.function_call_arguments.done") => {
-                c_161(x, p, e);
+                c_164(x, p, e);
             }
             Some("error") => {
-                c_109(x, p, e);
-            }
-            Some(t) if P3.search(t) => {
                 c_112(x, p, e);
+            }
+            Some(t) if P4.search(t) => {
+                c_115(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -28704,7 +29228,7 @@ pub fn c_180(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/stream_options.json#
-pub fn v_181(x: &Value) -> bool {
+pub fn v_184(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28717,7 +29241,7 @@ pub fn v_181(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#
-pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28743,7 +29267,7 @@ pub fn c_181(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/summary_text_part.json#
-pub fn v_182(x: &Value) -> bool {
+pub fn v_185(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28779,7 +29303,7 @@ pub fn v_182(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#
-pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28850,7 +29374,7 @@ pub fn c_182(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_config.json#
-pub fn v_183(x: &Value) -> bool {
+pub fn v_186(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -28858,7 +29382,7 @@ pub fn v_183(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_185(v3)) + usize::from(v_245(v3)) != 1 {
+                    if usize::from(v_188(v3)) + usize::from(v_250(v3)) != 1 {
                         return false;
                     }
                 }
@@ -28878,7 +29402,7 @@ pub fn v_183(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#
-pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -28890,10 +29414,10 @@ pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("format") {
-            let n2 = usize::from(v_185(v1)) + usize::from(v_245(v1));
+            let n2 = usize::from(v_188(v1)) + usize::from(v_250(v1));
             if n2 == 0 {
                 let mut b3: Vec<rt::Problem> = Vec::new();
-                c_185(v1, &rt::child(p, "format"), &mut b3);
+                c_188(v1, &rt::child(p, "format"), &mut b3);
                 let mut b4: Vec<rt::Problem> = Vec::new();
                 if !(v1.is_null()) {
                     rt::fail(
@@ -28946,7 +29470,7 @@ pub fn c_183(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_184(x: &Value) -> bool {
+pub fn v_187(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -28957,7 +29481,7 @@ pub fn v_184(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         rt::fail(
             e,
@@ -28982,7 +29506,7 @@ pub fn c_184(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_format.json#
-pub fn v_185(x: &Value) -> bool {
+pub fn v_188(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29011,7 +29535,7 @@ pub fn v_185(x: &Value) -> bool {
                     {
                         return false;
                     }
-                    if !(v3.as_str().is_none_or(|s| P4.search(s))) {
+                    if !(v3.as_str().is_none_or(|s| P5.search(s))) {
                         return false;
                     }
                 }
@@ -29040,7 +29564,7 @@ pub fn v_185(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#
-pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29103,7 +29627,7 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
                         ),
                     );
                 }
-                if !(v2.as_str().is_none_or(|s| P4.search(s))) {
+                if !(v2.as_str().is_none_or(|s| P5.search(s))) {
                     rt::fail(
                         e,
                         &rt::child(p, "name"),
@@ -29164,7 +29688,7 @@ pub fn c_185(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_186(x: &Value) -> bool {
+pub fn v_189(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -29175,7 +29699,7 @@ pub fn v_186(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         rt::fail(
             e,
@@ -29200,7 +29724,7 @@ pub fn c_186(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/text_part.json#
-pub fn v_187(x: &Value) -> bool {
+pub fn v_190(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29231,7 +29755,7 @@ pub fn v_187(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#
-pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29286,7 +29810,7 @@ pub fn c_187(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/token_logprob.json#
-pub fn v_188(x: &Value) -> bool {
+pub fn v_191(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29408,7 +29932,7 @@ pub fn v_188(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#
-pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29502,7 +30026,7 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             if v7.is_array() {
                 if let Some(a8) = v7.as_array() {
                     for (i9, v10) in a8.iter().enumerate() {
-                        c_193(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
+                        c_196(v10, &rt::index(&rt::child(p, "top_logprobs"), i9), e);
                     }
                 }
             }
@@ -29549,10 +30073,10 @@ pub fn c_188(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool.json#
-pub fn v_189(x: &Value) -> bool {
+pub fn v_192(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_120(x),
-        Some(t) if P3.search(t) => v_114(x),
+        Some("function") => v_123(x),
+        Some(t) if P4.search(t) => v_117(x),
         _ => false,
     };
     if !chosen1 {
@@ -29562,14 +30086,14 @@ pub fn v_189(x: &Value) -> bool {
 }
 
 // openresponses/tool.json#
-pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_120(x, p, e);
+                c_123(x, p, e);
             }
-            Some(t) if P3.search(t) => {
-                c_114(x, p, e);
+            Some(t) if P4.search(t) => {
+                c_117(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -29605,16 +30129,16 @@ pub fn c_189(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice.json#
-pub fn v_190(x: &Value) -> bool {
-    if usize::from(v_246(x)) + usize::from(v_192(x)) != 1 {
+pub fn v_193(x: &Value) -> bool {
+    if usize::from(v_251(x)) + usize::from(v_195(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/tool_choice.json#
-pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    let n1 = usize::from(v_246(x)) + usize::from(v_192(x));
+pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    let n1 = usize::from(v_251(x)) + usize::from(v_195(x));
     if n1 == 0 {
         let mut b2: Vec<rt::Problem> = Vec::new();
         if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
@@ -29639,7 +30163,7 @@ pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             );
         }
         let mut b3: Vec<rt::Problem> = Vec::new();
-        c_192(x, p, &mut b3);
+        c_195(x, p, &mut b3);
         rt::closest_branches(e, p, vec![b2, b3]);
     }
     if n1 > 1 {
@@ -29657,7 +30181,7 @@ pub fn c_190(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn v_191(x: &Value) -> bool {
+pub fn v_194(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -29668,7 +30192,7 @@ pub fn v_191(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice.json#/oneOf/0
-pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         rt::fail(
             e,
@@ -29693,10 +30217,10 @@ pub fn c_191(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn v_192(x: &Value) -> bool {
+pub fn v_195(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("function") => v_121(x),
-        Some("allowed_tools") => v_75(x),
+        Some("function") => v_124(x),
+        Some("allowed_tools") => v_78(x),
         _ => false,
     };
     if !chosen1 {
@@ -29706,14 +30230,14 @@ pub fn v_192(x: &Value) -> bool {
 }
 
 // openresponses/tool_choice_object.json#
-pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if let Some(o1) = x.as_object() {
         match o1.get("type").and_then(Value::as_str) {
             Some("function") => {
-                c_121(x, p, e);
+                c_124(x, p, e);
             }
             Some("allowed_tools") => {
-                c_75(x, p, e);
+                c_78(x, p, e);
             }
             _ => match o1.get("type") {
                 None => {
@@ -29752,7 +30276,7 @@ pub fn c_192(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/top_logprob.json#
-pub fn v_193(x: &Value) -> bool {
+pub fn v_196(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29808,7 +30332,7 @@ pub fn v_193(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#
-pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -29920,7 +30444,7 @@ pub fn c_193(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn v_194(x: &Value) -> bool {
+pub fn v_197(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -29981,7 +30505,7 @@ pub fn v_194(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#
-pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30131,7 +30655,7 @@ pub fn c_194(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/usage.json#
-pub fn v_195(x: &Value) -> bool {
+pub fn v_198(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30217,7 +30741,7 @@ pub fn v_195(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#
-pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30251,7 +30775,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v2) = x.get("input_tokens_details") {
-            c_130(v2, &rt::child(p, "input_tokens_details"), e);
+            c_133(v2, &rt::child(p, "input_tokens_details"), e);
         }
         if let Some(v3) = x.get("output_tokens") {
             if !(rt::is_i64(v3)) {
@@ -30276,7 +30800,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
             }
         }
         if let Some(v4) = x.get("output_tokens_details") {
-            c_144(v4, &rt::child(p, "output_tokens_details"), e);
+            c_147(v4, &rt::child(p, "output_tokens_details"), e);
         }
         if let Some(v5) = x.get("total_tokens") {
             if !(rt::is_i64(v5)) {
@@ -30359,7 +30883,7 @@ pub fn c_195(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/validation_config.json#
-pub fn v_196(x: &Value) -> bool {
+pub fn v_199(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30398,7 +30922,7 @@ pub fn v_196(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#
-pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30479,7 +31003,7 @@ pub fn c_196(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn v_197(x: &Value) -> bool {
+pub fn v_200(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30579,7 +31103,7 @@ pub fn v_197(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#
-pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_200(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30753,7 +31277,7 @@ pub fn c_197(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_198(x: &Value) -> bool {
+pub fn v_201(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -30812,7 +31336,7 @@ pub fn v_198(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+pub fn c_201(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     if !(x.is_object()) {
         rt::fail(
             e,
@@ -30889,8 +31413,8 @@ pub fn c_198(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn v_199(x: &Value) -> bool {
-    if v_251(x) {
+pub fn v_202(x: &Value) -> bool {
+    if v_256(x) {
         return false;
     }
     if !(x.is_object()) {
@@ -30944,7 +31468,7 @@ pub fn v_199(x: &Value) -> bool {
                     }
                 }
                 "input" => {
-                    if usize::from(v_221(v3)) + usize::from(v_222(v3)) + usize::from(v_223(v3)) != 1
+                    if usize::from(v_226(v3)) + usize::from(v_227(v3)) + usize::from(v_228(v3)) != 1
                     {
                         return false;
                     }
@@ -30975,7 +31499,7 @@ pub fn v_199(x: &Value) -> bool {
                     }
                 }
                 "metadata" => {
-                    if usize::from(v_141(v3)) + usize::from(v_224(v3)) != 1 {
+                    if usize::from(v_144(v3)) + usize::from(v_229(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31017,7 +31541,7 @@ pub fn v_199(x: &Value) -> bool {
                     }
                 }
                 "reasoning" => {
-                    if usize::from(v_145(v3)) + usize::from(v_225(v3)) != 1 {
+                    if usize::from(v_148(v3)) + usize::from(v_230(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31060,12 +31584,12 @@ pub fn v_199(x: &Value) -> bool {
                     }
                 }
                 "text" => {
-                    if usize::from(v_183(v3)) + usize::from(v_226(v3)) != 1 {
+                    if usize::from(v_186(v3)) + usize::from(v_231(v3)) != 1 {
                         return false;
                     }
                 }
                 "tool_choice" => {
-                    if usize::from(v_190(v3)) + usize::from(v_227(v3)) != 1 {
+                    if usize::from(v_193(v3)) + usize::from(v_232(v3)) != 1 {
                         return false;
                     }
                 }
@@ -31077,8 +31601,8 @@ pub fn v_199(x: &Value) -> bool {
                         if let Some(a16) = v3.as_array() {
                             for v18 in a16.iter() {
                                 let chosen19 = match v18.get("type").and_then(Value::as_str) {
-                                    Some("function") => v_120(v18),
-                                    Some(t) if P3.search(t) => v_114(v18),
+                                    Some("function") => v_123(v18),
+                                    Some(t) if P4.search(t) => v_117(v18),
                                     _ => false,
                                 };
                                 if !chosen19 {
@@ -31142,8 +31666,8 @@ pub fn v_199(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#
-pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
-    if v_251(x) {
+pub fn c_202(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
+    if v_256(x) {
         rt::fail(e, p, "not", "openresponses/websocket_response_create_event.json#/not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not".to_string());
     }
     if !(x.is_object()) {
@@ -31157,79 +31681,79 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
     }
     if x.is_object() {
         if let Some(v1) = x.get("extensions") {
-            c_82(v1, &rt::child(p, "extensions"), e);
+            c_85(v1, &rt::child(p, "extensions"), e);
         }
         if let Some(v2) = x.get("frequency_penalty") {
-            c_83(v2, &rt::child(p, "frequency_penalty"), e);
+            c_86(v2, &rt::child(p, "frequency_penalty"), e);
         }
         if let Some(v3) = x.get("include") {
-            c_84(v3, &rt::child(p, "include"), e);
+            c_87(v3, &rt::child(p, "include"), e);
         }
         if let Some(v4) = x.get("input") {
-            c_86(v4, &rt::child(p, "input"), e);
+            c_89(v4, &rt::child(p, "input"), e);
         }
         if let Some(v5) = x.get("instructions") {
-            c_87(v5, &rt::child(p, "instructions"), e);
+            c_90(v5, &rt::child(p, "instructions"), e);
         }
         if let Some(v6) = x.get("max_output_tokens") {
-            c_88(v6, &rt::child(p, "max_output_tokens"), e);
+            c_91(v6, &rt::child(p, "max_output_tokens"), e);
         }
         if let Some(v7) = x.get("max_tool_calls") {
-            c_89(v7, &rt::child(p, "max_tool_calls"), e);
+            c_92(v7, &rt::child(p, "max_tool_calls"), e);
         }
         if let Some(v8) = x.get("metadata") {
-            c_90(v8, &rt::child(p, "metadata"), e);
+            c_93(v8, &rt::child(p, "metadata"), e);
         }
         if let Some(v9) = x.get("model") {
-            c_91(v9, &rt::child(p, "model"), e);
+            c_94(v9, &rt::child(p, "model"), e);
         }
         if let Some(v10) = x.get("parallel_tool_calls") {
-            c_92(v10, &rt::child(p, "parallel_tool_calls"), e);
+            c_95(v10, &rt::child(p, "parallel_tool_calls"), e);
         }
         if let Some(v11) = x.get("presence_penalty") {
-            c_93(v11, &rt::child(p, "presence_penalty"), e);
+            c_96(v11, &rt::child(p, "presence_penalty"), e);
         }
         if let Some(v12) = x.get("previous_response_id") {
-            c_94(v12, &rt::child(p, "previous_response_id"), e);
+            c_97(v12, &rt::child(p, "previous_response_id"), e);
         }
         if let Some(v13) = x.get("prompt_cache_key") {
-            c_95(v13, &rt::child(p, "prompt_cache_key"), e);
+            c_98(v13, &rt::child(p, "prompt_cache_key"), e);
         }
         if let Some(v14) = x.get("prompt_cache_retention") {
-            c_96(v14, &rt::child(p, "prompt_cache_retention"), e);
+            c_99(v14, &rt::child(p, "prompt_cache_retention"), e);
         }
         if let Some(v15) = x.get("reasoning") {
-            c_97(v15, &rt::child(p, "reasoning"), e);
+            c_100(v15, &rt::child(p, "reasoning"), e);
         }
         if let Some(v16) = x.get("safety_identifier") {
-            c_98(v16, &rt::child(p, "safety_identifier"), e);
+            c_101(v16, &rt::child(p, "safety_identifier"), e);
         }
         if let Some(v17) = x.get("service_tier") {
-            c_99(v17, &rt::child(p, "service_tier"), e);
+            c_102(v17, &rt::child(p, "service_tier"), e);
         }
         if let Some(v18) = x.get("store") {
-            c_100(v18, &rt::child(p, "store"), e);
+            c_103(v18, &rt::child(p, "store"), e);
         }
         if let Some(v19) = x.get("temperature") {
-            c_101(v19, &rt::child(p, "temperature"), e);
+            c_104(v19, &rt::child(p, "temperature"), e);
         }
         if let Some(v20) = x.get("text") {
-            c_102(v20, &rt::child(p, "text"), e);
+            c_105(v20, &rt::child(p, "text"), e);
         }
         if let Some(v21) = x.get("tool_choice") {
-            c_103(v21, &rt::child(p, "tool_choice"), e);
+            c_106(v21, &rt::child(p, "tool_choice"), e);
         }
         if let Some(v22) = x.get("tools") {
-            c_104(v22, &rt::child(p, "tools"), e);
+            c_107(v22, &rt::child(p, "tools"), e);
         }
         if let Some(v23) = x.get("top_logprobs") {
-            c_105(v23, &rt::child(p, "top_logprobs"), e);
+            c_108(v23, &rt::child(p, "top_logprobs"), e);
         }
         if let Some(v24) = x.get("top_p") {
-            c_106(v24, &rt::child(p, "top_p"), e);
+            c_109(v24, &rt::child(p, "top_p"), e);
         }
         if let Some(v25) = x.get("truncation") {
-            c_107(v25, &rt::child(p, "truncation"), e);
+            c_110(v25, &rt::child(p, "truncation"), e);
         }
         if let Some(v26) = x.get("type") {
             if !(v26.as_str() == Some("response.create")) {
@@ -31264,15 +31788,41 @@ pub fn c_199(x: &Value, p: &str, e: &mut Vec<rt::Problem>) {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason/not
-pub fn v_200(x: &Value) -> bool {
+pub fn v_203(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("error" | "aborted"))) {
         return false;
     }
     true
 }
 
+// agent/compaction_entry.json#/anyOf/0
+pub fn v_204(x: &Value) -> bool {
+    if x.is_object() {
+        if !x
+            .as_object()
+            .is_none_or(|o| o.contains_key("first_kept_entry_id"))
+        {
+            return false;
+        }
+    }
+    true
+}
+
+// agent/compaction_entry.json#/anyOf/1
+pub fn v_205(x: &Value) -> bool {
+    if x.is_object() {
+        if !x
+            .as_object()
+            .is_none_or(|o| o.contains_key("first_kept_entry_index"))
+        {
+            return false;
+        }
+    }
+    true
+}
+
 // agent/custom_message_entry.json#/properties/content/oneOf/0
-pub fn v_201(x: &Value) -> bool {
+pub fn v_206(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31280,15 +31830,15 @@ pub fn v_201(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content/oneOf/1
-pub fn v_202(x: &Value) -> bool {
+pub fn v_207(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_53(v3),
-                Some("image") => v_29(v3),
+                Some("text") => v_56(v3),
+                Some("image") => v_32(v3),
                 Some("extension") => v_27(v3),
                 _ => false,
             };
@@ -31301,7 +31851,7 @@ pub fn v_202(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/0
-pub fn v_203(x: &Value) -> bool {
+pub fn v_208(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31309,15 +31859,15 @@ pub fn v_203(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/content/oneOf/1
-pub fn v_204(x: &Value) -> bool {
+pub fn v_209(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_53(v3),
-                Some("image") => v_29(v3),
+                Some("text") => v_56(v3),
+                Some("image") => v_32(v3),
                 Some("extension") => v_27(v3),
                 _ => false,
             };
@@ -31330,7 +31880,7 @@ pub fn v_204(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/then/not
-pub fn v_205(x: &Value) -> bool {
+pub fn v_210(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("url")) {
             return false;
@@ -31340,7 +31890,7 @@ pub fn v_205(x: &Value) -> bool {
 }
 
 // agent/image_block.json#/if
-pub fn v_206(x: &Value) -> bool {
+pub fn v_211(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("data")) {
             return false;
@@ -31350,7 +31900,7 @@ pub fn v_206(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/0
-pub fn v_207(x: &Value) -> bool {
+pub fn v_212(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31358,7 +31908,7 @@ pub fn v_207(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content/oneOf/1
-pub fn v_208(x: &Value) -> bool {
+pub fn v_213(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -31403,7 +31953,7 @@ pub fn v_208(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/0
-pub fn v_209(x: &Value) -> bool {
+pub fn v_214(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31411,15 +31961,15 @@ pub fn v_209(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content/oneOf/1
-pub fn v_210(x: &Value) -> bool {
+pub fn v_215(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_53(v3),
-                Some("image") => v_29(v3),
+                Some("text") => v_56(v3),
+                Some("image") => v_32(v3),
                 Some("extension") => v_27(v3),
                 _ => false,
             };
@@ -31432,7 +31982,7 @@ pub fn v_210(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status/oneOf/1
-pub fn v_211(x: &Value) -> bool {
+pub fn v_216(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31440,7 +31990,7 @@ pub fn v_211(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/if
-pub fn v_212(x: &Value) -> bool {
+pub fn v_217(x: &Value) -> bool {
     if x.is_object() {
         if let Some(o1) = x.as_object() {
             let mut seen4 = 0u64;
@@ -31470,7 +32020,7 @@ pub fn v_212(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/0
-pub fn v_213(x: &Value) -> bool {
+pub fn v_218(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31484,20 +32034,20 @@ pub fn v_213(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_214(x: &Value) -> bool {
+pub fn v_219(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_138(v3),
-                Some("function_call") => v_117(v3),
-                Some("function_call_output") => v_119(v3),
-                Some("reasoning") => v_147(v3),
-                Some("compaction") => v_79(v3),
-                Some("item_reference") => v_133(v3),
-                Some(t) if P3.search(t) => v_113(v3),
+                Some("message") => v_141(v3),
+                Some("function_call") => v_120(v3),
+                Some("function_call_output") => v_122(v3),
+                Some("reasoning") => v_150(v3),
+                Some("compaction") => v_82(v3),
+                Some("item_reference") => v_136(v3),
+                Some(t) if P4.search(t) => v_116(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -31509,46 +32059,6 @@ pub fn v_214(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_215(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/metadata/oneOf/1
-pub fn v_216(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
-pub fn v_217(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
-pub fn v_218(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/text/oneOf/1
-pub fn v_219(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
 pub fn v_220(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31556,8 +32066,48 @@ pub fn v_220(x: &Value) -> bool {
     true
 }
 
-// openresponses/create_response_request.json#/properties/input/oneOf/0
+// openresponses/create_response_request.json#/properties/metadata/oneOf/1
 pub fn v_221(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/reasoning/oneOf/1
+pub fn v_222(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/stream_options/oneOf/1
+pub fn v_223(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/text/oneOf/1
+pub fn v_224(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
+pub fn v_225(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/create_response_request.json#/properties/input/oneOf/0
+pub fn v_226(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31571,20 +32121,20 @@ pub fn v_221(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/1
-pub fn v_222(x: &Value) -> bool {
+pub fn v_227(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_138(v3),
-                Some("function_call") => v_117(v3),
-                Some("function_call_output") => v_119(v3),
-                Some("reasoning") => v_147(v3),
-                Some("compaction") => v_79(v3),
-                Some("item_reference") => v_133(v3),
-                Some(t) if P3.search(t) => v_113(v3),
+                Some("message") => v_141(v3),
+                Some("function_call") => v_120(v3),
+                Some("function_call_output") => v_122(v3),
+                Some("reasoning") => v_150(v3),
+                Some("compaction") => v_82(v3),
+                Some("item_reference") => v_136(v3),
+                Some(t) if P4.search(t) => v_116(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -31596,7 +32146,7 @@ pub fn v_222(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/input/oneOf/2
-pub fn v_223(x: &Value) -> bool {
+pub fn v_228(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31604,7 +32154,7 @@ pub fn v_223(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/metadata/oneOf/1
-pub fn v_224(x: &Value) -> bool {
+pub fn v_229(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31612,7 +32162,7 @@ pub fn v_224(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/reasoning/oneOf/1
-pub fn v_225(x: &Value) -> bool {
+pub fn v_230(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31620,7 +32170,7 @@ pub fn v_225(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/text/oneOf/1
-pub fn v_226(x: &Value) -> bool {
+pub fn v_231(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31628,7 +32178,7 @@ pub fn v_226(x: &Value) -> bool {
 }
 
 // openresponses/create_response_request.json#/properties/tool_choice/oneOf/1
-pub fn v_227(x: &Value) -> bool {
+pub fn v_232(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31636,7 +32186,7 @@ pub fn v_227(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item.json#/if
-pub fn v_228(x: &Value) -> bool {
+pub fn v_233(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("status")) {
             return false;
@@ -31651,7 +32201,7 @@ pub fn v_228(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/status/oneOf/1
-pub fn v_229(x: &Value) -> bool {
+pub fn v_234(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31659,7 +32209,7 @@ pub fn v_229(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/0
-pub fn v_230(x: &Value) -> bool {
+pub fn v_235(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31673,18 +32223,18 @@ pub fn v_230(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output/oneOf/1
-pub fn v_231(x: &Value) -> bool {
+pub fn v_236(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_129(v3),
-                Some("input_image") => v_126(v3),
-                Some("input_file") => v_125(v3),
-                Some("input_audio") => v_124(v3),
-                Some("input_video") => v_131(v3),
+                Some("input_text") => v_132(v3),
+                Some("input_image") => v_129(v3),
+                Some("input_file") => v_128(v3),
+                Some("input_audio") => v_127(v3),
+                Some("input_video") => v_134(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -31699,7 +32249,7 @@ pub fn v_231(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/0
-pub fn v_232(x: &Value) -> bool {
+pub fn v_237(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31719,18 +32269,18 @@ pub fn v_232(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output/oneOf/1
-pub fn v_233(x: &Value) -> bool {
+pub fn v_238(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_129(v3),
-                Some("input_image") => v_126(v3),
-                Some("input_file") => v_125(v3),
-                Some("input_audio") => v_124(v3),
-                Some("input_video") => v_131(v3),
+                Some("input_text") => v_132(v3),
+                Some("input_image") => v_129(v3),
+                Some("input_file") => v_128(v3),
+                Some("input_audio") => v_127(v3),
+                Some("input_video") => v_134(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -31745,7 +32295,7 @@ pub fn v_233(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status/oneOf/1
-pub fn v_234(x: &Value) -> bool {
+pub fn v_239(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31753,7 +32303,7 @@ pub fn v_234(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/if
-pub fn v_235(x: &Value) -> bool {
+pub fn v_240(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("role")) {
             return false;
@@ -31768,7 +32318,7 @@ pub fn v_235(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/0
-pub fn v_236(x: &Value) -> bool {
+pub fn v_241(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31782,23 +32332,23 @@ pub fn v_236(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/content/oneOf/1
-pub fn v_237(x: &Value) -> bool {
+pub fn v_242(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_129(v3),
-                Some("input_image") => v_126(v3),
-                Some("input_file") => v_125(v3),
-                Some("input_audio") => v_124(v3),
-                Some("input_video") => v_131(v3),
-                Some("output_text") => v_143(v3),
-                Some("refusal") => v_149(v3),
-                Some("reasoning_text") => v_148(v3),
-                Some("summary_text") => v_182(v3),
-                Some("text") => v_187(v3),
+                Some("input_text") => v_132(v3),
+                Some("input_image") => v_129(v3),
+                Some("input_file") => v_128(v3),
+                Some("input_audio") => v_127(v3),
+                Some("input_video") => v_134(v3),
+                Some("output_text") => v_146(v3),
+                Some("refusal") => v_152(v3),
+                Some("reasoning_text") => v_151(v3),
+                Some("summary_text") => v_185(v3),
+                Some("text") => v_190(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -31810,7 +32360,7 @@ pub fn v_237(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/0
-pub fn v_238(x: &Value) -> bool {
+pub fn v_243(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -31818,46 +32368,6 @@ pub fn v_238(x: &Value) -> bool {
 }
 
 // openresponses/message_item_param.json#/properties/status/oneOf/1
-pub fn v_239(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
-pub fn v_240(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/error/oneOf/1
-pub fn v_241(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/incomplete_details/oneOf/1
-pub fn v_242(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/metadata/oneOf/1
-pub fn v_243(x: &Value) -> bool {
-    if !(x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response.json#/properties/reasoning/oneOf/1
 pub fn v_244(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31865,7 +32375,7 @@ pub fn v_244(x: &Value) -> bool {
     true
 }
 
-// openresponses/text_config.json#/properties/format/oneOf/1
+// openresponses/reasoning_item_param.json#/properties/status/oneOf/1
 pub fn v_245(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
@@ -31873,8 +32383,48 @@ pub fn v_245(x: &Value) -> bool {
     true
 }
 
-// openresponses/tool_choice.json#/oneOf/0
+// openresponses/response.json#/properties/error/oneOf/1
 pub fn v_246(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response.json#/properties/incomplete_details/oneOf/1
+pub fn v_247(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response.json#/properties/metadata/oneOf/1
+pub fn v_248(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response.json#/properties/reasoning/oneOf/1
+pub fn v_249(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/text_config.json#/properties/format/oneOf/1
+pub fn v_250(x: &Value) -> bool {
+    if !(x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/tool_choice.json#/oneOf/0
+pub fn v_251(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -31885,7 +32435,7 @@ pub fn v_246(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage/oneOf/1
-pub fn v_247(x: &Value) -> bool {
+pub fn v_252(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31893,7 +32443,7 @@ pub fn v_247(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_added_event.json#/properties/item/oneOf/1
-pub fn v_248(x: &Value) -> bool {
+pub fn v_253(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31901,7 +32451,7 @@ pub fn v_248(x: &Value) -> bool {
 }
 
 // openresponses/response_output_item_done_event.json#/properties/item/oneOf/1
-pub fn v_249(x: &Value) -> bool {
+pub fn v_254(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31909,7 +32459,7 @@ pub fn v_249(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1
-pub fn v_250(x: &Value) -> bool {
+pub fn v_255(x: &Value) -> bool {
     if !(x.is_null()) {
         return false;
     }
@@ -31917,15 +32467,15 @@ pub fn v_250(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not
-pub fn v_251(x: &Value) -> bool {
-    if !(v_252(x) || v_253(x) || v_254(x)) {
+pub fn v_256(x: &Value) -> bool {
+    if !(v_257(x) || v_258(x) || v_259(x)) {
         return false;
     }
     true
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/0
-pub fn v_252(x: &Value) -> bool {
+pub fn v_257(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("stream")) {
             return false;
@@ -31935,7 +32485,7 @@ pub fn v_252(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/1
-pub fn v_253(x: &Value) -> bool {
+pub fn v_258(x: &Value) -> bool {
     if x.is_object() {
         if !x
             .as_object()
@@ -31948,7 +32498,7 @@ pub fn v_253(x: &Value) -> bool {
 }
 
 // openresponses/websocket_response_create_event.json#/not/anyOf/2
-pub fn v_254(x: &Value) -> bool {
+pub fn v_259(x: &Value) -> bool {
     if x.is_object() {
         if !x.as_object().is_none_or(|o| o.contains_key("background")) {
             return false;
@@ -31958,7 +32508,7 @@ pub fn v_254(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/identity
-pub fn v_255(x: &Value) -> bool {
+pub fn v_260(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32030,19 +32580,20 @@ pub fn v_255(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/messages
-pub fn v_256(x: &Value) -> bool {
+pub fn v_261(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("role").and_then(Value::as_str) {
-                Some("system") => v_52(v3),
-                Some("user") => v_74(v3),
+                Some("system") => v_55(v3),
+                Some("user") => v_77(v3),
                 Some("assistant") => v_7(v3),
-                Some("tool_result") => v_68(v3),
-                Some("extension") => v_28(v3),
+                Some("tool_result") => v_71(v3),
+                Some("extension") => v_30(v3),
                 Some("bash_execution") => v_19(v3),
+                Some(t) if P0.search(t) => v_31(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32054,7 +32605,7 @@ pub fn v_256(x: &Value) -> bool {
 }
 
 // agent/agent_context.json#/properties/system_prompt
-pub fn v_257(x: &Value) -> bool {
+pub fn v_262(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32062,19 +32613,20 @@ pub fn v_257(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/messages
-pub fn v_258(x: &Value) -> bool {
+pub fn v_263(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("role").and_then(Value::as_str) {
-                Some("system") => v_52(v3),
-                Some("user") => v_74(v3),
+                Some("system") => v_55(v3),
+                Some("user") => v_77(v3),
                 Some("assistant") => v_7(v3),
-                Some("tool_result") => v_68(v3),
-                Some("extension") => v_28(v3),
+                Some("tool_result") => v_71(v3),
+                Some("extension") => v_30(v3),
                 Some("bash_execution") => v_19(v3),
+                Some(t) if P0.search(t) => v_31(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -32086,7 +32638,7 @@ pub fn v_258(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/run_id
-pub fn v_259(x: &Value) -> bool {
+pub fn v_264(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32100,7 +32652,18 @@ pub fn v_259(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/seq
-pub fn v_260(x: &Value) -> bool {
+pub fn v_265(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/agent_end_event.json#/properties/turns
+pub fn v_266(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -32111,7 +32674,7 @@ pub fn v_260(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/type
-pub fn v_261(x: &Value) -> bool {
+pub fn v_267(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_end")) {
         return false;
     }
@@ -32119,242 +32682,6 @@ pub fn v_261(x: &Value) -> bool {
 }
 
 // agent/agent_end_event.json#/properties/usage
-pub fn v_262(x: &Value) -> bool {
-    if !(x.is_object()) {
-        return false;
-    }
-    if let Some(o1) = x.as_object() {
-        let mut seen4 = 0u64;
-        for (k2, v3) in o1 {
-            match k2.as_str() {
-                "cache_read" => {
-                    if !(rt::is_i64(v3)) {
-                        return false;
-                    }
-                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                        return false;
-                    }
-                }
-                "cache_write" => {
-                    if !(rt::is_i64(v3)) {
-                        return false;
-                    }
-                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                        return false;
-                    }
-                }
-                "extra" => {
-                    if !(v3.is_object()) {
-                        return false;
-                    }
-                    if let Some(o5) = v3.as_object() {
-                        for (k6, v7) in o5 {
-                            if true {
-                                if !(rt::is_i64(v7)) {
-                                    return false;
-                                }
-                                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                                    return false;
-                                }
-                            }
-                        }
-                    }
-                }
-                "input" => {
-                    seen4 |= 1u64;
-                    if !(rt::is_i64(v3)) {
-                        return false;
-                    }
-                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                        return false;
-                    }
-                }
-                "output" => {
-                    seen4 |= 2u64;
-                    if !(rt::is_i64(v3)) {
-                        return false;
-                    }
-                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                        return false;
-                    }
-                }
-                "reasoning" => {
-                    if !(rt::is_i64(v3)) {
-                        return false;
-                    }
-                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                        return false;
-                    }
-                }
-                "total_tokens" => {
-                    if !(rt::is_i64(v3)) {
-                        return false;
-                    }
-                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                        return false;
-                    }
-                }
-                _ => {
-                    return false;
-                }
-            }
-        }
-        if seen4 != 3u64 {
-            return false;
-        }
-    }
-    true
-}
-
-// agent/agent_end_event.json#/properties/will_retry
-pub fn v_263(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/agent_result.json#/properties/cost
-pub fn v_264(x: &Value) -> bool {
-    if !(x.is_object()) {
-        return false;
-    }
-    if let Some(o1) = x.as_object() {
-        let mut seen4 = 0u64;
-        for (k2, v3) in o1 {
-            match k2.as_str() {
-                "cache_read" => {
-                    seen4 |= 4u64;
-                    if !(v3.is_number()) {
-                        return false;
-                    }
-                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                        return false;
-                    }
-                }
-                "cache_write" => {
-                    seen4 |= 8u64;
-                    if !(v3.is_number()) {
-                        return false;
-                    }
-                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                        return false;
-                    }
-                }
-                "extra" => {
-                    if !(v3.is_object()) {
-                        return false;
-                    }
-                    if let Some(o5) = v3.as_object() {
-                        for (k6, v7) in o5 {
-                            if true {
-                                if !(v7.is_number()) {
-                                    return false;
-                                }
-                            }
-                        }
-                    }
-                }
-                "input" => {
-                    seen4 |= 1u64;
-                    if !(v3.is_number()) {
-                        return false;
-                    }
-                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                        return false;
-                    }
-                }
-                "output" => {
-                    seen4 |= 2u64;
-                    if !(v3.is_number()) {
-                        return false;
-                    }
-                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                        return false;
-                    }
-                }
-                "total" => {
-                    seen4 |= 16u64;
-                    if !(v3.is_number()) {
-                        return false;
-                    }
-                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-                        return false;
-                    }
-                }
-                _ => {
-                    return false;
-                }
-            }
-        }
-        if seen4 != 31u64 {
-            return false;
-        }
-    }
-    true
-}
-
-// agent/agent_result.json#/properties/error
-pub fn v_265(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/agent_result.json#/properties/messages
-pub fn v_266(x: &Value) -> bool {
-    if !(x.is_array()) {
-        return false;
-    }
-    if let Some(a1) = x.as_array() {
-        for v3 in a1.iter() {
-            let chosen4 = match v3.get("role").and_then(Value::as_str) {
-                Some("system") => v_52(v3),
-                Some("user") => v_74(v3),
-                Some("assistant") => v_7(v3),
-                Some("tool_result") => v_68(v3),
-                Some("extension") => v_28(v3),
-                Some("bash_execution") => v_19(v3),
-                _ => false,
-            };
-            if !chosen4 {
-                return false;
-            }
-        }
-    }
-    true
-}
-
-// agent/agent_result.json#/properties/stop_reason
-pub fn v_267(x: &Value) -> bool {
-    if !(matches!(
-        x.as_str(),
-        Some(
-            "stop"
-                | "length"
-                | "tool_use"
-                | "error"
-                | "aborted"
-                | "max_turns"
-                | "user_stop"
-                | "handoff"
-                | "guard_rail"
-                | "context_compacted"
-                | "paused"
-                | "refusal"
-                | "other"
-        )
-    )) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/agent_result.json#/properties/usage
 pub fn v_268(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
@@ -32442,8 +32769,245 @@ pub fn v_268(x: &Value) -> bool {
     true
 }
 
-// agent/agent_start_event.json#/properties/run_id
+// agent/agent_end_event.json#/properties/will_retry
 pub fn v_269(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/agent_result.json#/properties/cost
+pub fn v_270(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    seen4 |= 4u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "cache_write" => {
+                    seen4 |= 8u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(v7.is_number()) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total" => {
+                    seen4 |= 16u64;
+                    if !(v3.is_number()) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
+        }
+        if seen4 != 31u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// agent/agent_result.json#/properties/error
+pub fn v_271(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/agent_result.json#/properties/messages
+pub fn v_272(x: &Value) -> bool {
+    if !(x.is_array()) {
+        return false;
+    }
+    if let Some(a1) = x.as_array() {
+        for v3 in a1.iter() {
+            let chosen4 = match v3.get("role").and_then(Value::as_str) {
+                Some("system") => v_55(v3),
+                Some("user") => v_77(v3),
+                Some("assistant") => v_7(v3),
+                Some("tool_result") => v_71(v3),
+                Some("extension") => v_30(v3),
+                Some("bash_execution") => v_19(v3),
+                Some(t) if P0.search(t) => v_31(v3),
+                _ => false,
+            };
+            if !chosen4 {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+// agent/agent_result.json#/properties/stop_reason
+pub fn v_273(x: &Value) -> bool {
+    if !(matches!(
+        x.as_str(),
+        Some(
+            "stop"
+                | "length"
+                | "tool_use"
+                | "error"
+                | "aborted"
+                | "max_turns"
+                | "user_stop"
+                | "handoff"
+                | "guard_rail"
+                | "context_compacted"
+                | "paused"
+                | "refusal"
+                | "other"
+        )
+    )) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/agent_result.json#/properties/usage
+pub fn v_274(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    if let Some(o1) = x.as_object() {
+        let mut seen4 = 0u64;
+        for (k2, v3) in o1 {
+            match k2.as_str() {
+                "cache_read" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "cache_write" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "extra" => {
+                    if !(v3.is_object()) {
+                        return false;
+                    }
+                    if let Some(o5) = v3.as_object() {
+                        for (k6, v7) in o5 {
+                            if true {
+                                if !(rt::is_i64(v7)) {
+                                    return false;
+                                }
+                                if !(v7.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+                "input" => {
+                    seen4 |= 1u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "output" => {
+                    seen4 |= 2u64;
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "reasoning" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                "total_tokens" => {
+                    if !(rt::is_i64(v3)) {
+                        return false;
+                    }
+                    if !(v3.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+                        return false;
+                    }
+                }
+                _ => {
+                    return false;
+                }
+            }
+        }
+        if seen4 != 3u64 {
+            return false;
+        }
+    }
+    true
+}
+
+// agent/agent_start_event.json#/properties/run_id
+pub fn v_275(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32457,7 +33021,7 @@ pub fn v_269(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/seq
-pub fn v_270(x: &Value) -> bool {
+pub fn v_276(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -32468,7 +33032,7 @@ pub fn v_270(x: &Value) -> bool {
 }
 
 // agent/agent_start_event.json#/properties/type
-pub fn v_271(x: &Value) -> bool {
+pub fn v_277(x: &Value) -> bool {
     if !(x.as_str() == Some("agent_start")) {
         return false;
     }
@@ -32476,7 +33040,7 @@ pub fn v_271(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/api
-pub fn v_272(x: &Value) -> bool {
+pub fn v_278(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32490,19 +33054,19 @@ pub fn v_272(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/content
-pub fn v_273(x: &Value) -> bool {
+pub fn v_279(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_53(v3),
-                Some("image") => v_29(v3),
-                Some("thinking") => v_55(v3),
-                Some("reasoning") => v_39(v3),
-                Some("reasoning_details") => v_42(v3),
-                Some("tool_call") => v_61(v3),
+                Some("text") => v_56(v3),
+                Some("image") => v_32(v3),
+                Some("thinking") => v_58(v3),
+                Some("reasoning") => v_42(v3),
+                Some("reasoning_details") => v_45(v3),
+                Some("tool_call") => v_64(v3),
                 Some("extension") => v_27(v3),
                 _ => false,
             };
@@ -32515,7 +33079,7 @@ pub fn v_273(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/cost
-pub fn v_274(x: &Value) -> bool {
+pub fn v_280(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32595,7 +33159,7 @@ pub fn v_274(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/error_message
-pub fn v_275(x: &Value) -> bool {
+pub fn v_281(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32603,7 +33167,7 @@ pub fn v_275(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/model
-pub fn v_276(x: &Value) -> bool {
+pub fn v_282(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32617,7 +33181,7 @@ pub fn v_276(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/provider
-pub fn v_277(x: &Value) -> bool {
+pub fn v_283(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32631,7 +33195,7 @@ pub fn v_277(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/response_id
-pub fn v_278(x: &Value) -> bool {
+pub fn v_284(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32645,7 +33209,7 @@ pub fn v_278(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/response_model
-pub fn v_279(x: &Value) -> bool {
+pub fn v_285(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32659,7 +33223,7 @@ pub fn v_279(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/role
-pub fn v_280(x: &Value) -> bool {
+pub fn v_286(x: &Value) -> bool {
     if !(x.as_str() == Some("assistant")) {
         return false;
     }
@@ -32667,7 +33231,7 @@ pub fn v_280(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/stop_reason
-pub fn v_281(x: &Value) -> bool {
+pub fn v_287(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -32695,7 +33259,7 @@ pub fn v_281(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/timestamp
-pub fn v_282(x: &Value) -> bool {
+pub fn v_288(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -32706,7 +33270,7 @@ pub fn v_282(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/turn_id
-pub fn v_283(x: &Value) -> bool {
+pub fn v_289(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -32720,7 +33284,7 @@ pub fn v_283(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/unmapped
-pub fn v_284(x: &Value) -> bool {
+pub fn v_290(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32728,7 +33292,7 @@ pub fn v_284(x: &Value) -> bool {
 }
 
 // agent/assistant_message.json#/properties/usage
-pub fn v_285(x: &Value) -> bool {
+pub fn v_291(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32816,7 +33380,7 @@ pub fn v_285(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/block
-pub fn v_286(x: &Value) -> bool {
+pub fn v_292(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("start" | "end"))) {
         return false;
     }
@@ -32824,13 +33388,13 @@ pub fn v_286(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/delta
-pub fn v_287(x: &Value) -> bool {
+pub fn v_293(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text_delta") => v_54(x),
-        Some("thinking_delta") => v_58(x),
-        Some("reasoning_delta") => v_40(x),
-        Some("reasoning_details_delta") => v_43(x),
-        Some("tool_call_delta") => v_62(x),
+        Some("text_delta") => v_57(x),
+        Some("thinking_delta") => v_61(x),
+        Some("reasoning_delta") => v_43(x),
+        Some("reasoning_details_delta") => v_46(x),
+        Some("tool_call_delta") => v_65(x),
         _ => false,
     };
     if !chosen1 {
@@ -32840,7 +33404,7 @@ pub fn v_287(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/partial
-pub fn v_288(x: &Value) -> bool {
+pub fn v_294(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -32848,7 +33412,7 @@ pub fn v_288(x: &Value) -> bool {
 }
 
 // agent/assistant_message_delta.json#/properties/type
-pub fn v_289(x: &Value) -> bool {
+pub fn v_295(x: &Value) -> bool {
     if !(x.as_str() == Some("delta")) {
         return false;
     }
@@ -32856,7 +33420,7 @@ pub fn v_289(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/message
-pub fn v_290(x: &Value) -> bool {
+pub fn v_296(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -32864,7 +33428,7 @@ pub fn v_290(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/stop_reason
-pub fn v_291(x: &Value) -> bool {
+pub fn v_297(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -32888,14 +33452,14 @@ pub fn v_291(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if v_200(x) {
+    if v_203(x) {
         return false;
     }
     true
 }
 
 // agent/assistant_message_done.json#/properties/type
-pub fn v_292(x: &Value) -> bool {
+pub fn v_298(x: &Value) -> bool {
     if !(x.as_str() == Some("done")) {
         return false;
     }
@@ -32903,7 +33467,7 @@ pub fn v_292(x: &Value) -> bool {
 }
 
 // agent/assistant_message_done.json#/properties/usage
-pub fn v_293(x: &Value) -> bool {
+pub fn v_299(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -32991,7 +33555,7 @@ pub fn v_293(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/error_message
-pub fn v_294(x: &Value) -> bool {
+pub fn v_300(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33005,7 +33569,7 @@ pub fn v_294(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/message
-pub fn v_295(x: &Value) -> bool {
+pub fn v_301(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33013,7 +33577,7 @@ pub fn v_295(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/stop_reason
-pub fn v_296(x: &Value) -> bool {
+pub fn v_302(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some(
@@ -33044,7 +33608,7 @@ pub fn v_296(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/type
-pub fn v_297(x: &Value) -> bool {
+pub fn v_303(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -33052,7 +33616,7 @@ pub fn v_297(x: &Value) -> bool {
 }
 
 // agent/assistant_message_error.json#/properties/usage
-pub fn v_298(x: &Value) -> bool {
+pub fn v_304(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33140,7 +33704,7 @@ pub fn v_298(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/partial
-pub fn v_299(x: &Value) -> bool {
+pub fn v_305(x: &Value) -> bool {
     if !v_7(x) {
         return false;
     }
@@ -33148,7 +33712,7 @@ pub fn v_299(x: &Value) -> bool {
 }
 
 // agent/assistant_message_start.json#/properties/type
-pub fn v_300(x: &Value) -> bool {
+pub fn v_306(x: &Value) -> bool {
     if !(x.as_str() == Some("start")) {
         return false;
     }
@@ -33156,7 +33720,7 @@ pub fn v_300(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/aborted
-pub fn v_301(x: &Value) -> bool {
+pub fn v_307(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33164,7 +33728,7 @@ pub fn v_301(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/error_message
-pub fn v_302(x: &Value) -> bool {
+pub fn v_308(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33172,7 +33736,7 @@ pub fn v_302(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/run_id
-pub fn v_303(x: &Value) -> bool {
+pub fn v_309(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33186,7 +33750,7 @@ pub fn v_303(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/seq
-pub fn v_304(x: &Value) -> bool {
+pub fn v_310(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33197,7 +33761,7 @@ pub fn v_304(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/type
-pub fn v_305(x: &Value) -> bool {
+pub fn v_311(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_end")) {
         return false;
     }
@@ -33205,7 +33769,7 @@ pub fn v_305(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_end_event.json#/properties/will_retry
-pub fn v_306(x: &Value) -> bool {
+pub fn v_312(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33213,7 +33777,7 @@ pub fn v_306(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/reason
-pub fn v_307(x: &Value) -> bool {
+pub fn v_313(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("threshold" | "overflow"))) {
         return false;
     }
@@ -33224,7 +33788,7 @@ pub fn v_307(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/run_id
-pub fn v_308(x: &Value) -> bool {
+pub fn v_314(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33238,7 +33802,7 @@ pub fn v_308(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/seq
-pub fn v_309(x: &Value) -> bool {
+pub fn v_315(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33249,7 +33813,7 @@ pub fn v_309(x: &Value) -> bool {
 }
 
 // agent/auto_compaction_start_event.json#/properties/type
-pub fn v_310(x: &Value) -> bool {
+pub fn v_316(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_compaction_start")) {
         return false;
     }
@@ -33257,7 +33821,7 @@ pub fn v_310(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/attempt
-pub fn v_311(x: &Value) -> bool {
+pub fn v_317(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33268,7 +33832,7 @@ pub fn v_311(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/final_error
-pub fn v_312(x: &Value) -> bool {
+pub fn v_318(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33276,7 +33840,7 @@ pub fn v_312(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/run_id
-pub fn v_313(x: &Value) -> bool {
+pub fn v_319(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33290,7 +33854,7 @@ pub fn v_313(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/seq
-pub fn v_314(x: &Value) -> bool {
+pub fn v_320(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33301,7 +33865,7 @@ pub fn v_314(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/success
-pub fn v_315(x: &Value) -> bool {
+pub fn v_321(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33309,7 +33873,7 @@ pub fn v_315(x: &Value) -> bool {
 }
 
 // agent/auto_retry_end_event.json#/properties/type
-pub fn v_316(x: &Value) -> bool {
+pub fn v_322(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_end")) {
         return false;
     }
@@ -33317,7 +33881,7 @@ pub fn v_316(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/attempt
-pub fn v_317(x: &Value) -> bool {
+pub fn v_323(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33328,7 +33892,7 @@ pub fn v_317(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/delay_ms
-pub fn v_318(x: &Value) -> bool {
+pub fn v_324(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33339,7 +33903,7 @@ pub fn v_318(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/error_message
-pub fn v_319(x: &Value) -> bool {
+pub fn v_325(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33347,7 +33911,7 @@ pub fn v_319(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/max_attempts
-pub fn v_320(x: &Value) -> bool {
+pub fn v_326(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33358,7 +33922,7 @@ pub fn v_320(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/run_id
-pub fn v_321(x: &Value) -> bool {
+pub fn v_327(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33372,7 +33936,7 @@ pub fn v_321(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/seq
-pub fn v_322(x: &Value) -> bool {
+pub fn v_328(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33383,7 +33947,7 @@ pub fn v_322(x: &Value) -> bool {
 }
 
 // agent/auto_retry_start_event.json#/properties/type
-pub fn v_323(x: &Value) -> bool {
+pub fn v_329(x: &Value) -> bool {
     if !(x.as_str() == Some("auto_retry_start")) {
         return false;
     }
@@ -33391,7 +33955,7 @@ pub fn v_323(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/cancelled
-pub fn v_324(x: &Value) -> bool {
+pub fn v_330(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33399,7 +33963,7 @@ pub fn v_324(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/command
-pub fn v_325(x: &Value) -> bool {
+pub fn v_331(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33407,7 +33971,7 @@ pub fn v_325(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exclude_from_context
-pub fn v_326(x: &Value) -> bool {
+pub fn v_332(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33415,7 +33979,7 @@ pub fn v_326(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/exit_code
-pub fn v_327(x: &Value) -> bool {
+pub fn v_333(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -33423,15 +33987,15 @@ pub fn v_327(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/full_output_path
-pub fn v_328(x: &Value) -> bool {
-    if !(x.is_string()) {
+pub fn v_334(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
         return false;
     }
     true
 }
 
 // agent/bash_execution_message.json#/properties/output
-pub fn v_329(x: &Value) -> bool {
+pub fn v_335(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33439,7 +34003,7 @@ pub fn v_329(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/role
-pub fn v_330(x: &Value) -> bool {
+pub fn v_336(x: &Value) -> bool {
     if !(x.as_str() == Some("bash_execution")) {
         return false;
     }
@@ -33447,7 +34011,7 @@ pub fn v_330(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/timestamp
-pub fn v_331(x: &Value) -> bool {
+pub fn v_337(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33458,7 +34022,7 @@ pub fn v_331(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/truncated
-pub fn v_332(x: &Value) -> bool {
+pub fn v_338(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33466,7 +34030,7 @@ pub fn v_332(x: &Value) -> bool {
 }
 
 // agent/bash_execution_message.json#/properties/turn_id
-pub fn v_333(x: &Value) -> bool {
+pub fn v_339(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33480,7 +34044,7 @@ pub fn v_333(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_hook
-pub fn v_334(x: &Value) -> bool {
+pub fn v_340(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33488,69 +34052,6 @@ pub fn v_334(x: &Value) -> bool {
 }
 
 // agent/branch_summary_entry.json#/properties/from_id
-pub fn v_335(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/id
-pub fn v_336(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/parent_id
-pub fn v_337(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/summary
-pub fn v_338(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/timestamp
-pub fn v_339(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/branch_summary_entry.json#/properties/type
-pub fn v_340(x: &Value) -> bool {
-    if !(x.as_str() == Some("branch_summary")) {
-        return false;
-    }
-    true
-}
-
-// agent/compaction_entry.json#/properties/first_kept_entry_id
 pub fn v_341(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33564,16 +34065,8 @@ pub fn v_341(x: &Value) -> bool {
     true
 }
 
-// agent/compaction_entry.json#/properties/from_hook
+// agent/branch_summary_entry.json#/properties/id
 pub fn v_342(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/compaction_entry.json#/properties/id
-pub fn v_343(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33586,54 +34079,43 @@ pub fn v_343(x: &Value) -> bool {
     true
 }
 
-// agent/compaction_entry.json#/properties/parent_id
-pub fn v_344(x: &Value) -> bool {
+// agent/branch_summary_entry.json#/properties/parent_id
+pub fn v_343(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
     true
 }
 
-// agent/compaction_entry.json#/properties/summary
-pub fn v_345(x: &Value) -> bool {
+// agent/branch_summary_entry.json#/properties/summary
+pub fn v_344(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// agent/compaction_entry.json#/properties/timestamp
+// agent/branch_summary_entry.json#/properties/timestamp
+pub fn v_345(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/branch_summary_entry.json#/properties/type
 pub fn v_346(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/compaction_entry.json#/properties/tokens_before
-pub fn v_347(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/compaction_entry.json#/properties/type
-pub fn v_348(x: &Value) -> bool {
-    if !(x.as_str() == Some("compaction")) {
+    if !(x.as_str() == Some("branch_summary")) {
         return false;
     }
     true
 }
 
 // agent/cost.json#/properties/cache_read
-pub fn v_349(x: &Value) -> bool {
+pub fn v_347(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -33644,7 +34126,7 @@ pub fn v_349(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/cache_write
-pub fn v_350(x: &Value) -> bool {
+pub fn v_348(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -33655,7 +34137,7 @@ pub fn v_350(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/extra
-pub fn v_351(x: &Value) -> bool {
+pub fn v_349(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -33672,7 +34154,7 @@ pub fn v_351(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/input
-pub fn v_352(x: &Value) -> bool {
+pub fn v_350(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -33683,7 +34165,7 @@ pub fn v_352(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/output
-pub fn v_353(x: &Value) -> bool {
+pub fn v_351(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -33694,7 +34176,7 @@ pub fn v_353(x: &Value) -> bool {
 }
 
 // agent/cost.json#/properties/total
-pub fn v_354(x: &Value) -> bool {
+pub fn v_352(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -33705,7 +34187,7 @@ pub fn v_354(x: &Value) -> bool {
 }
 
 // agent/cost_config.json#/properties/cache_read
-pub fn v_355(x: &Value) -> bool {
+pub fn v_353(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -33716,7 +34198,7 @@ pub fn v_355(x: &Value) -> bool {
 }
 
 // agent/cost_config.json#/properties/cache_write
-pub fn v_356(x: &Value) -> bool {
+pub fn v_354(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -33727,7 +34209,7 @@ pub fn v_356(x: &Value) -> bool {
 }
 
 // agent/cost_config.json#/properties/input
-pub fn v_357(x: &Value) -> bool {
+pub fn v_355(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -33738,7 +34220,7 @@ pub fn v_357(x: &Value) -> bool {
 }
 
 // agent/cost_config.json#/properties/output
-pub fn v_358(x: &Value) -> bool {
+pub fn v_356(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -33749,7 +34231,7 @@ pub fn v_358(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/id
-pub fn v_359(x: &Value) -> bool {
+pub fn v_357(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33763,7 +34245,7 @@ pub fn v_359(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/kind
-pub fn v_360(x: &Value) -> bool {
+pub fn v_358(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33777,7 +34259,7 @@ pub fn v_360(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/parent_id
-pub fn v_361(x: &Value) -> bool {
+pub fn v_359(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -33785,7 +34267,7 @@ pub fn v_361(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/timestamp
-pub fn v_362(x: &Value) -> bool {
+pub fn v_360(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33796,7 +34278,7 @@ pub fn v_362(x: &Value) -> bool {
 }
 
 // agent/custom_entry.json#/properties/type
-pub fn v_363(x: &Value) -> bool {
+pub fn v_361(x: &Value) -> bool {
     if !(x.as_str() == Some("custom")) {
         return false;
     }
@@ -33804,15 +34286,15 @@ pub fn v_363(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/content
-pub fn v_364(x: &Value) -> bool {
-    if usize::from(v_201(x)) + usize::from(v_202(x)) != 1 {
+pub fn v_362(x: &Value) -> bool {
+    if usize::from(v_206(x)) + usize::from(v_207(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/custom_message_entry.json#/properties/display
-pub fn v_365(x: &Value) -> bool {
+pub fn v_363(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -33820,7 +34302,7 @@ pub fn v_365(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/id
-pub fn v_366(x: &Value) -> bool {
+pub fn v_364(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33834,7 +34316,7 @@ pub fn v_366(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/kind
-pub fn v_367(x: &Value) -> bool {
+pub fn v_365(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33848,7 +34330,7 @@ pub fn v_367(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/parent_id
-pub fn v_368(x: &Value) -> bool {
+pub fn v_366(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -33856,7 +34338,7 @@ pub fn v_368(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/timestamp
-pub fn v_369(x: &Value) -> bool {
+pub fn v_367(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33867,7 +34349,7 @@ pub fn v_369(x: &Value) -> bool {
 }
 
 // agent/custom_message_entry.json#/properties/type
-pub fn v_370(x: &Value) -> bool {
+pub fn v_368(x: &Value) -> bool {
     if !(x.as_str() == Some("custom_message")) {
         return false;
     }
@@ -33875,7 +34357,7 @@ pub fn v_370(x: &Value) -> bool {
 }
 
 // agent/extension_block.json#/properties/type
-pub fn v_371(x: &Value) -> bool {
+pub fn v_369(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -33883,7 +34365,7 @@ pub fn v_371(x: &Value) -> bool {
 }
 
 // agent/extension_block.json#/properties/type_name
-pub fn v_372(x: &Value) -> bool {
+pub fn v_370(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33896,23 +34378,51 @@ pub fn v_372(x: &Value) -> bool {
     true
 }
 
-// agent/extension_message.json#/properties/content
+// agent/extension_entry.json#/properties/id
+pub fn v_371(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/extension_entry.json#/properties/parent_id
+pub fn v_372(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_entry.json#/properties/timestamp
 pub fn v_373(x: &Value) -> bool {
-    if usize::from(v_203(x)) + usize::from(v_204(x)) != 1 {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
         return false;
     }
     true
 }
 
-// agent/extension_message.json#/properties/display
+// agent/extension_entry.json#/properties/type
 pub fn v_374(x: &Value) -> bool {
-    if !(x.is_boolean()) {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P0.search(s))) {
         return false;
     }
     true
 }
 
-// agent/extension_message.json#/properties/kind
+// agent/extension_event.json#/properties/run_id
 pub fn v_375(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -33926,8 +34436,60 @@ pub fn v_375(x: &Value) -> bool {
     true
 }
 
-// agent/extension_message.json#/properties/role
+// agent/extension_event.json#/properties/seq
 pub fn v_376(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_event.json#/properties/type
+pub fn v_377(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P0.search(s))) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_message.json#/properties/content
+pub fn v_378(x: &Value) -> bool {
+    if usize::from(v_208(x)) + usize::from(v_209(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// agent/extension_message.json#/properties/display
+pub fn v_379(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_message.json#/properties/kind
+pub fn v_380(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/extension_message.json#/properties/role
+pub fn v_381(x: &Value) -> bool {
     if !(x.as_str() == Some("extension")) {
         return false;
     }
@@ -33935,7 +34497,29 @@ pub fn v_376(x: &Value) -> bool {
 }
 
 // agent/extension_message.json#/properties/timestamp
-pub fn v_377(x: &Value) -> bool {
+pub fn v_382(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_role_message.json#/properties/role
+pub fn v_383(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x.as_str().is_none_or(|s| P0.search(s))) {
+        return false;
+    }
+    true
+}
+
+// agent/extension_role_message.json#/properties/timestamp
+pub fn v_384(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -33946,7 +34530,7 @@ pub fn v_377(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/reason
-pub fn v_378(x: &Value) -> bool {
+pub fn v_385(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -33954,77 +34538,6 @@ pub fn v_378(x: &Value) -> bool {
 }
 
 // agent/input_rejected_event.json#/properties/run_id
-pub fn v_379(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/input_rejected_event.json#/properties/seq
-pub fn v_380(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/input_rejected_event.json#/properties/type
-pub fn v_381(x: &Value) -> bool {
-    if !(x.as_str() == Some("input_rejected")) {
-        return false;
-    }
-    true
-}
-
-// agent/input_rejected_event.json#/properties/unmapped
-pub fn v_382(x: &Value) -> bool {
-    if !(x.is_object()) {
-        return false;
-    }
-    true
-}
-
-// agent/label_entry.json#/properties/id
-pub fn v_383(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/label_entry.json#/properties/label
-pub fn v_384(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/label_entry.json#/properties/parent_id
-pub fn v_385(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/label_entry.json#/properties/target_id
 pub fn v_386(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34038,7 +34551,7 @@ pub fn v_386(x: &Value) -> bool {
     true
 }
 
-// agent/label_entry.json#/properties/timestamp
+// agent/input_rejected_event.json#/properties/seq
 pub fn v_387(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -34049,32 +34562,23 @@ pub fn v_387(x: &Value) -> bool {
     true
 }
 
-// agent/label_entry.json#/properties/type
+// agent/input_rejected_event.json#/properties/type
 pub fn v_388(x: &Value) -> bool {
-    if !(x.as_str() == Some("label")) {
+    if !(x.as_str() == Some("input_rejected")) {
         return false;
     }
     true
 }
 
-// agent/message_end_event.json#/properties/message
+// agent/input_rejected_event.json#/properties/unmapped
 pub fn v_389(x: &Value) -> bool {
-    let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_52(x),
-        Some("user") => v_74(x),
-        Some("assistant") => v_7(x),
-        Some("tool_result") => v_68(x),
-        Some("extension") => v_28(x),
-        Some("bash_execution") => v_19(x),
-        _ => false,
-    };
-    if !chosen1 {
+    if !(x.is_object()) {
         return false;
     }
     true
 }
 
-// agent/message_end_event.json#/properties/run_id
+// agent/label_entry.json#/properties/id
 pub fn v_390(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34088,8 +34592,89 @@ pub fn v_390(x: &Value) -> bool {
     true
 }
 
-// agent/message_end_event.json#/properties/seq
+// agent/label_entry.json#/properties/label
 pub fn v_391(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/label_entry.json#/properties/parent_id
+pub fn v_392(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/label_entry.json#/properties/target_id
+pub fn v_393(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/label_entry.json#/properties/timestamp
+pub fn v_394(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/label_entry.json#/properties/type
+pub fn v_395(x: &Value) -> bool {
+    if !(x.as_str() == Some("label")) {
+        return false;
+    }
+    true
+}
+
+// agent/message_end_event.json#/properties/message
+pub fn v_396(x: &Value) -> bool {
+    let chosen1 = match x.get("role").and_then(Value::as_str) {
+        Some("system") => v_55(x),
+        Some("user") => v_77(x),
+        Some("assistant") => v_7(x),
+        Some("tool_result") => v_71(x),
+        Some("extension") => v_30(x),
+        Some("bash_execution") => v_19(x),
+        Some(t) if P0.search(t) => v_31(x),
+        _ => false,
+    };
+    if !chosen1 {
+        return false;
+    }
+    true
+}
+
+// agent/message_end_event.json#/properties/run_id
+pub fn v_397(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/message_end_event.json#/properties/seq
+pub fn v_398(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34100,7 +34685,7 @@ pub fn v_391(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/turn_id
-pub fn v_392(x: &Value) -> bool {
+pub fn v_399(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34114,7 +34699,7 @@ pub fn v_392(x: &Value) -> bool {
 }
 
 // agent/message_end_event.json#/properties/type
-pub fn v_393(x: &Value) -> bool {
+pub fn v_400(x: &Value) -> bool {
     if !(x.as_str() == Some("message_end")) {
         return false;
     }
@@ -34122,7 +34707,7 @@ pub fn v_393(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/id
-pub fn v_394(x: &Value) -> bool {
+pub fn v_401(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34136,14 +34721,15 @@ pub fn v_394(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/message
-pub fn v_395(x: &Value) -> bool {
+pub fn v_402(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_52(x),
-        Some("user") => v_74(x),
+        Some("system") => v_55(x),
+        Some("user") => v_77(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_68(x),
-        Some("extension") => v_28(x),
+        Some("tool_result") => v_71(x),
+        Some("extension") => v_30(x),
         Some("bash_execution") => v_19(x),
+        Some(t) if P0.search(t) => v_31(x),
         _ => false,
     };
     if !chosen1 {
@@ -34153,7 +34739,7 @@ pub fn v_395(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/parent_id
-pub fn v_396(x: &Value) -> bool {
+pub fn v_403(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34161,7 +34747,7 @@ pub fn v_396(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/timestamp
-pub fn v_397(x: &Value) -> bool {
+pub fn v_404(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34172,7 +34758,7 @@ pub fn v_397(x: &Value) -> bool {
 }
 
 // agent/message_entry.json#/properties/type
-pub fn v_398(x: &Value) -> bool {
+pub fn v_405(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -34180,14 +34766,15 @@ pub fn v_398(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/message
-pub fn v_399(x: &Value) -> bool {
+pub fn v_406(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_52(x),
-        Some("user") => v_74(x),
+        Some("system") => v_55(x),
+        Some("user") => v_77(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_68(x),
-        Some("extension") => v_28(x),
+        Some("tool_result") => v_71(x),
+        Some("extension") => v_30(x),
         Some("bash_execution") => v_19(x),
+        Some(t) if P0.search(t) => v_31(x),
         _ => false,
     };
     if !chosen1 {
@@ -34197,7 +34784,7 @@ pub fn v_399(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/run_id
-pub fn v_400(x: &Value) -> bool {
+pub fn v_407(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34211,7 +34798,7 @@ pub fn v_400(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/seq
-pub fn v_401(x: &Value) -> bool {
+pub fn v_408(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34222,7 +34809,7 @@ pub fn v_401(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/turn_id
-pub fn v_402(x: &Value) -> bool {
+pub fn v_409(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34236,7 +34823,7 @@ pub fn v_402(x: &Value) -> bool {
 }
 
 // agent/message_start_event.json#/properties/type
-pub fn v_403(x: &Value) -> bool {
+pub fn v_410(x: &Value) -> bool {
     if !(x.as_str() == Some("message_start")) {
         return false;
     }
@@ -34244,13 +34831,13 @@ pub fn v_403(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/delta
-pub fn v_404(x: &Value) -> bool {
+pub fn v_411(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("text_delta") => v_54(x),
-        Some("thinking_delta") => v_58(x),
-        Some("reasoning_delta") => v_40(x),
-        Some("reasoning_details_delta") => v_43(x),
-        Some("tool_call_delta") => v_62(x),
+        Some("text_delta") => v_57(x),
+        Some("thinking_delta") => v_61(x),
+        Some("reasoning_delta") => v_43(x),
+        Some("reasoning_details_delta") => v_46(x),
+        Some("tool_call_delta") => v_65(x),
         _ => false,
     };
     if !chosen1 {
@@ -34260,14 +34847,15 @@ pub fn v_404(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/message
-pub fn v_405(x: &Value) -> bool {
+pub fn v_412(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_52(x),
-        Some("user") => v_74(x),
+        Some("system") => v_55(x),
+        Some("user") => v_77(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_68(x),
-        Some("extension") => v_28(x),
+        Some("tool_result") => v_71(x),
+        Some("extension") => v_30(x),
         Some("bash_execution") => v_19(x),
+        Some(t) if P0.search(t) => v_31(x),
         _ => false,
     };
     if !chosen1 {
@@ -34277,7 +34865,7 @@ pub fn v_405(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/run_id
-pub fn v_406(x: &Value) -> bool {
+pub fn v_413(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34291,7 +34879,7 @@ pub fn v_406(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/seq
-pub fn v_407(x: &Value) -> bool {
+pub fn v_414(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34302,7 +34890,7 @@ pub fn v_407(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/turn_id
-pub fn v_408(x: &Value) -> bool {
+pub fn v_415(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34316,7 +34904,7 @@ pub fn v_408(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/type
-pub fn v_409(x: &Value) -> bool {
+pub fn v_416(x: &Value) -> bool {
     if !(x.as_str() == Some("message_update")) {
         return false;
     }
@@ -34324,7 +34912,7 @@ pub fn v_409(x: &Value) -> bool {
 }
 
 // agent/message_update_event.json#/properties/usage
-pub fn v_410(x: &Value) -> bool {
+pub fn v_417(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34412,7 +35000,7 @@ pub fn v_410(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/id
-pub fn v_411(x: &Value) -> bool {
+pub fn v_418(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34426,7 +35014,7 @@ pub fn v_411(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/model_id
-pub fn v_412(x: &Value) -> bool {
+pub fn v_419(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34440,7 +35028,7 @@ pub fn v_412(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/parent_id
-pub fn v_413(x: &Value) -> bool {
+pub fn v_420(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34448,7 +35036,7 @@ pub fn v_413(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/provider
-pub fn v_414(x: &Value) -> bool {
+pub fn v_421(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34462,7 +35050,7 @@ pub fn v_414(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/timestamp
-pub fn v_415(x: &Value) -> bool {
+pub fn v_422(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34473,7 +35061,7 @@ pub fn v_415(x: &Value) -> bool {
 }
 
 // agent/model_change_entry.json#/properties/type
-pub fn v_416(x: &Value) -> bool {
+pub fn v_423(x: &Value) -> bool {
     if !(x.as_str() == Some("model_change")) {
         return false;
     }
@@ -34481,7 +35069,7 @@ pub fn v_416(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/api
-pub fn v_417(x: &Value) -> bool {
+pub fn v_424(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34495,7 +35083,7 @@ pub fn v_417(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/context_window
-pub fn v_418(x: &Value) -> bool {
+pub fn v_425(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34506,7 +35094,7 @@ pub fn v_418(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/cost_config
-pub fn v_419(x: &Value) -> bool {
+pub fn v_426(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34561,7 +35149,7 @@ pub fn v_419(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/max_tokens
-pub fn v_420(x: &Value) -> bool {
+pub fn v_427(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34572,7 +35160,7 @@ pub fn v_420(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/model_id
-pub fn v_421(x: &Value) -> bool {
+pub fn v_428(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34586,7 +35174,7 @@ pub fn v_421(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/provider
-pub fn v_422(x: &Value) -> bool {
+pub fn v_429(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34600,7 +35188,7 @@ pub fn v_422(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_budgets
-pub fn v_423(x: &Value) -> bool {
+pub fn v_430(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -34635,7 +35223,7 @@ pub fn v_423(x: &Value) -> bool {
 }
 
 // agent/model_spec.json#/properties/thinking_level
-pub fn v_424(x: &Value) -> bool {
+pub fn v_431(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -34649,7 +35237,7 @@ pub fn v_424(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/text
-pub fn v_425(x: &Value) -> bool {
+pub fn v_432(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34657,7 +35245,7 @@ pub fn v_425(x: &Value) -> bool {
 }
 
 // agent/reasoning_block.json#/properties/type
-pub fn v_426(x: &Value) -> bool {
+pub fn v_433(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -34665,7 +35253,7 @@ pub fn v_426(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/content_index
-pub fn v_427(x: &Value) -> bool {
+pub fn v_434(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34676,7 +35264,7 @@ pub fn v_427(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/delta
-pub fn v_428(x: &Value) -> bool {
+pub fn v_435(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34684,7 +35272,7 @@ pub fn v_428(x: &Value) -> bool {
 }
 
 // agent/reasoning_delta.json#/properties/type
-pub fn v_429(x: &Value) -> bool {
+pub fn v_436(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_delta")) {
         return false;
     }
@@ -34692,7 +35280,7 @@ pub fn v_429(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/details
-pub fn v_430(x: &Value) -> bool {
+pub fn v_437(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -34700,7 +35288,7 @@ pub fn v_430(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_block.json#/properties/type
-pub fn v_431(x: &Value) -> bool {
+pub fn v_438(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details")) {
         return false;
     }
@@ -34708,7 +35296,7 @@ pub fn v_431(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/content_index
-pub fn v_432(x: &Value) -> bool {
+pub fn v_439(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34719,7 +35307,7 @@ pub fn v_432(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/delta
-pub fn v_433(x: &Value) -> bool {
+pub fn v_440(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -34727,7 +35315,7 @@ pub fn v_433(x: &Value) -> bool {
 }
 
 // agent/reasoning_details_delta.json#/properties/type
-pub fn v_434(x: &Value) -> bool {
+pub fn v_441(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_details_delta")) {
         return false;
     }
@@ -34735,7 +35323,7 @@ pub fn v_434(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/data
-pub fn v_435(x: &Value) -> bool {
+pub fn v_442(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34743,7 +35331,7 @@ pub fn v_435(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/format
-pub fn v_436(x: &Value) -> bool {
+pub fn v_443(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34751,7 +35339,7 @@ pub fn v_436(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/id
-pub fn v_437(x: &Value) -> bool {
+pub fn v_444(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34759,7 +35347,7 @@ pub fn v_437(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/index
-pub fn v_438(x: &Value) -> bool {
+pub fn v_445(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34770,7 +35358,7 @@ pub fn v_438(x: &Value) -> bool {
 }
 
 // agent/reasoning_encrypted_detail.json#/properties/type
-pub fn v_439(x: &Value) -> bool {
+pub fn v_446(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.encrypted")) {
         return false;
     }
@@ -34778,7 +35366,7 @@ pub fn v_439(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/format
-pub fn v_440(x: &Value) -> bool {
+pub fn v_447(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34786,7 +35374,7 @@ pub fn v_440(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/id
-pub fn v_441(x: &Value) -> bool {
+pub fn v_448(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34794,7 +35382,7 @@ pub fn v_441(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/index
-pub fn v_442(x: &Value) -> bool {
+pub fn v_449(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34805,7 +35393,7 @@ pub fn v_442(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/summary
-pub fn v_443(x: &Value) -> bool {
+pub fn v_450(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34813,7 +35401,7 @@ pub fn v_443(x: &Value) -> bool {
 }
 
 // agent/reasoning_summary_detail.json#/properties/type
-pub fn v_444(x: &Value) -> bool {
+pub fn v_451(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning.summary")) {
         return false;
     }
@@ -34821,7 +35409,7 @@ pub fn v_444(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/format
-pub fn v_445(x: &Value) -> bool {
+pub fn v_452(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34829,7 +35417,7 @@ pub fn v_445(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/id
-pub fn v_446(x: &Value) -> bool {
+pub fn v_453(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34837,7 +35425,7 @@ pub fn v_446(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/index
-pub fn v_447(x: &Value) -> bool {
+pub fn v_454(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -34848,7 +35436,7 @@ pub fn v_447(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/signature
-pub fn v_448(x: &Value) -> bool {
+pub fn v_455(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -34856,86 +35444,6 @@ pub fn v_448(x: &Value) -> bool {
 }
 
 // agent/reasoning_text_detail.json#/properties/text
-pub fn v_449(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/reasoning_text_detail.json#/properties/type
-pub fn v_450(x: &Value) -> bool {
-    if !(x.as_str() == Some("reasoning.text")) {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/conversation_id
-pub fn v_451(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/deadline_unix_ms
-pub fn v_452(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/depth
-pub fn v_453(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/parent_run_id
-pub fn v_454(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/run_identity.json#/properties/run_id
-pub fn v_455(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/branched_from
 pub fn v_456(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34943,15 +35451,15 @@ pub fn v_456(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/cwd
+// agent/reasoning_text_detail.json#/properties/type
 pub fn v_457(x: &Value) -> bool {
-    if !(x.is_string()) {
+    if !(x.as_str() == Some("reasoning.text")) {
         return false;
     }
     true
 }
 
-// agent/session_header_entry.json#/properties/id
+// agent/run_identity.json#/properties/conversation_id
 pub fn v_458(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -34965,8 +35473,30 @@ pub fn v_458(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/model_id
+// agent/run_identity.json#/properties/deadline_unix_ms
 pub fn v_459(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/run_identity.json#/properties/depth
+pub fn v_460(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/run_identity.json#/properties/parent_run_id
+pub fn v_461(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -34979,23 +35509,7 @@ pub fn v_459(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/parent_id
-pub fn v_460(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/parent_session
-pub fn v_461(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/session_header_entry.json#/properties/provider
+// agent/run_identity.json#/properties/run_id
 pub fn v_462(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35009,8 +35523,82 @@ pub fn v_462(x: &Value) -> bool {
     true
 }
 
-// agent/session_header_entry.json#/properties/thinking_level
+// agent/session_header_entry.json#/properties/branched_from
 pub fn v_463(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/cwd
+pub fn v_464(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/id
+pub fn v_465(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/model_id
+pub fn v_466(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/parent_id
+pub fn v_467(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/parent_session
+pub fn v_468(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/provider
+pub fn v_469(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/session_header_entry.json#/properties/thinking_level
+pub fn v_470(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
@@ -35024,7 +35612,7 @@ pub fn v_463(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/timestamp
-pub fn v_464(x: &Value) -> bool {
+pub fn v_471(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35035,7 +35623,7 @@ pub fn v_464(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/type
-pub fn v_465(x: &Value) -> bool {
+pub fn v_472(x: &Value) -> bool {
     if !(x.as_str() == Some("session")) {
         return false;
     }
@@ -35043,7 +35631,7 @@ pub fn v_465(x: &Value) -> bool {
 }
 
 // agent/session_header_entry.json#/properties/version
-pub fn v_466(x: &Value) -> bool {
+pub fn v_473(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35054,15 +35642,15 @@ pub fn v_466(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/content
-pub fn v_467(x: &Value) -> bool {
-    if usize::from(v_207(x)) + usize::from(v_208(x)) != 1 {
+pub fn v_474(x: &Value) -> bool {
+    if usize::from(v_212(x)) + usize::from(v_213(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/system_message.json#/properties/role
-pub fn v_468(x: &Value) -> bool {
+pub fn v_475(x: &Value) -> bool {
     if !(x.as_str() == Some("system")) {
         return false;
     }
@@ -35070,7 +35658,7 @@ pub fn v_468(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/timestamp
-pub fn v_469(x: &Value) -> bool {
+pub fn v_476(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35081,7 +35669,7 @@ pub fn v_469(x: &Value) -> bool {
 }
 
 // agent/system_message.json#/properties/turn_id
-pub fn v_470(x: &Value) -> bool {
+pub fn v_477(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35095,7 +35683,7 @@ pub fn v_470(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text
-pub fn v_471(x: &Value) -> bool {
+pub fn v_478(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35103,7 +35691,7 @@ pub fn v_471(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/text_signature
-pub fn v_472(x: &Value) -> bool {
+pub fn v_479(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35111,7 +35699,7 @@ pub fn v_472(x: &Value) -> bool {
 }
 
 // agent/text_block.json#/properties/type
-pub fn v_473(x: &Value) -> bool {
+pub fn v_480(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -35119,7 +35707,7 @@ pub fn v_473(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/content_index
-pub fn v_474(x: &Value) -> bool {
+pub fn v_481(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35130,7 +35718,7 @@ pub fn v_474(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/delta
-pub fn v_475(x: &Value) -> bool {
+pub fn v_482(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35138,7 +35726,7 @@ pub fn v_475(x: &Value) -> bool {
 }
 
 // agent/text_delta.json#/properties/type
-pub fn v_476(x: &Value) -> bool {
+pub fn v_483(x: &Value) -> bool {
     if !(x.as_str() == Some("text_delta")) {
         return false;
     }
@@ -35146,7 +35734,7 @@ pub fn v_476(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/redacted
-pub fn v_477(x: &Value) -> bool {
+pub fn v_484(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35154,7 +35742,7 @@ pub fn v_477(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/signature
-pub fn v_478(x: &Value) -> bool {
+pub fn v_485(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35162,7 +35750,7 @@ pub fn v_478(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/source
-pub fn v_479(x: &Value) -> bool {
+pub fn v_486(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("native" | "prompted"))) {
         return false;
     }
@@ -35173,7 +35761,7 @@ pub fn v_479(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/thinking
-pub fn v_480(x: &Value) -> bool {
+pub fn v_487(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35181,7 +35769,7 @@ pub fn v_480(x: &Value) -> bool {
 }
 
 // agent/thinking_block.json#/properties/type
-pub fn v_481(x: &Value) -> bool {
+pub fn v_488(x: &Value) -> bool {
     if !(x.as_str() == Some("thinking")) {
         return false;
     }
@@ -35189,77 +35777,6 @@ pub fn v_481(x: &Value) -> bool {
 }
 
 // agent/thinking_delta.json#/properties/content_index
-pub fn v_482(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_delta.json#/properties/delta
-pub fn v_483(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_delta.json#/properties/signature
-pub fn v_484(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_delta.json#/properties/type
-pub fn v_485(x: &Value) -> bool {
-    if !(x.as_str() == Some("thinking_delta")) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_level_change_entry.json#/properties/id
-pub fn v_486(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_level_change_entry.json#/properties/parent_id
-pub fn v_487(x: &Value) -> bool {
-    if !(x.is_string() || x.is_null()) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_level_change_entry.json#/properties/thinking_level
-pub fn v_488(x: &Value) -> bool {
-    if !(matches!(
-        x.as_str(),
-        Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
-    )) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/thinking_level_change_entry.json#/properties/timestamp
 pub fn v_489(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -35270,37 +35787,31 @@ pub fn v_489(x: &Value) -> bool {
     true
 }
 
-// agent/thinking_level_change_entry.json#/properties/type
+// agent/thinking_delta.json#/properties/delta
 pub fn v_490(x: &Value) -> bool {
-    if !(x.as_str() == Some("thinking_level_change")) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/arguments
-pub fn v_491(x: &Value) -> bool {
-    if !(x.is_object()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_call_block.json#/properties/id
-pub fn v_492(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
+    true
+}
+
+// agent/thinking_delta.json#/properties/signature
+pub fn v_491(x: &Value) -> bool {
+    if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// agent/tool_call_block.json#/properties/name
+// agent/thinking_delta.json#/properties/type
+pub fn v_492(x: &Value) -> bool {
+    if !(x.as_str() == Some("thinking_delta")) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_level_change_entry.json#/properties/id
 pub fn v_493(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35314,8 +35825,85 @@ pub fn v_493(x: &Value) -> bool {
     true
 }
 
-// agent/tool_call_block.json#/properties/partial_json
+// agent/thinking_level_change_entry.json#/properties/parent_id
 pub fn v_494(x: &Value) -> bool {
+    if !(x.is_string() || x.is_null()) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_level_change_entry.json#/properties/thinking_level
+pub fn v_495(x: &Value) -> bool {
+    if !(matches!(
+        x.as_str(),
+        Some("off" | "minimal" | "low" | "medium" | "high" | "xhigh")
+    )) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_level_change_entry.json#/properties/timestamp
+pub fn v_496(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/thinking_level_change_entry.json#/properties/type
+pub fn v_497(x: &Value) -> bool {
+    if !(x.as_str() == Some("thinking_level_change")) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_block.json#/properties/arguments
+pub fn v_498(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_block.json#/properties/id
+pub fn v_499(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_block.json#/properties/name
+pub fn v_500(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_call_block.json#/properties/partial_json
+pub fn v_501(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35323,7 +35911,7 @@ pub fn v_494(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/provider_metadata
-pub fn v_495(x: &Value) -> bool {
+pub fn v_502(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35331,7 +35919,7 @@ pub fn v_495(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/thought_signature
-pub fn v_496(x: &Value) -> bool {
+pub fn v_503(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35339,7 +35927,7 @@ pub fn v_496(x: &Value) -> bool {
 }
 
 // agent/tool_call_block.json#/properties/type
-pub fn v_497(x: &Value) -> bool {
+pub fn v_504(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call")) {
         return false;
     }
@@ -35347,7 +35935,7 @@ pub fn v_497(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/content_index
-pub fn v_498(x: &Value) -> bool {
+pub fn v_505(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35358,7 +35946,7 @@ pub fn v_498(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/delta
-pub fn v_499(x: &Value) -> bool {
+pub fn v_506(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35366,7 +35954,7 @@ pub fn v_499(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/id
-pub fn v_500(x: &Value) -> bool {
+pub fn v_507(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35374,7 +35962,7 @@ pub fn v_500(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/name
-pub fn v_501(x: &Value) -> bool {
+pub fn v_508(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35382,7 +35970,7 @@ pub fn v_501(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/tool_call_index
-pub fn v_502(x: &Value) -> bool {
+pub fn v_509(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35393,7 +35981,7 @@ pub fn v_502(x: &Value) -> bool {
 }
 
 // agent/tool_call_delta.json#/properties/type
-pub fn v_503(x: &Value) -> bool {
+pub fn v_510(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_call_delta")) {
         return false;
     }
@@ -35401,7 +35989,7 @@ pub fn v_503(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/duration_ms
-pub fn v_504(x: &Value) -> bool {
+pub fn v_511(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35412,7 +36000,7 @@ pub fn v_504(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/is_error
-pub fn v_505(x: &Value) -> bool {
+pub fn v_512(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -35420,7 +36008,7 @@ pub fn v_505(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/result
-pub fn v_506(x: &Value) -> bool {
+pub fn v_513(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35436,8 +36024,8 @@ pub fn v_506(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_53(v7),
-                                Some("image") => v_29(v7),
+                                Some("text") => v_56(v7),
+                                Some("image") => v_32(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
                             };
@@ -35471,7 +36059,7 @@ pub fn v_506(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/run_id
-pub fn v_507(x: &Value) -> bool {
+pub fn v_514(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35485,7 +36073,7 @@ pub fn v_507(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/seq
-pub fn v_508(x: &Value) -> bool {
+pub fn v_515(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35496,7 +36084,7 @@ pub fn v_508(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_call_id
-pub fn v_509(x: &Value) -> bool {
+pub fn v_516(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35510,87 +36098,6 @@ pub fn v_509(x: &Value) -> bool {
 }
 
 // agent/tool_execution_end_event.json#/properties/tool_name
-pub fn v_510(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/turn_id
-pub fn v_511(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_end_event.json#/properties/type
-pub fn v_512(x: &Value) -> bool {
-    if !(x.as_str() == Some("tool_execution_end")) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_result.json#/properties/content
-pub fn v_513(x: &Value) -> bool {
-    if !(x.is_array()) {
-        return false;
-    }
-    if let Some(a1) = x.as_array() {
-        for v3 in a1.iter() {
-            let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_53(v3),
-                Some("image") => v_29(v3),
-                Some("extension") => v_27(v3),
-                _ => false,
-            };
-            if !chosen4 {
-                return false;
-            }
-        }
-    }
-    true
-}
-
-// agent/tool_execution_result.json#/properties/narration
-pub fn v_514(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_result.json#/properties/terminate
-pub fn v_515(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/args
-pub fn v_516(x: &Value) -> bool {
-    if !(x.is_object()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_start_event.json#/properties/run_id
 pub fn v_517(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35604,8 +36111,89 @@ pub fn v_517(x: &Value) -> bool {
     true
 }
 
-// agent/tool_execution_start_event.json#/properties/seq
+// agent/tool_execution_end_event.json#/properties/turn_id
 pub fn v_518(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_end_event.json#/properties/type
+pub fn v_519(x: &Value) -> bool {
+    if !(x.as_str() == Some("tool_execution_end")) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_result.json#/properties/content
+pub fn v_520(x: &Value) -> bool {
+    if !(x.is_array()) {
+        return false;
+    }
+    if let Some(a1) = x.as_array() {
+        for v3 in a1.iter() {
+            let chosen4 = match v3.get("type").and_then(Value::as_str) {
+                Some("text") => v_56(v3),
+                Some("image") => v_32(v3),
+                Some("extension") => v_27(v3),
+                _ => false,
+            };
+            if !chosen4 {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+// agent/tool_execution_result.json#/properties/narration
+pub fn v_521(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_result.json#/properties/terminate
+pub fn v_522(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/args
+pub fn v_523(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/run_id
+pub fn v_524(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_execution_start_event.json#/properties/seq
+pub fn v_525(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35616,7 +36204,7 @@ pub fn v_518(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_call_id
-pub fn v_519(x: &Value) -> bool {
+pub fn v_526(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35630,7 +36218,7 @@ pub fn v_519(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/tool_name
-pub fn v_520(x: &Value) -> bool {
+pub fn v_527(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35644,7 +36232,7 @@ pub fn v_520(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/turn_id
-pub fn v_521(x: &Value) -> bool {
+pub fn v_528(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35658,7 +36246,7 @@ pub fn v_521(x: &Value) -> bool {
 }
 
 // agent/tool_execution_start_event.json#/properties/type
-pub fn v_522(x: &Value) -> bool {
+pub fn v_529(x: &Value) -> bool {
     if !(x.as_str() == Some("tool_execution_start")) {
         return false;
     }
@@ -35666,7 +36254,7 @@ pub fn v_522(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/args
-pub fn v_523(x: &Value) -> bool {
+pub fn v_530(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35674,7 +36262,7 @@ pub fn v_523(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/partial_result
-pub fn v_524(x: &Value) -> bool {
+pub fn v_531(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -35690,8 +36278,8 @@ pub fn v_524(x: &Value) -> bool {
                     if let Some(a5) = v3.as_array() {
                         for v7 in a5.iter() {
                             let chosen8 = match v7.get("type").and_then(Value::as_str) {
-                                Some("text") => v_53(v7),
-                                Some("image") => v_29(v7),
+                                Some("text") => v_56(v7),
+                                Some("image") => v_32(v7),
                                 Some("extension") => v_27(v7),
                                 _ => false,
                             };
@@ -35725,7 +36313,7 @@ pub fn v_524(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/run_id
-pub fn v_525(x: &Value) -> bool {
+pub fn v_532(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35739,7 +36327,7 @@ pub fn v_525(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/seq
-pub fn v_526(x: &Value) -> bool {
+pub fn v_533(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35750,7 +36338,7 @@ pub fn v_526(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_call_id
-pub fn v_527(x: &Value) -> bool {
+pub fn v_534(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35764,7 +36352,7 @@ pub fn v_527(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/tool_name
-pub fn v_528(x: &Value) -> bool {
+pub fn v_535(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35778,84 +36366,6 @@ pub fn v_528(x: &Value) -> bool {
 }
 
 // agent/tool_execution_update_event.json#/properties/turn_id
-pub fn v_529(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// agent/tool_execution_update_event.json#/properties/type
-pub fn v_530(x: &Value) -> bool {
-    if !(x.as_str() == Some("tool_execution_update")) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/content
-pub fn v_531(x: &Value) -> bool {
-    if !(x.is_array()) {
-        return false;
-    }
-    if let Some(a1) = x.as_array() {
-        for v3 in a1.iter() {
-            let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("text") => v_53(v3),
-                Some("image") => v_29(v3),
-                Some("extension") => v_27(v3),
-                _ => false,
-            };
-            if !chosen4 {
-                return false;
-            }
-        }
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/is_error
-pub fn v_532(x: &Value) -> bool {
-    if !(x.is_boolean()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/narration
-pub fn v_533(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/role
-pub fn v_534(x: &Value) -> bool {
-    if !(x.as_str() == Some("tool_result")) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/timestamp
-pub fn v_535(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// agent/tool_result_message.json#/properties/tool_call_id
 pub fn v_536(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -35869,8 +36379,86 @@ pub fn v_536(x: &Value) -> bool {
     true
 }
 
-// agent/tool_result_message.json#/properties/tool_name
+// agent/tool_execution_update_event.json#/properties/type
 pub fn v_537(x: &Value) -> bool {
+    if !(x.as_str() == Some("tool_execution_update")) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/content
+pub fn v_538(x: &Value) -> bool {
+    if !(x.is_array()) {
+        return false;
+    }
+    if let Some(a1) = x.as_array() {
+        for v3 in a1.iter() {
+            let chosen4 = match v3.get("type").and_then(Value::as_str) {
+                Some("text") => v_56(v3),
+                Some("image") => v_32(v3),
+                Some("extension") => v_27(v3),
+                _ => false,
+            };
+            if !chosen4 {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/is_error
+pub fn v_539(x: &Value) -> bool {
+    if !(x.is_boolean()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/narration
+pub fn v_540(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/role
+pub fn v_541(x: &Value) -> bool {
+    if !(x.as_str() == Some("tool_result")) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/timestamp
+pub fn v_542(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/tool_call_id
+pub fn v_543(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// agent/tool_result_message.json#/properties/tool_name
+pub fn v_544(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35884,7 +36472,7 @@ pub fn v_537(x: &Value) -> bool {
 }
 
 // agent/tool_result_message.json#/properties/turn_id
-pub fn v_538(x: &Value) -> bool {
+pub fn v_545(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35898,14 +36486,15 @@ pub fn v_538(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/message
-pub fn v_539(x: &Value) -> bool {
+pub fn v_546(x: &Value) -> bool {
     let chosen1 = match x.get("role").and_then(Value::as_str) {
-        Some("system") => v_52(x),
-        Some("user") => v_74(x),
+        Some("system") => v_55(x),
+        Some("user") => v_77(x),
         Some("assistant") => v_7(x),
-        Some("tool_result") => v_68(x),
-        Some("extension") => v_28(x),
+        Some("tool_result") => v_71(x),
+        Some("extension") => v_30(x),
         Some("bash_execution") => v_19(x),
+        Some(t) if P0.search(t) => v_31(x),
         _ => false,
     };
     if !chosen1 {
@@ -35915,7 +36504,7 @@ pub fn v_539(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/run_id
-pub fn v_540(x: &Value) -> bool {
+pub fn v_547(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -35929,7 +36518,7 @@ pub fn v_540(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/seq
-pub fn v_541(x: &Value) -> bool {
+pub fn v_548(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -35940,7 +36529,7 @@ pub fn v_541(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/tool_results
-pub fn v_542(x: &Value) -> bool {
+pub fn v_549(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -35961,8 +36550,8 @@ pub fn v_542(x: &Value) -> bool {
                             if let Some(a8) = v6.as_array() {
                                 for v10 in a8.iter() {
                                     let chosen11 = match v10.get("type").and_then(Value::as_str) {
-                                        Some("text") => v_53(v10),
-                                        Some("image") => v_29(v10),
+                                        Some("text") => v_56(v10),
+                                        Some("image") => v_32(v10),
                                         Some("extension") => v_27(v10),
                                         _ => false,
                                     };
@@ -36043,7 +36632,7 @@ pub fn v_542(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/turn_id
-pub fn v_543(x: &Value) -> bool {
+pub fn v_550(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36057,7 +36646,7 @@ pub fn v_543(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/type
-pub fn v_544(x: &Value) -> bool {
+pub fn v_551(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_end")) {
         return false;
     }
@@ -36065,7 +36654,7 @@ pub fn v_544(x: &Value) -> bool {
 }
 
 // agent/turn_end_event.json#/properties/usage
-pub fn v_545(x: &Value) -> bool {
+pub fn v_552(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36153,7 +36742,7 @@ pub fn v_545(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/run_id
-pub fn v_546(x: &Value) -> bool {
+pub fn v_553(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36167,7 +36756,7 @@ pub fn v_546(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/seq
-pub fn v_547(x: &Value) -> bool {
+pub fn v_554(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36178,7 +36767,7 @@ pub fn v_547(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/turn_id
-pub fn v_548(x: &Value) -> bool {
+pub fn v_555(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36192,7 +36781,7 @@ pub fn v_548(x: &Value) -> bool {
 }
 
 // agent/turn_start_event.json#/properties/type
-pub fn v_549(x: &Value) -> bool {
+pub fn v_556(x: &Value) -> bool {
     if !(x.as_str() == Some("turn_start")) {
         return false;
     }
@@ -36200,7 +36789,7 @@ pub fn v_549(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_read
-pub fn v_550(x: &Value) -> bool {
+pub fn v_557(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36211,7 +36800,7 @@ pub fn v_550(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/cache_write
-pub fn v_551(x: &Value) -> bool {
+pub fn v_558(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36222,7 +36811,7 @@ pub fn v_551(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/extra
-pub fn v_552(x: &Value) -> bool {
+pub fn v_559(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36242,7 +36831,7 @@ pub fn v_552(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/input
-pub fn v_553(x: &Value) -> bool {
+pub fn v_560(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36253,7 +36842,7 @@ pub fn v_553(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/output
-pub fn v_554(x: &Value) -> bool {
+pub fn v_561(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36264,7 +36853,7 @@ pub fn v_554(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/reasoning
-pub fn v_555(x: &Value) -> bool {
+pub fn v_562(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36275,7 +36864,7 @@ pub fn v_555(x: &Value) -> bool {
 }
 
 // agent/usage.json#/properties/total_tokens
-pub fn v_556(x: &Value) -> bool {
+pub fn v_563(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36286,15 +36875,15 @@ pub fn v_556(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/content
-pub fn v_557(x: &Value) -> bool {
-    if usize::from(v_209(x)) + usize::from(v_210(x)) != 1 {
+pub fn v_564(x: &Value) -> bool {
+    if usize::from(v_214(x)) + usize::from(v_215(x)) != 1 {
         return false;
     }
     true
 }
 
 // agent/user_message.json#/properties/role
-pub fn v_558(x: &Value) -> bool {
+pub fn v_565(x: &Value) -> bool {
     if !(x.as_str() == Some("user")) {
         return false;
     }
@@ -36302,7 +36891,7 @@ pub fn v_558(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/timestamp
-pub fn v_559(x: &Value) -> bool {
+pub fn v_566(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36313,7 +36902,7 @@ pub fn v_559(x: &Value) -> bool {
 }
 
 // agent/user_message.json#/properties/turn_id
-pub fn v_560(x: &Value) -> bool {
+pub fn v_567(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36326,8 +36915,16 @@ pub fn v_560(x: &Value) -> bool {
     true
 }
 
+// agent/user_message.json#/properties/unmapped
+pub fn v_568(x: &Value) -> bool {
+    if !(x.is_object()) {
+        return false;
+    }
+    true
+}
+
 // openresponses/allowed_tools_choice.json#/properties/mode
-pub fn v_561(x: &Value) -> bool {
+pub fn v_569(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "required" | "none"))) {
         return false;
     }
@@ -36338,7 +36935,7 @@ pub fn v_561(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/tools
-pub fn v_562(x: &Value) -> bool {
+pub fn v_570(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -36387,7 +36984,7 @@ pub fn v_562(x: &Value) -> bool {
 }
 
 // openresponses/allowed_tools_choice.json#/properties/type
-pub fn v_563(x: &Value) -> bool {
+pub fn v_571(x: &Value) -> bool {
     if !(x.as_str() == Some("allowed_tools")) {
         return false;
     }
@@ -36395,7 +36992,7 @@ pub fn v_563(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/created_by
-pub fn v_564(x: &Value) -> bool {
+pub fn v_572(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36403,7 +37000,7 @@ pub fn v_564(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/encrypted_content
-pub fn v_565(x: &Value) -> bool {
+pub fn v_573(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36423,7 +37020,7 @@ pub fn v_565(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/id
-pub fn v_566(x: &Value) -> bool {
+pub fn v_574(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36431,7 +37028,7 @@ pub fn v_566(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/status
-pub fn v_567(x: &Value) -> bool {
+pub fn v_575(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -36445,7 +37042,7 @@ pub fn v_567(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item.json#/properties/type
-pub fn v_568(x: &Value) -> bool {
+pub fn v_576(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -36453,7 +37050,7 @@ pub fn v_568(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/encrypted_content
-pub fn v_569(x: &Value) -> bool {
+pub fn v_577(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36473,7 +37070,7 @@ pub fn v_569(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/id
-pub fn v_570(x: &Value) -> bool {
+pub fn v_578(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36481,15 +37078,15 @@ pub fn v_570(x: &Value) -> bool {
 }
 
 // openresponses/compaction_item_param.json#/properties/status
-pub fn v_571(x: &Value) -> bool {
-    if usize::from(v_134(x)) + usize::from(v_211(x)) != 1 {
+pub fn v_579(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_216(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/compaction_item_param.json#/properties/type
-pub fn v_572(x: &Value) -> bool {
+pub fn v_580(x: &Value) -> bool {
     if !(x.as_str() == Some("compaction")) {
         return false;
     }
@@ -36497,7 +37094,7 @@ pub fn v_572(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/code
-pub fn v_573(x: &Value) -> bool {
+pub fn v_581(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36505,7 +37102,7 @@ pub fn v_573(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/headers
-pub fn v_574(x: &Value) -> bool {
+pub fn v_582(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36522,7 +37119,7 @@ pub fn v_574(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/message
-pub fn v_575(x: &Value) -> bool {
+pub fn v_583(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36530,7 +37127,7 @@ pub fn v_575(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/param
-pub fn v_576(x: &Value) -> bool {
+pub fn v_584(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36538,7 +37135,7 @@ pub fn v_576(x: &Value) -> bool {
 }
 
 // openresponses/error.json#/properties/type
-pub fn v_577(x: &Value) -> bool {
+pub fn v_585(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36546,7 +37143,7 @@ pub fn v_577(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/error
-pub fn v_578(x: &Value) -> bool {
+pub fn v_586(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -36603,7 +37200,7 @@ pub fn v_578(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/sequence_number
-pub fn v_579(x: &Value) -> bool {
+pub fn v_587(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36614,7 +37211,7 @@ pub fn v_579(x: &Value) -> bool {
 }
 
 // openresponses/error_event.json#/properties/type
-pub fn v_580(x: &Value) -> bool {
+pub fn v_588(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -36625,7 +37222,7 @@ pub fn v_580(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/end_index
-pub fn v_581(x: &Value) -> bool {
+pub fn v_589(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36636,7 +37233,7 @@ pub fn v_581(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/start_index
-pub fn v_582(x: &Value) -> bool {
+pub fn v_590(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36647,7 +37244,7 @@ pub fn v_582(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/text
-pub fn v_583(x: &Value) -> bool {
+pub fn v_591(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36655,18 +37252,18 @@ pub fn v_583(x: &Value) -> bool {
 }
 
 // openresponses/extension_annotation.json#/properties/type
-pub fn v_584(x: &Value) -> bool {
+pub fn v_592(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P3.search(s))) {
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
         return false;
     }
     true
 }
 
 // openresponses/extension_event.json#/properties/sequence_number
-pub fn v_585(x: &Value) -> bool {
+pub fn v_593(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -36677,18 +37274,18 @@ pub fn v_585(x: &Value) -> bool {
 }
 
 // openresponses/extension_event.json#/properties/type
-pub fn v_586(x: &Value) -> bool {
+pub fn v_594(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P3.search(s))) {
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
         return false;
     }
     true
 }
 
 // openresponses/extension_item.json#/properties/id
-pub fn v_587(x: &Value) -> bool {
+pub fn v_595(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36696,7 +37293,7 @@ pub fn v_587(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/status
-pub fn v_588(x: &Value) -> bool {
+pub fn v_596(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36710,18 +37307,18 @@ pub fn v_588(x: &Value) -> bool {
 }
 
 // openresponses/extension_item.json#/properties/type
-pub fn v_589(x: &Value) -> bool {
+pub fn v_597(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P3.search(s))) {
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
         return false;
     }
     true
 }
 
 // openresponses/extension_tool.json#/properties/description
-pub fn v_590(x: &Value) -> bool {
+pub fn v_598(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36729,7 +37326,7 @@ pub fn v_590(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/name
-pub fn v_591(x: &Value) -> bool {
+pub fn v_599(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36743,18 +37340,18 @@ pub fn v_591(x: &Value) -> bool {
 }
 
 // openresponses/extension_tool.json#/properties/type
-pub fn v_592(x: &Value) -> bool {
+pub fn v_600(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P3.search(s))) {
+    if !(x.as_str().is_none_or(|s| P4.search(s))) {
         return false;
     }
     true
 }
 
 // openresponses/function_call_item_param.json#/properties/arguments
-pub fn v_593(x: &Value) -> bool {
+pub fn v_601(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36768,7 +37365,7 @@ pub fn v_593(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/call_id
-pub fn v_594(x: &Value) -> bool {
+pub fn v_602(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36788,7 +37385,7 @@ pub fn v_594(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/id
-pub fn v_595(x: &Value) -> bool {
+pub fn v_603(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36796,7 +37393,7 @@ pub fn v_595(x: &Value) -> bool {
 }
 
 // openresponses/function_call_item_param.json#/properties/name
-pub fn v_596(x: &Value) -> bool {
+pub fn v_604(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36812,22 +37409,22 @@ pub fn v_596(x: &Value) -> bool {
     {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+    if !(x.as_str().is_none_or(|s| P5.search(s))) {
         return false;
     }
     true
 }
 
 // openresponses/function_call_item_param.json#/properties/status
-pub fn v_597(x: &Value) -> bool {
-    if usize::from(v_134(x)) + usize::from(v_229(x)) != 1 {
+pub fn v_605(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_234(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_item_param.json#/properties/type
-pub fn v_598(x: &Value) -> bool {
+pub fn v_606(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call")) {
         return false;
     }
@@ -36835,7 +37432,7 @@ pub fn v_598(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/call_id
-pub fn v_599(x: &Value) -> bool {
+pub fn v_607(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36849,7 +37446,7 @@ pub fn v_599(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/id
-pub fn v_600(x: &Value) -> bool {
+pub fn v_608(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36857,15 +37454,15 @@ pub fn v_600(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/output
-pub fn v_601(x: &Value) -> bool {
-    if usize::from(v_230(x)) + usize::from(v_231(x)) != 1 {
+pub fn v_609(x: &Value) -> bool {
+    if usize::from(v_235(x)) + usize::from(v_236(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item.json#/properties/status
-pub fn v_602(x: &Value) -> bool {
+pub fn v_610(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -36879,7 +37476,7 @@ pub fn v_602(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item.json#/properties/type
-pub fn v_603(x: &Value) -> bool {
+pub fn v_611(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -36887,7 +37484,7 @@ pub fn v_603(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/call_id
-pub fn v_604(x: &Value) -> bool {
+pub fn v_612(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36907,7 +37504,7 @@ pub fn v_604(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/id
-pub fn v_605(x: &Value) -> bool {
+pub fn v_613(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36915,23 +37512,23 @@ pub fn v_605(x: &Value) -> bool {
 }
 
 // openresponses/function_call_output_item_param.json#/properties/output
-pub fn v_606(x: &Value) -> bool {
-    if usize::from(v_232(x)) + usize::from(v_233(x)) != 1 {
+pub fn v_614(x: &Value) -> bool {
+    if usize::from(v_237(x)) + usize::from(v_238(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/status
-pub fn v_607(x: &Value) -> bool {
-    if usize::from(v_134(x)) + usize::from(v_234(x)) != 1 {
+pub fn v_615(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_239(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/function_call_output_item_param.json#/properties/type
-pub fn v_608(x: &Value) -> bool {
+pub fn v_616(x: &Value) -> bool {
     if !(x.as_str() == Some("function_call_output")) {
         return false;
     }
@@ -36939,7 +37536,7 @@ pub fn v_608(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/description
-pub fn v_609(x: &Value) -> bool {
+pub fn v_617(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -36947,7 +37544,7 @@ pub fn v_609(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/name
-pub fn v_610(x: &Value) -> bool {
+pub fn v_618(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -36963,14 +37560,14 @@ pub fn v_610(x: &Value) -> bool {
     {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+    if !(x.as_str().is_none_or(|s| P5.search(s))) {
         return false;
     }
     true
 }
 
 // openresponses/function_tool.json#/properties/strict
-pub fn v_611(x: &Value) -> bool {
+pub fn v_619(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -36978,7 +37575,7 @@ pub fn v_611(x: &Value) -> bool {
 }
 
 // openresponses/function_tool.json#/properties/type
-pub fn v_612(x: &Value) -> bool {
+pub fn v_620(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -36986,7 +37583,7 @@ pub fn v_612(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/name
-pub fn v_613(x: &Value) -> bool {
+pub fn v_621(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37000,7 +37597,7 @@ pub fn v_613(x: &Value) -> bool {
 }
 
 // openresponses/function_tool_choice.json#/properties/type
-pub fn v_614(x: &Value) -> bool {
+pub fn v_622(x: &Value) -> bool {
     if !(x.as_str() == Some("function")) {
         return false;
     }
@@ -37008,7 +37605,7 @@ pub fn v_614(x: &Value) -> bool {
 }
 
 // openresponses/http_error_body.json#/properties/error
-pub fn v_615(x: &Value) -> bool {
+pub fn v_623(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37065,7 +37662,7 @@ pub fn v_615(x: &Value) -> bool {
 }
 
 // openresponses/incomplete_details.json#/properties/reason
-pub fn v_616(x: &Value) -> bool {
+pub fn v_624(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37079,7 +37676,7 @@ pub fn v_616(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/audio_url
-pub fn v_617(x: &Value) -> bool {
+pub fn v_625(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37093,7 +37690,7 @@ pub fn v_617(x: &Value) -> bool {
 }
 
 // openresponses/input_audio_part.json#/properties/type
-pub fn v_618(x: &Value) -> bool {
+pub fn v_626(x: &Value) -> bool {
     if !(x.as_str() == Some("input_audio")) {
         return false;
     }
@@ -37101,7 +37698,7 @@ pub fn v_618(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_data
-pub fn v_619(x: &Value) -> bool {
+pub fn v_627(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37116,7 +37713,7 @@ pub fn v_619(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/file_url
-pub fn v_620(x: &Value) -> bool {
+pub fn v_628(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37124,7 +37721,7 @@ pub fn v_620(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/filename
-pub fn v_621(x: &Value) -> bool {
+pub fn v_629(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37132,7 +37729,7 @@ pub fn v_621(x: &Value) -> bool {
 }
 
 // openresponses/input_file_part.json#/properties/type
-pub fn v_622(x: &Value) -> bool {
+pub fn v_630(x: &Value) -> bool {
     if !(x.as_str() == Some("input_file")) {
         return false;
     }
@@ -37140,7 +37737,7 @@ pub fn v_622(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/detail
-pub fn v_623(x: &Value) -> bool {
+pub fn v_631(x: &Value) -> bool {
     if !([&*K0, &*K1, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -37151,7 +37748,7 @@ pub fn v_623(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/image_url
-pub fn v_624(x: &Value) -> bool {
+pub fn v_632(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37166,7 +37763,7 @@ pub fn v_624(x: &Value) -> bool {
 }
 
 // openresponses/input_image_part.json#/properties/type
-pub fn v_625(x: &Value) -> bool {
+pub fn v_633(x: &Value) -> bool {
     if !(x.as_str() == Some("input_image")) {
         return false;
     }
@@ -37174,7 +37771,7 @@ pub fn v_625(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/text
-pub fn v_626(x: &Value) -> bool {
+pub fn v_634(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37188,7 +37785,7 @@ pub fn v_626(x: &Value) -> bool {
 }
 
 // openresponses/input_text_part.json#/properties/type
-pub fn v_627(x: &Value) -> bool {
+pub fn v_635(x: &Value) -> bool {
     if !(x.as_str() == Some("input_text")) {
         return false;
     }
@@ -37196,7 +37793,7 @@ pub fn v_627(x: &Value) -> bool {
 }
 
 // openresponses/input_tokens_details.json#/properties/cached_tokens
-pub fn v_628(x: &Value) -> bool {
+pub fn v_636(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37207,7 +37804,7 @@ pub fn v_628(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/type
-pub fn v_629(x: &Value) -> bool {
+pub fn v_637(x: &Value) -> bool {
     if !(x.as_str() == Some("input_video")) {
         return false;
     }
@@ -37215,7 +37812,7 @@ pub fn v_629(x: &Value) -> bool {
 }
 
 // openresponses/input_video_part.json#/properties/video_url
-pub fn v_630(x: &Value) -> bool {
+pub fn v_638(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37229,7 +37826,7 @@ pub fn v_630(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/id
-pub fn v_631(x: &Value) -> bool {
+pub fn v_639(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37237,7 +37834,7 @@ pub fn v_631(x: &Value) -> bool {
 }
 
 // openresponses/item_reference.json#/properties/type
-pub fn v_632(x: &Value) -> bool {
+pub fn v_640(x: &Value) -> bool {
     if !(x.as_str() == Some("item_reference")) {
         return false;
     }
@@ -37245,23 +37842,23 @@ pub fn v_632(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/content
-pub fn v_633(x: &Value) -> bool {
+pub fn v_641(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("input_text") => v_129(v3),
-                Some("input_image") => v_126(v3),
-                Some("input_file") => v_125(v3),
-                Some("input_audio") => v_124(v3),
-                Some("input_video") => v_131(v3),
-                Some("output_text") => v_143(v3),
-                Some("refusal") => v_149(v3),
-                Some("reasoning_text") => v_148(v3),
-                Some("summary_text") => v_182(v3),
-                Some("text") => v_187(v3),
+                Some("input_text") => v_132(v3),
+                Some("input_image") => v_129(v3),
+                Some("input_file") => v_128(v3),
+                Some("input_audio") => v_127(v3),
+                Some("input_video") => v_134(v3),
+                Some("output_text") => v_146(v3),
+                Some("refusal") => v_152(v3),
+                Some("reasoning_text") => v_151(v3),
+                Some("summary_text") => v_185(v3),
+                Some("text") => v_190(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -37273,7 +37870,7 @@ pub fn v_633(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/id
-pub fn v_634(x: &Value) -> bool {
+pub fn v_642(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37281,7 +37878,7 @@ pub fn v_634(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/phase
-pub fn v_635(x: &Value) -> bool {
+pub fn v_643(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("commentary" | "final_answer"))) {
         return false;
     }
@@ -37292,7 +37889,7 @@ pub fn v_635(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/role
-pub fn v_636(x: &Value) -> bool {
+pub fn v_644(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("user" | "assistant" | "system" | "developer")
@@ -37306,7 +37903,7 @@ pub fn v_636(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/status
-pub fn v_637(x: &Value) -> bool {
+pub fn v_645(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37320,7 +37917,7 @@ pub fn v_637(x: &Value) -> bool {
 }
 
 // openresponses/message_item.json#/properties/type
-pub fn v_638(x: &Value) -> bool {
+pub fn v_646(x: &Value) -> bool {
     if !(x.as_str() == Some("message")) {
         return false;
     }
@@ -37328,15 +37925,15 @@ pub fn v_638(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/annotations
-pub fn v_639(x: &Value) -> bool {
+pub fn v_647(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("url_citation") => v_194(v3),
-                Some(t) if P3.search(t) => v_111(v3),
+                Some("url_citation") => v_197(v3),
+                Some(t) if P4.search(t) => v_114(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -37348,7 +37945,7 @@ pub fn v_639(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/logprobs
-pub fn v_640(x: &Value) -> bool {
+pub fn v_648(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37477,7 +38074,7 @@ pub fn v_640(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/text
-pub fn v_641(x: &Value) -> bool {
+pub fn v_649(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37485,7 +38082,7 @@ pub fn v_641(x: &Value) -> bool {
 }
 
 // openresponses/output_text_part.json#/properties/type
-pub fn v_642(x: &Value) -> bool {
+pub fn v_650(x: &Value) -> bool {
     if !(x.as_str() == Some("output_text")) {
         return false;
     }
@@ -37493,7 +38090,7 @@ pub fn v_642(x: &Value) -> bool {
 }
 
 // openresponses/output_tokens_details.json#/properties/reasoning_tokens
-pub fn v_643(x: &Value) -> bool {
+pub fn v_651(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37504,7 +38101,7 @@ pub fn v_643(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/effort
-pub fn v_644(x: &Value) -> bool {
+pub fn v_652(x: &Value) -> bool {
     if !([&*K4, &*K5, &*K0, &*K6, &*K1, &*K7, &*K3]
         .iter()
         .any(|v| rt::json_eq(x, v)))
@@ -37518,7 +38115,7 @@ pub fn v_644(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_config.json#/properties/summary
-pub fn v_645(x: &Value) -> bool {
+pub fn v_653(x: &Value) -> bool {
     if !([&*K8, &*K9, &*K2, &*K3].iter().any(|v| rt::json_eq(x, v))) {
         return false;
     }
@@ -37529,18 +38126,18 @@ pub fn v_645(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/content
-pub fn v_646(x: &Value) -> bool {
+pub fn v_654(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("output_text") => v_143(v3),
-                Some("refusal") => v_149(v3),
-                Some("reasoning_text") => v_148(v3),
-                Some("summary_text") => v_182(v3),
-                Some("text") => v_187(v3),
+                Some("output_text") => v_146(v3),
+                Some("refusal") => v_152(v3),
+                Some("reasoning_text") => v_151(v3),
+                Some("summary_text") => v_185(v3),
+                Some("text") => v_190(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -37552,7 +38149,7 @@ pub fn v_646(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/encrypted_content
-pub fn v_647(x: &Value) -> bool {
+pub fn v_655(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37560,7 +38157,7 @@ pub fn v_647(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/id
-pub fn v_648(x: &Value) -> bool {
+pub fn v_656(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37568,7 +38165,7 @@ pub fn v_648(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/status
-pub fn v_649(x: &Value) -> bool {
+pub fn v_657(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("in_progress" | "completed" | "incomplete" | "failed")
@@ -37582,7 +38179,7 @@ pub fn v_649(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/summary
-pub fn v_650(x: &Value) -> bool {
+pub fn v_658(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37626,7 +38223,7 @@ pub fn v_650(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item.json#/properties/type
-pub fn v_651(x: &Value) -> bool {
+pub fn v_659(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -37634,7 +38231,7 @@ pub fn v_651(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/content
-pub fn v_652(x: &Value) -> bool {
+pub fn v_660(x: &Value) -> bool {
     if !(x.is_array() || x.is_null()) {
         return false;
     }
@@ -37642,11 +38239,11 @@ pub fn v_652(x: &Value) -> bool {
         if let Some(a1) = x.as_array() {
             for v3 in a1.iter() {
                 let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                    Some("output_text") => v_143(v3),
-                    Some("refusal") => v_149(v3),
-                    Some("reasoning_text") => v_148(v3),
-                    Some("summary_text") => v_182(v3),
-                    Some("text") => v_187(v3),
+                    Some("output_text") => v_146(v3),
+                    Some("refusal") => v_152(v3),
+                    Some("reasoning_text") => v_151(v3),
+                    Some("summary_text") => v_185(v3),
+                    Some("text") => v_190(v3),
                     _ => false,
                 };
                 if !chosen4 {
@@ -37659,7 +38256,7 @@ pub fn v_652(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/encrypted_content
-pub fn v_653(x: &Value) -> bool {
+pub fn v_661(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37667,7 +38264,7 @@ pub fn v_653(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/id
-pub fn v_654(x: &Value) -> bool {
+pub fn v_662(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37675,15 +38272,15 @@ pub fn v_654(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/status
-pub fn v_655(x: &Value) -> bool {
-    if usize::from(v_134(x)) + usize::from(v_240(x)) != 1 {
+pub fn v_663(x: &Value) -> bool {
+    if usize::from(v_137(x)) + usize::from(v_245(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/reasoning_item_param.json#/properties/summary
-pub fn v_656(x: &Value) -> bool {
+pub fn v_664(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -37727,7 +38324,7 @@ pub fn v_656(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_item_param.json#/properties/type
-pub fn v_657(x: &Value) -> bool {
+pub fn v_665(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning")) {
         return false;
     }
@@ -37735,7 +38332,7 @@ pub fn v_657(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/text
-pub fn v_658(x: &Value) -> bool {
+pub fn v_666(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37743,7 +38340,7 @@ pub fn v_658(x: &Value) -> bool {
 }
 
 // openresponses/reasoning_text_part.json#/properties/type
-pub fn v_659(x: &Value) -> bool {
+pub fn v_667(x: &Value) -> bool {
     if !(x.as_str() == Some("reasoning_text")) {
         return false;
     }
@@ -37751,7 +38348,7 @@ pub fn v_659(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/refusal
-pub fn v_660(x: &Value) -> bool {
+pub fn v_668(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37759,7 +38356,7 @@ pub fn v_660(x: &Value) -> bool {
 }
 
 // openresponses/refusal_part.json#/properties/type
-pub fn v_661(x: &Value) -> bool {
+pub fn v_669(x: &Value) -> bool {
     if !(x.as_str() == Some("refusal")) {
         return false;
     }
@@ -37767,7 +38364,7 @@ pub fn v_661(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/background
-pub fn v_662(x: &Value) -> bool {
+pub fn v_670(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -37775,7 +38372,7 @@ pub fn v_662(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/completed_at
-pub fn v_663(x: &Value) -> bool {
+pub fn v_671(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -37788,7 +38385,7 @@ pub fn v_663(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/created_at
-pub fn v_664(x: &Value) -> bool {
+pub fn v_672(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -37799,15 +38396,15 @@ pub fn v_664(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/error
-pub fn v_665(x: &Value) -> bool {
-    if usize::from(v_158(x)) + usize::from(v_241(x)) != 1 {
+pub fn v_673(x: &Value) -> bool {
+    if usize::from(v_161(x)) + usize::from(v_246(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/extensions
-pub fn v_666(x: &Value) -> bool {
+pub fn v_674(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -37829,7 +38426,7 @@ pub fn v_666(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/frequency_penalty
-pub fn v_667(x: &Value) -> bool {
+pub fn v_675(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -37837,7 +38434,7 @@ pub fn v_667(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/id
-pub fn v_668(x: &Value) -> bool {
+pub fn v_676(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37845,15 +38442,15 @@ pub fn v_668(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/incomplete_details
-pub fn v_669(x: &Value) -> bool {
-    if usize::from(v_123(x)) + usize::from(v_242(x)) != 1 {
+pub fn v_677(x: &Value) -> bool {
+    if usize::from(v_126(x)) + usize::from(v_247(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/instructions
-pub fn v_670(x: &Value) -> bool {
+pub fn v_678(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37861,7 +38458,7 @@ pub fn v_670(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_output_tokens
-pub fn v_671(x: &Value) -> bool {
+pub fn v_679(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -37874,7 +38471,7 @@ pub fn v_671(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/max_tool_calls
-pub fn v_672(x: &Value) -> bool {
+pub fn v_680(x: &Value) -> bool {
     if !(rt::is_i64(x) || x.is_null()) {
         return false;
     }
@@ -37887,15 +38484,15 @@ pub fn v_672(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/metadata
-pub fn v_673(x: &Value) -> bool {
-    if usize::from(v_141(x)) + usize::from(v_243(x)) != 1 {
+pub fn v_681(x: &Value) -> bool {
+    if usize::from(v_144(x)) + usize::from(v_248(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/model
-pub fn v_674(x: &Value) -> bool {
+pub fn v_682(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -37909,7 +38506,7 @@ pub fn v_674(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/object
-pub fn v_675(x: &Value) -> bool {
+pub fn v_683(x: &Value) -> bool {
     if !(x.as_str() == Some("response")) {
         return false;
     }
@@ -37917,19 +38514,19 @@ pub fn v_675(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/output
-pub fn v_676(x: &Value) -> bool {
+pub fn v_684(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("message") => v_135(v3),
-                Some("function_call") => v_116(v3),
-                Some("function_call_output") => v_118(v3),
-                Some("reasoning") => v_146(v3),
-                Some("compaction") => v_78(v3),
-                Some(t) if P3.search(t) => v_113(v3),
+                Some("message") => v_138(v3),
+                Some("function_call") => v_119(v3),
+                Some("function_call_output") => v_121(v3),
+                Some("reasoning") => v_149(v3),
+                Some("compaction") => v_81(v3),
+                Some(t) if P4.search(t) => v_116(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -37941,7 +38538,7 @@ pub fn v_676(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/parallel_tool_calls
-pub fn v_677(x: &Value) -> bool {
+pub fn v_685(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -37949,7 +38546,7 @@ pub fn v_677(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/presence_penalty
-pub fn v_678(x: &Value) -> bool {
+pub fn v_686(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -37957,7 +38554,7 @@ pub fn v_678(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/previous_response_id
-pub fn v_679(x: &Value) -> bool {
+pub fn v_687(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37965,7 +38562,7 @@ pub fn v_679(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_key
-pub fn v_680(x: &Value) -> bool {
+pub fn v_688(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37981,7 +38578,7 @@ pub fn v_680(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/prompt_cache_retention
-pub fn v_681(x: &Value) -> bool {
+pub fn v_689(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -37989,15 +38586,15 @@ pub fn v_681(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/reasoning
-pub fn v_682(x: &Value) -> bool {
-    if usize::from(v_145(x)) + usize::from(v_244(x)) != 1 {
+pub fn v_690(x: &Value) -> bool {
+    if usize::from(v_148(x)) + usize::from(v_249(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/safety_identifier
-pub fn v_683(x: &Value) -> bool {
+pub fn v_691(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38013,7 +38610,7 @@ pub fn v_683(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/service_tier
-pub fn v_684(x: &Value) -> bool {
+pub fn v_692(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38021,7 +38618,7 @@ pub fn v_684(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/status
-pub fn v_685(x: &Value) -> bool {
+pub fn v_693(x: &Value) -> bool {
     if !(matches!(
         x.as_str(),
         Some("queued" | "in_progress" | "completed" | "failed" | "cancelled" | "incomplete")
@@ -38035,7 +38632,7 @@ pub fn v_685(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/store
-pub fn v_686(x: &Value) -> bool {
+pub fn v_694(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -38043,7 +38640,7 @@ pub fn v_686(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/temperature
-pub fn v_687(x: &Value) -> bool {
+pub fn v_695(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38057,7 +38654,7 @@ pub fn v_687(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/text
-pub fn v_688(x: &Value) -> bool {
+pub fn v_696(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -38065,7 +38662,7 @@ pub fn v_688(x: &Value) -> bool {
         for (k2, v3) in o1 {
             match k2.as_str() {
                 "format" => {
-                    if usize::from(v_185(v3)) + usize::from(v_245(v3)) != 1 {
+                    if usize::from(v_188(v3)) + usize::from(v_250(v3)) != 1 {
                         return false;
                     }
                 }
@@ -38085,23 +38682,23 @@ pub fn v_688(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/tool_choice
-pub fn v_689(x: &Value) -> bool {
-    if usize::from(v_246(x)) + usize::from(v_192(x)) != 1 {
+pub fn v_697(x: &Value) -> bool {
+    if usize::from(v_251(x)) + usize::from(v_195(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response.json#/properties/tools
-pub fn v_690(x: &Value) -> bool {
+pub fn v_698(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
     if let Some(a1) = x.as_array() {
         for v3 in a1.iter() {
             let chosen4 = match v3.get("type").and_then(Value::as_str) {
-                Some("function") => v_120(v3),
-                Some(t) if P3.search(t) => v_114(v3),
+                Some("function") => v_123(v3),
+                Some(t) if P4.search(t) => v_117(v3),
                 _ => false,
             };
             if !chosen4 {
@@ -38113,7 +38710,7 @@ pub fn v_690(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_logprobs
-pub fn v_691(x: &Value) -> bool {
+pub fn v_699(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38127,7 +38724,7 @@ pub fn v_691(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/top_p
-pub fn v_692(x: &Value) -> bool {
+pub fn v_700(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -38141,7 +38738,7 @@ pub fn v_692(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/truncation
-pub fn v_693(x: &Value) -> bool {
+pub fn v_701(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("auto" | "disabled"))) {
         return false;
     }
@@ -38152,23 +38749,23 @@ pub fn v_693(x: &Value) -> bool {
 }
 
 // openresponses/response.json#/properties/usage
-pub fn v_694(x: &Value) -> bool {
-    if usize::from(v_195(x)) + usize::from(v_247(x)) != 1 {
+pub fn v_702(x: &Value) -> bool {
+    if usize::from(v_198(x)) + usize::from(v_252(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/response
-pub fn v_695(x: &Value) -> bool {
-    if !v_150(x) {
+pub fn v_703(x: &Value) -> bool {
+    if !v_153(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_cancelled_event.json#/properties/sequence_number
-pub fn v_696(x: &Value) -> bool {
+pub fn v_704(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38179,7 +38776,7 @@ pub fn v_696(x: &Value) -> bool {
 }
 
 // openresponses/response_cancelled_event.json#/properties/type
-pub fn v_697(x: &Value) -> bool {
+pub fn v_705(x: &Value) -> bool {
     if !(x.as_str() == Some("response.cancelled")) {
         return false;
     }
@@ -38190,15 +38787,15 @@ pub fn v_697(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/response
-pub fn v_698(x: &Value) -> bool {
-    if !v_150(x) {
+pub fn v_706(x: &Value) -> bool {
+    if !v_153(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_completed_event.json#/properties/sequence_number
-pub fn v_699(x: &Value) -> bool {
+pub fn v_707(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38209,7 +38806,7 @@ pub fn v_699(x: &Value) -> bool {
 }
 
 // openresponses/response_completed_event.json#/properties/type
-pub fn v_700(x: &Value) -> bool {
+pub fn v_708(x: &Value) -> bool {
     if !(x.as_str() == Some("response.completed")) {
         return false;
     }
@@ -38220,7 +38817,7 @@ pub fn v_700(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/content_index
-pub fn v_701(x: &Value) -> bool {
+pub fn v_709(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38231,7 +38828,7 @@ pub fn v_701(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/item_id
-pub fn v_702(x: &Value) -> bool {
+pub fn v_710(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38245,7 +38842,7 @@ pub fn v_702(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/output_index
-pub fn v_703(x: &Value) -> bool {
+pub fn v_711(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38256,13 +38853,13 @@ pub fn v_703(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/part
-pub fn v_704(x: &Value) -> bool {
+pub fn v_712(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_143(x),
-        Some("refusal") => v_149(x),
-        Some("reasoning_text") => v_148(x),
-        Some("summary_text") => v_182(x),
-        Some("text") => v_187(x),
+        Some("output_text") => v_146(x),
+        Some("refusal") => v_152(x),
+        Some("reasoning_text") => v_151(x),
+        Some("summary_text") => v_185(x),
+        Some("text") => v_190(x),
         _ => false,
     };
     if !chosen1 {
@@ -38272,7 +38869,7 @@ pub fn v_704(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/sequence_number
-pub fn v_705(x: &Value) -> bool {
+pub fn v_713(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38283,7 +38880,7 @@ pub fn v_705(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_added_event.json#/properties/type
-pub fn v_706(x: &Value) -> bool {
+pub fn v_714(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.added")) {
         return false;
     }
@@ -38294,7 +38891,7 @@ pub fn v_706(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/content_index
-pub fn v_707(x: &Value) -> bool {
+pub fn v_715(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38305,7 +38902,7 @@ pub fn v_707(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/item_id
-pub fn v_708(x: &Value) -> bool {
+pub fn v_716(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38319,7 +38916,7 @@ pub fn v_708(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/output_index
-pub fn v_709(x: &Value) -> bool {
+pub fn v_717(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38330,13 +38927,13 @@ pub fn v_709(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/part
-pub fn v_710(x: &Value) -> bool {
+pub fn v_718(x: &Value) -> bool {
     let chosen1 = match x.get("type").and_then(Value::as_str) {
-        Some("output_text") => v_143(x),
-        Some("refusal") => v_149(x),
-        Some("reasoning_text") => v_148(x),
-        Some("summary_text") => v_182(x),
-        Some("text") => v_187(x),
+        Some("output_text") => v_146(x),
+        Some("refusal") => v_152(x),
+        Some("reasoning_text") => v_151(x),
+        Some("summary_text") => v_185(x),
+        Some("text") => v_190(x),
         _ => false,
     };
     if !chosen1 {
@@ -38346,7 +38943,7 @@ pub fn v_710(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/sequence_number
-pub fn v_711(x: &Value) -> bool {
+pub fn v_719(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38357,7 +38954,7 @@ pub fn v_711(x: &Value) -> bool {
 }
 
 // openresponses/response_content_part_done_event.json#/properties/type
-pub fn v_712(x: &Value) -> bool {
+pub fn v_720(x: &Value) -> bool {
     if !(x.as_str() == Some("response.content_part.done")) {
         return false;
     }
@@ -38368,15 +38965,15 @@ pub fn v_712(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/response
-pub fn v_713(x: &Value) -> bool {
-    if !v_150(x) {
+pub fn v_721(x: &Value) -> bool {
+    if !v_153(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_created_event.json#/properties/sequence_number
-pub fn v_714(x: &Value) -> bool {
+pub fn v_722(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38387,7 +38984,7 @@ pub fn v_714(x: &Value) -> bool {
 }
 
 // openresponses/response_created_event.json#/properties/type
-pub fn v_715(x: &Value) -> bool {
+pub fn v_723(x: &Value) -> bool {
     if !(x.as_str() == Some("response.created")) {
         return false;
     }
@@ -38398,7 +38995,7 @@ pub fn v_715(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/code
-pub fn v_716(x: &Value) -> bool {
+pub fn v_724(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38406,7 +39003,7 @@ pub fn v_716(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/message
-pub fn v_717(x: &Value) -> bool {
+pub fn v_725(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38414,7 +39011,7 @@ pub fn v_717(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/param
-pub fn v_718(x: &Value) -> bool {
+pub fn v_726(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -38422,7 +39019,7 @@ pub fn v_718(x: &Value) -> bool {
 }
 
 // openresponses/response_error.json#/properties/type
-pub fn v_719(x: &Value) -> bool {
+pub fn v_727(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38430,15 +39027,15 @@ pub fn v_719(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/response
-pub fn v_720(x: &Value) -> bool {
-    if !v_150(x) {
+pub fn v_728(x: &Value) -> bool {
+    if !v_153(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_failed_event.json#/properties/sequence_number
-pub fn v_721(x: &Value) -> bool {
+pub fn v_729(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38449,7 +39046,7 @@ pub fn v_721(x: &Value) -> bool {
 }
 
 // openresponses/response_failed_event.json#/properties/type
-pub fn v_722(x: &Value) -> bool {
+pub fn v_730(x: &Value) -> bool {
     if !(x.as_str() == Some("response.failed")) {
         return false;
     }
@@ -38460,7 +39057,7 @@ pub fn v_722(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/delta
-pub fn v_723(x: &Value) -> bool {
+pub fn v_731(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38468,7 +39065,7 @@ pub fn v_723(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/item_id
-pub fn v_724(x: &Value) -> bool {
+pub fn v_732(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38482,7 +39079,7 @@ pub fn v_724(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/obfuscation
-pub fn v_725(x: &Value) -> bool {
+pub fn v_733(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38490,7 +39087,7 @@ pub fn v_725(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/output_index
-pub fn v_726(x: &Value) -> bool {
+pub fn v_734(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38501,7 +39098,7 @@ pub fn v_726(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/sequence_number
-pub fn v_727(x: &Value) -> bool {
+pub fn v_735(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38512,7 +39109,7 @@ pub fn v_727(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_delta_event.json#/properties/type
-pub fn v_728(x: &Value) -> bool {
+pub fn v_736(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.delta")) {
         return false;
     }
@@ -38523,7 +39120,7 @@ pub fn v_728(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/arguments
-pub fn v_729(x: &Value) -> bool {
+pub fn v_737(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38531,7 +39128,7 @@ pub fn v_729(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/item_id
-pub fn v_730(x: &Value) -> bool {
+pub fn v_738(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38545,7 +39142,7 @@ pub fn v_730(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/name
-pub fn v_731(x: &Value) -> bool {
+pub fn v_739(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38559,7 +39156,7 @@ pub fn v_731(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/output_index
-pub fn v_732(x: &Value) -> bool {
+pub fn v_740(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38570,7 +39167,7 @@ pub fn v_732(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/sequence_number
-pub fn v_733(x: &Value) -> bool {
+pub fn v_741(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38581,7 +39178,7 @@ pub fn v_733(x: &Value) -> bool {
 }
 
 // openresponses/response_function_call_arguments_done_event.json#/properties/type
-pub fn v_734(x: &Value) -> bool {
+pub fn v_742(x: &Value) -> bool {
     if !(x.as_str() == Some("response.function_call_arguments.done")) {
         return false;
     }
@@ -38592,15 +39189,15 @@ pub fn v_734(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/response
-pub fn v_735(x: &Value) -> bool {
-    if !v_150(x) {
+pub fn v_743(x: &Value) -> bool {
+    if !v_153(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_in_progress_event.json#/properties/sequence_number
-pub fn v_736(x: &Value) -> bool {
+pub fn v_744(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38611,7 +39208,7 @@ pub fn v_736(x: &Value) -> bool {
 }
 
 // openresponses/response_in_progress_event.json#/properties/type
-pub fn v_737(x: &Value) -> bool {
+pub fn v_745(x: &Value) -> bool {
     if !(x.as_str() == Some("response.in_progress")) {
         return false;
     }
@@ -38622,96 +39219,14 @@ pub fn v_737(x: &Value) -> bool {
 }
 
 // openresponses/response_incomplete_event.json#/properties/response
-pub fn v_738(x: &Value) -> bool {
-    if !v_150(x) {
+pub fn v_746(x: &Value) -> bool {
+    if !v_153(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_incomplete_event.json#/properties/sequence_number
-pub fn v_739(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_incomplete_event.json#/properties/type
-pub fn v_740(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.incomplete")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/item
-pub fn v_741(x: &Value) -> bool {
-    if usize::from(v_132(x)) + usize::from(v_248(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/output_index
-pub fn v_742(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/sequence_number
-pub fn v_743(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_added_event.json#/properties/type
-pub fn v_744(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.added")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/item
-pub fn v_745(x: &Value) -> bool {
-    if usize::from(v_132(x)) + usize::from(v_249(x)) != 1 {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/output_index
-pub fn v_746(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_output_item_done_event.json#/properties/sequence_number
 pub fn v_747(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -38722,9 +39237,9 @@ pub fn v_747(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_item_done_event.json#/properties/type
+// openresponses/response_incomplete_event.json#/properties/type
 pub fn v_748(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.output_item.done")) {
+    if !(x.as_str() == Some("response.incomplete")) {
         return false;
     }
     if !(x.is_string()) {
@@ -38733,15 +39248,15 @@ pub fn v_748(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
+// openresponses/response_output_item_added_event.json#/properties/item
 pub fn v_749(x: &Value) -> bool {
-    if usize::from(v_77(x)) + usize::from(v_250(x)) != 1 {
+    if usize::from(v_135(x)) + usize::from(v_253(x)) != 1 {
         return false;
     }
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
+// openresponses/response_output_item_added_event.json#/properties/output_index
 pub fn v_750(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -38752,7 +39267,7 @@ pub fn v_750(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
+// openresponses/response_output_item_added_event.json#/properties/sequence_number
 pub fn v_751(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -38763,8 +39278,90 @@ pub fn v_751(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_output_text_annotation_added_event.json#/properties/item_id
+// openresponses/response_output_item_added_event.json#/properties/type
 pub fn v_752(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_item.added")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/item
+pub fn v_753(x: &Value) -> bool {
+    if usize::from(v_135(x)) + usize::from(v_254(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/output_index
+pub fn v_754(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/sequence_number
+pub fn v_755(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_item_done_event.json#/properties/type
+pub fn v_756(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.output_item.done")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation
+pub fn v_757(x: &Value) -> bool {
+    if usize::from(v_80(x)) + usize::from(v_255(x)) != 1 {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/annotation_index
+pub fn v_758(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/content_index
+pub fn v_759(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_output_text_annotation_added_event.json#/properties/item_id
+pub fn v_760(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38778,7 +39375,7 @@ pub fn v_752(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/output_index
-pub fn v_753(x: &Value) -> bool {
+pub fn v_761(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38789,7 +39386,7 @@ pub fn v_753(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/sequence_number
-pub fn v_754(x: &Value) -> bool {
+pub fn v_762(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38800,7 +39397,7 @@ pub fn v_754(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_annotation_added_event.json#/properties/type
-pub fn v_755(x: &Value) -> bool {
+pub fn v_763(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.annotation.added")) {
         return false;
     }
@@ -38811,7 +39408,7 @@ pub fn v_755(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/content_index
-pub fn v_756(x: &Value) -> bool {
+pub fn v_764(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38822,7 +39419,7 @@ pub fn v_756(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/delta
-pub fn v_757(x: &Value) -> bool {
+pub fn v_765(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38830,7 +39427,7 @@ pub fn v_757(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/item_id
-pub fn v_758(x: &Value) -> bool {
+pub fn v_766(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38844,7 +39441,7 @@ pub fn v_758(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/logprobs
-pub fn v_759(x: &Value) -> bool {
+pub fn v_767(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -38973,7 +39570,7 @@ pub fn v_759(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/obfuscation
-pub fn v_760(x: &Value) -> bool {
+pub fn v_768(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -38981,7 +39578,7 @@ pub fn v_760(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/output_index
-pub fn v_761(x: &Value) -> bool {
+pub fn v_769(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -38992,7 +39589,7 @@ pub fn v_761(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/sequence_number
-pub fn v_762(x: &Value) -> bool {
+pub fn v_770(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39003,7 +39600,7 @@ pub fn v_762(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_delta_event.json#/properties/type
-pub fn v_763(x: &Value) -> bool {
+pub fn v_771(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.delta")) {
         return false;
     }
@@ -39014,7 +39611,7 @@ pub fn v_763(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/content_index
-pub fn v_764(x: &Value) -> bool {
+pub fn v_772(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39025,7 +39622,7 @@ pub fn v_764(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/item_id
-pub fn v_765(x: &Value) -> bool {
+pub fn v_773(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39039,7 +39636,7 @@ pub fn v_765(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/logprobs
-pub fn v_766(x: &Value) -> bool {
+pub fn v_774(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39168,7 +39765,7 @@ pub fn v_766(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/output_index
-pub fn v_767(x: &Value) -> bool {
+pub fn v_775(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39179,7 +39776,7 @@ pub fn v_767(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/sequence_number
-pub fn v_768(x: &Value) -> bool {
+pub fn v_776(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39190,7 +39787,7 @@ pub fn v_768(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/text
-pub fn v_769(x: &Value) -> bool {
+pub fn v_777(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39198,7 +39795,7 @@ pub fn v_769(x: &Value) -> bool {
 }
 
 // openresponses/response_output_text_done_event.json#/properties/type
-pub fn v_770(x: &Value) -> bool {
+pub fn v_778(x: &Value) -> bool {
     if !(x.as_str() == Some("response.output_text.done")) {
         return false;
     }
@@ -39209,15 +39806,15 @@ pub fn v_770(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/response
-pub fn v_771(x: &Value) -> bool {
-    if !v_150(x) {
+pub fn v_779(x: &Value) -> bool {
+    if !v_153(x) {
         return false;
     }
     true
 }
 
 // openresponses/response_queued_event.json#/properties/sequence_number
-pub fn v_772(x: &Value) -> bool {
+pub fn v_780(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39228,7 +39825,7 @@ pub fn v_772(x: &Value) -> bool {
 }
 
 // openresponses/response_queued_event.json#/properties/type
-pub fn v_773(x: &Value) -> bool {
+pub fn v_781(x: &Value) -> bool {
     if !(x.as_str() == Some("response.queued")) {
         return false;
     }
@@ -39239,7 +39836,7 @@ pub fn v_773(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/content_index
-pub fn v_774(x: &Value) -> bool {
+pub fn v_782(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39250,7 +39847,7 @@ pub fn v_774(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/delta
-pub fn v_775(x: &Value) -> bool {
+pub fn v_783(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39258,7 +39855,7 @@ pub fn v_775(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/item_id
-pub fn v_776(x: &Value) -> bool {
+pub fn v_784(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39272,7 +39869,7 @@ pub fn v_776(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/obfuscation
-pub fn v_777(x: &Value) -> bool {
+pub fn v_785(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39280,7 +39877,7 @@ pub fn v_777(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/output_index
-pub fn v_778(x: &Value) -> bool {
+pub fn v_786(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39291,7 +39888,7 @@ pub fn v_778(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/sequence_number
-pub fn v_779(x: &Value) -> bool {
+pub fn v_787(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39302,7 +39899,7 @@ pub fn v_779(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_delta_event.json#/properties/type
-pub fn v_780(x: &Value) -> bool {
+pub fn v_788(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.delta")) {
         return false;
     }
@@ -39313,7 +39910,7 @@ pub fn v_780(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/content_index
-pub fn v_781(x: &Value) -> bool {
+pub fn v_789(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39324,7 +39921,7 @@ pub fn v_781(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/item_id
-pub fn v_782(x: &Value) -> bool {
+pub fn v_790(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39338,7 +39935,7 @@ pub fn v_782(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/output_index
-pub fn v_783(x: &Value) -> bool {
+pub fn v_791(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39349,7 +39946,7 @@ pub fn v_783(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/sequence_number
-pub fn v_784(x: &Value) -> bool {
+pub fn v_792(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39360,7 +39957,7 @@ pub fn v_784(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/text
-pub fn v_785(x: &Value) -> bool {
+pub fn v_793(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39368,7 +39965,7 @@ pub fn v_785(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_done_event.json#/properties/type
-pub fn v_786(x: &Value) -> bool {
+pub fn v_794(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning.done")) {
         return false;
     }
@@ -39379,7 +39976,7 @@ pub fn v_786(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/item_id
-pub fn v_787(x: &Value) -> bool {
+pub fn v_795(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39393,7 +39990,7 @@ pub fn v_787(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/output_index
-pub fn v_788(x: &Value) -> bool {
+pub fn v_796(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39404,7 +40001,7 @@ pub fn v_788(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/part
-pub fn v_789(x: &Value) -> bool {
+pub fn v_797(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39440,7 +40037,7 @@ pub fn v_789(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/sequence_number
-pub fn v_790(x: &Value) -> bool {
+pub fn v_798(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39451,7 +40048,7 @@ pub fn v_790(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/summary_index
-pub fn v_791(x: &Value) -> bool {
+pub fn v_799(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39462,7 +40059,7 @@ pub fn v_791(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_added_event.json#/properties/type
-pub fn v_792(x: &Value) -> bool {
+pub fn v_800(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.added")) {
         return false;
     }
@@ -39473,7 +40070,7 @@ pub fn v_792(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/item_id
-pub fn v_793(x: &Value) -> bool {
+pub fn v_801(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39487,7 +40084,7 @@ pub fn v_793(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/output_index
-pub fn v_794(x: &Value) -> bool {
+pub fn v_802(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39498,7 +40095,7 @@ pub fn v_794(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/part
-pub fn v_795(x: &Value) -> bool {
+pub fn v_803(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -39534,7 +40131,7 @@ pub fn v_795(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/sequence_number
-pub fn v_796(x: &Value) -> bool {
+pub fn v_804(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39545,7 +40142,7 @@ pub fn v_796(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/summary_index
-pub fn v_797(x: &Value) -> bool {
+pub fn v_805(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39556,7 +40153,7 @@ pub fn v_797(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_part_done_event.json#/properties/type
-pub fn v_798(x: &Value) -> bool {
+pub fn v_806(x: &Value) -> bool {
     if !(x.as_str() == Some("response.reasoning_summary_part.done")) {
         return false;
     }
@@ -39567,7 +40164,7 @@ pub fn v_798(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/delta
-pub fn v_799(x: &Value) -> bool {
+pub fn v_807(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39575,7 +40172,7 @@ pub fn v_799(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/item_id
-pub fn v_800(x: &Value) -> bool {
+pub fn v_808(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39589,7 +40186,7 @@ pub fn v_800(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/obfuscation
-pub fn v_801(x: &Value) -> bool {
+pub fn v_809(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39597,7 +40194,7 @@ pub fn v_801(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/output_index
-pub fn v_802(x: &Value) -> bool {
+pub fn v_810(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39608,7 +40205,7 @@ pub fn v_802(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/sequence_number
-pub fn v_803(x: &Value) -> bool {
+pub fn v_811(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39619,94 +40216,6 @@ pub fn v_803(x: &Value) -> bool {
 }
 
 // openresponses/response_reasoning_summary_text_delta_event.json#/properties/summary_index
-pub fn v_804(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
-pub fn v_805(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
-pub fn v_806(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    if !(x
-        .as_str()
-        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
-    {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
-pub fn v_807(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
-pub fn v_808(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
-pub fn v_809(x: &Value) -> bool {
-    if !(rt::is_i64(x)) {
-        return false;
-    }
-    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
-pub fn v_810(x: &Value) -> bool {
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_reasoning_summary_text_done_event.json#/properties/type
-pub fn v_811(x: &Value) -> bool {
-    if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
-        return false;
-    }
-    if !(x.is_string()) {
-        return false;
-    }
-    true
-}
-
-// openresponses/response_refusal_delta_event.json#/properties/content_index
 pub fn v_812(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39717,15 +40226,18 @@ pub fn v_812(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/delta
+// openresponses/response_reasoning_summary_text_delta_event.json#/properties/type
 pub fn v_813(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.reasoning_summary_text.delta")) {
+        return false;
+    }
     if !(x.is_string()) {
         return false;
     }
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/item_id
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/item_id
 pub fn v_814(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
@@ -39739,7 +40251,7 @@ pub fn v_814(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/output_index
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/output_index
 pub fn v_815(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39750,7 +40262,7 @@ pub fn v_815(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/sequence_number
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/sequence_number
 pub fn v_816(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
@@ -39761,8 +40273,93 @@ pub fn v_816(x: &Value) -> bool {
     true
 }
 
-// openresponses/response_refusal_delta_event.json#/properties/type
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/summary_index
 pub fn v_817(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/text
+pub fn v_818(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_reasoning_summary_text_done_event.json#/properties/type
+pub fn v_819(x: &Value) -> bool {
+    if !(x.as_str() == Some("response.reasoning_summary_text.done")) {
+        return false;
+    }
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/content_index
+pub fn v_820(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/delta
+pub fn v_821(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/item_id
+pub fn v_822(x: &Value) -> bool {
+    if !(x.is_string()) {
+        return false;
+    }
+    if !(x
+        .as_str()
+        .is_none_or(|s| s.len() >= 4 || (s.len() >= 1 && rt::length(s) >= 1)))
+    {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/output_index
+pub fn v_823(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/sequence_number
+pub fn v_824(x: &Value) -> bool {
+    if !(rt::is_i64(x)) {
+        return false;
+    }
+    if !(x.as_number().is_none_or(|n| !rt::below(n, 0_i128, 0.0))) {
+        return false;
+    }
+    true
+}
+
+// openresponses/response_refusal_delta_event.json#/properties/type
+pub fn v_825(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.delta")) {
         return false;
     }
@@ -39773,7 +40370,7 @@ pub fn v_817(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/content_index
-pub fn v_818(x: &Value) -> bool {
+pub fn v_826(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39784,7 +40381,7 @@ pub fn v_818(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/item_id
-pub fn v_819(x: &Value) -> bool {
+pub fn v_827(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39798,7 +40395,7 @@ pub fn v_819(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/output_index
-pub fn v_820(x: &Value) -> bool {
+pub fn v_828(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39809,7 +40406,7 @@ pub fn v_820(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/refusal
-pub fn v_821(x: &Value) -> bool {
+pub fn v_829(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39817,7 +40414,7 @@ pub fn v_821(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/sequence_number
-pub fn v_822(x: &Value) -> bool {
+pub fn v_830(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -39828,7 +40425,7 @@ pub fn v_822(x: &Value) -> bool {
 }
 
 // openresponses/response_refusal_done_event.json#/properties/type
-pub fn v_823(x: &Value) -> bool {
+pub fn v_831(x: &Value) -> bool {
     if !(x.as_str() == Some("response.refusal.done")) {
         return false;
     }
@@ -39839,7 +40436,7 @@ pub fn v_823(x: &Value) -> bool {
 }
 
 // openresponses/stream_options.json#/properties/include_obfuscation
-pub fn v_824(x: &Value) -> bool {
+pub fn v_832(x: &Value) -> bool {
     if !(x.is_boolean()) {
         return false;
     }
@@ -39847,7 +40444,7 @@ pub fn v_824(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/text
-pub fn v_825(x: &Value) -> bool {
+pub fn v_833(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39861,7 +40458,7 @@ pub fn v_825(x: &Value) -> bool {
 }
 
 // openresponses/summary_text_part.json#/properties/type
-pub fn v_826(x: &Value) -> bool {
+pub fn v_834(x: &Value) -> bool {
     if !(x.as_str() == Some("summary_text")) {
         return false;
     }
@@ -39869,15 +40466,15 @@ pub fn v_826(x: &Value) -> bool {
 }
 
 // openresponses/text_config.json#/properties/format
-pub fn v_827(x: &Value) -> bool {
-    if usize::from(v_185(x)) + usize::from(v_245(x)) != 1 {
+pub fn v_835(x: &Value) -> bool {
+    if usize::from(v_188(x)) + usize::from(v_250(x)) != 1 {
         return false;
     }
     true
 }
 
 // openresponses/text_config.json#/properties/verbosity
-pub fn v_828(x: &Value) -> bool {
+pub fn v_836(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("low" | "medium" | "high"))) {
         return false;
     }
@@ -39888,7 +40485,7 @@ pub fn v_828(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/description
-pub fn v_829(x: &Value) -> bool {
+pub fn v_837(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -39896,7 +40493,7 @@ pub fn v_829(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/name
-pub fn v_830(x: &Value) -> bool {
+pub fn v_838(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39912,14 +40509,14 @@ pub fn v_830(x: &Value) -> bool {
     {
         return false;
     }
-    if !(x.as_str().is_none_or(|s| P4.search(s))) {
+    if !(x.as_str().is_none_or(|s| P5.search(s))) {
         return false;
     }
     true
 }
 
 // openresponses/text_format.json#/properties/strict
-pub fn v_831(x: &Value) -> bool {
+pub fn v_839(x: &Value) -> bool {
     if !(x.is_boolean() || x.is_null()) {
         return false;
     }
@@ -39927,7 +40524,7 @@ pub fn v_831(x: &Value) -> bool {
 }
 
 // openresponses/text_format.json#/properties/type
-pub fn v_832(x: &Value) -> bool {
+pub fn v_840(x: &Value) -> bool {
     if !(matches!(x.as_str(), Some("text" | "json_object" | "json_schema"))) {
         return false;
     }
@@ -39938,7 +40535,7 @@ pub fn v_832(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/text
-pub fn v_833(x: &Value) -> bool {
+pub fn v_841(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39946,7 +40543,7 @@ pub fn v_833(x: &Value) -> bool {
 }
 
 // openresponses/text_part.json#/properties/type
-pub fn v_834(x: &Value) -> bool {
+pub fn v_842(x: &Value) -> bool {
     if !(x.as_str() == Some("text")) {
         return false;
     }
@@ -39954,7 +40551,7 @@ pub fn v_834(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/bytes
-pub fn v_835(x: &Value) -> bool {
+pub fn v_843(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -39978,7 +40575,7 @@ pub fn v_835(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/logprob
-pub fn v_836(x: &Value) -> bool {
+pub fn v_844(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -39989,7 +40586,7 @@ pub fn v_836(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/token
-pub fn v_837(x: &Value) -> bool {
+pub fn v_845(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -39997,7 +40594,7 @@ pub fn v_837(x: &Value) -> bool {
 }
 
 // openresponses/token_logprob.json#/properties/top_logprobs
-pub fn v_838(x: &Value) -> bool {
+pub fn v_846(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40061,7 +40658,7 @@ pub fn v_838(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/bytes
-pub fn v_839(x: &Value) -> bool {
+pub fn v_847(x: &Value) -> bool {
     if !(x.is_array()) {
         return false;
     }
@@ -40085,7 +40682,7 @@ pub fn v_839(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/logprob
-pub fn v_840(x: &Value) -> bool {
+pub fn v_848(x: &Value) -> bool {
     if !(x.is_number()) {
         return false;
     }
@@ -40096,7 +40693,7 @@ pub fn v_840(x: &Value) -> bool {
 }
 
 // openresponses/top_logprob.json#/properties/token
-pub fn v_841(x: &Value) -> bool {
+pub fn v_849(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40104,7 +40701,7 @@ pub fn v_841(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/end_index
-pub fn v_842(x: &Value) -> bool {
+pub fn v_850(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40115,7 +40712,7 @@ pub fn v_842(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/start_index
-pub fn v_843(x: &Value) -> bool {
+pub fn v_851(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40126,7 +40723,7 @@ pub fn v_843(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/title
-pub fn v_844(x: &Value) -> bool {
+pub fn v_852(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40134,7 +40731,7 @@ pub fn v_844(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/type
-pub fn v_845(x: &Value) -> bool {
+pub fn v_853(x: &Value) -> bool {
     if !(x.as_str() == Some("url_citation")) {
         return false;
     }
@@ -40142,7 +40739,7 @@ pub fn v_845(x: &Value) -> bool {
 }
 
 // openresponses/url_citation_annotation.json#/properties/url
-pub fn v_846(x: &Value) -> bool {
+pub fn v_854(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40156,7 +40753,7 @@ pub fn v_846(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens
-pub fn v_847(x: &Value) -> bool {
+pub fn v_855(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40167,7 +40764,7 @@ pub fn v_847(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/input_tokens_details
-pub fn v_848(x: &Value) -> bool {
+pub fn v_856(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40189,7 +40786,7 @@ pub fn v_848(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens
-pub fn v_849(x: &Value) -> bool {
+pub fn v_857(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40200,7 +40797,7 @@ pub fn v_849(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/output_tokens_details
-pub fn v_850(x: &Value) -> bool {
+pub fn v_858(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40222,7 +40819,7 @@ pub fn v_850(x: &Value) -> bool {
 }
 
 // openresponses/usage.json#/properties/total_tokens
-pub fn v_851(x: &Value) -> bool {
+pub fn v_859(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40233,7 +40830,7 @@ pub fn v_851(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_content_size
-pub fn v_852(x: &Value) -> bool {
+pub fn v_860(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40244,7 +40841,7 @@ pub fn v_852(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_input_items
-pub fn v_853(x: &Value) -> bool {
+pub fn v_861(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40255,7 +40852,7 @@ pub fn v_853(x: &Value) -> bool {
 }
 
 // openresponses/validation_config.json#/properties/max_tools
-pub fn v_854(x: &Value) -> bool {
+pub fn v_862(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40266,7 +40863,7 @@ pub fn v_854(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error
-pub fn v_855(x: &Value) -> bool {
+pub fn v_863(x: &Value) -> bool {
     if !(x.is_object()) {
         return false;
     }
@@ -40325,7 +40922,7 @@ pub fn v_855(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/status
-pub fn v_856(x: &Value) -> bool {
+pub fn v_864(x: &Value) -> bool {
     if !(rt::is_i64(x)) {
         return false;
     }
@@ -40339,7 +40936,7 @@ pub fn v_856(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/type
-pub fn v_857(x: &Value) -> bool {
+pub fn v_865(x: &Value) -> bool {
     if !(x.as_str() == Some("error")) {
         return false;
     }
@@ -40350,7 +40947,7 @@ pub fn v_857(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/code
-pub fn v_858(x: &Value) -> bool {
+pub fn v_866(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40364,7 +40961,7 @@ pub fn v_858(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/message
-pub fn v_859(x: &Value) -> bool {
+pub fn v_867(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40378,7 +40975,7 @@ pub fn v_859(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/param
-pub fn v_860(x: &Value) -> bool {
+pub fn v_868(x: &Value) -> bool {
     if !(x.is_string() || x.is_null()) {
         return false;
     }
@@ -40386,7 +40983,7 @@ pub fn v_860(x: &Value) -> bool {
 }
 
 // openresponses/websocket_error_event.json#/properties/error/properties/type
-pub fn v_861(x: &Value) -> bool {
+pub fn v_869(x: &Value) -> bool {
     if !(x.is_string()) {
         return false;
     }
@@ -40399,16 +40996,18 @@ pub fn v_861(x: &Value) -> bool {
     true
 }
 
-pub static P0: rt::Pattern =
+pub static P0: rt::Pattern = rt::Pattern::new("^[\\-0-9_a-z]+\\/[\\--\\.0-9A-Z_a-z]+$");
+
+pub static P1: rt::Pattern =
     rt::Pattern::new("^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?$");
 
-pub static P1: rt::Pattern = rt::Pattern::new("^image\\/[0-9a-z][\\+\\--\\.0-9a-z]*$");
+pub static P2: rt::Pattern = rt::Pattern::new("^image\\/[0-9a-z][\\+\\--\\.0-9a-z]*$");
 
-pub static P2: rt::Pattern = rt::Pattern::new("^[a-z][\\+\\--\\.0-9a-z]*:\\/\\/[\\u{0}-\\u{8}\\u{e}-\\u{1f}!-\\u{9f}\\u{a1}-\\u{167f}\\u{1681}-\\u{1fff}\\u{200b}-\\u{2027}\\u{202a}-\\u{202e}\\u{2030}-\\u{205e}\\u{2060}-\\u{2fff}\\u{3001}-\\u{fefe}\\u{ff00}-\\u{10ffff}]+$");
+pub static P3: rt::Pattern = rt::Pattern::new("^[a-z][\\+\\--\\.0-9a-z]*:\\/\\/[\\u{0}-\\u{8}\\u{e}-\\u{1f}!-\\u{9f}\\u{a1}-\\u{167f}\\u{1681}-\\u{1fff}\\u{200b}-\\u{2027}\\u{202a}-\\u{202e}\\u{2030}-\\u{205e}\\u{2060}-\\u{2fff}\\u{3001}-\\u{fefe}\\u{ff00}-\\u{10ffff}]+$");
 
-pub static P3: rt::Pattern = rt::Pattern::new("^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$");
+pub static P4: rt::Pattern = rt::Pattern::new("^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$");
 
-pub static P4: rt::Pattern = rt::Pattern::new("^[\\-0-9A-Z_a-z]+$");
+pub static P5: rt::Pattern = rt::Pattern::new("^[\\-0-9A-Z_a-z]+$");
 
 static K0: std::sync::LazyLock<Value> =
     std::sync::LazyLock::new(|| serde_json::from_str("\"low\"").expect("constant from the schema"));

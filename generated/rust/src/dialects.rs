@@ -26,7 +26,10 @@
 // schema/agent/custom_entry.json
 // schema/agent/custom_message_entry.json
 // schema/agent/extension_block.json
+// schema/agent/extension_entry.json
+// schema/agent/extension_event.json
 // schema/agent/extension_message.json
+// schema/agent/extension_role_message.json
 // schema/agent/image_block.json
 // schema/agent/input_rejected_event.json
 // schema/agent/label_entry.json
@@ -936,15 +939,19 @@ impl Converter {
 
     // -- telling a document's entity -----------------------------------------------------------
 
-    /// The first of the plan's documents whose tags the value carries.
+    /// The first of the plan's documents whose tags the value carries: one that pins the
+    /// value's tag first, else one that takes it in an open arm, an untagged arm or a record
+    /// without a tag.
     pub fn entity_of(&self, value: &Value, reading: bool) -> Option<String> {
-        self.documents
-            .iter()
-            .find(|key| self.fits(key, value, reading))
-            .cloned()
+        [true, false].into_iter().find_map(|pinned| {
+            self.documents
+                .iter()
+                .find(|key| self.fits(key, value, reading, pinned))
+                .cloned()
+        })
     }
 
-    fn fits(&self, key: &str, value: &Value, reading: bool) -> bool {
+    fn fits(&self, key: &str, value: &Value, reading: bool, pinned: bool) -> bool {
         match self.shapes.get(key) {
             Some(Shape::List(_)) => value.is_array(),
             Some(Shape::Union(spec)) => {
@@ -967,13 +974,16 @@ impl Converter {
                 };
                 let (prop, arms) = spec.side(reading);
                 let Some(got) = object.get(prop) else {
-                    return reading && spec.untagged.is_some();
+                    return reading && spec.untagged.is_some() && !pinned;
                 };
                 if !hashable(got) {
                     return false;
                 }
                 if lookup(arms, got).is_some() {
                     return true;
+                }
+                if pinned {
+                    return false;
                 }
                 let (Some(open), Some(pattern), Some(text)) =
                     (&spec.open, &spec.pattern, got.as_str())
@@ -988,7 +998,7 @@ impl Converter {
                         _ => None,
                     }
                     .unwrap_or_default();
-                    if !text.contains(':') && !prefix.is_empty() {
+                    if !prefix.is_empty() && !text.contains(&prefix[prefix.len() - 1..]) {
                         text = prefix + &text;
                     }
                 }
@@ -998,6 +1008,9 @@ impl Converter {
                 let Some(object) = value.as_object() else {
                     return false;
                 };
+                if pinned && spec.consts.is_empty() {
+                    return false;
+                }
                 spec.consts.iter().all(|(c, want)| {
                     let name = if reading {
                         get(&spec.c2d, c).map_or(c.as_str(), |(d, _)| d.as_str())
@@ -1372,7 +1385,9 @@ impl Converter {
     ) -> Value {
         if let (Some(prefix), Some(text)) = (spec.prefix.get(canon), value.as_str()) {
             if reading {
-                return Value::String(if text.contains(':') {
+                // a value carrying the prefix's separator (`:` or `/`) already names its slug
+                let separator = &prefix[prefix.len().saturating_sub(1)..];
+                return Value::String(if text.contains(separator) {
                     text.to_string()
                 } else {
                     format!("{prefix}{text}")

@@ -118,20 +118,20 @@ impl AllowedToolsChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_75(value) {
-            checks::c_75(value, "", &mut problems);
+        if !checks::v_78(value) {
+            checks::c_78(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_75(value)
+        checks::v_78(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_75(value) {
+        if !checks::v_78(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -255,7 +255,7 @@ impl rt::Read for AllowedToolsChoice {
                     if r.null() {
                         return None;
                     }
-                    f0 = Some(r.value().filter(|v| checks::v_561(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_569(v)).and_then(
                         <crate::openresponses::AllowedToolsChoiceMode as rt::Take>::take,
                     )?);
                 }
@@ -281,7 +281,7 @@ impl rt::Read for AllowedToolsChoice {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_563(v))
+                            .filter(|v| checks::v_571(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -320,20 +320,20 @@ impl AllowedToolsChoiceMode {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_76(value) {
-            checks::c_76(value, "", &mut problems);
+        if !checks::v_79(value) {
+            checks::c_79(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_76(value)
+        checks::v_79(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_76(value) {
+        if !checks::v_79(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -439,20 +439,20 @@ impl CompactionItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_78(value) {
-            checks::c_78(value, "", &mut problems);
+        if !checks::v_81(value) {
+            checks::c_81(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_78(value)
+        checks::v_81(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_78(value) {
+        if !checks::v_81(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -607,7 +607,7 @@ impl rt::Read for CompactionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_565(v))
+                            .filter(|v| checks::v_573(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -639,7 +639,7 @@ impl rt::Read for CompactionItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_568(v))
+                            .filter(|v| checks::v_576(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -691,20 +691,20 @@ impl CompactionItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_79(value) {
-            checks::c_79(value, "", &mut problems);
+        if !checks::v_82(value) {
+            checks::c_82(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_79(value)
+        checks::v_82(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_79(value) {
+        if !checks::v_82(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -845,7 +845,7 @@ impl rt::Read for CompactionItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_569(v))
+                            .filter(|v| checks::v_577(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -856,7 +856,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_570(&Value::Null) {
+                        if !checks::v_578(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -864,7 +864,7 @@ impl rt::Read for CompactionItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_570(v))
+                                .filter(|v| checks::v_578(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -876,7 +876,7 @@ impl rt::Read for CompactionItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_571(&Value::Null) {
+                        if !checks::v_579(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -893,7 +893,7 @@ impl rt::Read for CompactionItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_572(v))
+                            .filter(|v| checks::v_580(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -992,20 +992,20 @@ impl CreateResponseRequest {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_81(value) {
-            checks::c_81(value, "", &mut problems);
+        if !checks::v_84(value) {
+            checks::c_84(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_81(value)
+        checks::v_84(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_81(value) {
+        if !checks::v_84(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1316,7 +1316,7 @@ impl rt::Take for CreateResponseRequest {
 impl rt::Read for CreateResponseRequest {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_81(v))
+            .filter(|v| checks::v_84(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -1331,20 +1331,20 @@ impl CreateResponseRequestIncludeItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_85(value) {
-            checks::c_85(value, "", &mut problems);
+        if !checks::v_88(value) {
+            checks::c_88(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_85(value)
+        checks::v_88(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_85(value) {
+        if !checks::v_88(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1447,20 +1447,20 @@ impl CreateResponseRequestServiceTier {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_99(value) {
-            checks::c_99(value, "", &mut problems);
+        if !checks::v_102(value) {
+            checks::c_102(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_99(value)
+        checks::v_102(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_99(value) {
+        if !checks::v_102(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1555,20 +1555,20 @@ impl CreateResponseRequestTruncation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_107(value) {
-            checks::c_107(value, "", &mut problems);
+        if !checks::v_110(value) {
+            checks::c_110(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_107(value)
+        checks::v_110(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_107(value) {
+        if !checks::v_110(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1671,20 +1671,20 @@ impl Error {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_108(value) {
-            checks::c_108(value, "", &mut problems);
+        if !checks::v_111(value) {
+            checks::c_111(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_108(value)
+        checks::v_111(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_108(value) {
+        if !checks::v_111(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -1817,7 +1817,7 @@ impl rt::Read for Error {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_573(&Value::Null) {
+                        if !checks::v_581(&Value::Null) {
                             return None;
                         }
                         None
@@ -1825,7 +1825,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_573(v))
+                                .filter(|v| checks::v_581(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1841,7 +1841,7 @@ impl rt::Read for Error {
                     }
                     f1 = Some(
                         r.value()
-                            .filter(|v| checks::v_574(v))
+                            .filter(|v| checks::v_582(v))
                             .and_then(<indexmap::IndexMap<String, String> as rt::Take>::take)?,
                     );
                 }
@@ -1860,7 +1860,7 @@ impl rt::Read for Error {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_576(&Value::Null) {
+                        if !checks::v_584(&Value::Null) {
                             return None;
                         }
                         None
@@ -1868,7 +1868,7 @@ impl rt::Read for Error {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_576(v))
+                                .filter(|v| checks::v_584(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -1881,7 +1881,7 @@ impl rt::Read for Error {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_577(v))
+                            .filter(|v| checks::v_585(v))
                             .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
                     );
                 }
@@ -1931,20 +1931,20 @@ impl ErrorEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_109(value) {
-            checks::c_109(value, "", &mut problems);
+        if !checks::v_112(value) {
+            checks::c_112(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_109(value)
+        checks::v_112(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_109(value) {
+        if !checks::v_112(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2073,7 +2073,7 @@ impl rt::Read for ErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_579(v))
+                            .filter(|v| checks::v_587(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2086,7 +2086,7 @@ impl rt::Read for ErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_580(v))
+                            .filter(|v| checks::v_588(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2136,20 +2136,20 @@ impl ExtensionAnnotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_111(value) {
-            checks::c_111(value, "", &mut problems);
+        if !checks::v_114(value) {
+            checks::c_114(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_111(value)
+        checks::v_114(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_111(value) {
+        if !checks::v_114(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2286,7 +2286,7 @@ impl rt::Read for ExtensionAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_581(v))
+                            .filter(|v| checks::v_589(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2302,7 +2302,7 @@ impl rt::Read for ExtensionAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_582(v))
+                            .filter(|v| checks::v_590(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2326,7 +2326,7 @@ impl rt::Read for ExtensionAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_584(v))
+                            .filter(|v| checks::v_592(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2373,20 +2373,20 @@ impl ExtensionEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_112(value) {
-            checks::c_112(value, "", &mut problems);
+        if !checks::v_115(value) {
+            checks::c_115(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_112(value)
+        checks::v_115(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_112(value) {
+        if !checks::v_115(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2506,7 +2506,7 @@ impl rt::Read for ExtensionEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_585(v))
+                            .filter(|v| checks::v_593(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -2519,7 +2519,7 @@ impl rt::Read for ExtensionEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_586(v))
+                            .filter(|v| checks::v_594(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2566,20 +2566,20 @@ impl ExtensionItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_113(value) {
-            checks::c_113(value, "", &mut problems);
+        if !checks::v_116(value) {
+            checks::c_116(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_113(value)
+        checks::v_116(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_113(value) {
+        if !checks::v_116(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2711,7 +2711,7 @@ impl rt::Read for ExtensionItem {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_588(v))
+                            .filter(|v| checks::v_596(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2724,7 +2724,7 @@ impl rt::Read for ExtensionItem {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_589(v))
+                            .filter(|v| checks::v_597(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2772,20 +2772,20 @@ impl ExtensionTool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_114(value) {
-            checks::c_114(value, "", &mut problems);
+        if !checks::v_117(value) {
+            checks::c_117(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_114(value)
+        checks::v_117(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_114(value) {
+        if !checks::v_117(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -2911,7 +2911,7 @@ impl rt::Read for ExtensionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_590(&Value::Null) {
+                        if !checks::v_598(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -2919,7 +2919,7 @@ impl rt::Read for ExtensionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_590(v))
+                                .filter(|v| checks::v_598(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -2936,7 +2936,7 @@ impl rt::Read for ExtensionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_591(v))
+                            .filter(|v| checks::v_599(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -2949,7 +2949,7 @@ impl rt::Read for ExtensionTool {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_592(v))
+                            .filter(|v| checks::v_600(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3003,20 +3003,20 @@ impl FunctionCallItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_116(value) {
-            checks::c_116(value, "", &mut problems);
+        if !checks::v_119(value) {
+            checks::c_119(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_116(value)
+        checks::v_119(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_116(value) {
+        if !checks::v_119(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3135,7 +3135,7 @@ impl rt::Take for FunctionCallItem {
 impl rt::Read for FunctionCallItem {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_116(v))
+            .filter(|v| checks::v_119(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -3167,20 +3167,20 @@ impl FunctionCallItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_117(value) {
-            checks::c_117(value, "", &mut problems);
+        if !checks::v_120(value) {
+            checks::c_120(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_117(value)
+        checks::v_120(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_117(value) {
+        if !checks::v_120(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3332,7 +3332,7 @@ impl rt::Read for FunctionCallItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_593(v))
+                            .filter(|v| checks::v_601(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3345,7 +3345,7 @@ impl rt::Read for FunctionCallItemParam {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_594(v))
+                            .filter(|v| checks::v_602(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3356,7 +3356,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_595(&Value::Null) {
+                        if !checks::v_603(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3364,7 +3364,7 @@ impl rt::Read for FunctionCallItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_595(v))
+                                .filter(|v| checks::v_603(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3378,7 +3378,7 @@ impl rt::Read for FunctionCallItemParam {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_596(v))
+                            .filter(|v| checks::v_604(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3389,7 +3389,7 @@ impl rt::Read for FunctionCallItemParam {
                     seen |= 16u64;
                     key_order.push(4);
                     f4 = if r.null() {
-                        if !checks::v_597(&Value::Null) {
+                        if !checks::v_605(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3406,7 +3406,7 @@ impl rt::Read for FunctionCallItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_598(v))
+                            .filter(|v| checks::v_606(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3461,20 +3461,20 @@ impl FunctionCallOutputItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_118(value) {
-            checks::c_118(value, "", &mut problems);
+        if !checks::v_121(value) {
+            checks::c_121(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_118(value)
+        checks::v_121(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_118(value) {
+        if !checks::v_121(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3611,7 +3611,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_599(v))
+                            .filter(|v| checks::v_607(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3631,7 +3631,7 @@ impl rt::Read for FunctionCallOutputItem {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_601(v))
+                            .filter(|v| checks::v_609(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -3652,7 +3652,7 @@ impl rt::Read for FunctionCallOutputItem {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_603(v))
+                            .filter(|v| checks::v_611(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3706,20 +3706,20 @@ impl FunctionCallOutputItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_119(value) {
-            checks::c_119(value, "", &mut problems);
+        if !checks::v_122(value) {
+            checks::c_122(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_119(value)
+        checks::v_122(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_119(value) {
+        if !checks::v_122(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -3864,7 +3864,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_604(v))
+                            .filter(|v| checks::v_612(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3875,7 +3875,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_605(&Value::Null) {
+                        if !checks::v_613(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3883,7 +3883,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_605(v))
+                                .filter(|v| checks::v_613(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -3896,7 +3896,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     key_order.push(2);
                     f2 = Some(
                         r.value()
-                            .filter(|v| checks::v_606(v))
+                            .filter(|v| checks::v_614(v))
                             .and_then(<Value as rt::Take>::take)?,
                     );
                 }
@@ -3907,7 +3907,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_607(&Value::Null) {
+                        if !checks::v_615(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -3924,7 +3924,7 @@ impl rt::Read for FunctionCallOutputItemParam {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_608(v))
+                            .filter(|v| checks::v_616(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -3978,20 +3978,20 @@ impl FunctionTool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_120(value) {
-            checks::c_120(value, "", &mut problems);
+        if !checks::v_123(value) {
+            checks::c_123(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_120(value)
+        checks::v_123(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_120(value) {
+        if !checks::v_123(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4136,7 +4136,7 @@ impl rt::Read for FunctionTool {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_609(&Value::Null) {
+                        if !checks::v_617(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4144,7 +4144,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_609(v))
+                                .filter(|v| checks::v_617(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -4158,7 +4158,7 @@ impl rt::Read for FunctionTool {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_610(v))
+                            .filter(|v| checks::v_618(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4177,7 +4177,7 @@ impl rt::Read for FunctionTool {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_611(&Value::Null) {
+                        if !checks::v_619(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -4185,7 +4185,7 @@ impl rt::Read for FunctionTool {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_611(v))
+                                .filter(|v| checks::v_619(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -4199,7 +4199,7 @@ impl rt::Read for FunctionTool {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_612(v))
+                            .filter(|v| checks::v_620(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4247,20 +4247,20 @@ impl FunctionToolChoice {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_121(value) {
-            checks::c_121(value, "", &mut problems);
+        if !checks::v_124(value) {
+            checks::c_124(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_121(value)
+        checks::v_124(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_121(value) {
+        if !checks::v_124(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4380,7 +4380,7 @@ impl rt::Read for FunctionToolChoice {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_613(v))
+                            .filter(|v| checks::v_621(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4393,7 +4393,7 @@ impl rt::Read for FunctionToolChoice {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_614(v))
+                            .filter(|v| checks::v_622(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4436,20 +4436,20 @@ impl HttpErrorBody {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_122(value) {
-            checks::c_122(value, "", &mut problems);
+        if !checks::v_125(value) {
+            checks::c_125(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_122(value)
+        checks::v_125(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_122(value) {
+        if !checks::v_125(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4575,20 +4575,20 @@ impl IncompleteDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_123(value) {
-            checks::c_123(value, "", &mut problems);
+        if !checks::v_126(value) {
+            checks::c_126(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_123(value)
+        checks::v_126(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_123(value) {
+        if !checks::v_126(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4677,7 +4677,7 @@ impl rt::Read for IncompleteDetails {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_616(v))
+                            .filter(|v| checks::v_624(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4721,20 +4721,20 @@ impl InputAudioPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_124(value) {
-            checks::c_124(value, "", &mut problems);
+        if !checks::v_127(value) {
+            checks::c_127(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_124(value)
+        checks::v_127(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_124(value) {
+        if !checks::v_127(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -4854,7 +4854,7 @@ impl rt::Read for InputAudioPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_617(v))
+                            .filter(|v| checks::v_625(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4867,7 +4867,7 @@ impl rt::Read for InputAudioPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_618(v))
+                            .filter(|v| checks::v_626(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -4916,20 +4916,20 @@ impl InputFilePart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_125(value) {
-            checks::c_125(value, "", &mut problems);
+        if !checks::v_128(value) {
+            checks::c_128(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_125(value)
+        checks::v_128(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_125(value) {
+        if !checks::v_128(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5069,7 +5069,7 @@ impl rt::Read for InputFilePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_619(&Value::Null) {
+                        if !checks::v_627(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5077,7 +5077,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_619(v))
+                                .filter(|v| checks::v_627(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5089,7 +5089,7 @@ impl rt::Read for InputFilePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_620(&Value::Null) {
+                        if !checks::v_628(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5097,7 +5097,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_620(v))
+                                .filter(|v| checks::v_628(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5109,7 +5109,7 @@ impl rt::Read for InputFilePart {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_621(&Value::Null) {
+                        if !checks::v_629(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5117,7 +5117,7 @@ impl rt::Read for InputFilePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_621(v))
+                                .filter(|v| checks::v_629(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5131,7 +5131,7 @@ impl rt::Read for InputFilePart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_622(v))
+                            .filter(|v| checks::v_630(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5180,20 +5180,20 @@ impl InputImagePart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_126(value) {
-            checks::c_126(value, "", &mut problems);
+        if !checks::v_129(value) {
+            checks::c_129(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_126(value)
+        checks::v_129(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_126(value) {
+        if !checks::v_129(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5323,14 +5323,14 @@ impl rt::Read for InputImagePart {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_623(&Value::Null) {
+                        if !checks::v_631(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_623(v))
+                                .filter(|v| checks::v_631(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -5342,7 +5342,7 @@ impl rt::Read for InputImagePart {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_624(&Value::Null) {
+                        if !checks::v_632(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -5350,7 +5350,7 @@ impl rt::Read for InputImagePart {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_624(v))
+                                .filter(|v| checks::v_632(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -5364,7 +5364,7 @@ impl rt::Read for InputImagePart {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_625(v))
+                            .filter(|v| checks::v_633(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5410,20 +5410,20 @@ impl InputTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_129(value) {
-            checks::c_129(value, "", &mut problems);
+        if !checks::v_132(value) {
+            checks::c_132(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_129(value)
+        checks::v_132(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_129(value) {
+        if !checks::v_132(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5543,7 +5543,7 @@ impl rt::Read for InputTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_626(v))
+                            .filter(|v| checks::v_634(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5556,7 +5556,7 @@ impl rt::Read for InputTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_627(v))
+                            .filter(|v| checks::v_635(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5599,20 +5599,20 @@ impl InputTokensDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_130(value) {
-            checks::c_130(value, "", &mut problems);
+        if !checks::v_133(value) {
+            checks::c_133(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_130(value)
+        checks::v_133(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_130(value) {
+        if !checks::v_133(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5729,7 +5729,7 @@ impl rt::Read for InputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_628(v))
+                            .filter(|v| checks::v_636(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -5773,20 +5773,20 @@ impl InputVideoPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_131(value) {
-            checks::c_131(value, "", &mut problems);
+        if !checks::v_134(value) {
+            checks::c_134(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_131(value)
+        checks::v_134(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_131(value) {
+        if !checks::v_134(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -5906,7 +5906,7 @@ impl rt::Read for InputVideoPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_629(v))
+                            .filter(|v| checks::v_637(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5919,7 +5919,7 @@ impl rt::Read for InputVideoPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_630(v))
+                            .filter(|v| checks::v_638(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -5964,20 +5964,20 @@ impl ItemReference {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_133(value) {
-            checks::c_133(value, "", &mut problems);
+        if !checks::v_136(value) {
+            checks::c_136(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_133(value)
+        checks::v_136(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_133(value) {
+        if !checks::v_136(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6105,7 +6105,7 @@ impl rt::Read for ItemReference {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_632(v))
+                            .filter(|v| checks::v_640(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6144,20 +6144,20 @@ impl ItemStatus {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_134(value) {
-            checks::c_134(value, "", &mut problems);
+        if !checks::v_137(value) {
+            checks::c_137(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_134(value)
+        checks::v_137(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_134(value) {
+        if !checks::v_137(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6319,20 +6319,20 @@ impl MessageItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_135(value) {
-            checks::c_135(value, "", &mut problems);
+        if !checks::v_138(value) {
+            checks::c_138(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_135(value)
+        checks::v_138(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_135(value) {
+        if !checks::v_138(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6492,7 +6492,7 @@ impl rt::Read for MessageItem {
                         return None;
                     }
                     f2 =
-                        Some(r.value().filter(|v| checks::v_635(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_643(v)).and_then(
                             <crate::openresponses::MessageItemPhase as rt::Take>::take,
                         )?);
                 }
@@ -6504,7 +6504,7 @@ impl rt::Read for MessageItem {
                     key_order.push(3);
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_636(v))
+                            .filter(|v| checks::v_644(v))
                             .and_then(<crate::openresponses::MessageItemRole as rt::Take>::take)?,
                     );
                 }
@@ -6525,7 +6525,7 @@ impl rt::Read for MessageItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_638(v))
+                            .filter(|v| checks::v_646(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -6582,20 +6582,20 @@ impl MessageItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_138(value) {
-            checks::c_138(value, "", &mut problems);
+        if !checks::v_141(value) {
+            checks::c_141(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_138(value)
+        checks::v_141(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_138(value) {
+        if !checks::v_141(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6722,7 +6722,7 @@ impl rt::Take for MessageItemParam {
 impl rt::Read for MessageItemParam {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_138(v))
+            .filter(|v| checks::v_141(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -6738,20 +6738,20 @@ impl MessageItemParamPhase {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_139(value) {
-            checks::c_139(value, "", &mut problems);
+        if !checks::v_142(value) {
+            checks::c_142(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_139(value)
+        checks::v_142(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_139(value) {
+        if !checks::v_142(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6842,20 +6842,20 @@ impl MessageItemParamRole {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_140(value) {
-            checks::c_140(value, "", &mut problems);
+        if !checks::v_143(value) {
+            checks::c_143(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_140(value)
+        checks::v_143(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_140(value) {
+        if !checks::v_143(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -6950,20 +6950,20 @@ impl MessageItemPhase {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_136(value) {
-            checks::c_136(value, "", &mut problems);
+        if !checks::v_139(value) {
+            checks::c_139(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_136(value)
+        checks::v_139(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_136(value) {
+        if !checks::v_139(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7054,20 +7054,20 @@ impl MessageItemRole {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_137(value) {
-            checks::c_137(value, "", &mut problems);
+        if !checks::v_140(value) {
+            checks::c_140(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_137(value)
+        checks::v_140(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_137(value) {
+        if !checks::v_140(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7174,20 +7174,20 @@ impl OutputTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_143(value) {
-            checks::c_143(value, "", &mut problems);
+        if !checks::v_146(value) {
+            checks::c_146(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_143(value)
+        checks::v_146(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_143(value) {
+        if !checks::v_146(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7350,7 +7350,7 @@ impl rt::Read for OutputTextPart {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_642(v))
+                            .filter(|v| checks::v_650(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -7395,20 +7395,20 @@ impl OutputTokensDetails {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_144(value) {
-            checks::c_144(value, "", &mut problems);
+        if !checks::v_147(value) {
+            checks::c_147(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_144(value)
+        checks::v_147(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_144(value) {
+        if !checks::v_147(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7499,7 +7499,7 @@ impl rt::Read for OutputTokensDetails {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_643(v))
+                            .filter(|v| checks::v_651(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -7543,20 +7543,20 @@ impl ReasoningConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_145(value) {
-            checks::c_145(value, "", &mut problems);
+        if !checks::v_148(value) {
+            checks::c_148(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_145(value)
+        checks::v_148(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_145(value) {
+        if !checks::v_148(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7656,14 +7656,14 @@ impl rt::Read for ReasoningConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_644(&Value::Null) {
+                        if !checks::v_652(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_644(v))
+                                .filter(|v| checks::v_652(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -7675,14 +7675,14 @@ impl rt::Read for ReasoningConfig {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_645(&Value::Null) {
+                        if !checks::v_653(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
                     } else {
                         rt::Maybe::Value(
                             r.value()
-                                .filter(|v| checks::v_645(v))
+                                .filter(|v| checks::v_653(v))
                                 .and_then(<Value as rt::Take>::take)?,
                         )
                     };
@@ -7734,20 +7734,20 @@ impl ReasoningItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_146(value) {
-            checks::c_146(value, "", &mut problems);
+        if !checks::v_149(value) {
+            checks::c_149(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_146(value)
+        checks::v_149(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_146(value) {
+        if !checks::v_149(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -7907,7 +7907,7 @@ impl rt::Read for ReasoningItem {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_647(&Value::Null) {
+                        if !checks::v_655(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -7915,7 +7915,7 @@ impl rt::Read for ReasoningItem {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_647(v))
+                                .filter(|v| checks::v_655(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -7958,7 +7958,7 @@ impl rt::Read for ReasoningItem {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_651(v))
+                            .filter(|v| checks::v_659(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8015,20 +8015,20 @@ impl ReasoningItemParam {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_147(value) {
-            checks::c_147(value, "", &mut problems);
+        if !checks::v_150(value) {
+            checks::c_150(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_147(value)
+        checks::v_150(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_147(value) {
+        if !checks::v_150(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8183,7 +8183,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_652(&Value::Null) {
+                        if !checks::v_660(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8200,7 +8200,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = if r.null() {
-                        if !checks::v_653(&Value::Null) {
+                        if !checks::v_661(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8208,7 +8208,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_653(v))
+                                .filter(|v| checks::v_661(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8220,7 +8220,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_654(&Value::Null) {
+                        if !checks::v_662(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8228,7 +8228,7 @@ impl rt::Read for ReasoningItemParam {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_654(v))
+                                .filter(|v| checks::v_662(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -8240,7 +8240,7 @@ impl rt::Read for ReasoningItemParam {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_655(&Value::Null) {
+                        if !checks::v_663(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -8267,7 +8267,7 @@ impl rt::Read for ReasoningItemParam {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_657(v))
+                            .filter(|v| checks::v_665(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8316,20 +8316,20 @@ impl ReasoningTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_148(value) {
-            checks::c_148(value, "", &mut problems);
+        if !checks::v_151(value) {
+            checks::c_151(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_148(value)
+        checks::v_151(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_148(value) {
+        if !checks::v_151(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8457,7 +8457,7 @@ impl rt::Read for ReasoningTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_659(v))
+                            .filter(|v| checks::v_667(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8502,20 +8502,20 @@ impl RefusalPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_149(value) {
-            checks::c_149(value, "", &mut problems);
+        if !checks::v_152(value) {
+            checks::c_152(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_149(value)
+        checks::v_152(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_149(value) {
+        if !checks::v_152(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -8643,7 +8643,7 @@ impl rt::Read for RefusalPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_661(v))
+                            .filter(|v| checks::v_669(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -8750,20 +8750,20 @@ impl Response {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_150(value) {
-            checks::c_150(value, "", &mut problems);
+        if !checks::v_153(value) {
+            checks::c_153(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_150(value)
+        checks::v_153(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_150(value) {
+        if !checks::v_153(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9071,7 +9071,7 @@ impl rt::Read for Response {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_662(v))
+                            .filter(|v| checks::v_670(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9082,7 +9082,7 @@ impl rt::Read for Response {
                     seen |= 2u64;
                     key_order.push(1);
                     f1 = Some(if r.null() {
-                        if !checks::v_663(&Value::Null) {
+                        if !checks::v_671(&Value::Null) {
                             return None;
                         }
                         None
@@ -9090,7 +9090,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_663(v))
+                                .filter(|v| checks::v_671(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9104,7 +9104,7 @@ impl rt::Read for Response {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_664(v))
+                            .filter(|v| checks::v_672(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9115,7 +9115,7 @@ impl rt::Read for Response {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = Some(if r.null() {
-                        if !checks::v_665(&Value::Null) {
+                        if !checks::v_673(&Value::Null) {
                             return None;
                         }
                         None
@@ -9134,7 +9134,7 @@ impl rt::Read for Response {
                     }
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_666(v))
+                            .filter(|v| checks::v_674(v))
                             .and_then(<crate::openresponses::Extensions as rt::Take>::take)?,
                     );
                 }
@@ -9147,7 +9147,7 @@ impl rt::Read for Response {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_667(v))
+                            .filter(|v| checks::v_675(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9166,7 +9166,7 @@ impl rt::Read for Response {
                     seen |= 128u64;
                     key_order.push(7);
                     f7 = Some(if r.null() {
-                        if !checks::v_669(&Value::Null) {
+                        if !checks::v_677(&Value::Null) {
                             return None;
                         }
                         None
@@ -9183,7 +9183,7 @@ impl rt::Read for Response {
                     seen |= 256u64;
                     key_order.push(8);
                     f8 = Some(if r.null() {
-                        if !checks::v_670(&Value::Null) {
+                        if !checks::v_678(&Value::Null) {
                             return None;
                         }
                         None
@@ -9191,7 +9191,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_670(v))
+                                .filter(|v| checks::v_678(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9203,7 +9203,7 @@ impl rt::Read for Response {
                     seen |= 512u64;
                     key_order.push(9);
                     f9 = Some(if r.null() {
-                        if !checks::v_671(&Value::Null) {
+                        if !checks::v_679(&Value::Null) {
                             return None;
                         }
                         None
@@ -9211,7 +9211,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_671(v))
+                                .filter(|v| checks::v_679(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9223,7 +9223,7 @@ impl rt::Read for Response {
                     seen |= 1024u64;
                     key_order.push(10);
                     f10 = Some(if r.null() {
-                        if !checks::v_672(&Value::Null) {
+                        if !checks::v_680(&Value::Null) {
                             return None;
                         }
                         None
@@ -9231,7 +9231,7 @@ impl rt::Read for Response {
                         Some(
                             r.numeral()
                                 .map(Value::Number)
-                                .filter(|v| checks::v_672(v))
+                                .filter(|v| checks::v_680(v))
                                 .and_then(<i64 as rt::Take>::take)?,
                         )
                     });
@@ -9243,14 +9243,14 @@ impl rt::Read for Response {
                     seen |= 2048u64;
                     key_order.push(11);
                     f11 = Some(if r.null() {
-                        if !checks::v_673(&Value::Null) {
+                        if !checks::v_681(&Value::Null) {
                             return None;
                         }
                         None
                     } else {
                         Some(
                             r.value()
-                                .filter(|v| checks::v_673(v))
+                                .filter(|v| checks::v_681(v))
                                 .and_then(<crate::openresponses::Metadata as rt::Take>::take)?,
                         )
                     });
@@ -9264,7 +9264,7 @@ impl rt::Read for Response {
                     f12 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_674(v))
+                            .filter(|v| checks::v_682(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9277,7 +9277,7 @@ impl rt::Read for Response {
                     f13 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_675(v))
+                            .filter(|v| checks::v_683(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9300,7 +9300,7 @@ impl rt::Read for Response {
                     f15 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_677(v))
+                            .filter(|v| checks::v_685(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9313,7 +9313,7 @@ impl rt::Read for Response {
                     f16 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_678(v))
+                            .filter(|v| checks::v_686(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9324,7 +9324,7 @@ impl rt::Read for Response {
                     seen |= 131072u64;
                     key_order.push(17);
                     f17 = Some(if r.null() {
-                        if !checks::v_679(&Value::Null) {
+                        if !checks::v_687(&Value::Null) {
                             return None;
                         }
                         None
@@ -9332,7 +9332,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_679(v))
+                                .filter(|v| checks::v_687(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9344,7 +9344,7 @@ impl rt::Read for Response {
                     seen |= 262144u64;
                     key_order.push(18);
                     f18 = Some(if r.null() {
-                        if !checks::v_680(&Value::Null) {
+                        if !checks::v_688(&Value::Null) {
                             return None;
                         }
                         None
@@ -9352,7 +9352,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_680(v))
+                                .filter(|v| checks::v_688(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9364,7 +9364,7 @@ impl rt::Read for Response {
                     seen |= 524288u64;
                     key_order.push(19);
                     f19 = if r.null() {
-                        if !checks::v_681(&Value::Null) {
+                        if !checks::v_689(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -9372,7 +9372,7 @@ impl rt::Read for Response {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_681(v))
+                                .filter(|v| checks::v_689(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -9384,7 +9384,7 @@ impl rt::Read for Response {
                     seen |= 1048576u64;
                     key_order.push(20);
                     f20 = Some(if r.null() {
-                        if !checks::v_682(&Value::Null) {
+                        if !checks::v_690(&Value::Null) {
                             return None;
                         }
                         None
@@ -9401,7 +9401,7 @@ impl rt::Read for Response {
                     seen |= 2097152u64;
                     key_order.push(21);
                     f21 = Some(if r.null() {
-                        if !checks::v_683(&Value::Null) {
+                        if !checks::v_691(&Value::Null) {
                             return None;
                         }
                         None
@@ -9409,7 +9409,7 @@ impl rt::Read for Response {
                         Some(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_683(v))
+                                .filter(|v| checks::v_691(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     });
@@ -9439,7 +9439,7 @@ impl rt::Read for Response {
                     f24 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_686(v))
+                            .filter(|v| checks::v_694(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -9452,7 +9452,7 @@ impl rt::Read for Response {
                     f25 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_687(v))
+                            .filter(|v| checks::v_695(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9472,7 +9472,7 @@ impl rt::Read for Response {
                     key_order.push(27);
                     f27 = Some(
                         r.value()
-                            .filter(|v| checks::v_689(v))
+                            .filter(|v| checks::v_697(v))
                             .and_then(<crate::openresponses::ToolChoice as rt::Take>::take)?,
                     );
                 }
@@ -9495,7 +9495,7 @@ impl rt::Read for Response {
                     f29 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_691(v))
+                            .filter(|v| checks::v_699(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9508,7 +9508,7 @@ impl rt::Read for Response {
                     f30 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_692(v))
+                            .filter(|v| checks::v_700(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -9519,7 +9519,7 @@ impl rt::Read for Response {
                     seen |= 2147483648u64;
                     key_order.push(31);
                     f31 =
-                        Some(r.value().filter(|v| checks::v_693(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_701(v)).and_then(
                             <crate::openresponses::ResponseTruncation as rt::Take>::take,
                         )?);
                 }
@@ -9530,7 +9530,7 @@ impl rt::Read for Response {
                     seen |= 4294967296u64;
                     key_order.push(32);
                     f32 = Some(if r.null() {
-                        if !checks::v_694(&Value::Null) {
+                        if !checks::v_702(&Value::Null) {
                             return None;
                         }
                         None
@@ -9612,20 +9612,20 @@ impl ResponseCancelledEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_152(value) {
-            checks::c_152(value, "", &mut problems);
+        if !checks::v_155(value) {
+            checks::c_155(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_152(value)
+        checks::v_155(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_152(value) {
+        if !checks::v_155(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9760,7 +9760,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_696(v))
+                            .filter(|v| checks::v_704(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9773,7 +9773,7 @@ impl rt::Read for ResponseCancelledEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_697(v))
+                            .filter(|v| checks::v_705(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -9821,20 +9821,20 @@ impl ResponseCompletedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_153(value) {
-            checks::c_153(value, "", &mut problems);
+        if !checks::v_156(value) {
+            checks::c_156(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_153(value)
+        checks::v_156(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_153(value) {
+        if !checks::v_156(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -9969,7 +9969,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_699(v))
+                            .filter(|v| checks::v_707(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -9982,7 +9982,7 @@ impl rt::Read for ResponseCompletedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_700(v))
+                            .filter(|v| checks::v_708(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10036,20 +10036,20 @@ impl ResponseContentPartAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_154(value) {
-            checks::c_154(value, "", &mut problems);
+        if !checks::v_157(value) {
+            checks::c_157(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_154(value)
+        checks::v_157(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_154(value) {
+        if !checks::v_157(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10198,7 +10198,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_701(v))
+                            .filter(|v| checks::v_709(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10211,7 +10211,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_702(v))
+                            .filter(|v| checks::v_710(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10224,7 +10224,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_703(v))
+                            .filter(|v| checks::v_711(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10245,7 +10245,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_705(v))
+                            .filter(|v| checks::v_713(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10258,7 +10258,7 @@ impl rt::Read for ResponseContentPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_706(v))
+                            .filter(|v| checks::v_714(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10315,20 +10315,20 @@ impl ResponseContentPartDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_155(value) {
-            checks::c_155(value, "", &mut problems);
+        if !checks::v_158(value) {
+            checks::c_158(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_155(value)
+        checks::v_158(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_155(value) {
+        if !checks::v_158(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10477,7 +10477,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_707(v))
+                            .filter(|v| checks::v_715(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10490,7 +10490,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_708(v))
+                            .filter(|v| checks::v_716(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10503,7 +10503,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_709(v))
+                            .filter(|v| checks::v_717(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10524,7 +10524,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_711(v))
+                            .filter(|v| checks::v_719(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10537,7 +10537,7 @@ impl rt::Read for ResponseContentPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_712(v))
+                            .filter(|v| checks::v_720(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10588,20 +10588,20 @@ impl ResponseCreatedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_156(value) {
-            checks::c_156(value, "", &mut problems);
+        if !checks::v_159(value) {
+            checks::c_159(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_156(value)
+        checks::v_159(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_156(value) {
+        if !checks::v_159(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10733,7 +10733,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_714(v))
+                            .filter(|v| checks::v_722(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -10746,7 +10746,7 @@ impl rt::Read for ResponseCreatedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_715(v))
+                            .filter(|v| checks::v_723(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -10796,20 +10796,20 @@ impl ResponseError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_158(value) {
-            checks::c_158(value, "", &mut problems);
+        if !checks::v_161(value) {
+            checks::c_161(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_158(value)
+        checks::v_161(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_158(value) {
+        if !checks::v_161(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -10929,7 +10929,7 @@ impl rt::Read for ResponseError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_718(&Value::Null) {
+                        if !checks::v_726(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -10937,7 +10937,7 @@ impl rt::Read for ResponseError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_718(v))
+                                .filter(|v| checks::v_726(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -10953,7 +10953,7 @@ impl rt::Read for ResponseError {
                     }
                     f3 = Some(
                         r.value()
-                            .filter(|v| checks::v_719(v))
+                            .filter(|v| checks::v_727(v))
                             .and_then(<crate::openresponses::ErrorType as rt::Take>::take)?,
                     );
                 }
@@ -11002,20 +11002,20 @@ impl ResponseFailedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_159(value) {
-            checks::c_159(value, "", &mut problems);
+        if !checks::v_162(value) {
+            checks::c_162(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_159(value)
+        checks::v_162(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_159(value) {
+        if !checks::v_162(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11147,7 +11147,7 @@ impl rt::Read for ResponseFailedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_721(v))
+                            .filter(|v| checks::v_729(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11160,7 +11160,7 @@ impl rt::Read for ResponseFailedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_722(v))
+                            .filter(|v| checks::v_730(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11214,20 +11214,20 @@ impl ResponseFunctionCallArgumentsDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_160(value) {
-            checks::c_160(value, "", &mut problems);
+        if !checks::v_163(value) {
+            checks::c_163(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_160(value)
+        checks::v_163(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_160(value) {
+        if !checks::v_163(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11386,7 +11386,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_724(v))
+                            .filter(|v| checks::v_732(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11410,7 +11410,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_726(v))
+                            .filter(|v| checks::v_734(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11423,7 +11423,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_727(v))
+                            .filter(|v| checks::v_735(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11436,7 +11436,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_728(v))
+                            .filter(|v| checks::v_736(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11493,20 +11493,20 @@ impl ResponseFunctionCallArgumentsDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_161(value) {
-            checks::c_161(value, "", &mut problems);
+        if !checks::v_164(value) {
+            checks::c_164(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_161(value)
+        checks::v_164(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_161(value) {
+        if !checks::v_164(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11663,7 +11663,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_730(v))
+                            .filter(|v| checks::v_738(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11679,7 +11679,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_731(v))
+                            .filter(|v| checks::v_739(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11692,7 +11692,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_732(v))
+                            .filter(|v| checks::v_740(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11705,7 +11705,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_733(v))
+                            .filter(|v| checks::v_741(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11718,7 +11718,7 @@ impl rt::Read for ResponseFunctionCallArgumentsDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_734(v))
+                            .filter(|v| checks::v_742(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11769,20 +11769,20 @@ impl ResponseInProgressEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_162(value) {
-            checks::c_162(value, "", &mut problems);
+        if !checks::v_165(value) {
+            checks::c_165(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_162(value)
+        checks::v_165(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_162(value) {
+        if !checks::v_165(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -11917,7 +11917,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_736(v))
+                            .filter(|v| checks::v_744(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -11930,7 +11930,7 @@ impl rt::Read for ResponseInProgressEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_737(v))
+                            .filter(|v| checks::v_745(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -11978,20 +11978,20 @@ impl ResponseIncompleteEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_163(value) {
-            checks::c_163(value, "", &mut problems);
+        if !checks::v_166(value) {
+            checks::c_166(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_163(value)
+        checks::v_166(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_163(value) {
+        if !checks::v_166(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12126,7 +12126,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_739(v))
+                            .filter(|v| checks::v_747(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12139,7 +12139,7 @@ impl rt::Read for ResponseIncompleteEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_740(v))
+                            .filter(|v| checks::v_748(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12189,20 +12189,20 @@ impl ResponseOutputItemAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_164(value) {
-            checks::c_164(value, "", &mut problems);
+        if !checks::v_167(value) {
+            checks::c_167(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_164(value)
+        checks::v_167(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_164(value) {
+        if !checks::v_167(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12336,7 +12336,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_741(&Value::Null) {
+                        if !checks::v_749(&Value::Null) {
                             return None;
                         }
                         None
@@ -12353,7 +12353,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_742(v))
+                            .filter(|v| checks::v_750(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12366,7 +12366,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_743(v))
+                            .filter(|v| checks::v_751(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12379,7 +12379,7 @@ impl rt::Read for ResponseOutputItemAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_744(v))
+                            .filter(|v| checks::v_752(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12430,20 +12430,20 @@ impl ResponseOutputItemDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_165(value) {
-            checks::c_165(value, "", &mut problems);
+        if !checks::v_168(value) {
+            checks::c_168(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_165(value)
+        checks::v_168(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_165(value) {
+        if !checks::v_168(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12577,7 +12577,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_745(&Value::Null) {
+                        if !checks::v_753(&Value::Null) {
                             return None;
                         }
                         None
@@ -12594,7 +12594,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_746(v))
+                            .filter(|v| checks::v_754(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12607,7 +12607,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_747(v))
+                            .filter(|v| checks::v_755(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12620,7 +12620,7 @@ impl rt::Read for ResponseOutputItemDoneEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_748(v))
+                            .filter(|v| checks::v_756(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12677,20 +12677,20 @@ impl ResponseOutputTextAnnotationAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_166(value) {
-            checks::c_166(value, "", &mut problems);
+        if !checks::v_169(value) {
+            checks::c_169(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_166(value)
+        checks::v_169(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_166(value) {
+        if !checks::v_169(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -12845,7 +12845,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = Some(if r.null() {
-                        if !checks::v_749(&Value::Null) {
+                        if !checks::v_757(&Value::Null) {
                             return None;
                         }
                         None
@@ -12862,7 +12862,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_750(v))
+                            .filter(|v| checks::v_758(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12875,7 +12875,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_751(v))
+                            .filter(|v| checks::v_759(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12888,7 +12888,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_752(v))
+                            .filter(|v| checks::v_760(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12901,7 +12901,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_753(v))
+                            .filter(|v| checks::v_761(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12914,7 +12914,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_754(v))
+                            .filter(|v| checks::v_762(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -12927,7 +12927,7 @@ impl rt::Read for ResponseOutputTextAnnotationAddedEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_755(v))
+                            .filter(|v| checks::v_763(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -12989,20 +12989,20 @@ impl ResponseOutputTextDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_167(value) {
-            checks::c_167(value, "", &mut problems);
+        if !checks::v_170(value) {
+            checks::c_170(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_167(value)
+        checks::v_170(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_167(value) {
+        if !checks::v_170(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13165,7 +13165,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_756(v))
+                            .filter(|v| checks::v_764(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13186,7 +13186,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_758(v))
+                            .filter(|v| checks::v_766(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13223,7 +13223,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_761(v))
+                            .filter(|v| checks::v_769(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13236,7 +13236,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f6 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_762(v))
+                            .filter(|v| checks::v_770(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13249,7 +13249,7 @@ impl rt::Read for ResponseOutputTextDeltaEvent {
                     f7 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_763(v))
+                            .filter(|v| checks::v_771(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13310,20 +13310,20 @@ impl ResponseOutputTextDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_168(value) {
-            checks::c_168(value, "", &mut problems);
+        if !checks::v_171(value) {
+            checks::c_171(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_168(value)
+        checks::v_171(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_168(value) {
+        if !checks::v_171(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13479,7 +13479,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_764(v))
+                            .filter(|v| checks::v_772(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13492,7 +13492,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_765(v))
+                            .filter(|v| checks::v_773(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13518,7 +13518,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_767(v))
+                            .filter(|v| checks::v_775(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13531,7 +13531,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_768(v))
+                            .filter(|v| checks::v_776(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13552,7 +13552,7 @@ impl rt::Read for ResponseOutputTextDoneEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_770(v))
+                            .filter(|v| checks::v_778(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13604,20 +13604,20 @@ impl ResponseQueuedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_169(value) {
-            checks::c_169(value, "", &mut problems);
+        if !checks::v_172(value) {
+            checks::c_172(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_169(value)
+        checks::v_172(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_169(value) {
+        if !checks::v_172(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13749,7 +13749,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_772(v))
+                            .filter(|v| checks::v_780(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -13762,7 +13762,7 @@ impl rt::Read for ResponseQueuedEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_773(v))
+                            .filter(|v| checks::v_781(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -13818,20 +13818,20 @@ impl ResponseReasoningDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_170(value) {
-            checks::c_170(value, "", &mut problems);
+        if !checks::v_173(value) {
+            checks::c_173(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_170(value)
+        checks::v_173(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_170(value) {
+        if !checks::v_173(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -13987,7 +13987,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_774(v))
+                            .filter(|v| checks::v_782(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14008,7 +14008,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_776(v))
+                            .filter(|v| checks::v_784(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14032,7 +14032,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_778(v))
+                            .filter(|v| checks::v_786(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14045,7 +14045,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_779(v))
+                            .filter(|v| checks::v_787(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14058,7 +14058,7 @@ impl rt::Read for ResponseReasoningDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_780(v))
+                            .filter(|v| checks::v_788(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14116,20 +14116,20 @@ impl ResponseReasoningDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_171(value) {
-            checks::c_171(value, "", &mut problems);
+        if !checks::v_174(value) {
+            checks::c_174(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_171(value)
+        checks::v_174(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_171(value) {
+        if !checks::v_174(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14278,7 +14278,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_781(v))
+                            .filter(|v| checks::v_789(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14291,7 +14291,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_782(v))
+                            .filter(|v| checks::v_790(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14304,7 +14304,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_783(v))
+                            .filter(|v| checks::v_791(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14317,7 +14317,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_784(v))
+                            .filter(|v| checks::v_792(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14338,7 +14338,7 @@ impl rt::Read for ResponseReasoningDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_786(v))
+                            .filter(|v| checks::v_794(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14395,20 +14395,20 @@ impl ResponseReasoningSummaryPartAddedEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_172(value) {
-            checks::c_172(value, "", &mut problems);
+        if !checks::v_175(value) {
+            checks::c_175(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_172(value)
+        checks::v_175(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_172(value) {
+        if !checks::v_175(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14557,7 +14557,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_787(v))
+                            .filter(|v| checks::v_795(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14570,7 +14570,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_788(v))
+                            .filter(|v| checks::v_796(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14593,7 +14593,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_790(v))
+                            .filter(|v| checks::v_798(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14606,7 +14606,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_791(v))
+                            .filter(|v| checks::v_799(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14619,7 +14619,7 @@ impl rt::Read for ResponseReasoningSummaryPartAddedEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_792(v))
+                            .filter(|v| checks::v_800(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14676,20 +14676,20 @@ impl ResponseReasoningSummaryPartDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_173(value) {
-            checks::c_173(value, "", &mut problems);
+        if !checks::v_176(value) {
+            checks::c_176(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_173(value)
+        checks::v_176(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_173(value) {
+        if !checks::v_176(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -14838,7 +14838,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_793(v))
+                            .filter(|v| checks::v_801(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14851,7 +14851,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_794(v))
+                            .filter(|v| checks::v_802(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14874,7 +14874,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_796(v))
+                            .filter(|v| checks::v_804(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14887,7 +14887,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_797(v))
+                            .filter(|v| checks::v_805(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -14900,7 +14900,7 @@ impl rt::Read for ResponseReasoningSummaryPartDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_798(v))
+                            .filter(|v| checks::v_806(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -14959,20 +14959,20 @@ impl ResponseReasoningSummaryTextDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_174(value) {
-            checks::c_174(value, "", &mut problems);
+        if !checks::v_177(value) {
+            checks::c_177(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_174(value)
+        checks::v_177(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_174(value) {
+        if !checks::v_177(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15136,7 +15136,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_800(v))
+                            .filter(|v| checks::v_808(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15160,7 +15160,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_802(v))
+                            .filter(|v| checks::v_810(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15173,7 +15173,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_803(v))
+                            .filter(|v| checks::v_811(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15186,7 +15186,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f5 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_804(v))
+                            .filter(|v| checks::v_812(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15199,7 +15199,7 @@ impl rt::Read for ResponseReasoningSummaryTextDeltaEvent {
                     f6 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_805(v))
+                            .filter(|v| checks::v_813(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15257,20 +15257,20 @@ impl ResponseReasoningSummaryTextDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_175(value) {
-            checks::c_175(value, "", &mut problems);
+        if !checks::v_178(value) {
+            checks::c_178(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_175(value)
+        checks::v_178(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_175(value) {
+        if !checks::v_178(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15419,7 +15419,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_806(v))
+                            .filter(|v| checks::v_814(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15432,7 +15432,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_807(v))
+                            .filter(|v| checks::v_815(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15445,7 +15445,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_808(v))
+                            .filter(|v| checks::v_816(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15458,7 +15458,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_809(v))
+                            .filter(|v| checks::v_817(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15479,7 +15479,7 @@ impl rt::Read for ResponseReasoningSummaryTextDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_811(v))
+                            .filter(|v| checks::v_819(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15536,20 +15536,20 @@ impl ResponseRefusalDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_176(value) {
-            checks::c_176(value, "", &mut problems);
+        if !checks::v_179(value) {
+            checks::c_179(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_176(value)
+        checks::v_179(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_176(value) {
+        if !checks::v_179(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15698,7 +15698,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_812(v))
+                            .filter(|v| checks::v_820(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15719,7 +15719,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_814(v))
+                            .filter(|v| checks::v_822(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15732,7 +15732,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f3 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_815(v))
+                            .filter(|v| checks::v_823(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15745,7 +15745,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_816(v))
+                            .filter(|v| checks::v_824(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15758,7 +15758,7 @@ impl rt::Read for ResponseRefusalDeltaEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_817(v))
+                            .filter(|v| checks::v_825(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -15815,20 +15815,20 @@ impl ResponseRefusalDoneEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_177(value) {
-            checks::c_177(value, "", &mut problems);
+        if !checks::v_180(value) {
+            checks::c_180(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_177(value)
+        checks::v_180(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_177(value) {
+        if !checks::v_180(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -15977,7 +15977,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_818(v))
+                            .filter(|v| checks::v_826(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -15990,7 +15990,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_819(v))
+                            .filter(|v| checks::v_827(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16003,7 +16003,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_820(v))
+                            .filter(|v| checks::v_828(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16024,7 +16024,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_822(v))
+                            .filter(|v| checks::v_830(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -16037,7 +16037,7 @@ impl rt::Read for ResponseRefusalDoneEvent {
                     f5 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_823(v))
+                            .filter(|v| checks::v_831(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16082,20 +16082,20 @@ impl ResponseStatus {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_179(value) {
-            checks::c_179(value, "", &mut problems);
+        if !checks::v_182(value) {
+            checks::c_182(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_179(value)
+        checks::v_182(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_179(value) {
+        if !checks::v_182(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16258,20 +16258,20 @@ impl ResponseTruncation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_151(value) {
-            checks::c_151(value, "", &mut problems);
+        if !checks::v_154(value) {
+            checks::c_154(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_151(value)
+        checks::v_154(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_151(value) {
+        if !checks::v_154(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16366,20 +16366,20 @@ impl StreamOptions {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_181(value) {
-            checks::c_181(value, "", &mut problems);
+        if !checks::v_184(value) {
+            checks::c_184(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_181(value)
+        checks::v_184(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_181(value) {
+        if !checks::v_184(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16473,7 +16473,7 @@ impl rt::Read for StreamOptions {
                     f0 = Some(
                         r.boolean()
                             .map(Value::Bool)
-                            .filter(|v| checks::v_824(v))
+                            .filter(|v| checks::v_832(v))
                             .and_then(<bool as rt::Take>::take)?,
                     );
                 }
@@ -16515,20 +16515,20 @@ impl SummaryTextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_182(value) {
-            checks::c_182(value, "", &mut problems);
+        if !checks::v_185(value) {
+            checks::c_185(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_182(value)
+        checks::v_185(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_182(value) {
+        if !checks::v_185(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16648,7 +16648,7 @@ impl rt::Read for SummaryTextPart {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_825(v))
+                            .filter(|v| checks::v_833(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16661,7 +16661,7 @@ impl rt::Read for SummaryTextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_826(v))
+                            .filter(|v| checks::v_834(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -16706,20 +16706,20 @@ impl TextConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_183(value) {
-            checks::c_183(value, "", &mut problems);
+        if !checks::v_186(value) {
+            checks::c_186(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_183(value)
+        checks::v_186(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_183(value) {
+        if !checks::v_186(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16817,7 +16817,7 @@ impl rt::Read for TextConfig {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_827(&Value::Null) {
+                        if !checks::v_835(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -16835,7 +16835,7 @@ impl rt::Read for TextConfig {
                         return None;
                     }
                     f1 =
-                        Some(r.value().filter(|v| checks::v_828(v)).and_then(
+                        Some(r.value().filter(|v| checks::v_836(v)).and_then(
                             <crate::openresponses::TextConfigVerbosity as rt::Take>::take,
                         )?);
                 }
@@ -16871,20 +16871,20 @@ impl TextConfigVerbosity {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_184(value) {
-            checks::c_184(value, "", &mut problems);
+        if !checks::v_187(value) {
+            checks::c_187(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_184(value)
+        checks::v_187(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_184(value) {
+        if !checks::v_187(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -16990,20 +16990,20 @@ impl TextFormat {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_185(value) {
-            checks::c_185(value, "", &mut problems);
+        if !checks::v_188(value) {
+            checks::c_188(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_185(value)
+        checks::v_188(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_185(value) {
+        if !checks::v_188(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17122,7 +17122,7 @@ impl rt::Read for TextFormat {
                     seen |= 1u64;
                     key_order.push(0);
                     f0 = if r.null() {
-                        if !checks::v_829(&Value::Null) {
+                        if !checks::v_837(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17130,7 +17130,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_829(v))
+                                .filter(|v| checks::v_837(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -17147,7 +17147,7 @@ impl rt::Read for TextFormat {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_830(v))
+                            .filter(|v| checks::v_838(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17166,7 +17166,7 @@ impl rt::Read for TextFormat {
                     seen |= 8u64;
                     key_order.push(3);
                     f3 = if r.null() {
-                        if !checks::v_831(&Value::Null) {
+                        if !checks::v_839(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -17174,7 +17174,7 @@ impl rt::Read for TextFormat {
                         rt::Maybe::Value(
                             r.boolean()
                                 .map(Value::Bool)
-                                .filter(|v| checks::v_831(v))
+                                .filter(|v| checks::v_839(v))
                                 .and_then(<bool as rt::Take>::take)?,
                         )
                     };
@@ -17187,7 +17187,7 @@ impl rt::Read for TextFormat {
                     key_order.push(4);
                     f4 = Some(
                         r.value()
-                            .filter(|v| checks::v_832(v))
+                            .filter(|v| checks::v_840(v))
                             .and_then(<crate::openresponses::TextFormatType as rt::Take>::take)?,
                     );
                 }
@@ -17228,20 +17228,20 @@ impl TextFormatType {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_186(value) {
-            checks::c_186(value, "", &mut problems);
+        if !checks::v_189(value) {
+            checks::c_189(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_186(value)
+        checks::v_189(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_186(value) {
+        if !checks::v_189(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17341,20 +17341,20 @@ impl TextPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_187(value) {
-            checks::c_187(value, "", &mut problems);
+        if !checks::v_190(value) {
+            checks::c_190(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_187(value)
+        checks::v_190(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_187(value) {
+        if !checks::v_190(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17479,7 +17479,7 @@ impl rt::Read for TextPart {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_834(v))
+                            .filter(|v| checks::v_842(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -17528,20 +17528,20 @@ impl TokenLogprob {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_188(value) {
-            checks::c_188(value, "", &mut problems);
+        if !checks::v_191(value) {
+            checks::c_191(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_188(value)
+        checks::v_191(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_188(value) {
+        if !checks::v_191(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17644,7 +17644,7 @@ impl rt::Read for TokenLogprob {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_835(v))
+                            .filter(|v| checks::v_843(v))
                             .and_then(<Vec<i64> as rt::Take>::take)?,
                     );
                 }
@@ -17657,7 +17657,7 @@ impl rt::Read for TokenLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_836(v))
+                            .filter(|v| checks::v_844(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -17715,20 +17715,20 @@ impl ToolChoiceMode {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_191(value) {
-            checks::c_191(value, "", &mut problems);
+        if !checks::v_194(value) {
+            checks::c_194(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_191(value)
+        checks::v_194(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_191(value) {
+        if !checks::v_194(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17830,20 +17830,20 @@ impl TopLogprob {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_193(value) {
-            checks::c_193(value, "", &mut problems);
+        if !checks::v_196(value) {
+            checks::c_196(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_193(value)
+        checks::v_196(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_193(value) {
+        if !checks::v_196(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -17940,7 +17940,7 @@ impl rt::Read for TopLogprob {
                     key_order.push(0);
                     f0 = Some(
                         r.value()
-                            .filter(|v| checks::v_839(v))
+                            .filter(|v| checks::v_847(v))
                             .and_then(<Vec<i64> as rt::Take>::take)?,
                     );
                 }
@@ -17953,7 +17953,7 @@ impl rt::Read for TopLogprob {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_840(v))
+                            .filter(|v| checks::v_848(v))
                             .and_then(<serde_json::Number as rt::Take>::take)?,
                     );
                 }
@@ -18013,20 +18013,20 @@ impl UrlCitationAnnotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_194(value) {
-            checks::c_194(value, "", &mut problems);
+        if !checks::v_197(value) {
+            checks::c_197(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_194(value)
+        checks::v_197(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_194(value) {
+        if !checks::v_197(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18166,7 +18166,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_842(v))
+                            .filter(|v| checks::v_850(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18179,7 +18179,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_843(v))
+                            .filter(|v| checks::v_851(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18200,7 +18200,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_845(v))
+                            .filter(|v| checks::v_853(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18213,7 +18213,7 @@ impl rt::Read for UrlCitationAnnotation {
                     f4 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_846(v))
+                            .filter(|v| checks::v_854(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18267,20 +18267,20 @@ impl Usage {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_195(value) {
-            checks::c_195(value, "", &mut problems);
+        if !checks::v_198(value) {
+            checks::c_198(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_195(value)
+        checks::v_198(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_195(value) {
+        if !checks::v_198(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18423,7 +18423,7 @@ impl rt::Read for Usage {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_847(v))
+                            .filter(|v| checks::v_855(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18444,7 +18444,7 @@ impl rt::Read for Usage {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_849(v))
+                            .filter(|v| checks::v_857(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18465,7 +18465,7 @@ impl rt::Read for Usage {
                     f4 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_851(v))
+                            .filter(|v| checks::v_859(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18515,20 +18515,20 @@ impl ValidationConfig {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_196(value) {
-            checks::c_196(value, "", &mut problems);
+        if !checks::v_199(value) {
+            checks::c_199(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_196(value)
+        checks::v_199(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_196(value) {
+        if !checks::v_199(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18640,7 +18640,7 @@ impl rt::Read for ValidationConfig {
                     f0 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_852(v))
+                            .filter(|v| checks::v_860(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18656,7 +18656,7 @@ impl rt::Read for ValidationConfig {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_853(v))
+                            .filter(|v| checks::v_861(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18672,7 +18672,7 @@ impl rt::Read for ValidationConfig {
                     f2 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_854(v))
+                            .filter(|v| checks::v_862(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18718,20 +18718,20 @@ impl WebsocketErrorEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_197(value) {
-            checks::c_197(value, "", &mut problems);
+        if !checks::v_200(value) {
+            checks::c_200(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_197(value)
+        checks::v_200(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_197(value) {
+        if !checks::v_200(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -18826,7 +18826,7 @@ impl rt::Read for WebsocketErrorEvent {
                     }
                     seen |= 1u64;
                     key_order.push(0);
-                    f0 = Some(r.value().filter(|v| checks::v_855(v)).and_then(
+                    f0 = Some(r.value().filter(|v| checks::v_863(v)).and_then(
                         <crate::openresponses::WebsocketErrorEventError as rt::Take>::take,
                     )?);
                 }
@@ -18839,7 +18839,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f1 = Some(
                         r.numeral()
                             .map(Value::Number)
-                            .filter(|v| checks::v_856(v))
+                            .filter(|v| checks::v_864(v))
                             .and_then(<i64 as rt::Take>::take)?,
                     );
                 }
@@ -18852,7 +18852,7 @@ impl rt::Read for WebsocketErrorEvent {
                     f2 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_857(v))
+                            .filter(|v| checks::v_865(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -18902,20 +18902,20 @@ impl WebsocketErrorEventError {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_198(value) {
-            checks::c_198(value, "", &mut problems);
+        if !checks::v_201(value) {
+            checks::c_201(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_198(value)
+        checks::v_201(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_198(value) {
+        if !checks::v_201(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19021,7 +19021,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f0 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_858(v))
+                            .filter(|v| checks::v_866(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19034,7 +19034,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f1 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_859(v))
+                            .filter(|v| checks::v_867(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19045,7 +19045,7 @@ impl rt::Read for WebsocketErrorEventError {
                     seen |= 4u64;
                     key_order.push(2);
                     f2 = if r.null() {
-                        if !checks::v_860(&Value::Null) {
+                        if !checks::v_868(&Value::Null) {
                             return None;
                         }
                         rt::Maybe::Null
@@ -19053,7 +19053,7 @@ impl rt::Read for WebsocketErrorEventError {
                         rt::Maybe::Value(
                             r.string()
                                 .map(Value::String)
-                                .filter(|v| checks::v_860(v))
+                                .filter(|v| checks::v_868(v))
                                 .and_then(<String as rt::Take>::take)?,
                         )
                     };
@@ -19070,7 +19070,7 @@ impl rt::Read for WebsocketErrorEventError {
                     f3 = Some(
                         r.string()
                             .map(Value::String)
-                            .filter(|v| checks::v_861(v))
+                            .filter(|v| checks::v_869(v))
                             .and_then(<String as rt::Take>::take)?,
                     );
                 }
@@ -19166,20 +19166,20 @@ impl WebsocketResponseCreateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_199(value) {
-            checks::c_199(value, "", &mut problems);
+        if !checks::v_202(value) {
+            checks::c_202(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_199(value)
+        checks::v_202(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_199(value) {
+        if !checks::v_202(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19395,7 +19395,7 @@ impl rt::Take for WebsocketResponseCreateEvent {
 impl rt::Read for WebsocketResponseCreateEvent {
     fn read(r: &mut rt::Reader<'_>) -> Option<Self> {
         r.value()
-            .filter(|v| checks::v_199(v))
+            .filter(|v| checks::v_202(v))
             .and_then(<Self as rt::Take>::take)
     }
 }
@@ -19413,20 +19413,20 @@ impl Annotation {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_77(value) {
-            checks::c_77(value, "", &mut problems);
+        if !checks::v_80(value) {
+            checks::c_80(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_77(value)
+        checks::v_80(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_77(value) {
+        if !checks::v_80(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19482,7 +19482,7 @@ impl rt::Json for Annotation {
                     value, pointer,
                 )?,
             ))),
-            Some(t) if checks::P3.search(t) => Ok(Annotation::ExtensionAnnotation(Box::new(
+            Some(t) if checks::P4.search(t) => Ok(Annotation::ExtensionAnnotation(Box::new(
                 <crate::openresponses::ExtensionAnnotation as rt::Json>::from_json(value, pointer)?,
             ))),
             _ => Err(rt::DecodeError::at(
@@ -19530,7 +19530,7 @@ impl rt::Read for Annotation {
         match &*tag {
             "url_citation" => <crate::openresponses::UrlCitationAnnotation as rt::Read>::read(r)
                 .map(|v| Annotation::UrlCitationAnnotation(Box::new(v))),
-            t if checks::P3.search(t) => {
+            t if checks::P4.search(t) => {
                 <crate::openresponses::ExtensionAnnotation as rt::Read>::read(r)
                     .map(|v| Annotation::ExtensionAnnotation(Box::new(v)))
             }
@@ -19568,20 +19568,20 @@ impl ContentPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_80(value) {
-            checks::c_80(value, "", &mut problems);
+        if !checks::v_83(value) {
+            checks::c_83(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_80(value)
+        checks::v_83(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_80(value) {
+        if !checks::v_83(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19725,15 +19725,15 @@ pub type Extensions = indexmap::IndexMap<String, Value>;
 /// Every problem of `value` against the schema of [`Extensions`].
 pub fn extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_115(value) {
-        checks::c_115(value, "", &mut problems);
+    if !checks::v_118(value) {
+        checks::c_118(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`Extensions`].
 pub fn extensions_is_valid(value: &Value) -> bool {
-    checks::v_115(value)
+    checks::v_118(value)
 }
 
 /// Provider-specific parameters, keyed by implementor slug. Absent: none.
@@ -19742,15 +19742,15 @@ pub type CreateResponseRequestExtensions = crate::openresponses::Extensions;
 /// Every problem of `value` against the schema of [`CreateResponseRequestExtensions`].
 pub fn create_response_request_extensions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_82(value) {
-        checks::c_82(value, "", &mut problems);
+    if !checks::v_85(value) {
+        checks::c_85(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestExtensions`].
 pub fn create_response_request_extensions_is_valid(value: &Value) -> bool {
-    checks::v_82(value)
+    checks::v_85(value)
 }
 
 /// Penalty proportional to how often a token appeared. Absent or null: none.
@@ -19759,15 +19759,15 @@ pub type CreateResponseRequestFrequencyPenalty = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestFrequencyPenalty`].
 pub fn create_response_request_frequency_penalty_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_83(value) {
-        checks::c_83(value, "", &mut problems);
+    if !checks::v_86(value) {
+        checks::c_86(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestFrequencyPenalty`].
 pub fn create_response_request_frequency_penalty_is_valid(value: &Value) -> bool {
-    checks::v_83(value)
+    checks::v_86(value)
 }
 
 /// Extra data to include in the output: encrypted reasoning (for stateless replay) and/or output token logprobs.
@@ -19776,15 +19776,15 @@ pub type CreateResponseRequestInclude = Vec<crate::openresponses::CreateResponse
 /// Every problem of `value` against the schema of [`CreateResponseRequestInclude`].
 pub fn create_response_request_include_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_84(value) {
-        checks::c_84(value, "", &mut problems);
+    if !checks::v_87(value) {
+        checks::c_87(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInclude`].
 pub fn create_response_request_include_is_valid(value: &Value) -> bool {
-    checks::v_84(value)
+    checks::v_87(value)
 }
 
 /// An item of a request's input (seed 004 Item as sent by a client), discriminated by `type`. Unlike output items, `id` and `status` are optional, and items may be referenced by id.
@@ -19810,20 +19810,20 @@ impl InputItem {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_127(value) {
-            checks::c_127(value, "", &mut problems);
+        if !checks::v_130(value) {
+            checks::c_130(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_127(value)
+        checks::v_130(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_127(value) {
+        if !checks::v_130(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -19880,7 +19880,7 @@ Some("function_call_output") => Ok(InputItem::FunctionCallOutputItemParam(Box::n
 Some("reasoning") => Ok(InputItem::ReasoningItemParam(Box::new(<crate::openresponses::ReasoningItemParam as rt::Json>::from_json(value, pointer)?))),
 Some("compaction") => Ok(InputItem::CompactionItemParam(Box::new(<crate::openresponses::CompactionItemParam as rt::Json>::from_json(value, pointer)?))),
 Some("item_reference") => Ok(InputItem::ItemReference(Box::new(<crate::openresponses::ItemReference as rt::Json>::from_json(value, pointer)?))),
-            Some(t) if checks::P3.search(t) => Ok(InputItem::ExtensionItem(Box::new(<crate::openresponses::ExtensionItem as rt::Json>::from_json(value, pointer)?))),
+            Some(t) if checks::P4.search(t) => Ok(InputItem::ExtensionItem(Box::new(<crate::openresponses::ExtensionItem as rt::Json>::from_json(value, pointer)?))),
             _ => Err(rt::DecodeError::at(
                 &rt::Path::Key(pointer, "type").to_string(),
                 "const",
@@ -19939,7 +19939,7 @@ impl rt::Read for InputItem {
                 .map(|v| InputItem::CompactionItemParam(Box::new(v))),
             "item_reference" => <crate::openresponses::ItemReference as rt::Read>::read(r)
                 .map(|v| InputItem::ItemReference(Box::new(v))),
-            t if checks::P3.search(t) => <crate::openresponses::ExtensionItem as rt::Read>::read(r)
+            t if checks::P4.search(t) => <crate::openresponses::ExtensionItem as rt::Read>::read(r)
                 .map(|v| InputItem::ExtensionItem(Box::new(v))),
             _ => None,
         }
@@ -19952,15 +19952,15 @@ pub type CreateResponseRequestInput = Option<Value>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestInput`].
 pub fn create_response_request_input_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_86(value) {
-        checks::c_86(value, "", &mut problems);
+    if !checks::v_89(value) {
+        checks::c_89(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInput`].
 pub fn create_response_request_input_is_valid(value: &Value) -> bool {
-    checks::v_86(value)
+    checks::v_89(value)
 }
 
 /// System instructions for this turn (not carried over by `previous_response_id`). Absent or null: none.
@@ -19969,15 +19969,15 @@ pub type CreateResponseRequestInstructions = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestInstructions`].
 pub fn create_response_request_instructions_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_87(value) {
-        checks::c_87(value, "", &mut problems);
+    if !checks::v_90(value) {
+        checks::c_90(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestInstructions`].
 pub fn create_response_request_instructions_is_valid(value: &Value) -> bool {
-    checks::v_87(value)
+    checks::v_90(value)
 }
 
 /// Most tokens the model may generate, reasoning included; positive (some servers require at least 16). Absent or null: no limit beyond the model's.
@@ -19986,15 +19986,15 @@ pub type CreateResponseRequestMaxOutputTokens = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMaxOutputTokens`].
 pub fn create_response_request_max_output_tokens_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_88(value) {
-        checks::c_88(value, "", &mut problems);
+    if !checks::v_91(value) {
+        checks::c_91(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMaxOutputTokens`].
 pub fn create_response_request_max_output_tokens_is_valid(value: &Value) -> bool {
-    checks::v_88(value)
+    checks::v_91(value)
 }
 
 /// Most tool calls the model may make. Absent or null: no limit.
@@ -20003,15 +20003,15 @@ pub type CreateResponseRequestMaxToolCalls = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMaxToolCalls`].
 pub fn create_response_request_max_tool_calls_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_89(value) {
-        checks::c_89(value, "", &mut problems);
+    if !checks::v_92(value) {
+        checks::c_92(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMaxToolCalls`].
 pub fn create_response_request_max_tool_calls_is_valid(value: &Value) -> bool {
-    checks::v_89(value)
+    checks::v_92(value)
 }
 
 /// Up to 16 string key-value pairs the application attaches to a response; keys at most 64 characters, values at most 512.
@@ -20020,15 +20020,15 @@ pub type Metadata = indexmap::IndexMap<String, String>;
 /// Every problem of `value` against the schema of [`Metadata`].
 pub fn metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_141(value) {
-        checks::c_141(value, "", &mut problems);
+    if !checks::v_144(value) {
+        checks::c_144(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`Metadata`].
 pub fn metadata_is_valid(value: &Value) -> bool {
-    checks::v_141(value)
+    checks::v_144(value)
 }
 
 /// Key-value pairs to attach to the response. Absent or null: none.
@@ -20037,15 +20037,15 @@ pub type CreateResponseRequestMetadata = Option<crate::openresponses::Metadata>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestMetadata`].
 pub fn create_response_request_metadata_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_90(value) {
-        checks::c_90(value, "", &mut problems);
+    if !checks::v_93(value) {
+        checks::c_93(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestMetadata`].
 pub fn create_response_request_metadata_is_valid(value: &Value) -> bool {
-    checks::v_90(value)
+    checks::v_93(value)
 }
 
 /// The model to use. Null or absent: the server's default.
@@ -20054,15 +20054,15 @@ pub type CreateResponseRequestModel = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestModel`].
 pub fn create_response_request_model_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_91(value) {
-        checks::c_91(value, "", &mut problems);
+    if !checks::v_94(value) {
+        checks::c_94(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestModel`].
 pub fn create_response_request_model_is_valid(value: &Value) -> bool {
-    checks::v_91(value)
+    checks::v_94(value)
 }
 
 /// Whether the model may call several tools at once. Absent or null: the server's default (true).
@@ -20071,15 +20071,15 @@ pub type CreateResponseRequestParallelToolCalls = Option<bool>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestParallelToolCalls`].
 pub fn create_response_request_parallel_tool_calls_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_92(value) {
-        checks::c_92(value, "", &mut problems);
+    if !checks::v_95(value) {
+        checks::c_95(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestParallelToolCalls`].
 pub fn create_response_request_parallel_tool_calls_is_valid(value: &Value) -> bool {
-    checks::v_92(value)
+    checks::v_95(value)
 }
 
 /// Penalty for tokens that already appeared. Absent or null: none.
@@ -20088,15 +20088,15 @@ pub type CreateResponseRequestPresencePenalty = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPresencePenalty`].
 pub fn create_response_request_presence_penalty_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_93(value) {
-        checks::c_93(value, "", &mut problems);
+    if !checks::v_96(value) {
+        checks::c_96(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPresencePenalty`].
 pub fn create_response_request_presence_penalty_is_valid(value: &Value) -> bool {
-    checks::v_93(value)
+    checks::v_96(value)
 }
 
 /// Id of the response this one continues: its input and output are prepended to `input`. Absent or null starts a new chain.
@@ -20105,15 +20105,15 @@ pub type CreateResponseRequestPreviousResponseId = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPreviousResponseId`].
 pub fn create_response_request_previous_response_id_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_94(value) {
-        checks::c_94(value, "", &mut problems);
+    if !checks::v_97(value) {
+        checks::c_97(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPreviousResponseId`].
 pub fn create_response_request_previous_response_id_is_valid(value: &Value) -> bool {
-    checks::v_94(value)
+    checks::v_97(value)
 }
 
 /// Key grouping requests that share a prompt prefix, to improve cache hits. Absent or null when not given.
@@ -20122,15 +20122,15 @@ pub type CreateResponseRequestPromptCacheKey = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPromptCacheKey`].
 pub fn create_response_request_prompt_cache_key_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_95(value) {
-        checks::c_95(value, "", &mut problems);
+    if !checks::v_98(value) {
+        checks::c_98(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPromptCacheKey`].
 pub fn create_response_request_prompt_cache_key_is_valid(value: &Value) -> bool {
-    checks::v_95(value)
+    checks::v_98(value)
 }
 
 /// How long a cached prompt prefix is kept, e.g. `in-memory` or `24h`. Absent or null: the server's default.
@@ -20139,15 +20139,15 @@ pub type CreateResponseRequestPromptCacheRetention = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestPromptCacheRetention`].
 pub fn create_response_request_prompt_cache_retention_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_96(value) {
-        checks::c_96(value, "", &mut problems);
+    if !checks::v_99(value) {
+        checks::c_99(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestPromptCacheRetention`].
 pub fn create_response_request_prompt_cache_retention_is_valid(value: &Value) -> bool {
-    checks::v_96(value)
+    checks::v_99(value)
 }
 
 /// Reasoning options. Absent or null: the model's defaults.
@@ -20156,15 +20156,15 @@ pub type CreateResponseRequestReasoning = Option<crate::openresponses::Reasoning
 /// Every problem of `value` against the schema of [`CreateResponseRequestReasoning`].
 pub fn create_response_request_reasoning_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_97(value) {
-        checks::c_97(value, "", &mut problems);
+    if !checks::v_100(value) {
+        checks::c_100(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestReasoning`].
 pub fn create_response_request_reasoning_is_valid(value: &Value) -> bool {
-    checks::v_97(value)
+    checks::v_100(value)
 }
 
 /// Stable, hashed id of the end user, for abuse detection. Absent or null when not given.
@@ -20173,15 +20173,15 @@ pub type CreateResponseRequestSafetyIdentifier = Option<String>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestSafetyIdentifier`].
 pub fn create_response_request_safety_identifier_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_98(value) {
-        checks::c_98(value, "", &mut problems);
+    if !checks::v_101(value) {
+        checks::c_101(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestSafetyIdentifier`].
 pub fn create_response_request_safety_identifier_is_valid(value: &Value) -> bool {
-    checks::v_98(value)
+    checks::v_101(value)
 }
 
 /// Whether the server stores the response so later requests can continue it (stateful tier). Absent: true.
@@ -20190,15 +20190,15 @@ pub type CreateResponseRequestStore = bool;
 /// Every problem of `value` against the schema of [`CreateResponseRequestStore`].
 pub fn create_response_request_store_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_100(value) {
-        checks::c_100(value, "", &mut problems);
+    if !checks::v_103(value) {
+        checks::c_103(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestStore`].
 pub fn create_response_request_store_is_valid(value: &Value) -> bool {
-    checks::v_100(value)
+    checks::v_103(value)
 }
 
 /// Sampling temperature, 0 to 2; higher is more random. Absent or null: the model's default.
@@ -20207,15 +20207,15 @@ pub type CreateResponseRequestTemperature = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTemperature`].
 pub fn create_response_request_temperature_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_101(value) {
-        checks::c_101(value, "", &mut problems);
+    if !checks::v_104(value) {
+        checks::c_104(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTemperature`].
 pub fn create_response_request_temperature_is_valid(value: &Value) -> bool {
-    checks::v_101(value)
+    checks::v_104(value)
 }
 
 /// Text output options. Absent or null: plain text.
@@ -20224,15 +20224,15 @@ pub type CreateResponseRequestText = Option<crate::openresponses::TextConfig>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestText`].
 pub fn create_response_request_text_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_102(value) {
-        checks::c_102(value, "", &mut problems);
+    if !checks::v_105(value) {
+        checks::c_105(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestText`].
 pub fn create_response_request_text_is_valid(value: &Value) -> bool {
-    checks::v_102(value)
+    checks::v_105(value)
 }
 
 /// The structured forms of tool choice, discriminated by `type`.
@@ -20248,20 +20248,20 @@ impl ToolChoiceObject {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_192(value) {
-            checks::c_192(value, "", &mut problems);
+        if !checks::v_195(value) {
+            checks::c_195(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_192(value)
+        checks::v_195(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_192(value) {
+        if !checks::v_195(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20381,15 +20381,15 @@ pub type ToolChoice = Value;
 /// Every problem of `value` against the schema of [`ToolChoice`].
 pub fn tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_190(value) {
-        checks::c_190(value, "", &mut problems);
+    if !checks::v_193(value) {
+        checks::c_193(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`ToolChoice`].
 pub fn tool_choice_is_valid(value: &Value) -> bool {
-    checks::v_190(value)
+    checks::v_193(value)
 }
 
 /// Which tools the model may call. Absent or null: `auto`.
@@ -20398,15 +20398,15 @@ pub type CreateResponseRequestToolChoice = Option<crate::openresponses::ToolChoi
 /// Every problem of `value` against the schema of [`CreateResponseRequestToolChoice`].
 pub fn create_response_request_tool_choice_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_103(value) {
-        checks::c_103(value, "", &mut problems);
+    if !checks::v_106(value) {
+        checks::c_106(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestToolChoice`].
 pub fn create_response_request_tool_choice_is_valid(value: &Value) -> bool {
-    checks::v_103(value)
+    checks::v_106(value)
 }
 
 /// A tool the model may call (seed 004 ToolDefinition), discriminated by `type`.
@@ -20422,20 +20422,20 @@ impl Tool {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_189(value) {
-            checks::c_189(value, "", &mut problems);
+        if !checks::v_192(value) {
+            checks::c_192(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_189(value)
+        checks::v_192(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_189(value) {
+        if !checks::v_192(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20488,7 +20488,7 @@ impl rt::Json for Tool {
             Some("function") => Ok(Tool::FunctionTool(Box::new(
                 <crate::openresponses::FunctionTool as rt::Json>::from_json(value, pointer)?,
             ))),
-            Some(t) if checks::P3.search(t) => Ok(Tool::ExtensionTool(Box::new(
+            Some(t) if checks::P4.search(t) => Ok(Tool::ExtensionTool(Box::new(
                 <crate::openresponses::ExtensionTool as rt::Json>::from_json(value, pointer)?,
             ))),
             _ => Err(rt::DecodeError::at(
@@ -20536,7 +20536,7 @@ impl rt::Read for Tool {
         match &*tag {
             "function" => <crate::openresponses::FunctionTool as rt::Read>::read(r)
                 .map(|v| Tool::FunctionTool(Box::new(v))),
-            t if checks::P3.search(t) => <crate::openresponses::ExtensionTool as rt::Read>::read(r)
+            t if checks::P4.search(t) => <crate::openresponses::ExtensionTool as rt::Read>::read(r)
                 .map(|v| Tool::ExtensionTool(Box::new(v))),
             _ => None,
         }
@@ -20549,15 +20549,15 @@ pub type CreateResponseRequestTools = Option<Vec<crate::openresponses::Tool>>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTools`].
 pub fn create_response_request_tools_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_104(value) {
-        checks::c_104(value, "", &mut problems);
+    if !checks::v_107(value) {
+        checks::c_107(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTools`].
 pub fn create_response_request_tools_is_valid(value: &Value) -> bool {
-    checks::v_104(value)
+    checks::v_107(value)
 }
 
 /// How many most likely alternatives to return per token, 0 to 20. Absent or null: none.
@@ -20566,15 +20566,15 @@ pub type CreateResponseRequestTopLogprobs = Option<i64>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTopLogprobs`].
 pub fn create_response_request_top_logprobs_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_105(value) {
-        checks::c_105(value, "", &mut problems);
+    if !checks::v_108(value) {
+        checks::c_108(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTopLogprobs`].
 pub fn create_response_request_top_logprobs_is_valid(value: &Value) -> bool {
-    checks::v_105(value)
+    checks::v_108(value)
 }
 
 /// Nucleus sampling mass, 0 to 1. Absent or null: the model's default.
@@ -20583,15 +20583,15 @@ pub type CreateResponseRequestTopP = Option<serde_json::Number>;
 /// Every problem of `value` against the schema of [`CreateResponseRequestTopP`].
 pub fn create_response_request_top_p_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_106(value) {
-        checks::c_106(value, "", &mut problems);
+    if !checks::v_109(value) {
+        checks::c_109(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`CreateResponseRequestTopP`].
 pub fn create_response_request_top_p_is_valid(value: &Value) -> bool {
-    checks::v_106(value)
+    checks::v_109(value)
 }
 
 /// Category of an API error. The public ErrorPayload types it as any string; the spec's table of error types and seed 004 ErrorType name server_error, invalid_request, not_found, model_error and too_many_requests (usually HTTP 500, 400, 404, 500 and 429), and servers also send OpenAI's `invalid_request_error`.
@@ -20600,15 +20600,15 @@ pub type ErrorType = String;
 /// Every problem of `value` against the schema of [`ErrorType`].
 pub fn error_type_validate(value: &Value) -> Vec<rt::Problem> {
     let mut problems = Vec::new();
-    if !checks::v_110(value) {
-        checks::c_110(value, "", &mut problems);
+    if !checks::v_113(value) {
+        checks::c_113(value, "", &mut problems);
     }
     problems
 }
 
 /// Whether `value` is valid against the schema of [`ErrorType`].
 pub fn error_type_is_valid(value: &Value) -> bool {
-    checks::v_110(value)
+    checks::v_113(value)
 }
 
 /// Content given to the model (seed 004 ContentPart): what user, system and developer messages and function call outputs may carry.
@@ -20630,20 +20630,20 @@ impl InputPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_128(value) {
-            checks::c_128(value, "", &mut problems);
+        if !checks::v_131(value) {
+            checks::c_131(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_128(value)
+        checks::v_131(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_128(value) {
+        if !checks::v_131(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20793,20 +20793,20 @@ impl Item {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_132(value) {
-            checks::c_132(value, "", &mut problems);
+        if !checks::v_135(value) {
+            checks::c_135(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_132(value)
+        checks::v_135(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_132(value) {
+        if !checks::v_135(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -20873,7 +20873,7 @@ impl rt::Json for Item {
             Some("compaction") => Ok(Item::CompactionItem(Box::new(
                 <crate::openresponses::CompactionItem as rt::Json>::from_json(value, pointer)?,
             ))),
-            Some(t) if checks::P3.search(t) => Ok(Item::ExtensionItem(Box::new(
+            Some(t) if checks::P4.search(t) => Ok(Item::ExtensionItem(Box::new(
                 <crate::openresponses::ExtensionItem as rt::Json>::from_json(value, pointer)?,
             ))),
             _ => Err(rt::DecodeError::at(
@@ -20935,7 +20935,7 @@ impl rt::Read for Item {
                 .map(|v| Item::ReasoningItem(Box::new(v))),
             "compaction" => <crate::openresponses::CompactionItem as rt::Read>::read(r)
                 .map(|v| Item::CompactionItem(Box::new(v))),
-            t if checks::P3.search(t) => <crate::openresponses::ExtensionItem as rt::Read>::read(r)
+            t if checks::P4.search(t) => <crate::openresponses::ExtensionItem as rt::Read>::read(r)
                 .map(|v| Item::ExtensionItem(Box::new(v))),
             _ => None,
         }
@@ -20961,20 +20961,20 @@ impl OutputPart {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_142(value) {
-            checks::c_142(value, "", &mut problems);
+        if !checks::v_145(value) {
+            checks::c_145(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_142(value)
+        checks::v_145(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_142(value) {
+        if !checks::v_145(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21160,20 +21160,20 @@ impl ResponseDeltaEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_157(value) {
-            checks::c_157(value, "", &mut problems);
+        if !checks::v_160(value) {
+            checks::c_160(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_157(value)
+        checks::v_160(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_157(value) {
+        if !checks::v_160(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21416,20 +21416,20 @@ impl ResponseStateEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_178(value) {
-            checks::c_178(value, "", &mut problems);
+        if !checks::v_181(value) {
+            checks::c_181(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_178(value)
+        checks::v_181(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_178(value) {
+        if !checks::v_181(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21638,20 +21638,20 @@ impl StreamEvent {
     /// Every problem of `value` against the schema (empty when it is valid).
     pub fn validate(value: &Value) -> Vec<rt::Problem> {
         let mut problems = Vec::new();
-        if !checks::v_180(value) {
-            checks::c_180(value, "", &mut problems);
+        if !checks::v_183(value) {
+            checks::c_183(value, "", &mut problems);
         }
         problems
     }
 
     /// Whether `value` is valid against the schema (the fast path: nothing allocated).
     pub fn is_valid(value: &Value) -> bool {
-        checks::v_180(value)
+        checks::v_183(value)
     }
 
     /// `value` validated, then decoded.
     pub fn from_value(value: &Value) -> Result<Self, rt::DecodeError> {
-        if !checks::v_180(value) {
+        if !checks::v_183(value) {
             return Err(rt::DecodeError {
                 problems: Self::validate(value),
             });
@@ -21730,7 +21730,7 @@ Some("response.reasoning_summary_text.done") => Ok(StreamEvent::ResponseReasonin
 Some("response.function_call_arguments.delta") => Ok(StreamEvent::ResponseFunctionCallArgumentsDeltaEvent(Box::new(<crate::openresponses::ResponseFunctionCallArgumentsDeltaEvent as rt::Json>::from_json(value, pointer)?))),
 Some("response.function_call_arguments.done") => Ok(StreamEvent::ResponseFunctionCallArgumentsDoneEvent(Box::new(<crate::openresponses::ResponseFunctionCallArgumentsDoneEvent as rt::Json>::from_json(value, pointer)?))),
 Some("error") => Ok(StreamEvent::ErrorEvent(Box::new(<crate::openresponses::ErrorEvent as rt::Json>::from_json(value, pointer)?))),
-            Some(t) if checks::P3.search(t) => Ok(StreamEvent::ExtensionEvent(Box::new(<crate::openresponses::ExtensionEvent as rt::Json>::from_json(value, pointer)?))),
+            Some(t) if checks::P4.search(t) => Ok(StreamEvent::ExtensionEvent(Box::new(<crate::openresponses::ExtensionEvent as rt::Json>::from_json(value, pointer)?))),
             _ => Err(rt::DecodeError::at(
                 &rt::Path::Key(pointer, "type").to_string(),
                 "const",
@@ -21886,7 +21886,7 @@ impl rt::Read for StreamEvent {
             }
             "error" => <crate::openresponses::ErrorEvent as rt::Read>::read(r)
                 .map(|v| StreamEvent::ErrorEvent(Box::new(v))),
-            t if checks::P3.search(t) => {
+            t if checks::P4.search(t) => {
                 <crate::openresponses::ExtensionEvent as rt::Read>::read(r)
                     .map(|v| StreamEvent::ExtensionEvent(Box::new(v)))
             }

@@ -26,7 +26,10 @@
 // schema/agent/custom_entry.json
 // schema/agent/custom_message_entry.json
 // schema/agent/extension_block.json
+// schema/agent/extension_entry.json
+// schema/agent/extension_event.json
 // schema/agent/extension_message.json
+// schema/agent/extension_role_message.json
 // schema/agent/image_block.json
 // schema/agent/input_rejected_event.json
 // schema/agent/label_entry.json

@@ -26,7 +26,10 @@
 // Schema: schema/agent/custom_entry.json
 // Schema: schema/agent/custom_message_entry.json
 // Schema: schema/agent/extension_block.json
+// Schema: schema/agent/extension_entry.json
+// Schema: schema/agent/extension_event.json
 // Schema: schema/agent/extension_message.json
+// Schema: schema/agent/extension_role_message.json
 // Schema: schema/agent/image_block.json
 // Schema: schema/agent/input_rejected_event.json
 // Schema: schema/agent/label_entry.json
@@ -96,6 +99,8 @@ export interface AgentEndEvent {
   "run_id"?: string;
   /** Position of this event in its run's event stream, counting from 0; strictly increasing within a run, so a consumer can order events and detect gaps. Absent when the producer does not number its events. */
   "seq"?: number;
+  /** How many turns the run took. Absent when the producer does not count them; yoagent reports it beside its usage, as `stats.turns`. */
+  "turns"?: number;
   /** Event tag: the loop finished. */
   "type": "agent_end";
   /** Token usage accumulated across all turns of the run (the sum of every turn_end usage). Absent when the producer does not report it; yoagent reports it nested as `stats.usage`. */
@@ -314,8 +319,8 @@ export interface BashExecutionMessage {
   "exclude_from_context"?: boolean;
   /** Exit status; null when the command was killed or did not finish. */
   "exit_code": number | null;
-  /** File holding the whole output when `output` was cut. */
-  "full_output_path"?: string;
+  /** File holding the whole output when `output` was cut. Null or absent when there is none (pi writes null as well as leaving it out). */
+  "full_output_path"?: string | null;
   /** Its output, standard output and error interleaved, possibly truncated. */
   "output": string;
   /** Tag: bash_execution. */
@@ -356,8 +361,10 @@ export const BranchSummaryEntry: rt.Entity<BranchSummaryEntry> = rt.entity<Branc
 export interface CompactionEntry {
   /** What the compaction step recorded for itself (files read, modified); opaque. */
   "details"?: rt.JsonValue;
-  /** Id of the first entry kept verbatim after the summary. */
-  "first_kept_entry_id": string;
+  /** Id of the first entry kept verbatim after the summary. Absent in version 1 session files, which name that entry by its position (`first_kept_entry_index`). */
+  "first_kept_entry_id"?: string;
+  /** Version 1 session files, written before entries had ids: the position in the file of the first entry kept verbatim after the summary (pi reads it as the id of that entry). Absent in later files. */
+  "first_kept_entry_index"?: number;
   /** Whether an extension, not the built-in step, wrote the summary. */
   "from_hook"?: boolean;
   /** The entry's id, unique in its session file; absent in files written before entries formed a tree. */
@@ -460,7 +467,35 @@ export interface ExtensionBlock {
 /** Validation and JSON codec of `ExtensionBlock`. */
 export const ExtensionBlock: rt.Entity<ExtensionBlock> = rt.entity<ExtensionBlock>(ck.f27, ck.closure27);
 
-/** An application-only message in the extension lane: UI notifications, progress markers, debug events, session metadata, replay markers. It never enters the model's context window; the loop passes it through without looking inside. Folds seed 001/003 ExtensionMessage, seed 000 Custom, clark-agent `custom {kind, payload}` and pi-ai custom roles (`custom` with `customType`; `bashExecution`, `branchSummary`, `compactionSummary` become `kind` = the original role with their fields in `data`). */
+/** A session-file entry of a library's own kind, outside the canonical ones (pi-coding-agent's `session_info`, naming the session). Its `type` is the library's entry type prefixed with the library's slug (`pi-ai/session_info`); the tree position (`id`, `parent_id`) and `timestamp` are read as every entry's are, every other property is the library's and is kept as it came. Readers that rebuild the conversation skip it. */
+export interface ExtensionEntry {
+  /** The entry's id, unique in its session file; absent when the library does not give one. */
+  "id"?: string;
+  /** The id of the entry this one follows (null for the first entry); absent when the library does not give one. */
+  "parent_id"?: string | null;
+  /** When the entry was written, Unix milliseconds: every session entry says when it was written (which also tells an entry from an agent extension event of the same name). */
+  "timestamp": number;
+  /** Entry tag `<slug>/<entry_type>`: the library's slug, a slash, then the entry type as the library spells it. */
+  "type": `${string}/${string}`;
+  [key: string]: unknown;
+}
+/** Validation and JSON codec of `ExtensionEntry`. */
+export const ExtensionEntry: rt.Entity<ExtensionEntry> = rt.entity<ExtensionEntry>(ck.f28, ck.closure28);
+
+/** An agent library's own event, outside the canonical lifecycle: a run's identity announced, a raised output cap, a context transform or tool gate that ran, a provider request prepared, a loop detected, a UI queue or session change. Its `type` is the library's event name prefixed with the library's slug (`clark-agent/run_identified`, `yoagent/loopDetected`, `pi-ai/queue_update`); every other property is the library's and is kept as it came, so writing the library's spelling back gives the same event. Folds treat it as a notice that may come at any time; consumers that do not know it ignore it. The slug is followed by a slash, not the colon of an Open Responses extension, so that the two are never the same document. */
+export interface ExtensionEvent {
+  /** The run this event belongs to; absent when the producer does not say. */
+  "run_id"?: string;
+  /** Position of the event in its run's stream; absent when the producer does not number events. */
+  "seq"?: number;
+  /** Event tag `<slug>/<event_name>`: the library's slug, a slash, then the event name as the library spells it (letters, digits, `_`, `-`, `.`). */
+  "type": `${string}/${string}`;
+  [key: string]: unknown;
+}
+/** Validation and JSON codec of `ExtensionEvent`. */
+export const ExtensionEvent: rt.Entity<ExtensionEvent> = rt.entity<ExtensionEvent>(ck.f29, ck.closure29);
+
+/** An application-only message in the extension lane: UI notifications, progress markers, debug events, session metadata, replay markers. It never enters the model's context window; the loop passes it through without looking inside. Folds seed 001/003 ExtensionMessage, seed 000 Custom, clark-agent `custom {kind, payload}` and pi-ai `custom` messages (with `customType`); roles a library defines for itself (pi's `branchSummary`, `compactionSummary`) are extension role messages (`extension_role_message.json`). */
 export interface ExtensionMessage {
   /** Text or blocks the application may show, or deliberately inject into a later user message itself (pi-ai custom `content`). Absent when none. */
   "content"?: string | UserContentBlock[];
@@ -478,7 +513,18 @@ export interface ExtensionMessage {
   "timestamp"?: number;
 }
 /** Validation and JSON codec of `ExtensionMessage`. */
-export const ExtensionMessage: rt.Entity<ExtensionMessage> = rt.entity<ExtensionMessage>(ck.f28, ck.closure28);
+export const ExtensionMessage: rt.Entity<ExtensionMessage> = rt.entity<ExtensionMessage>(ck.f30, ck.closure30);
+
+/** A message of a role an agent library defines for itself (pi-coding-agent's `branchSummary` and `compactionSummary`), in the extension lane: the library decides whether and how it reaches the model (pi turns these summaries into user text itself). Its `role` is the library's role prefixed with the library's slug (`pi-ai/branchSummary`); every other property is the library's and is kept as it came. */
+export interface ExtensionRoleMessage {
+  /** Message tag `<slug>/<role>`: the library's slug, a slash, then the role as the library spells it. */
+  "role": `${string}/${string}`;
+  /** When the message was created, as integer Unix milliseconds; absent when the library does not record one. */
+  "timestamp"?: number;
+  [key: string]: unknown;
+}
+/** Validation and JSON codec of `ExtensionRoleMessage`. */
+export const ExtensionRoleMessage: rt.Entity<ExtensionRoleMessage> = rt.entity<ExtensionRoleMessage>(ck.f31, ck.closure31);
 
 /** An image given to the model inline: either base64 bytes (`data` with `mime_type`) or a URL the provider fetches (`url`), never both. Allowed in user and tool-result content. clark-agent's single `source` string maps here: a `data:` URL splits into `mime_type` + `data`, any other URL becomes `url`. */
 export interface ImageBlock {
@@ -494,7 +540,7 @@ export interface ImageBlock {
   "url"?: string;
 }
 /** Validation and JSON codec of `ImageBlock`. */
-export const ImageBlock: rt.Entity<ImageBlock> = rt.entity<ImageBlock>(ck.f29, ck.closure29);
+export const ImageBlock: rt.Entity<ImageBlock> = rt.entity<ImageBlock>(ck.f32, ck.closure32);
 
 /** The harness refused the user's input before any turn started (an input filter or a guard said no). */
 export interface InputRejectedEvent {
@@ -510,7 +556,7 @@ export interface InputRejectedEvent {
   "unmapped"?: { [key: string]: rt.JsonValue };
 }
 /** Validation and JSON codec of `InputRejectedEvent`. */
-export const InputRejectedEvent: rt.Entity<InputRejectedEvent> = rt.entity<InputRejectedEvent>(ck.f30, ck.closure30);
+export const InputRejectedEvent: rt.Entity<InputRejectedEvent> = rt.entity<InputRejectedEvent>(ck.f33, ck.closure33);
 
 /** A user's bookmark on an entry of the session. */
 export interface LabelEntry {
@@ -528,7 +574,7 @@ export interface LabelEntry {
   "type": "label";
 }
 /** Validation and JSON codec of `LabelEntry`. */
-export const LabelEntry: rt.Entity<LabelEntry> = rt.entity<LabelEntry>(ck.f31, ck.closure31);
+export const LabelEntry: rt.Entity<LabelEntry> = rt.entity<LabelEntry>(ck.f34, ck.closure34);
 
 /** A message is finalised: from here on it is immutable and part of the transcript. */
 export interface MessageEndEvent {
@@ -544,7 +590,7 @@ export interface MessageEndEvent {
   "type": "message_end";
 }
 /** Validation and JSON codec of `MessageEndEvent`. */
-export const MessageEndEvent: rt.Entity<MessageEndEvent> = rt.entity<MessageEndEvent>(ck.f33, ck.closure33);
+export const MessageEndEvent: rt.Entity<MessageEndEvent> = rt.entity<MessageEndEvent>(ck.f36, ck.closure36);
 
 /** A transcript line holding one agent message. */
 export interface MessageEntry {
@@ -560,7 +606,7 @@ export interface MessageEntry {
   "type": "message";
 }
 /** Validation and JSON codec of `MessageEntry`. */
-export const MessageEntry: rt.Entity<MessageEntry> = rt.entity<MessageEntry>(ck.f34, ck.closure34);
+export const MessageEntry: rt.Entity<MessageEntry> = rt.entity<MessageEntry>(ck.f37, ck.closure37);
 
 /** A message is available: an assistant message whose stream has begun (content still empty), or a user, tool-result or extension message in its final form. */
 export interface MessageStartEvent {
@@ -576,7 +622,7 @@ export interface MessageStartEvent {
   "type": "message_start";
 }
 /** Validation and JSON codec of `MessageStartEvent`. */
-export const MessageStartEvent: rt.Entity<MessageStartEvent> = rt.entity<MessageStartEvent>(ck.f35, ck.closure35);
+export const MessageStartEvent: rt.Entity<MessageStartEvent> = rt.entity<MessageStartEvent>(ck.f38, ck.closure38);
 
 /** A streaming delta arrived for the assistant message being streamed. Folding the deltas of a message, in order, onto the message of its message_start gives the message of its message_end. */
 export interface MessageUpdateEvent {
@@ -596,7 +642,7 @@ export interface MessageUpdateEvent {
   "usage"?: Usage;
 }
 /** Validation and JSON codec of `MessageUpdateEvent`. */
-export const MessageUpdateEvent: rt.Entity<MessageUpdateEvent> = rt.entity<MessageUpdateEvent>(ck.f36, ck.closure36);
+export const MessageUpdateEvent: rt.Entity<MessageUpdateEvent> = rt.entity<MessageUpdateEvent>(ck.f39, ck.closure39);
 
 /** The user switched the model from here on. */
 export interface ModelChangeEntry {
@@ -614,7 +660,7 @@ export interface ModelChangeEntry {
   "type": "model_change";
 }
 /** Validation and JSON codec of `ModelChangeEntry`. */
-export const ModelChangeEntry: rt.Entity<ModelChangeEntry> = rt.entity<ModelChangeEntry>(ck.f37, ck.closure37);
+export const ModelChangeEntry: rt.Entity<ModelChangeEntry> = rt.entity<ModelChangeEntry>(ck.f40, ck.closure40);
 
 /** Which model to call and how hard it should think: provider, model id, thinking level and per-level budgets, plus optional limits and prices. A new spec has thinking off and no budgets. */
 export interface ModelSpec {
@@ -636,7 +682,7 @@ export interface ModelSpec {
   "thinking_level"?: ThinkingLevel;
 }
 /** Validation and JSON codec of `ModelSpec`. */
-export const ModelSpec: rt.Entity<ModelSpec> = rt.entity<ModelSpec>(ck.f38, ck.closure38);
+export const ModelSpec: rt.Entity<ModelSpec> = rt.entity<ModelSpec>(ck.f41, ck.closure41);
 
 /** Provider-native reasoning text (xAI Grok, OpenAI o-series, Anthropic native thinking) that arrived on the provider's dedicated reasoning sideband (clark-agent `reasoning`). Replayed verbatim through the provider's typed reasoning field, never wrapped in `<thought>` tags inside visible content. Assistant content only. */
 export interface ReasoningBlock {
@@ -646,7 +692,7 @@ export interface ReasoningBlock {
   "type": "reasoning";
 }
 /** Validation and JSON codec of `ReasoningBlock`. */
-export const ReasoningBlock: rt.Entity<ReasoningBlock> = rt.entity<ReasoningBlock>(ck.f39, ck.closure39);
+export const ReasoningBlock: rt.Entity<ReasoningBlock> = rt.entity<ReasoningBlock>(ck.f42, ck.closure42);
 
 /** A fragment of provider-native reasoning, arriving on the provider's dedicated reasoning sideband (`delta.reasoning` on the OpenRouter wire) and appended to a reasoning block. Never merged with thinking or visible text. */
 export interface ReasoningDelta {
@@ -658,7 +704,7 @@ export interface ReasoningDelta {
   "type": "reasoning_delta";
 }
 /** Validation and JSON codec of `ReasoningDelta`. */
-export const ReasoningDelta: rt.Entity<ReasoningDelta> = rt.entity<ReasoningDelta>(ck.f40, ck.closure40);
+export const ReasoningDelta: rt.Entity<ReasoningDelta> = rt.entity<ReasoningDelta>(ck.f43, ck.closure43);
 
 /** Provider-native reasoning detail items kept verbatim for replay (OpenRouter `reasoning_details[]`: `reasoning.text`, `reasoning.summary`, `reasoning.encrypted` items with `format` such as `anthropic-claude-v1` or `google-gemini-v1`). Replayed unmodified on tool-continuation requests for reasoning models that need signed or encrypted continuity. Assistant content only. */
 export interface ReasoningDetailsBlock {
@@ -668,7 +714,7 @@ export interface ReasoningDetailsBlock {
   "type": "reasoning_details";
 }
 /** Validation and JSON codec of `ReasoningDetailsBlock`. */
-export const ReasoningDetailsBlock: rt.Entity<ReasoningDetailsBlock> = rt.entity<ReasoningDetailsBlock>(ck.f42, ck.closure42);
+export const ReasoningDetailsBlock: rt.Entity<ReasoningDetailsBlock> = rt.entity<ReasoningDetailsBlock>(ck.f45, ck.closure45);
 
 /** Provider-native reasoning detail items (`delta.reasoning_details` on the OpenRouter wire, such as `reasoning.encrypted` envelopes), appended to a reasoning details block and replayed unmodified on later requests. */
 export interface ReasoningDetailsDelta {
@@ -680,7 +726,7 @@ export interface ReasoningDetailsDelta {
   "type": "reasoning_details_delta";
 }
 /** Validation and JSON codec of `ReasoningDetailsDelta`. */
-export const ReasoningDetailsDelta: rt.Entity<ReasoningDetailsDelta> = rt.entity<ReasoningDetailsDelta>(ck.f43, ck.closure43);
+export const ReasoningDetailsDelta: rt.Entity<ReasoningDetailsDelta> = rt.entity<ReasoningDetailsDelta>(ck.f46, ck.closure46);
 
 /** A reasoning detail item that is one opaque encrypted payload (OpenRouter `reasoning.encrypted`: Gemini thought signatures, OpenAI `encrypted_content`, Anthropic redacted thinking), replayed byte for byte to the provider that wrote it. One of the typed views of a `reasoning_details` block's items; open like its siblings. */
 export interface ReasoningEncryptedDetail {
@@ -697,7 +743,7 @@ export interface ReasoningEncryptedDetail {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ReasoningEncryptedDetail`. */
-export const ReasoningEncryptedDetail: rt.Entity<ReasoningEncryptedDetail> = rt.entity<ReasoningEncryptedDetail>(ck.f44, ck.closure44);
+export const ReasoningEncryptedDetail: rt.Entity<ReasoningEncryptedDetail> = rt.entity<ReasoningEncryptedDetail>(ck.f47, ck.closure47);
 
 /** A reasoning detail item holding the provider's summary of its reasoning (OpenRouter `reasoning.summary`); it carries no signature but is replayed verbatim. One of the typed views of a `reasoning_details` block's items; open like its siblings. */
 export interface ReasoningSummaryDetail {
@@ -714,7 +760,7 @@ export interface ReasoningSummaryDetail {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ReasoningSummaryDetail`. */
-export const ReasoningSummaryDetail: rt.Entity<ReasoningSummaryDetail> = rt.entity<ReasoningSummaryDetail>(ck.f45, ck.closure45);
+export const ReasoningSummaryDetail: rt.Entity<ReasoningSummaryDetail> = rt.entity<ReasoningSummaryDetail>(ck.f48, ck.closure48);
 
 /** A reasoning detail item of readable reasoning text (OpenRouter `reasoning.text`), with the provider's signature when it sent one (Anthropic). One of the typed views of a `reasoning_details` block's items; open, so an item carrying properties no binding knows yet stays in the view and writes them back unchanged. */
 export interface ReasoningTextDetail {
@@ -733,7 +779,7 @@ export interface ReasoningTextDetail {
   [key: string]: unknown;
 }
 /** Validation and JSON codec of `ReasoningTextDetail`. */
-export const ReasoningTextDetail: rt.Entity<ReasoningTextDetail> = rt.entity<ReasoningTextDetail>(ck.f46, ck.closure46);
+export const ReasoningTextDetail: rt.Entity<ReasoningTextDetail> = rt.entity<ReasoningTextDetail>(ck.f49, ck.closure49);
 
 /** Identity of one agent run, threaded through child spawns so the loop, its plugins and trajectory sinks know who the run is, who spawned it, how deep it is, which conversation it belongs to and when it expires. */
 export interface RunIdentity {
@@ -749,7 +795,7 @@ export interface RunIdentity {
   "run_id": string;
 }
 /** Validation and JSON codec of `RunIdentity`. */
-export const RunIdentity: rt.Entity<RunIdentity> = rt.entity<RunIdentity>(ck.f47, ck.closure47);
+export const RunIdentity: rt.Entity<RunIdentity> = rt.entity<RunIdentity>(ck.f50, ck.closure50);
 
 /** First line of a session file: which session, where, and (in older files) the model it started with. */
 export interface SessionHeaderEntry {
@@ -777,12 +823,12 @@ export interface SessionHeaderEntry {
   "version"?: number;
 }
 /** Validation and JSON codec of `SessionHeaderEntry`. */
-export const SessionHeaderEntry: rt.Entity<SessionHeaderEntry> = rt.entity<SessionHeaderEntry>(ck.f49, ck.closure49);
+export const SessionHeaderEntry: rt.Entity<SessionHeaderEntry> = rt.entity<SessionHeaderEntry>(ck.f52, ck.closure52);
 
 /** Why an assistant turn ended. `stop`: natural end of generation. `length`: the output token limit was reached. `tool_use`: the model requested tool execution. `error`: provider error during generation. `aborted`: cancelled by the caller. `max_turns`: the maximum number of turns was reached. `user_stop`: stopped by an explicit user command. `handoff`: the agent hands off to a human operator. `guard_rail`: stopped by a guardrail (moderation, safety filter). `context_compacted`: the context was compacted, possibly losing information. `paused`: waiting for external input. `refusal`: the model refused. `other`: a provider-specific reason not listed here. */
 export type StopReason = "stop" | "length" | "tool_use" | "error" | "aborted" | "max_turns" | "user_stop" | "handoff" | "guard_rail" | "context_compacted" | "paused" | "refusal" | "other";
 /** Validation and JSON codec of `StopReason`. */
-export const StopReason: rt.Entity<StopReason> = rt.entity<StopReason>(ck.f50);
+export const StopReason: rt.Entity<StopReason> = rt.entity<StopReason>(ck.f53);
 
 /** The system prompt as a message (clark-agent `System`; pi-ai 1.5 `SystemMessage`), typically one at the head of the transcript. LLM lane. */
 export interface SystemMessage {
@@ -796,7 +842,7 @@ export interface SystemMessage {
   "turn_id"?: TurnId;
 }
 /** Validation and JSON codec of `SystemMessage`. */
-export const SystemMessage: rt.Entity<SystemMessage> = rt.entity<SystemMessage>(ck.f52, ck.closure52);
+export const SystemMessage: rt.Entity<SystemMessage> = rt.entity<SystemMessage>(ck.f55, ck.closure55);
 
 /** Plain text sent to or received from the model. Allowed in every role's content: user, assistant and tool result (and as the block form of a system prompt). */
 export interface TextBlock {
@@ -808,7 +854,7 @@ export interface TextBlock {
   "type": "text";
 }
 /** Validation and JSON codec of `TextBlock`. */
-export const TextBlock: rt.Entity<TextBlock> = rt.entity<TextBlock>(ck.f53, ck.closure53);
+export const TextBlock: rt.Entity<TextBlock> = rt.entity<TextBlock>(ck.f56, ck.closure56);
 
 /** A fragment of visible text, appended to a text block of the message. */
 export interface TextDelta {
@@ -820,7 +866,7 @@ export interface TextDelta {
   "type": "text_delta";
 }
 /** Validation and JSON codec of `TextDelta`. */
-export const TextDelta: rt.Entity<TextDelta> = rt.entity<TextDelta>(ck.f54, ck.closure54);
+export const TextDelta: rt.Entity<TextDelta> = rt.entity<TextDelta>(ck.f57, ck.closure57);
 
 /** The model's chain of thought, shown to the user but never re-sent to the model as visible content. Native provider thinking (Anthropic extended thinking; pi-ai, yoagent, seeds 000/001/003) carries an optional `signature`; clark-agent's prompt-elicited `<thought>...</thought>` scratchpad is marked `source: prompted`. Provider-native reasoning that arrives on a separate sideband (clark-agent) is a `reasoning` block instead. */
 export interface ThinkingBlock {
@@ -836,12 +882,12 @@ export interface ThinkingBlock {
   "type": "thinking";
 }
 /** Validation and JSON codec of `ThinkingBlock`. */
-export const ThinkingBlock: rt.Entity<ThinkingBlock> = rt.entity<ThinkingBlock>(ck.f55, ck.closure55);
+export const ThinkingBlock: rt.Entity<ThinkingBlock> = rt.entity<ThinkingBlock>(ck.f58, ck.closure58);
 
 /** How the thinking was obtained: `native` = the provider's own thinking channel; `prompted` = text the model wrote inside `<thought>` tags in its visible output, captured by the harness (clark-agent `thinking`). Absent when the producer did not say (pi-ai and yoagent thinking is native). */
 export type ThinkingBlockSource = "native" | "prompted";
 /** Validation and JSON codec of `ThinkingBlockSource`. */
-export const ThinkingBlockSource: rt.Entity<ThinkingBlockSource> = rt.entity<ThinkingBlockSource>(ck.f56);
+export const ThinkingBlockSource: rt.Entity<ThinkingBlockSource> = rt.entity<ThinkingBlockSource>(ck.f59);
 
 /** A fragment of the model's thinking, appended to a thinking block of the message. */
 export interface ThinkingDelta {
@@ -855,12 +901,12 @@ export interface ThinkingDelta {
   "type": "thinking_delta";
 }
 /** Validation and JSON codec of `ThinkingDelta`. */
-export const ThinkingDelta: rt.Entity<ThinkingDelta> = rt.entity<ThinkingDelta>(ck.f58, ck.closure58);
+export const ThinkingDelta: rt.Entity<ThinkingDelta> = rt.entity<ThinkingDelta>(ck.f61, ck.closure61);
 
 /** How much the model should think before answering: `off` (no thinking), `minimal`, `low`, `medium`, `high`, `xhigh` (extra high). */
 export type ThinkingLevel = "off" | "minimal" | "low" | "medium" | "high" | "xhigh";
 /** Validation and JSON codec of `ThinkingLevel`. */
-export const ThinkingLevel: rt.Entity<ThinkingLevel> = rt.entity<ThinkingLevel>(ck.f59);
+export const ThinkingLevel: rt.Entity<ThinkingLevel> = rt.entity<ThinkingLevel>(ck.f62);
 
 /** The user changed the thinking level from here on. */
 export interface ThinkingLevelChangeEntry {
@@ -876,7 +922,7 @@ export interface ThinkingLevelChangeEntry {
   "type": "thinking_level_change";
 }
 /** Validation and JSON codec of `ThinkingLevelChangeEntry`. */
-export const ThinkingLevelChangeEntry: rt.Entity<ThinkingLevelChangeEntry> = rt.entity<ThinkingLevelChangeEntry>(ck.f60, ck.closure60);
+export const ThinkingLevelChangeEntry: rt.Entity<ThinkingLevelChangeEntry> = rt.entity<ThinkingLevelChangeEntry>(ck.f63, ck.closure63);
 
 /** The model's request to run a tool with structured JSON arguments. Assistant content only. Its `id` links it to the tool-result message that answers it. */
 export interface ToolCallBlock {
@@ -896,7 +942,7 @@ export interface ToolCallBlock {
   "type": "tool_call";
 }
 /** Validation and JSON codec of `ToolCallBlock`. */
-export const ToolCallBlock: rt.Entity<ToolCallBlock> = rt.entity<ToolCallBlock>(ck.f61, ck.closure61);
+export const ToolCallBlock: rt.Entity<ToolCallBlock> = rt.entity<ToolCallBlock>(ck.f64, ck.closure64);
 
 /** A fragment of a tool call being streamed: a piece of its argument JSON text and, usually on the first fragment only, its id and name. The fragments of one call concatenated give the call's arguments as JSON text (the tool call block's `partial_json` while streaming), parsed into `arguments` when the call is complete. */
 export interface ToolCallDelta {
@@ -914,7 +960,7 @@ export interface ToolCallDelta {
   "type": "tool_call_delta";
 }
 /** Validation and JSON codec of `ToolCallDelta`. */
-export const ToolCallDelta: rt.Entity<ToolCallDelta> = rt.entity<ToolCallDelta>(ck.f62, ck.closure62);
+export const ToolCallDelta: rt.Entity<ToolCallDelta> = rt.entity<ToolCallDelta>(ck.f65, ck.closure65);
 
 /** A tool finished (or failed): its final result. The loop then appends the matching tool result message to the transcript. */
 export interface ToolExecutionEndEvent {
@@ -938,7 +984,7 @@ export interface ToolExecutionEndEvent {
   "type": "tool_execution_end";
 }
 /** Validation and JSON codec of `ToolExecutionEndEvent`. */
-export const ToolExecutionEndEvent: rt.Entity<ToolExecutionEndEvent> = rt.entity<ToolExecutionEndEvent>(ck.f63, ck.closure63);
+export const ToolExecutionEndEvent: rt.Entity<ToolExecutionEndEvent> = rt.entity<ToolExecutionEndEvent>(ck.f66, ck.closure66);
 
 /** What a tool returns when it runs (partially while running, completely when done): the content the model will see, plus host-only details. The loop turns the final one into a tool result message. */
 export interface ToolExecutionResult {
@@ -952,7 +998,7 @@ export interface ToolExecutionResult {
   "terminate"?: boolean;
 }
 /** Validation and JSON codec of `ToolExecutionResult`. */
-export const ToolExecutionResult: rt.Entity<ToolExecutionResult> = rt.entity<ToolExecutionResult>(ck.f64, ck.closure64);
+export const ToolExecutionResult: rt.Entity<ToolExecutionResult> = rt.entity<ToolExecutionResult>(ck.f67, ck.closure67);
 
 /** A tool is about to run for one tool call of the assistant message. */
 export interface ToolExecutionStartEvent {
@@ -972,7 +1018,7 @@ export interface ToolExecutionStartEvent {
   "type": "tool_execution_start";
 }
 /** Validation and JSON codec of `ToolExecutionStartEvent`. */
-export const ToolExecutionStartEvent: rt.Entity<ToolExecutionStartEvent> = rt.entity<ToolExecutionStartEvent>(ck.f65, ck.closure65);
+export const ToolExecutionStartEvent: rt.Entity<ToolExecutionStartEvent> = rt.entity<ToolExecutionStartEvent>(ck.f68, ck.closure68);
 
 /** Progress of a running tool: the partial result so far. */
 export interface ToolExecutionUpdateEvent {
@@ -994,7 +1040,7 @@ export interface ToolExecutionUpdateEvent {
   "type": "tool_execution_update";
 }
 /** Validation and JSON codec of `ToolExecutionUpdateEvent`. */
-export const ToolExecutionUpdateEvent: rt.Entity<ToolExecutionUpdateEvent> = rt.entity<ToolExecutionUpdateEvent>(ck.f66, ck.closure66);
+export const ToolExecutionUpdateEvent: rt.Entity<ToolExecutionUpdateEvent> = rt.entity<ToolExecutionUpdateEvent>(ck.f69, ck.closure69);
 
 /** The result of one tool call, returned to the model. `tool_call_id` links it to the `tool_call` block of an earlier assistant message; `is_error: true` lets the model see the failure and recover. LLM lane. */
 export interface ToolResultMessage {
@@ -1018,7 +1064,7 @@ export interface ToolResultMessage {
   "turn_id"?: TurnId;
 }
 /** Validation and JSON codec of `ToolResultMessage`. */
-export const ToolResultMessage: rt.Entity<ToolResultMessage> = rt.entity<ToolResultMessage>(ck.f68, ck.closure68);
+export const ToolResultMessage: rt.Entity<ToolResultMessage> = rt.entity<ToolResultMessage>(ck.f71, ck.closure71);
 
 /** A turn is complete: its LLM call has finished and every tool it requested has run. Carries the turn's assistant message, the tool results, and the turn's token usage. */
 export interface TurnEndEvent {
@@ -1038,7 +1084,7 @@ export interface TurnEndEvent {
   "usage"?: Usage;
 }
 /** Validation and JSON codec of `TurnEndEvent`. */
-export const TurnEndEvent: rt.Entity<TurnEndEvent> = rt.entity<TurnEndEvent>(ck.f69, ck.closure69);
+export const TurnEndEvent: rt.Entity<TurnEndEvent> = rt.entity<TurnEndEvent>(ck.f72, ck.closure72);
 
 /** A new turn begins: one LLM call is about to start (followed by the execution of any tools it requests). */
 export interface TurnStartEvent {
@@ -1052,7 +1098,7 @@ export interface TurnStartEvent {
   "type": "turn_start";
 }
 /** Validation and JSON codec of `TurnStartEvent`. */
-export const TurnStartEvent: rt.Entity<TurnStartEvent> = rt.entity<TurnStartEvent>(ck.f71, ck.closure71);
+export const TurnStartEvent: rt.Entity<TurnStartEvent> = rt.entity<TurnStartEvent>(ck.f74, ck.closure74);
 
 /** Token counts of one LLM call, or accumulated across turns, loops and sessions. Adds field by field; `extra` maps merge key-wise. `input` excludes cached tokens: cache reads and writes are their own buckets. */
 export interface Usage {
@@ -1072,7 +1118,7 @@ export interface Usage {
   "total_tokens"?: number;
 }
 /** Validation and JSON codec of `Usage`. */
-export const Usage: rt.Additive<Usage> = rt.additive(rt.entity<Usage>(ck.f72, ck.closure72), (): readonly rt.AddStep[] => [["cache_read", "number", false, 0], ["cache_write", "number", false, 0], ["extra", "counts", false, 0], ["input", "number", true, 0], ["output", "number", true, 0], ["reasoning", "number", false, 0], ["total_tokens", "number", false, 0]]);
+export const Usage: rt.Additive<Usage> = rt.additive(rt.entity<Usage>(ck.f75, ck.closure75), (): readonly rt.AddStep[] => [["cache_read", "number", false, 0], ["cache_write", "number", false, 0], ["extra", "counts", false, 0], ["input", "number", true, 0], ["output", "number", true, 0], ["reasoning", "number", false, 0], ["total_tokens", "number", false, 0]]);
 
 /** A user turn: plain text, or rich blocks (text, images, extension blocks). LLM lane. */
 export interface UserMessage {
@@ -1084,24 +1130,26 @@ export interface UserMessage {
   "timestamp"?: number;
   /** Which agent-loop turn produced this message (seed 001 LlmMessage.turn_id, flattened into the message object). Absent for messages that predate turn tracking or were created outside the agent loop. */
   "turn_id"?: TurnId;
+  /** Properties the producer sent that the canonical model has no name for (an older or newer version's fields, such as the `attachments` of pi's earlier user messages), kept verbatim so that writing the producer's spelling back gives them back; absent when there were none. */
+  "unmapped"?: { [key: string]: rt.JsonValue };
 }
 /** Validation and JSON codec of `UserMessage`. */
-export const UserMessage: rt.Entity<UserMessage> = rt.entity<UserMessage>(ck.f74, ck.closure74);
+export const UserMessage: rt.Entity<UserMessage> = rt.entity<UserMessage>(ck.f77, ck.closure77);
 
-/** One event of the agent loop's event stream, emitted for real-time UI updates and trajectory logs, tagged by `type`. A run emits agent_start; then, for each turn, turn_start, the message and tool-execution events of that turn, and turn_end; and last agent_end. Dialects: pi-ai and clark-agent use the same snake_case tags with camelCase (pi-ai) fields; yoagent uses camelCase tags (`agentStart`), listed as `x-aliases` on each variant's tag. */
-export type AgentEvent = AgentStartEvent | AgentEndEvent | TurnStartEvent | TurnEndEvent | MessageStartEvent | MessageUpdateEvent | MessageEndEvent | ToolExecutionStartEvent | ToolExecutionUpdateEvent | ToolExecutionEndEvent | AutoCompactionStartEvent | AutoCompactionEndEvent | AutoRetryStartEvent | AutoRetryEndEvent | InputRejectedEvent;
+/** One event of the agent loop's event stream, emitted for real-time UI updates and trajectory logs, tagged by `type`. A run emits agent_start; then, for each turn, turn_start, the message and tool-execution events of that turn, and turn_end; and last agent_end. Dialects: pi-ai and clark-agent use the same snake_case tags with camelCase (pi-ai) fields; yoagent uses camelCase tags (`agentStart`), listed as `x-aliases` on each variant's tag. A library's own events, outside this lifecycle, are agent extension events tagged `<slug>/<name>`. */
+export type AgentEvent = AgentStartEvent | AgentEndEvent | TurnStartEvent | TurnEndEvent | MessageStartEvent | MessageUpdateEvent | MessageEndEvent | ToolExecutionStartEvent | ToolExecutionUpdateEvent | ToolExecutionEndEvent | AutoCompactionStartEvent | AutoCompactionEndEvent | AutoRetryStartEvent | AutoRetryEndEvent | InputRejectedEvent | ExtensionEvent;
 /** Validation and JSON codec of `AgentEvent`. */
 export const AgentEvent: rt.Entity<AgentEvent> = rt.entity<AgentEvent>(ck.f2, ck.closure2);
 
 /** A message that enters the model's context window, tagged by `role`: system, user, assistant or tool result. Seed 001's LlmMessage envelope (a message plus an optional turn id) is flattened: `turn_id` sits beside the message's own fields, so data without it reads as having no turn id. */
 export type LlmMessage = SystemMessage | UserMessage | AssistantMessage | ToolResultMessage;
 /** Validation and JSON codec of `LlmMessage`. */
-export const LlmMessage: rt.Entity<LlmMessage> = rt.entity<LlmMessage>(ck.f32, ck.closure32);
+export const LlmMessage: rt.Entity<LlmMessage> = rt.entity<LlmMessage>(ck.f35, ck.closure35);
 
 /** One entry of the agent transcript, in one of two lanes: the LLM lane (messages that go into the model's context window) or the extension lane (application-only messages that never do). Discriminated by `role`. */
-export type AgentMessage = LlmMessage | ExtensionMessage | BashExecutionMessage;
+export type AgentMessage = LlmMessage | ExtensionMessage | BashExecutionMessage | ExtensionRoleMessage;
 /** Validation and JSON codec of `AgentMessage`. */
-export const AgentMessage: rt.Laned<AgentMessage, "extension" | "llm"> = rt.laned<AgentMessage, "extension" | "llm">(rt.entity<AgentMessage>(ck.f3, ck.closure3), "role", {"assistant": "llm", "bash_execution": "extension", "extension": "extension", "system": "llm", "tool_result": "llm", "user": "llm"}, null);
+export const AgentMessage: rt.Laned<AgentMessage, "extension" | "llm"> = rt.laned<AgentMessage, "extension" | "llm">(rt.entity<AgentMessage>(ck.f3, ck.closure3), "role", {"assistant": "llm", "bash_execution": "extension", "extension": "extension", "system": "llm", "tool_result": "llm", "user": "llm"}, "extension");
 
 /** A block an assistant message may carry: text, thinking, reasoning, reasoning details, tool call or extension, in the order the model produced them. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table. */
 export type AssistantContentBlock = TextBlock | ImageBlock | ThinkingBlock | ReasoningBlock | ReasoningDetailsBlock | ToolCallBlock | ExtensionBlock;
@@ -1121,34 +1169,34 @@ export const ContentBlock: rt.Entity<ContentBlock> = rt.entity<ContentBlock>(ck.
 /** The typed view of one item of a `reasoning_details` block (OpenRouter's `reasoning_details[]` shapes), discriminated by `type`. The block's `details` stay the source of truth: an item that is none of these is kept there and only left out of the typed view. */
 export type ReasoningDetail = ReasoningTextDetail | ReasoningSummaryDetail | ReasoningEncryptedDetail;
 /** Validation and JSON codec of `ReasoningDetail`. */
-export const ReasoningDetail: rt.Entity<ReasoningDetail> = rt.entity<ReasoningDetail>(ck.f41, ck.closure41);
+export const ReasoningDetail: rt.Entity<ReasoningDetail> = rt.entity<ReasoningDetail>(ck.f44, ck.closure44);
 
 /** One line of a session file: the header, a message, or a change of the session's state (model, thinking level, compaction, branch summary, extension state, label). */
-export type SessionEntry = SessionHeaderEntry | MessageEntry | ModelChangeEntry | ThinkingLevelChangeEntry | CompactionEntry | BranchSummaryEntry | CustomEntry | CustomMessageEntry | LabelEntry;
+export type SessionEntry = SessionHeaderEntry | MessageEntry | ModelChangeEntry | ThinkingLevelChangeEntry | CompactionEntry | BranchSummaryEntry | CustomEntry | CustomMessageEntry | LabelEntry | ExtensionEntry;
 /** Validation and JSON codec of `SessionEntry`. */
-export const SessionEntry: rt.Entity<SessionEntry> = rt.entity<SessionEntry>(ck.f48, ck.closure48);
+export const SessionEntry: rt.Entity<SessionEntry> = rt.entity<SessionEntry>(ck.f51, ck.closure51);
 
 /** One fragment of an assistant message being streamed, tagged by `type`; the consumer appends it to the message's content. Dialects: yoagent tags `text` / `thinking` / `toolCallDelta`; pi-ai `text_delta` / `thinking_delta` / `toolcall_delta` with `contentIndex`, plus start/end events that carry nothing a fold cannot rebuild; clark-agent tags its chunks with `kind` instead of `type`, and streams reasoning and reasoning details on their own channels. */
 export type StreamDelta = TextDelta | ThinkingDelta | ReasoningDelta | ReasoningDetailsDelta | ToolCallDelta;
 /** Validation and JSON codec of `StreamDelta`. */
-export const StreamDelta: rt.Entity<StreamDelta> = rt.entity<StreamDelta>(ck.f51, ck.closure51);
+export const StreamDelta: rt.Entity<StreamDelta> = rt.entity<StreamDelta>(ck.f54, ck.closure54);
 
 /** Per-level thinking token budgets that override the provider defaults: a map from thinking level to a token count. Levels without an entry use the default. */
 export type ThinkingBudgets = { [key: string]: number };
 /** Validation and JSON codec of `ThinkingBudgets`. */
-export const ThinkingBudgets: rt.Entity<ThinkingBudgets> = rt.entity<ThinkingBudgets>(ck.f57);
+export const ThinkingBudgets: rt.Entity<ThinkingBudgets> = rt.entity<ThinkingBudgets>(ck.f60);
 
 /** A block a tool-result message may carry: text, image (image-returning tools) or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table. */
 export type ToolResultContentBlock = TextBlock | ImageBlock | ExtensionBlock;
 /** Validation and JSON codec of `ToolResultContentBlock`. */
-export const ToolResultContentBlock: rt.Entity<ToolResultContentBlock> = rt.entity<ToolResultContentBlock>(ck.f67, ck.closure67);
+export const ToolResultContentBlock: rt.Entity<ToolResultContentBlock> = rt.entity<ToolResultContentBlock>(ck.f70, ck.closure70);
 
 /** Identifier of one agent-loop turn (one LLM call plus its tool executions), stamped on the messages that turn produced. Opaque: compare for equality only. */
 export type TurnId = string;
 /** Validation and JSON codec of `TurnId`. */
-export const TurnId: rt.Entity<TurnId> = rt.entity<TurnId>(ck.f70);
+export const TurnId: rt.Entity<TurnId> = rt.entity<TurnId>(ck.f73);
 
 /** A block a user message may carry: text, image or extension. This is the union of the seeds' role tables (seed 000 permits text, image and extension for users and tool results, and text, thinking, tool_call and extension for the assistant; seed 002 adds reasoning and reasoning_details for the assistant); seeds 001 and 003 type every message's content as the full block enum and state no narrower table. */
 export type UserContentBlock = TextBlock | ImageBlock | ExtensionBlock;
 /** Validation and JSON codec of `UserContentBlock`. */
-export const UserContentBlock: rt.Entity<UserContentBlock> = rt.entity<UserContentBlock>(ck.f73, ck.closure73);
+export const UserContentBlock: rt.Entity<UserContentBlock> = rt.entity<UserContentBlock>(ck.f76, ck.closure76);

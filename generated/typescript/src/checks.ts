@@ -8,88 +8,92 @@ import type { Problem } from "./runtime.js";
 
 const ENUM1 = new Set<unknown>(["auto", "required", "none"]);
 const KNOWN2 = (k: string): boolean => { switch (k) { case "identity": case "messages": case "system_prompt": return true; default: return false; } };
-const KNOWN3 = (k: string): boolean => { switch (k) { case "messages": case "run_id": case "seq": case "type": case "usage": case "will_retry": return true; default: return false; } };
-const KNOWN4 = (k: string): boolean => { switch (k) { case "cost": case "error": case "messages": case "stop_reason": case "usage": return true; default: return false; } };
-const KNOWN5 = (k: string): boolean => { switch (k) { case "run_id": case "seq": case "type": return true; default: return false; } };
-const KNOWN6 = (k: string): boolean => { return false; };
-const KNOWN7 = (k: string): boolean => { switch (k) { case "api": case "content": case "cost": case "error_message": case "model": case "provider": case "response_id": case "response_model": case "role": case "stop_reason": case "timestamp": case "turn_id": case "unmapped": case "usage": return true; default: return false; } };
-const ENUM8 = new Set<unknown>(["start", "end"]);
-const KNOWN9 = (k: string): boolean => { switch (k) { case "block": case "delta": case "partial": case "type": return true; default: return false; } };
-const ENUM10 = new Set<unknown>(["error", "aborted"]);
-const KNOWN11 = (k: string): boolean => { switch (k) { case "message": case "stop_reason": case "type": case "usage": return true; default: return false; } };
-const KNOWN12 = (k: string): boolean => { switch (k) { case "error_message": case "message": case "stop_reason": case "type": case "usage": return true; default: return false; } };
-const KNOWN13 = (k: string): boolean => { switch (k) { case "partial": case "type": return true; default: return false; } };
-const KNOWN14 = (k: string): boolean => { switch (k) { case "aborted": case "error_message": case "result": case "run_id": case "seq": case "type": case "will_retry": return true; default: return false; } };
-const ENUM15 = new Set<unknown>(["threshold", "overflow"]);
-const KNOWN16 = (k: string): boolean => { switch (k) { case "reason": case "run_id": case "seq": case "type": return true; default: return false; } };
-const KNOWN17 = (k: string): boolean => { switch (k) { case "attempt": case "final_error": case "run_id": case "seq": case "success": case "type": return true; default: return false; } };
-const KNOWN18 = (k: string): boolean => { switch (k) { case "attempt": case "delay_ms": case "error_message": case "max_attempts": case "run_id": case "seq": case "type": return true; default: return false; } };
-const KNOWN19 = (k: string): boolean => { switch (k) { case "cancelled": case "command": case "exclude_from_context": case "exit_code": case "full_output_path": case "output": case "role": case "timestamp": case "truncated": case "turn_id": return true; default: return false; } };
-const KNOWN20 = (k: string): boolean => { switch (k) { case "details": case "from_hook": case "from_id": case "id": case "parent_id": case "summary": case "timestamp": case "type": return true; default: return false; } };
-const KNOWN21 = (k: string): boolean => { switch (k) { case "details": case "first_kept_entry_id": case "from_hook": case "id": case "parent_id": case "summary": case "timestamp": case "tokens_before": case "type": return true; default: return false; } };
-const KNOWN22 = (k: string): boolean => { switch (k) { case "cache_read": case "cache_write": case "extra": case "input": case "output": case "total": return true; default: return false; } };
-const KNOWN23 = (k: string): boolean => { switch (k) { case "cache_read": case "cache_write": case "input": case "output": return true; default: return false; } };
-const KNOWN24 = (k: string): boolean => { switch (k) { case "data": case "id": case "kind": case "parent_id": case "timestamp": case "type": return true; default: return false; } };
-const KNOWN25 = (k: string): boolean => { switch (k) { case "content": case "details": case "display": case "id": case "kind": case "parent_id": case "timestamp": case "type": return true; default: return false; } };
-const KNOWN26 = (k: string): boolean => { switch (k) { case "data": case "type": case "type_name": return true; default: return false; } };
-const KNOWN27 = (k: string): boolean => { switch (k) { case "content": case "data": case "details": case "display": case "kind": case "role": case "timestamp": return true; default: return false; } };
-const RE28 = new RegExp("^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?$", "u");
-const RE29 = new RegExp("^image\\/[0-9a-z][\\+\\--\\.0-9a-z]*$", "u");
-const RE30 = new RegExp("^[a-z][\\+\\--\\.0-9a-z]*:\\/\\/[\\u{0}-\\u{8}\\u{e}-\\u{1f}!-\\u{9f}\\u{a1}-\\u{167f}\\u{1681}-\\u{1fff}\\u{200b}-\\u{2027}\\u{202a}-\\u{202e}\\u{2030}-\\u{205e}\\u{2060}-\\u{2fff}\\u{3001}-\\u{fefe}\\u{ff00}-\\u{10ffff}]+$", "u");
-const KNOWN31 = (k: string): boolean => { switch (k) { case "alt": case "data": case "mime_type": case "type": case "url": return true; default: return false; } };
-const KNOWN32 = (k: string): boolean => { switch (k) { case "reason": case "run_id": case "seq": case "type": case "unmapped": return true; default: return false; } };
-const KNOWN33 = (k: string): boolean => { switch (k) { case "id": case "label": case "parent_id": case "target_id": case "timestamp": case "type": return true; default: return false; } };
-const KNOWN34 = (k: string): boolean => { switch (k) { case "message": case "run_id": case "seq": case "turn_id": case "type": return true; default: return false; } };
-const KNOWN35 = (k: string): boolean => { switch (k) { case "id": case "message": case "parent_id": case "timestamp": case "type": return true; default: return false; } };
-const KNOWN36 = (k: string): boolean => { switch (k) { case "delta": case "message": case "run_id": case "seq": case "turn_id": case "type": case "usage": return true; default: return false; } };
-const KNOWN37 = (k: string): boolean => { switch (k) { case "id": case "model_id": case "parent_id": case "provider": case "timestamp": case "type": return true; default: return false; } };
-const KNOWN38 = (k: string): boolean => { switch (k) { case "api": case "context_window": case "cost_config": case "max_tokens": case "model_id": case "provider": case "thinking_budgets": case "thinking_level": return true; default: return false; } };
-const KNOWN39 = (k: string): boolean => { switch (k) { case "text": case "type": return true; default: return false; } };
-const KNOWN40 = (k: string): boolean => { switch (k) { case "content_index": case "delta": case "type": return true; default: return false; } };
-const KNOWN41 = (k: string): boolean => { switch (k) { case "details": case "type": return true; default: return false; } };
-const KNOWN42 = (k: string): boolean => { switch (k) { case "data": case "format": case "id": case "index": case "type": return true; default: return false; } };
-const KNOWN43 = (k: string): boolean => { switch (k) { case "format": case "id": case "index": case "summary": case "type": return true; default: return false; } };
-const KNOWN44 = (k: string): boolean => { switch (k) { case "format": case "id": case "index": case "signature": case "text": case "type": return true; default: return false; } };
-const KNOWN45 = (k: string): boolean => { switch (k) { case "conversation_id": case "deadline_unix_ms": case "depth": case "parent_run_id": case "run_id": return true; default: return false; } };
-const KNOWN46 = (k: string): boolean => { switch (k) { case "branched_from": case "cwd": case "id": case "model_id": case "parent_id": case "parent_session": case "provider": case "thinking_level": case "timestamp": case "type": case "version": return true; default: return false; } };
-const ENUM47 = new Set<unknown>(["stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", "guard_rail", "context_compacted", "paused", "refusal", "other"]);
-const KNOWN48 = (k: string): boolean => { switch (k) { case "content": case "role": case "timestamp": case "turn_id": return true; default: return false; } };
-const KNOWN49 = (k: string): boolean => { switch (k) { case "text": case "text_signature": case "type": return true; default: return false; } };
-const ENUM50 = new Set<unknown>(["native", "prompted"]);
-const KNOWN51 = (k: string): boolean => { switch (k) { case "redacted": case "signature": case "source": case "thinking": case "type": return true; default: return false; } };
-const KNOWN52 = (k: string): boolean => { switch (k) { case "content_index": case "delta": case "signature": case "type": return true; default: return false; } };
-const ENUM53 = new Set<unknown>(["off", "minimal", "low", "medium", "high", "xhigh"]);
-const KNOWN54 = (k: string): boolean => { switch (k) { case "id": case "parent_id": case "thinking_level": case "timestamp": case "type": return true; default: return false; } };
-const KNOWN55 = (k: string): boolean => { switch (k) { case "arguments": case "id": case "name": case "partial_json": case "provider_metadata": case "thought_signature": case "type": return true; default: return false; } };
-const KNOWN56 = (k: string): boolean => { switch (k) { case "content_index": case "delta": case "id": case "name": case "tool_call_index": case "type": return true; default: return false; } };
-const KNOWN57 = (k: string): boolean => { switch (k) { case "duration_ms": case "is_error": case "result": case "run_id": case "seq": case "tool_call_id": case "tool_name": case "turn_id": case "type": return true; default: return false; } };
-const KNOWN58 = (k: string): boolean => { switch (k) { case "content": case "details": case "narration": case "terminate": return true; default: return false; } };
-const KNOWN59 = (k: string): boolean => { switch (k) { case "args": case "run_id": case "seq": case "tool_call_id": case "tool_name": case "turn_id": case "type": return true; default: return false; } };
-const KNOWN60 = (k: string): boolean => { switch (k) { case "args": case "partial_result": case "run_id": case "seq": case "tool_call_id": case "tool_name": case "turn_id": case "type": return true; default: return false; } };
-const KNOWN61 = (k: string): boolean => { switch (k) { case "content": case "details": case "is_error": case "narration": case "role": case "timestamp": case "tool_call_id": case "tool_name": case "turn_id": return true; default: return false; } };
-const KNOWN62 = (k: string): boolean => { switch (k) { case "message": case "run_id": case "seq": case "tool_results": case "turn_id": case "type": case "usage": return true; default: return false; } };
-const KNOWN63 = (k: string): boolean => { switch (k) { case "run_id": case "seq": case "turn_id": case "type": return true; default: return false; } };
-const KNOWN64 = (k: string): boolean => { switch (k) { case "cache_read": case "cache_write": case "extra": case "input": case "output": case "reasoning": case "total_tokens": return true; default: return false; } };
-const RE65 = new RegExp("^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$", "u");
-const ENUM66 = new Set<unknown>(["reasoning.encrypted_content", "message.output_text.logprobs"]);
-const ENUM67 = new Set<unknown>(["auto", "default", "flex", "priority"]);
-const ENUM68 = new Set<unknown>(["auto", "disabled"]);
-const KNOWN69 = (k: string): boolean => { switch (k) { case "end_index": case "start_index": case "text": case "type": return true; default: return false; } };
-const KNOWN70 = (k: string): boolean => { switch (k) { case "sequence_number": case "type": return true; default: return false; } };
-const KNOWN71 = (k: string): boolean => { switch (k) { case "id": case "status": case "type": return true; default: return false; } };
-const KNOWN72 = (k: string): boolean => { switch (k) { case "description": case "name": case "type": return true; default: return false; } };
-const RE73 = new RegExp("^[\\-0-9A-Z_a-z]+$", "u");
-const ENUM74 = rt.canonicalSet(["low", "high", "auto", null]);
-const ENUM75 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
-const ENUM76 = new Set<unknown>(["commentary", "final_answer"]);
-const ENUM77 = new Set<unknown>(["user", "assistant", "system", "developer"]);
-const ENUM78 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
-const ENUM79 = rt.canonicalSet(["concise", "detailed", "auto", null]);
-const REQUIRED80 = [["id", "\"id\""], ["object", "\"object\""], ["created_at", "\"created_at\""], ["completed_at", "\"completed_at\""], ["status", "\"status\""], ["incomplete_details", "\"incomplete_details\""], ["model", "\"model\""], ["previous_response_id", "\"previous_response_id\""], ["instructions", "\"instructions\""], ["output", "\"output\""], ["error", "\"error\""], ["tools", "\"tools\""], ["tool_choice", "\"tool_choice\""], ["truncation", "\"truncation\""], ["parallel_tool_calls", "\"parallel_tool_calls\""], ["text", "\"text\""], ["top_p", "\"top_p\""], ["presence_penalty", "\"presence_penalty\""], ["frequency_penalty", "\"frequency_penalty\""], ["top_logprobs", "\"top_logprobs\""], ["temperature", "\"temperature\""], ["reasoning", "\"reasoning\""], ["usage", "\"usage\""], ["max_output_tokens", "\"max_output_tokens\""], ["max_tool_calls", "\"max_tool_calls\""], ["store", "\"store\""], ["background", "\"background\""], ["service_tier", "\"service_tier\""], ["metadata", "\"metadata\""], ["safety_identifier", "\"safety_identifier\""], ["prompt_cache_key", "\"prompt_cache_key\""]] as const;
-const ENUM81 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
-const ENUM82 = new Set<unknown>(["low", "medium", "high"]);
-const ENUM83 = new Set<unknown>(["text", "json_object", "json_schema"]);
-const KNOWN84 = (k: string): boolean => { switch (k) { case "code": case "message": case "param": case "type": return true; default: return false; } };
+const KNOWN3 = (k: string): boolean => { switch (k) { case "messages": case "run_id": case "seq": case "turns": case "type": case "usage": case "will_retry": return true; default: return false; } };
+const RE4 = new RegExp("^[\\-0-9_a-z]+\\/[\\--\\.0-9A-Z_a-z]+$", "u");
+const KNOWN5 = (k: string): boolean => { switch (k) { case "cost": case "error": case "messages": case "stop_reason": case "usage": return true; default: return false; } };
+const KNOWN6 = (k: string): boolean => { switch (k) { case "run_id": case "seq": case "type": return true; default: return false; } };
+const KNOWN7 = (k: string): boolean => { return false; };
+const KNOWN8 = (k: string): boolean => { switch (k) { case "api": case "content": case "cost": case "error_message": case "model": case "provider": case "response_id": case "response_model": case "role": case "stop_reason": case "timestamp": case "turn_id": case "unmapped": case "usage": return true; default: return false; } };
+const ENUM9 = new Set<unknown>(["start", "end"]);
+const KNOWN10 = (k: string): boolean => { switch (k) { case "block": case "delta": case "partial": case "type": return true; default: return false; } };
+const ENUM11 = new Set<unknown>(["error", "aborted"]);
+const KNOWN12 = (k: string): boolean => { switch (k) { case "message": case "stop_reason": case "type": case "usage": return true; default: return false; } };
+const KNOWN13 = (k: string): boolean => { switch (k) { case "error_message": case "message": case "stop_reason": case "type": case "usage": return true; default: return false; } };
+const KNOWN14 = (k: string): boolean => { switch (k) { case "partial": case "type": return true; default: return false; } };
+const KNOWN15 = (k: string): boolean => { switch (k) { case "aborted": case "error_message": case "result": case "run_id": case "seq": case "type": case "will_retry": return true; default: return false; } };
+const ENUM16 = new Set<unknown>(["threshold", "overflow"]);
+const KNOWN17 = (k: string): boolean => { switch (k) { case "reason": case "run_id": case "seq": case "type": return true; default: return false; } };
+const KNOWN18 = (k: string): boolean => { switch (k) { case "attempt": case "final_error": case "run_id": case "seq": case "success": case "type": return true; default: return false; } };
+const KNOWN19 = (k: string): boolean => { switch (k) { case "attempt": case "delay_ms": case "error_message": case "max_attempts": case "run_id": case "seq": case "type": return true; default: return false; } };
+const KNOWN20 = (k: string): boolean => { switch (k) { case "cancelled": case "command": case "exclude_from_context": case "exit_code": case "full_output_path": case "output": case "role": case "timestamp": case "truncated": case "turn_id": return true; default: return false; } };
+const KNOWN21 = (k: string): boolean => { switch (k) { case "details": case "from_hook": case "from_id": case "id": case "parent_id": case "summary": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN22 = (k: string): boolean => { switch (k) { case "details": case "first_kept_entry_id": case "first_kept_entry_index": case "from_hook": case "id": case "parent_id": case "summary": case "timestamp": case "tokens_before": case "type": return true; default: return false; } };
+const KNOWN23 = (k: string): boolean => { switch (k) { case "cache_read": case "cache_write": case "extra": case "input": case "output": case "total": return true; default: return false; } };
+const KNOWN24 = (k: string): boolean => { switch (k) { case "cache_read": case "cache_write": case "input": case "output": return true; default: return false; } };
+const KNOWN25 = (k: string): boolean => { switch (k) { case "data": case "id": case "kind": case "parent_id": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN26 = (k: string): boolean => { switch (k) { case "content": case "details": case "display": case "id": case "kind": case "parent_id": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN27 = (k: string): boolean => { switch (k) { case "data": case "type": case "type_name": return true; default: return false; } };
+const KNOWN28 = (k: string): boolean => { switch (k) { case "id": case "parent_id": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN29 = (k: string): boolean => { switch (k) { case "content": case "data": case "details": case "display": case "kind": case "role": case "timestamp": return true; default: return false; } };
+const KNOWN30 = (k: string): boolean => { switch (k) { case "role": case "timestamp": return true; default: return false; } };
+const RE31 = new RegExp("^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?$", "u");
+const RE32 = new RegExp("^image\\/[0-9a-z][\\+\\--\\.0-9a-z]*$", "u");
+const RE33 = new RegExp("^[a-z][\\+\\--\\.0-9a-z]*:\\/\\/[\\u{0}-\\u{8}\\u{e}-\\u{1f}!-\\u{9f}\\u{a1}-\\u{167f}\\u{1681}-\\u{1fff}\\u{200b}-\\u{2027}\\u{202a}-\\u{202e}\\u{2030}-\\u{205e}\\u{2060}-\\u{2fff}\\u{3001}-\\u{fefe}\\u{ff00}-\\u{10ffff}]+$", "u");
+const KNOWN34 = (k: string): boolean => { switch (k) { case "alt": case "data": case "mime_type": case "type": case "url": return true; default: return false; } };
+const KNOWN35 = (k: string): boolean => { switch (k) { case "reason": case "run_id": case "seq": case "type": case "unmapped": return true; default: return false; } };
+const KNOWN36 = (k: string): boolean => { switch (k) { case "id": case "label": case "parent_id": case "target_id": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN37 = (k: string): boolean => { switch (k) { case "message": case "run_id": case "seq": case "turn_id": case "type": return true; default: return false; } };
+const KNOWN38 = (k: string): boolean => { switch (k) { case "id": case "message": case "parent_id": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN39 = (k: string): boolean => { switch (k) { case "delta": case "message": case "run_id": case "seq": case "turn_id": case "type": case "usage": return true; default: return false; } };
+const KNOWN40 = (k: string): boolean => { switch (k) { case "id": case "model_id": case "parent_id": case "provider": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN41 = (k: string): boolean => { switch (k) { case "api": case "context_window": case "cost_config": case "max_tokens": case "model_id": case "provider": case "thinking_budgets": case "thinking_level": return true; default: return false; } };
+const KNOWN42 = (k: string): boolean => { switch (k) { case "text": case "type": return true; default: return false; } };
+const KNOWN43 = (k: string): boolean => { switch (k) { case "content_index": case "delta": case "type": return true; default: return false; } };
+const KNOWN44 = (k: string): boolean => { switch (k) { case "details": case "type": return true; default: return false; } };
+const KNOWN45 = (k: string): boolean => { switch (k) { case "data": case "format": case "id": case "index": case "type": return true; default: return false; } };
+const KNOWN46 = (k: string): boolean => { switch (k) { case "format": case "id": case "index": case "summary": case "type": return true; default: return false; } };
+const KNOWN47 = (k: string): boolean => { switch (k) { case "format": case "id": case "index": case "signature": case "text": case "type": return true; default: return false; } };
+const KNOWN48 = (k: string): boolean => { switch (k) { case "conversation_id": case "deadline_unix_ms": case "depth": case "parent_run_id": case "run_id": return true; default: return false; } };
+const KNOWN49 = (k: string): boolean => { switch (k) { case "branched_from": case "cwd": case "id": case "model_id": case "parent_id": case "parent_session": case "provider": case "thinking_level": case "timestamp": case "type": case "version": return true; default: return false; } };
+const ENUM50 = new Set<unknown>(["stop", "length", "tool_use", "error", "aborted", "max_turns", "user_stop", "handoff", "guard_rail", "context_compacted", "paused", "refusal", "other"]);
+const KNOWN51 = (k: string): boolean => { switch (k) { case "content": case "role": case "timestamp": case "turn_id": return true; default: return false; } };
+const KNOWN52 = (k: string): boolean => { switch (k) { case "text": case "text_signature": case "type": return true; default: return false; } };
+const ENUM53 = new Set<unknown>(["native", "prompted"]);
+const KNOWN54 = (k: string): boolean => { switch (k) { case "redacted": case "signature": case "source": case "thinking": case "type": return true; default: return false; } };
+const KNOWN55 = (k: string): boolean => { switch (k) { case "content_index": case "delta": case "signature": case "type": return true; default: return false; } };
+const ENUM56 = new Set<unknown>(["off", "minimal", "low", "medium", "high", "xhigh"]);
+const KNOWN57 = (k: string): boolean => { switch (k) { case "id": case "parent_id": case "thinking_level": case "timestamp": case "type": return true; default: return false; } };
+const KNOWN58 = (k: string): boolean => { switch (k) { case "arguments": case "id": case "name": case "partial_json": case "provider_metadata": case "thought_signature": case "type": return true; default: return false; } };
+const KNOWN59 = (k: string): boolean => { switch (k) { case "content_index": case "delta": case "id": case "name": case "tool_call_index": case "type": return true; default: return false; } };
+const KNOWN60 = (k: string): boolean => { switch (k) { case "duration_ms": case "is_error": case "result": case "run_id": case "seq": case "tool_call_id": case "tool_name": case "turn_id": case "type": return true; default: return false; } };
+const KNOWN61 = (k: string): boolean => { switch (k) { case "content": case "details": case "narration": case "terminate": return true; default: return false; } };
+const KNOWN62 = (k: string): boolean => { switch (k) { case "args": case "run_id": case "seq": case "tool_call_id": case "tool_name": case "turn_id": case "type": return true; default: return false; } };
+const KNOWN63 = (k: string): boolean => { switch (k) { case "args": case "partial_result": case "run_id": case "seq": case "tool_call_id": case "tool_name": case "turn_id": case "type": return true; default: return false; } };
+const KNOWN64 = (k: string): boolean => { switch (k) { case "content": case "details": case "is_error": case "narration": case "role": case "timestamp": case "tool_call_id": case "tool_name": case "turn_id": return true; default: return false; } };
+const KNOWN65 = (k: string): boolean => { switch (k) { case "message": case "run_id": case "seq": case "tool_results": case "turn_id": case "type": case "usage": return true; default: return false; } };
+const KNOWN66 = (k: string): boolean => { switch (k) { case "run_id": case "seq": case "turn_id": case "type": return true; default: return false; } };
+const KNOWN67 = (k: string): boolean => { switch (k) { case "cache_read": case "cache_write": case "extra": case "input": case "output": case "reasoning": case "total_tokens": return true; default: return false; } };
+const KNOWN68 = (k: string): boolean => { switch (k) { case "content": case "role": case "timestamp": case "turn_id": case "unmapped": return true; default: return false; } };
+const RE69 = new RegExp("^[\\-0-9_a-z]+:[\\--\\.0-9_a-z]+$", "u");
+const ENUM70 = new Set<unknown>(["reasoning.encrypted_content", "message.output_text.logprobs"]);
+const ENUM71 = new Set<unknown>(["auto", "default", "flex", "priority"]);
+const ENUM72 = new Set<unknown>(["auto", "disabled"]);
+const KNOWN73 = (k: string): boolean => { switch (k) { case "end_index": case "start_index": case "text": case "type": return true; default: return false; } };
+const KNOWN74 = (k: string): boolean => { switch (k) { case "sequence_number": case "type": return true; default: return false; } };
+const KNOWN75 = (k: string): boolean => { switch (k) { case "id": case "status": case "type": return true; default: return false; } };
+const KNOWN76 = (k: string): boolean => { switch (k) { case "description": case "name": case "type": return true; default: return false; } };
+const RE77 = new RegExp("^[\\-0-9A-Z_a-z]+$", "u");
+const ENUM78 = rt.canonicalSet(["low", "high", "auto", null]);
+const ENUM79 = new Set<unknown>(["in_progress", "completed", "incomplete", "failed"]);
+const ENUM80 = new Set<unknown>(["commentary", "final_answer"]);
+const ENUM81 = new Set<unknown>(["user", "assistant", "system", "developer"]);
+const ENUM82 = rt.canonicalSet(["none", "minimal", "low", "medium", "high", "xhigh", null]);
+const ENUM83 = rt.canonicalSet(["concise", "detailed", "auto", null]);
+const REQUIRED84 = [["id", "\"id\""], ["object", "\"object\""], ["created_at", "\"created_at\""], ["completed_at", "\"completed_at\""], ["status", "\"status\""], ["incomplete_details", "\"incomplete_details\""], ["model", "\"model\""], ["previous_response_id", "\"previous_response_id\""], ["instructions", "\"instructions\""], ["output", "\"output\""], ["error", "\"error\""], ["tools", "\"tools\""], ["tool_choice", "\"tool_choice\""], ["truncation", "\"truncation\""], ["parallel_tool_calls", "\"parallel_tool_calls\""], ["text", "\"text\""], ["top_p", "\"top_p\""], ["presence_penalty", "\"presence_penalty\""], ["frequency_penalty", "\"frequency_penalty\""], ["top_logprobs", "\"top_logprobs\""], ["temperature", "\"temperature\""], ["reasoning", "\"reasoning\""], ["usage", "\"usage\""], ["max_output_tokens", "\"max_output_tokens\""], ["max_tool_calls", "\"max_tool_calls\""], ["store", "\"store\""], ["background", "\"background\""], ["service_tier", "\"service_tier\""], ["metadata", "\"metadata\""], ["safety_identifier", "\"safety_identifier\""], ["prompt_cache_key", "\"prompt_cache_key\""]] as const;
+const ENUM85 = new Set<unknown>(["queued", "in_progress", "completed", "failed", "cancelled", "incomplete"]);
+const ENUM86 = new Set<unknown>(["low", "medium", "high"]);
+const ENUM87 = new Set<unknown>(["text", "json_object", "json_schema"]);
+const KNOWN88 = (k: string): boolean => { switch (k) { case "code": case "message": case "param": case "type": return true; default: return false; } };
 
 export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
@@ -101,12 +105,12 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
   if (rt.isObject(x)) {
     const v1 = x["identity"];
     if (v1 !== undefined) {
-      if (!f47(v1, (e === null ? "" : p + "/identity"), e, strict)) {
+      if (!f50(v1, (e === null ? "" : p + "/identity"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/identity", ev39(v1), "agent/agent_context.json#/properties/identity", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/identity", ev42(v1), "agent/agent_context.json#/properties/identity", e)) ok = false;
       }
     }
     const v2 = x["messages"];
@@ -124,7 +128,7 @@ export function f0(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/messages" + "/" + i3, ev60(v4), "agent/agent_context.json#/properties/messages/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/messages" + "/" + i3, ev63(v4), "agent/agent_context.json#/properties/messages/items", e)) ok = false;
           }
         }
       }
@@ -181,7 +185,7 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/messages" + "/" + i2, ev60(v3), "agent/agent_end_event.json#/properties/messages/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/messages" + "/" + i2, ev63(v3), "agent/agent_end_event.json#/properties/messages/items", e)) ok = false;
           }
         }
       }
@@ -216,37 +220,52 @@ export function f1(x: unknown, p: string, e: Problem[] | null, strict = false): 
         }
       }
     }
-    const v6 = x["type"];
+    const v6 = x["turns"];
     if (v6 !== undefined) {
-      if (v6 !== "agent_end") {
+      if (!(rt.isInteger(v6))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"agent_end\", found " + rt.show(v6), "agent/agent_end_event.json#/properties/type/const"));
+        e.push(rt.problem(p + "/turns", "type", "expected integer, found " + rt.kindForInteger(v6), "agent/agent_end_event.json#/properties/turns/type"));
+      }
+      if (typeof v6 === "number") {
+        if (v6 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/turns", "minimum", "expected a number >= 0, found " + rt.show(v6), "agent/agent_end_event.json#/properties/turns/minimum"));
+        }
       }
     }
-    const v7 = x["usage"];
+    const v7 = x["type"];
     if (v7 !== undefined) {
-      if (!f72(v7, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (v7 !== "agent_end") {
         if (e === null) return false;
         ok = false;
-      }
-      if (strict && e !== null && rt.isObject(v7)) {
-        if (rt.unknownProperties(v7, p + "/usage", ev56(v7), "agent/agent_end_event.json#/properties/usage", e)) ok = false;
+        e.push(rt.problem(p + "/type", "const", "expected \"agent_end\", found " + rt.show(v7), "agent/agent_end_event.json#/properties/type/const"));
       }
     }
-    const v8 = x["will_retry"];
+    const v8 = x["usage"];
     if (v8 !== undefined) {
-      if (!(typeof v8 === "boolean")) {
+      if (!f75(v8, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/will_retry", "type", "expected boolean, found " + rt.kind(v8), "agent/agent_end_event.json#/properties/will_retry/type"));
+      }
+      if (strict && e !== null && rt.isObject(v8)) {
+        if (rt.unknownProperties(v8, p + "/usage", ev59(v8), "agent/agent_end_event.json#/properties/usage", e)) ok = false;
       }
     }
-    for (const k9 in x) {
-      if (!KNOWN3(k9)) {
+    const v9 = x["will_retry"];
+    if (v9 !== undefined) {
+      if (!(typeof v9 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k9), "agent/agent_end_event.json#/additionalProperties"));
+        e.push(rt.problem(p + "/will_retry", "type", "expected boolean, found " + rt.kind(v9), "agent/agent_end_event.json#/properties/will_retry/type"));
+      }
+    }
+    for (const k10 in x) {
+      if (!KNOWN3(k10)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/agent_end_event.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
@@ -276,28 +295,28 @@ export function f2(x: unknown, p: string, e: Problem[] | null, strict = false): 
         sel2 = f1(x, p, e, strict);
         break;
       case "turn_start":
-        sel2 = f71(x, p, e, strict);
+        sel2 = f74(x, p, e, strict);
         break;
       case "turn_end":
-        sel2 = f69(x, p, e, strict);
+        sel2 = f72(x, p, e, strict);
         break;
       case "message_start":
-        sel2 = f35(x, p, e, strict);
+        sel2 = f38(x, p, e, strict);
         break;
       case "message_update":
-        sel2 = f36(x, p, e, strict);
+        sel2 = f39(x, p, e, strict);
         break;
       case "message_end":
-        sel2 = f33(x, p, e, strict);
+        sel2 = f36(x, p, e, strict);
         break;
       case "tool_execution_start":
-        sel2 = f65(x, p, e, strict);
+        sel2 = f68(x, p, e, strict);
         break;
       case "tool_execution_update":
-        sel2 = f66(x, p, e, strict);
+        sel2 = f69(x, p, e, strict);
         break;
       case "tool_execution_end":
-        sel2 = f63(x, p, e, strict);
+        sel2 = f66(x, p, e, strict);
         break;
       case "auto_compaction_start":
         sel2 = f15(x, p, e, strict);
@@ -312,11 +331,16 @@ export function f2(x: unknown, p: string, e: Problem[] | null, strict = false): 
         sel2 = f17(x, p, e, strict);
         break;
       case "input_rejected":
-        sel2 = f30(x, p, e, strict);
+        sel2 = f33(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
       if (!sel2) {
+        if (e === null) return false;
+        ok = false;
+      }
+    } else if (typeof t1 === "string" && RE4.test(t1)) {
+      if (!f29(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -327,7 +351,7 @@ export function f2(x: unknown, p: string, e: Problem[] | null, strict = false): 
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of \"agent_start\", \"agent_end\", \"turn_start\", \"turn_end\", \"message_start\", \"message_update\", \"message_end\", \"tool_execution_start\", ..., found " + rt.show(t1), "agent/agent_event.json#/oneOf"));
+      e.push(rt.problem(p + "/type", "pattern", "expected one of \"agent_start\", \"agent_end\", \"turn_start\", \"turn_end\", \"message_start\", \"message_update\", \"message_end\", \"tool_execution_start\", ..., found " + rt.show(t1), "agent/agent_event.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
@@ -344,19 +368,19 @@ export function f3(x: unknown, p: string, e: Problem[] | null, strict = false): 
     let sel2: boolean | null = null;
     switch (t1) {
       case "system":
-        sel2 = f52(x, p, e, strict);
+        sel2 = f55(x, p, e, strict);
         break;
       case "user":
-        sel2 = f74(x, p, e, strict);
+        sel2 = f77(x, p, e, strict);
         break;
       case "assistant":
         sel2 = f7(x, p, e, strict);
         break;
       case "tool_result":
-        sel2 = f68(x, p, e, strict);
+        sel2 = f71(x, p, e, strict);
         break;
       case "extension":
-        sel2 = f28(x, p, e, strict);
+        sel2 = f30(x, p, e, strict);
         break;
       case "bash_execution":
         sel2 = f19(x, p, e, strict);
@@ -367,6 +391,11 @@ export function f3(x: unknown, p: string, e: Problem[] | null, strict = false): 
         if (e === null) return false;
         ok = false;
       }
+    } else if (typeof t1 === "string" && RE4.test(t1)) {
+      if (!f31(x, p, e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
     } else if (t1 === undefined) {
       if (e === null) return false;
       ok = false;
@@ -374,7 +403,7 @@ export function f3(x: unknown, p: string, e: Problem[] | null, strict = false): 
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/role", "const", "expected one of \"system\", \"user\", \"assistant\", \"tool_result\", \"extension\", \"bash_execution\", found " + rt.show(t1), "agent/agent_message.json#/oneOf"));
+      e.push(rt.problem(p + "/role", "pattern", "expected one of \"system\", \"user\", \"assistant\", \"tool_result\", \"extension\", \"bash_execution\", found " + rt.show(t1), "agent/agent_message.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
@@ -425,30 +454,30 @@ export function f4(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v5)) {
-            if (rt.unknownProperties(v5, p + "/messages" + "/" + i4, ev60(v5), "agent/agent_result.json#/properties/messages/items", e)) ok = false;
+            if (rt.unknownProperties(v5, p + "/messages" + "/" + i4, ev63(v5), "agent/agent_result.json#/properties/messages/items", e)) ok = false;
           }
         }
       }
     }
     const v6 = x["stop_reason"];
     if (v6 !== undefined) {
-      if (!f50(v6, (e === null ? "" : p + "/stop_reason"), e, strict)) {
+      if (!f53(v6, (e === null ? "" : p + "/stop_reason"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v7 = x["usage"];
     if (v7 !== undefined) {
-      if (!f72(v7, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!f75(v7, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v7)) {
-        if (rt.unknownProperties(v7, p + "/usage", ev56(v7), "agent/agent_result.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v7, p + "/usage", ev59(v7), "agent/agent_result.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k8 in x) {
-      if (!KNOWN4(k8)) {
+      if (!KNOWN5(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k8), "agent/agent_result.json#/additionalProperties"));
@@ -525,7 +554,7 @@ export function f5(x: unknown, p: string, e: Problem[] | null, strict = false): 
       }
     }
     for (const k4 in x) {
-      if (!KNOWN5(k4)) {
+      if (!KNOWN6(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k4), "agent/agent_start_event.json#/additionalProperties"));
@@ -547,22 +576,22 @@ export function f6(x: unknown, p: string, e: Problem[] | null, strict = false): 
     let sel2: boolean | null = null;
     switch (t1) {
       case "text":
-        sel2 = f53(x, p, e, strict);
+        sel2 = f56(x, p, e, strict);
         break;
       case "image":
-        sel2 = f29(x, p, e, strict);
+        sel2 = f32(x, p, e, strict);
         break;
       case "thinking":
-        sel2 = f55(x, p, e, strict);
+        sel2 = f58(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f39(x, p, e, strict);
-        break;
-      case "reasoning_details":
         sel2 = f42(x, p, e, strict);
         break;
+      case "reasoning_details":
+        sel2 = f45(x, p, e, strict);
+        break;
       case "tool_call":
-        sel2 = f61(x, p, e, strict);
+        sel2 = f64(x, p, e, strict);
         break;
       case "extension":
         sel2 = f27(x, p, e, strict);
@@ -628,7 +657,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/content" + "/" + i3, ev61(v4), "agent/assistant_message.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/content" + "/" + i3, ev64(v4), "agent/assistant_message.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -721,7 +750,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v12 = x["stop_reason"];
     if (v12 !== undefined) {
-      if (!f50(v12, (e === null ? "" : p + "/stop_reason"), e, strict)) {
+      if (!f53(v12, (e === null ? "" : p + "/stop_reason"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -743,7 +772,7 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v14 = x["turn_id"];
     if (v14 !== undefined) {
-      if (!f70(v14, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f73(v14, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -758,16 +787,16 @@ export function f7(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v18 = x["usage"];
     if (v18 !== undefined) {
-      if (!f72(v18, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!f75(v18, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v18)) {
-        if (rt.unknownProperties(v18, p + "/usage", ev56(v18), "agent/assistant_message.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v18, p + "/usage", ev59(v18), "agent/assistant_message.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k19 in x) {
-      if (!KNOWN7(k19)) {
+      if (!KNOWN8(k19)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k19), "agent/assistant_message.json#/additionalProperties"));
@@ -802,7 +831,7 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
   if (rt.isObject(x)) {
     const v1 = x["block"];
     if (v1 !== undefined) {
-      if (!ENUM8.has(v1)) {
+      if (!ENUM9.has(v1)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/block", "enum", "expected one of \"start\", \"end\", found " + rt.show(v1), "agent/assistant_message_delta.json#/properties/block/enum"));
@@ -810,12 +839,12 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
     }
     const v2 = x["delta"];
     if (v2 !== undefined) {
-      if (!f51(v2, (e === null ? "" : p + "/delta"), e, strict)) {
+      if (!f54(v2, (e === null ? "" : p + "/delta"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/delta", ev66(v2), "agent/assistant_message_delta.json#/properties/delta", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/delta", ev69(v2), "agent/assistant_message_delta.json#/properties/delta", e)) ok = false;
       }
     }
     const v3 = x["partial"];
@@ -837,7 +866,7 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
       }
     }
     for (const k5 in x) {
-      if (!KNOWN9(k5)) {
+      if (!KNOWN10(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/assistant_message_delta.json#/additionalProperties"));
@@ -859,7 +888,7 @@ export function f8(x: unknown, p: string, e: Problem[] | null, strict = false): 
 
 export function f9(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM8.has(x)) {
+  if (!ENUM9.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"start\", \"end\", found " + rt.show(x), "agent/assistant_message_delta.json#/properties/block/enum"));
@@ -887,7 +916,7 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v2 = x["stop_reason"];
     if (v2 !== undefined) {
-      if (!f50(v2, (e === null ? "" : p + "/stop_reason"), e, strict)) {
+      if (!f53(v2, (e === null ? "" : p + "/stop_reason"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -907,16 +936,16 @@ export function f10(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["usage"];
     if (v4 !== undefined) {
-      if (!f72(v4, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!f75(v4, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/usage", ev56(v4), "agent/assistant_message_done.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/usage", ev59(v4), "agent/assistant_message_done.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k5 in x) {
-      if (!KNOWN11(k5)) {
+      if (!KNOWN12(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/assistant_message_done.json#/additionalProperties"));
@@ -976,11 +1005,11 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["stop_reason"];
     if (v3 !== undefined) {
-      if (!f50(v3, (e === null ? "" : p + "/stop_reason"), e, strict)) {
+      if (!f53(v3, (e === null ? "" : p + "/stop_reason"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
-      if (!ENUM10.has(v3)) {
+      if (!ENUM11.has(v3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/stop_reason", "enum", "expected one of \"error\", \"aborted\", found " + rt.show(v3), "agent/assistant_message_error.json#/properties/stop_reason/enum"));
@@ -996,16 +1025,16 @@ export function f11(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v5 = x["usage"];
     if (v5 !== undefined) {
-      if (!f72(v5, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!f75(v5, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v5)) {
-        if (rt.unknownProperties(v5, p + "/usage", ev56(v5), "agent/assistant_message_error.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v5, p + "/usage", ev59(v5), "agent/assistant_message_error.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k6 in x) {
-      if (!KNOWN12(k6)) {
+      if (!KNOWN13(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/assistant_message_error.json#/additionalProperties"));
@@ -1098,7 +1127,7 @@ export function f13(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k3 in x) {
-      if (!KNOWN13(k3)) {
+      if (!KNOWN14(k3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k3), "agent/assistant_message_start.json#/additionalProperties"));
@@ -1184,7 +1213,7 @@ export function f14(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k8 in x) {
-      if (!KNOWN14(k8)) {
+      if (!KNOWN15(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k8), "agent/auto_compaction_end_event.json#/additionalProperties"));
@@ -1219,7 +1248,7 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["reason"];
     if (v1 !== undefined) {
-      if (!ENUM15.has(v1)) {
+      if (!ENUM16.has(v1)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/reason", "enum", "expected one of \"threshold\", \"overflow\", found " + rt.show(v1), "agent/auto_compaction_start_event.json#/properties/reason/enum"));
@@ -1269,7 +1298,7 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN16(k5)) {
+      if (!KNOWN17(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/auto_compaction_start_event.json#/additionalProperties"));
@@ -1291,7 +1320,7 @@ export function f15(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f16(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM15.has(x)) {
+  if (!ENUM16.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"threshold\", \"overflow\", found " + rt.show(x), "agent/auto_compaction_start_event.json#/properties/reason/enum"));
@@ -1382,7 +1411,7 @@ export function f17(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN17(k7)) {
+      if (!KNOWN18(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k7), "agent/auto_retry_end_event.json#/additionalProperties"));
@@ -1507,7 +1536,7 @@ export function f18(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k8 in x) {
-      if (!KNOWN18(k8)) {
+      if (!KNOWN19(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k8), "agent/auto_retry_start_event.json#/additionalProperties"));
@@ -1584,10 +1613,10 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v5 = x["full_output_path"];
     if (v5 !== undefined) {
-      if (!(typeof v5 === "string")) {
+      if (!(typeof v5 === "string" || v5 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/full_output_path", "type", "expected string, found " + rt.kind(v5), "agent/bash_execution_message.json#/properties/full_output_path/type"));
+        e.push(rt.problem(p + "/full_output_path", "type", "expected string or null, found " + rt.kind(v5), "agent/bash_execution_message.json#/properties/full_output_path/type"));
       }
     }
     const v6 = x["output"];
@@ -1631,13 +1660,13 @@ export function f19(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v10 = x["turn_id"];
     if (v10 !== undefined) {
-      if (!f70(v10, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f73(v10, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k11 in x) {
-      if (!KNOWN19(k11)) {
+      if (!KNOWN20(k11)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k11), "agent/bash_execution_message.json#/additionalProperties"));
@@ -1763,7 +1792,7 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k9 in x) {
-      if (!KNOWN20(k9)) {
+      if (!KNOWN21(k9)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k9), "agent/branch_summary_entry.json#/additionalProperties"));
@@ -1795,109 +1824,141 @@ export function f20(x: unknown, p: string, e: Problem[] | null, strict = false):
 
 export function f21(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
+  if (!(s9(x, "", null) || s10(x, "", null))) {
+    if (e === null) return false;
+    ok = false;
+    const b1: Problem[] = [];
+    if (rt.isObject(x)) {
+      if (x["first_kept_entry_id"] === undefined) {
+        b1.push(rt.problem(p, "required", "missing required property \"first_kept_entry_id\"", "agent/compaction_entry.json#/anyOf/0/required"));
+      }
+    }
+    const b2: Problem[] = [];
+    if (rt.isObject(x)) {
+      if (x["first_kept_entry_index"] === undefined) {
+        b2.push(rt.problem(p, "required", "missing required property \"first_kept_entry_index\"", "agent/compaction_entry.json#/anyOf/1/required"));
+      }
+    }
+    e.push(...rt.closestBranches([b1, b2], p));
+  }
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/compaction_entry.json#/type"));
   }
   if (rt.isObject(x)) {
-    const v2 = x["first_kept_entry_id"];
-    if (v2 !== undefined) {
-      if (!(typeof v2 === "string")) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/first_kept_entry_id", "type", "expected string, found " + rt.kind(v2), "agent/compaction_entry.json#/properties/first_kept_entry_id/type"));
-      }
-      if (typeof v2 === "string") {
-        if (v2.length < 1 || (v2.length < 2 && rt.length(v2) < 1)) {
-          if (e === null) return false;
-          ok = false;
-          e.push(rt.problem(p + "/first_kept_entry_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "agent/compaction_entry.json#/properties/first_kept_entry_id/minLength"));
-        }
-      }
-    }
-    const v3 = x["from_hook"];
-    if (v3 !== undefined) {
-      if (!(typeof v3 === "boolean")) {
-        if (e === null) return false;
-        ok = false;
-        e.push(rt.problem(p + "/from_hook", "type", "expected boolean, found " + rt.kind(v3), "agent/compaction_entry.json#/properties/from_hook/type"));
-      }
-    }
-    const v4 = x["id"];
+    const v4 = x["first_kept_entry_id"];
     if (v4 !== undefined) {
       if (!(typeof v4 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v4), "agent/compaction_entry.json#/properties/id/type"));
+        e.push(rt.problem(p + "/first_kept_entry_id", "type", "expected string, found " + rt.kind(v4), "agent/compaction_entry.json#/properties/first_kept_entry_id/type"));
       }
       if (typeof v4 === "string") {
         if (v4.length < 1 || (v4.length < 2 && rt.length(v4) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/compaction_entry.json#/properties/id/minLength"));
+          e.push(rt.problem(p + "/first_kept_entry_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "agent/compaction_entry.json#/properties/first_kept_entry_id/minLength"));
         }
       }
     }
-    const v5 = x["parent_id"];
+    const v5 = x["first_kept_entry_index"];
     if (v5 !== undefined) {
-      if (!(typeof v5 === "string" || v5 === null)) {
+      if (!(rt.isInteger(v5))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v5), "agent/compaction_entry.json#/properties/parent_id/type"));
+        e.push(rt.problem(p + "/first_kept_entry_index", "type", "expected integer, found " + rt.kindForInteger(v5), "agent/compaction_entry.json#/properties/first_kept_entry_index/type"));
+      }
+      if (typeof v5 === "number") {
+        if (v5 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/first_kept_entry_index", "minimum", "expected a number >= 0, found " + rt.show(v5), "agent/compaction_entry.json#/properties/first_kept_entry_index/minimum"));
+        }
       }
     }
-    const v6 = x["summary"];
+    const v6 = x["from_hook"];
     if (v6 !== undefined) {
-      if (!(typeof v6 === "string")) {
+      if (!(typeof v6 === "boolean")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/summary", "type", "expected string, found " + rt.kind(v6), "agent/compaction_entry.json#/properties/summary/type"));
+        e.push(rt.problem(p + "/from_hook", "type", "expected boolean, found " + rt.kind(v6), "agent/compaction_entry.json#/properties/from_hook/type"));
       }
     }
-    const v7 = x["timestamp"];
+    const v7 = x["id"];
     if (v7 !== undefined) {
-      if (!(rt.isInteger(v7))) {
+      if (!(typeof v7 === "string")) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v7), "agent/compaction_entry.json#/properties/timestamp/type"));
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v7), "agent/compaction_entry.json#/properties/id/type"));
       }
-      if (typeof v7 === "number") {
-        if (v7 < 0) {
+      if (typeof v7 === "string") {
+        if (v7.length < 1 || (v7.length < 2 && rt.length(v7) < 1)) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v7), "agent/compaction_entry.json#/properties/timestamp/minimum"));
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v7)), "agent/compaction_entry.json#/properties/id/minLength"));
         }
       }
     }
-    const v8 = x["tokens_before"];
+    const v8 = x["parent_id"];
     if (v8 !== undefined) {
-      if (!(rt.isInteger(v8))) {
+      if (!(typeof v8 === "string" || v8 === null)) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/tokens_before", "type", "expected integer, found " + rt.kindForInteger(v8), "agent/compaction_entry.json#/properties/tokens_before/type"));
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v8), "agent/compaction_entry.json#/properties/parent_id/type"));
       }
-      if (typeof v8 === "number") {
-        if (v8 < 0) {
+    }
+    const v9 = x["summary"];
+    if (v9 !== undefined) {
+      if (!(typeof v9 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/summary", "type", "expected string, found " + rt.kind(v9), "agent/compaction_entry.json#/properties/summary/type"));
+      }
+    }
+    const v10 = x["timestamp"];
+    if (v10 !== undefined) {
+      if (!(rt.isInteger(v10))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v10), "agent/compaction_entry.json#/properties/timestamp/type"));
+      }
+      if (typeof v10 === "number") {
+        if (v10 < 0) {
           if (e === null) return false;
           ok = false;
-          e.push(rt.problem(p + "/tokens_before", "minimum", "expected a number >= 0, found " + rt.show(v8), "agent/compaction_entry.json#/properties/tokens_before/minimum"));
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v10), "agent/compaction_entry.json#/properties/timestamp/minimum"));
         }
       }
     }
-    const v9 = x["type"];
-    if (v9 !== undefined) {
-      if (v9 !== "compaction") {
+    const v11 = x["tokens_before"];
+    if (v11 !== undefined) {
+      if (!(rt.isInteger(v11))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.show(v9), "agent/compaction_entry.json#/properties/type/const"));
+        e.push(rt.problem(p + "/tokens_before", "type", "expected integer, found " + rt.kindForInteger(v11), "agent/compaction_entry.json#/properties/tokens_before/type"));
+      }
+      if (typeof v11 === "number") {
+        if (v11 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/tokens_before", "minimum", "expected a number >= 0, found " + rt.show(v11), "agent/compaction_entry.json#/properties/tokens_before/minimum"));
+        }
       }
     }
-    for (const k10 in x) {
-      if (!KNOWN21(k10)) {
+    const v12 = x["type"];
+    if (v12 !== undefined) {
+      if (v12 !== "compaction") {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/compaction_entry.json#/additionalProperties"));
+        e.push(rt.problem(p + "/type", "const", "expected \"compaction\", found " + rt.show(v12), "agent/compaction_entry.json#/properties/type/const"));
+      }
+    }
+    for (const k13 in x) {
+      if (!KNOWN22(k13)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k13), "agent/compaction_entry.json#/additionalProperties"));
       }
     }
     if (x["type"] === undefined) {
@@ -1915,11 +1976,6 @@ export function f21(x: unknown, p: string, e: Problem[] | null, strict = false):
       ok = false;
       e.push(rt.problem(p, "required", "missing required property \"summary\"", "agent/compaction_entry.json#/required"));
     }
-    if (x["first_kept_entry_id"] === undefined) {
-      if (e === null) return false;
-      ok = false;
-      e.push(rt.problem(p, "required", "missing required property \"first_kept_entry_id\"", "agent/compaction_entry.json#/required"));
-    }
     if (x["tokens_before"] === undefined) {
       if (e === null) return false;
       ok = false;
@@ -1936,22 +1992,22 @@ export function f22(x: unknown, p: string, e: Problem[] | null, strict = false):
     let sel2: boolean | null = null;
     switch (t1) {
       case "text":
-        sel2 = f53(x, p, e, strict);
+        sel2 = f56(x, p, e, strict);
         break;
       case "image":
-        sel2 = f29(x, p, e, strict);
+        sel2 = f32(x, p, e, strict);
         break;
       case "thinking":
-        sel2 = f55(x, p, e, strict);
+        sel2 = f58(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f39(x, p, e, strict);
-        break;
-      case "reasoning_details":
         sel2 = f42(x, p, e, strict);
         break;
+      case "reasoning_details":
+        sel2 = f45(x, p, e, strict);
+        break;
       case "tool_call":
-        sel2 = f61(x, p, e, strict);
+        sel2 = f64(x, p, e, strict);
         break;
       case "extension":
         sel2 = f27(x, p, e, strict);
@@ -2027,7 +2083,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isObject(v3)) {
         for (const k4 in v3) {
           const v5 = v3[k4];
-          if (!KNOWN6(k4)) {
+          if (!KNOWN7(k4)) {
             if (!(rt.isNumber(v5))) {
               if (e === null) return false;
               ok = false;
@@ -2083,7 +2139,7 @@ export function f23(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k9 in x) {
-      if (!KNOWN22(k9)) {
+      if (!KNOWN23(k9)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k9), "agent/cost.json#/additionalProperties"));
@@ -2187,7 +2243,7 @@ export function f24(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN23(k5)) {
+      if (!KNOWN24(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/cost_config.json#/additionalProperties"));
@@ -2277,7 +2333,7 @@ export function f25(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN24(k7)) {
+      if (!KNOWN25(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k7), "agent/custom_entry.json#/additionalProperties"));
@@ -2312,7 +2368,7 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s9(v1, "", null) ? 1 : 0) + (s10(v1, "", null) ? 1 : 0);
+      const n2 = (s11(v1, "", null) ? 1 : 0) + (s12(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -2327,9 +2383,9 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
             const v6 = v1[i5];
-            f73(v6, p + "/content" + "/" + i5, b4, strict);
+            f76(v6, p + "/content" + "/" + i5, b4, strict);
             if (strict && rt.isObject(v6)) {
-              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev68(v6), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", b4);
+              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev71(v6), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", b4);
             }
           }
         }
@@ -2342,12 +2398,12 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
-        if (s9(v1, "", null)) {
+        if (s11(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
         let a9: Problem[] | null = null;
-        if (s10(v1, "", null)) {
+        if (s12(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
             b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/custom_message_entry.json#/properties/content/oneOf/1/type"));
@@ -2355,9 +2411,9 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
               const v12 = v1[i11];
-              f73(v12, p + "/content" + "/" + i11, b10, strict);
+              f76(v12, p + "/content" + "/" + i11, b10, strict);
               if (strict && rt.isObject(v12)) {
-                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev68(v12), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", b10);
+                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev71(v12), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", b10);
               }
             }
           }
@@ -2440,7 +2496,7 @@ export function f26(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k21 in x) {
-      if (!KNOWN25(k21)) {
+      if (!KNOWN26(k21)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k21), "agent/custom_message_entry.json#/additionalProperties"));
@@ -2502,7 +2558,7 @@ export function f27(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN26(k4)) {
+      if (!KNOWN27(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k4), "agent/extension_block.json#/additionalProperties"));
@@ -2532,12 +2588,149 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (!(rt.isObject(x))) {
     if (e === null) return false;
     ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/extension_entry.json#/type"));
+  }
+  if (rt.isObject(x)) {
+    const v1 = x["id"];
+    if (v1 !== undefined) {
+      if (!(typeof v1 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/id", "type", "expected string, found " + rt.kind(v1), "agent/extension_entry.json#/properties/id/type"));
+      }
+      if (typeof v1 === "string") {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/id", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "agent/extension_entry.json#/properties/id/minLength"));
+        }
+      }
+    }
+    const v2 = x["parent_id"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string" || v2 === null)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/parent_id", "type", "expected string or null, found " + rt.kind(v2), "agent/extension_entry.json#/properties/parent_id/type"));
+      }
+    }
+    const v3 = x["timestamp"];
+    if (v3 !== undefined) {
+      if (!(rt.isInteger(v3))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v3), "agent/extension_entry.json#/properties/timestamp/type"));
+      }
+      if (typeof v3 === "number") {
+        if (v3 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v3), "agent/extension_entry.json#/properties/timestamp/minimum"));
+        }
+      }
+    }
+    const v4 = x["type"];
+    if (v4 !== undefined) {
+      if (!(typeof v4 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v4), "agent/extension_entry.json#/properties/type/type"));
+      }
+      if (typeof v4 === "string") {
+        if (!RE4.test(v4)) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+/[A-Za-z0-9_.-]+$\", found " + rt.show(v4), "agent/extension_entry.json#/properties/type/pattern"));
+        }
+      }
+    }
+    if (x["type"] === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/extension_entry.json#/required"));
+    }
+    if (x["timestamp"] === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property \"timestamp\"", "agent/extension_entry.json#/required"));
+    }
+  }
+  return ok;
+}
+
+export function f29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/extension_event.json#/type"));
+  }
+  if (rt.isObject(x)) {
+    const v1 = x["run_id"];
+    if (v1 !== undefined) {
+      if (!(typeof v1 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/run_id", "type", "expected string, found " + rt.kind(v1), "agent/extension_event.json#/properties/run_id/type"));
+      }
+      if (typeof v1 === "string") {
+        if (v1.length < 1 || (v1.length < 2 && rt.length(v1) < 1)) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/run_id", "minLength", "expected at least 1 characters, found " + String(rt.length(v1)), "agent/extension_event.json#/properties/run_id/minLength"));
+        }
+      }
+    }
+    const v2 = x["seq"];
+    if (v2 !== undefined) {
+      if (!(rt.isInteger(v2))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/seq", "type", "expected integer, found " + rt.kindForInteger(v2), "agent/extension_event.json#/properties/seq/type"));
+      }
+      if (typeof v2 === "number") {
+        if (v2 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/seq", "minimum", "expected a number >= 0, found " + rt.show(v2), "agent/extension_event.json#/properties/seq/minimum"));
+        }
+      }
+    }
+    const v3 = x["type"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "agent/extension_event.json#/properties/type/type"));
+      }
+      if (typeof v3 === "string") {
+        if (!RE4.test(v3)) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+/[A-Za-z0-9_.-]+$\", found " + rt.show(v3), "agent/extension_event.json#/properties/type/pattern"));
+        }
+      }
+    }
+    if (x["type"] === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property \"type\"", "agent/extension_event.json#/required"));
+    }
+  }
+  return ok;
+}
+
+export function f30(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
     e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/extension_message.json#/type"));
   }
   if (rt.isObject(x)) {
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s11(v1, "", null) ? 1 : 0) + (s12(v1, "", null) ? 1 : 0);
+      const n2 = (s13(v1, "", null) ? 1 : 0) + (s14(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -2552,9 +2745,9 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
             const v6 = v1[i5];
-            f73(v6, p + "/content" + "/" + i5, b4, strict);
+            f76(v6, p + "/content" + "/" + i5, b4, strict);
             if (strict && rt.isObject(v6)) {
-              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev68(v6), "agent/extension_message.json#/properties/content/oneOf/1/items", b4);
+              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev71(v6), "agent/extension_message.json#/properties/content/oneOf/1/items", b4);
             }
           }
         }
@@ -2567,12 +2760,12 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
-        if (s11(v1, "", null)) {
+        if (s13(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
         let a9: Problem[] | null = null;
-        if (s12(v1, "", null)) {
+        if (s14(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
             b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/extension_message.json#/properties/content/oneOf/1/type"));
@@ -2580,9 +2773,9 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
               const v12 = v1[i11];
-              f73(v12, p + "/content" + "/" + i11, b10, strict);
+              f76(v12, p + "/content" + "/" + i11, b10, strict);
               if (strict && rt.isObject(v12)) {
-                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev68(v12), "agent/extension_message.json#/properties/content/oneOf/1/items", b10);
+                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev71(v12), "agent/extension_message.json#/properties/content/oneOf/1/items", b10);
               }
             }
           }
@@ -2642,7 +2835,7 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k20 in x) {
-      if (!KNOWN27(k20)) {
+      if (!KNOWN29(k20)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k20), "agent/extension_message.json#/additionalProperties"));
@@ -2657,10 +2850,57 @@ export function f28(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f31(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s14(x, "", null)) {
-    if (s13(x, "", null)) {
+  if (!(rt.isObject(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected object, found " + rt.kind(x), "agent/extension_role_message.json#/type"));
+  }
+  if (rt.isObject(x)) {
+    const v1 = x["role"];
+    if (v1 !== undefined) {
+      if (!(typeof v1 === "string")) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/role", "type", "expected string, found " + rt.kind(v1), "agent/extension_role_message.json#/properties/role/type"));
+      }
+      if (typeof v1 === "string") {
+        if (!RE4.test(v1)) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/role", "pattern", "expected a string matching \"^[a-z0-9_-]+/[A-Za-z0-9_.-]+$\", found " + rt.show(v1), "agent/extension_role_message.json#/properties/role/pattern"));
+        }
+      }
+    }
+    const v2 = x["timestamp"];
+    if (v2 !== undefined) {
+      if (!(rt.isInteger(v2))) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p + "/timestamp", "type", "expected integer, found " + rt.kindForInteger(v2), "agent/extension_role_message.json#/properties/timestamp/type"));
+      }
+      if (typeof v2 === "number") {
+        if (v2 < 0) {
+          if (e === null) return false;
+          ok = false;
+          e.push(rt.problem(p + "/timestamp", "minimum", "expected a number >= 0, found " + rt.show(v2), "agent/extension_role_message.json#/properties/timestamp/minimum"));
+        }
+      }
+    }
+    if (x["role"] === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property \"role\"", "agent/extension_role_message.json#/required"));
+    }
+  }
+  return ok;
+}
+
+export function f32(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (s16(x, "", null)) {
+    if (s15(x, "", null)) {
       if (e === null) return false;
       ok = false;
       e.push(rt.problem(p, "not", "expected a value not matching the schema at agent/image_block.json#/then/not", "agent/image_block.json#/then/not"));
@@ -2708,7 +2948,7 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
           ok = false;
           e.push(rt.problem(p + "/data", "minLength", "expected at least 4 characters, found " + String(rt.length(v2)), "agent/image_block.json#/properties/data/minLength"));
         }
-        if (!RE28.test(v2)) {
+        if (!RE31.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/data", "pattern", "expected a string matching \"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$\", found " + rt.show(v2), "agent/image_block.json#/properties/data/pattern"));
@@ -2723,7 +2963,7 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/mime_type", "type", "expected string, found " + rt.kind(v3), "agent/image_block.json#/properties/mime_type/type"));
       }
       if (typeof v3 === "string") {
-        if (!RE29.test(v3)) {
+        if (!RE32.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/mime_type", "pattern", "expected a string matching \"^image/[a-z0-9][a-z0-9.+-]*$\", found " + rt.show(v3), "agent/image_block.json#/properties/mime_type/pattern"));
@@ -2746,7 +2986,7 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/url", "type", "expected string, found " + rt.kind(v5), "agent/image_block.json#/properties/url/type"));
       }
       if (typeof v5 === "string") {
-        if (!RE30.test(v5)) {
+        if (!RE33.test(v5)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/url", "pattern", "expected a string matching \"^[a-z][a-z0-9+.-]*://\\\\S+$\", found " + rt.show(v5), "agent/image_block.json#/properties/url/pattern"));
@@ -2754,7 +2994,7 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN31(k6)) {
+      if (!KNOWN34(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/image_block.json#/additionalProperties"));
@@ -2769,7 +3009,7 @@ export function f29(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f30(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f33(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2832,7 +3072,7 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k8 in x) {
-      if (!KNOWN32(k8)) {
+      if (!KNOWN35(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k8), "agent/input_rejected_event.json#/additionalProperties"));
@@ -2852,7 +3092,7 @@ export function f30(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f31(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f34(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -2930,7 +3170,7 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN33(k7)) {
+      if (!KNOWN36(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k7), "agent/label_entry.json#/additionalProperties"));
@@ -2960,23 +3200,23 @@ export function f31(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f32(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f35(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["role"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "system":
-        sel2 = f52(x, p, e, strict);
+        sel2 = f55(x, p, e, strict);
         break;
       case "user":
-        sel2 = f74(x, p, e, strict);
+        sel2 = f77(x, p, e, strict);
         break;
       case "assistant":
         sel2 = f7(x, p, e, strict);
         break;
       case "tool_result":
-        sel2 = f68(x, p, e, strict);
+        sel2 = f71(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -3001,7 +3241,7 @@ export function f32(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f33(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f36(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3016,7 +3256,7 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/message", ev60(v1), "agent/message_end_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/message", ev63(v1), "agent/message_end_event.json#/properties/message", e)) ok = false;
       }
     }
     const v2 = x["run_id"];
@@ -3051,7 +3291,7 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["turn_id"];
     if (v4 !== undefined) {
-      if (!f70(v4, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f73(v4, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3065,7 +3305,7 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN34(k6)) {
+      if (!KNOWN37(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/message_end_event.json#/additionalProperties"));
@@ -3085,7 +3325,7 @@ export function f33(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f34(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f37(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3115,7 +3355,7 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/message", ev60(v2), "agent/message_entry.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/message", ev63(v2), "agent/message_entry.json#/properties/message", e)) ok = false;
       }
     }
     const v3 = x["parent_id"];
@@ -3150,7 +3390,7 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN35(k6)) {
+      if (!KNOWN38(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/message_entry.json#/additionalProperties"));
@@ -3175,7 +3415,7 @@ export function f34(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f35(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f38(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3190,7 +3430,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/message", ev60(v1), "agent/message_start_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/message", ev63(v1), "agent/message_start_event.json#/properties/message", e)) ok = false;
       }
     }
     const v2 = x["run_id"];
@@ -3225,7 +3465,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["turn_id"];
     if (v4 !== undefined) {
-      if (!f70(v4, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f73(v4, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3239,7 +3479,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN34(k6)) {
+      if (!KNOWN37(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/message_start_event.json#/additionalProperties"));
@@ -3259,7 +3499,7 @@ export function f35(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f36(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f39(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3269,12 +3509,12 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["delta"];
     if (v1 !== undefined) {
-      if (!f51(v1, (e === null ? "" : p + "/delta"), e, strict)) {
+      if (!f54(v1, (e === null ? "" : p + "/delta"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/delta", ev66(v1), "agent/message_update_event.json#/properties/delta", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/delta", ev69(v1), "agent/message_update_event.json#/properties/delta", e)) ok = false;
       }
     }
     const v2 = x["message"];
@@ -3284,7 +3524,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/message", ev60(v2), "agent/message_update_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/message", ev63(v2), "agent/message_update_event.json#/properties/message", e)) ok = false;
       }
     }
     const v3 = x["run_id"];
@@ -3319,7 +3559,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v5 = x["turn_id"];
     if (v5 !== undefined) {
-      if (!f70(v5, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f73(v5, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -3334,16 +3574,16 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v7 = x["usage"];
     if (v7 !== undefined) {
-      if (!f72(v7, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!f75(v7, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v7)) {
-        if (rt.unknownProperties(v7, p + "/usage", ev56(v7), "agent/message_update_event.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v7, p + "/usage", ev59(v7), "agent/message_update_event.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k8 in x) {
-      if (!KNOWN36(k8)) {
+      if (!KNOWN39(k8)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k8), "agent/message_update_event.json#/additionalProperties"));
@@ -3363,7 +3603,7 @@ export function f36(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f37(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3448,7 +3688,7 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN37(k7)) {
+      if (!KNOWN40(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k7), "agent/model_change_entry.json#/additionalProperties"));
@@ -3478,7 +3718,7 @@ export function f37(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f38(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3573,20 +3813,20 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v7 = x["thinking_budgets"];
     if (v7 !== undefined) {
-      if (!f57(v7, (e === null ? "" : p + "/thinking_budgets"), e, strict)) {
+      if (!f60(v7, (e === null ? "" : p + "/thinking_budgets"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v8 = x["thinking_level"];
     if (v8 !== undefined) {
-      if (!f59(v8, (e === null ? "" : p + "/thinking_level"), e, strict)) {
+      if (!f62(v8, (e === null ? "" : p + "/thinking_level"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k9 in x) {
-      if (!KNOWN38(k9)) {
+      if (!KNOWN41(k9)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k9), "agent/model_spec.json#/additionalProperties"));
@@ -3606,7 +3846,7 @@ export function f38(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f39(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3631,7 +3871,7 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k3 in x) {
-      if (!KNOWN39(k3)) {
+      if (!KNOWN42(k3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k3), "agent/reasoning_block.json#/additionalProperties"));
@@ -3651,7 +3891,7 @@ export function f39(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3691,7 +3931,7 @@ export function f40(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN40(k4)) {
+      if (!KNOWN43(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k4), "agent/reasoning_delta.json#/additionalProperties"));
@@ -3711,20 +3951,20 @@ export function f40(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "reasoning.text":
-        sel2 = f46(x, p, e, strict);
+        sel2 = f49(x, p, e, strict);
         break;
       case "reasoning.summary":
-        sel2 = f45(x, p, e, strict);
+        sel2 = f48(x, p, e, strict);
         break;
       case "reasoning.encrypted":
-        sel2 = f44(x, p, e, strict);
+        sel2 = f47(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -3749,7 +3989,7 @@ export function f41(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f45(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3774,7 +4014,7 @@ export function f42(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN41(k5)) {
+      if (!KNOWN44(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/reasoning_details_block.json#/additionalProperties"));
@@ -3794,7 +4034,7 @@ export function f42(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3834,7 +4074,7 @@ export function f43(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN40(k6)) {
+      if (!KNOWN43(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/reasoning_details_delta.json#/additionalProperties"));
@@ -3854,7 +4094,7 @@ export function f43(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f47(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3923,7 +4163,7 @@ export function f44(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f45(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f48(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -3992,7 +4232,7 @@ export function f45(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f49(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4069,7 +4309,7 @@ export function f46(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f47(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4153,7 +4393,7 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN45(k6)) {
+      if (!KNOWN48(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/run_identity.json#/additionalProperties"));
@@ -4173,23 +4413,23 @@ export function f47(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f48(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f51(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "session":
-        sel2 = f49(x, p, e, strict);
+        sel2 = f52(x, p, e, strict);
         break;
       case "message":
-        sel2 = f34(x, p, e, strict);
-        break;
-      case "model_change":
         sel2 = f37(x, p, e, strict);
         break;
+      case "model_change":
+        sel2 = f40(x, p, e, strict);
+        break;
       case "thinking_level_change":
-        sel2 = f60(x, p, e, strict);
+        sel2 = f63(x, p, e, strict);
         break;
       case "compaction":
         sel2 = f21(x, p, e, strict);
@@ -4204,11 +4444,16 @@ export function f48(x: unknown, p: string, e: Problem[] | null, strict = false):
         sel2 = f26(x, p, e, strict);
         break;
       case "label":
-        sel2 = f31(x, p, e, strict);
+        sel2 = f34(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
       if (!sel2) {
+        if (e === null) return false;
+        ok = false;
+      }
+    } else if (typeof t1 === "string" && RE4.test(t1)) {
+      if (!f28(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -4219,7 +4464,7 @@ export function f48(x: unknown, p: string, e: Problem[] | null, strict = false):
     } else {
       if (e === null) return false;
       ok = false;
-      e.push(rt.problem(p + "/type", "const", "expected one of \"session\", \"message\", \"model_change\", \"thinking_level_change\", \"compaction\", \"branch_summary\", \"custom\", \"custom_message\", ..., found " + rt.show(t1), "agent/session_entry.json#/oneOf"));
+      e.push(rt.problem(p + "/type", "pattern", "expected one of \"session\", \"message\", \"model_change\", \"thinking_level_change\", \"compaction\", \"branch_summary\", \"custom\", \"custom_message\", ..., found " + rt.show(t1), "agent/session_entry.json#/oneOf"));
     }
   } else {
     if (e === null) return false;
@@ -4229,7 +4474,7 @@ export function f48(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f49(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4316,7 +4561,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["thinking_level"];
     if (v8 !== undefined) {
-      if (!f59(v8, (e === null ? "" : p + "/thinking_level"), e, strict)) {
+      if (!f62(v8, (e === null ? "" : p + "/thinking_level"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -4360,7 +4605,7 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k12 in x) {
-      if (!KNOWN46(k12)) {
+      if (!KNOWN49(k12)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k12), "agent/session_header_entry.json#/additionalProperties"));
@@ -4385,9 +4630,9 @@ export function f49(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f50(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM47.has(x)) {
+  if (!ENUM50.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"stop\", \"length\", \"tool_use\", \"error\", \"aborted\", \"max_turns\", \"user_stop\", \"handoff\", ..., found " + rt.show(x), "agent/stop_reason.json#/enum"));
@@ -4400,26 +4645,26 @@ export function f50(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f51(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "text_delta":
-        sel2 = f54(x, p, e, strict);
+        sel2 = f57(x, p, e, strict);
         break;
       case "thinking_delta":
-        sel2 = f58(x, p, e, strict);
+        sel2 = f61(x, p, e, strict);
         break;
       case "reasoning_delta":
-        sel2 = f40(x, p, e, strict);
-        break;
-      case "reasoning_details_delta":
         sel2 = f43(x, p, e, strict);
         break;
+      case "reasoning_details_delta":
+        sel2 = f46(x, p, e, strict);
+        break;
       case "tool_call_delta":
-        sel2 = f62(x, p, e, strict);
+        sel2 = f65(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -4444,7 +4689,7 @@ export function f51(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4454,7 +4699,7 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s15(v1, "", null) ? 1 : 0) + (s16(v1, "", null) ? 1 : 0);
+      const n2 = (s17(v1, "", null) ? 1 : 0) + (s18(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -4469,9 +4714,9 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
             const v6 = v1[i5];
-            f53(v6, p + "/content" + "/" + i5, b4, strict);
+            f56(v6, p + "/content" + "/" + i5, b4, strict);
             if (strict && rt.isObject(v6)) {
-              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev42(v6), "agent/system_message.json#/properties/content/oneOf/1/items", b4);
+              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev45(v6), "agent/system_message.json#/properties/content/oneOf/1/items", b4);
             }
           }
         }
@@ -4484,12 +4729,12 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
-        if (s15(v1, "", null)) {
+        if (s17(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
         let a9: Problem[] | null = null;
-        if (s16(v1, "", null)) {
+        if (s18(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
             b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/system_message.json#/properties/content/oneOf/1/type"));
@@ -4497,9 +4742,9 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
               const v12 = v1[i11];
-              f53(v12, p + "/content" + "/" + i11, b10, strict);
+              f56(v12, p + "/content" + "/" + i11, b10, strict);
               if (strict && rt.isObject(v12)) {
-                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev42(v12), "agent/system_message.json#/properties/content/oneOf/1/items", b10);
+                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev45(v12), "agent/system_message.json#/properties/content/oneOf/1/items", b10);
               }
             }
           }
@@ -4537,13 +4782,13 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v16 = x["turn_id"];
     if (v16 !== undefined) {
-      if (!f70(v16, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f73(v16, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k17 in x) {
-      if (!KNOWN48(k17)) {
+      if (!KNOWN51(k17)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k17), "agent/system_message.json#/additionalProperties"));
@@ -4563,7 +4808,7 @@ export function f52(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f56(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4596,7 +4841,7 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN49(k4)) {
+      if (!KNOWN52(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k4), "agent/text_block.json#/additionalProperties"));
@@ -4616,7 +4861,7 @@ export function f53(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f57(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4656,7 +4901,7 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k4 in x) {
-      if (!KNOWN40(k4)) {
+      if (!KNOWN43(k4)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k4), "agent/text_delta.json#/additionalProperties"));
@@ -4676,7 +4921,7 @@ export function f54(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f58(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4702,7 +4947,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["source"];
     if (v3 !== undefined) {
-      if (!ENUM50.has(v3)) {
+      if (!ENUM53.has(v3)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/source", "enum", "expected one of \"native\", \"prompted\", found " + rt.show(v3), "agent/thinking_block.json#/properties/source/enum"));
@@ -4730,7 +4975,7 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN51(k6)) {
+      if (!KNOWN54(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/thinking_block.json#/additionalProperties"));
@@ -4750,9 +4995,9 @@ export function f55(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f56(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f59(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM50.has(x)) {
+  if (!ENUM53.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"native\", \"prompted\", found " + rt.show(x), "agent/thinking_block.json#/properties/source/enum"));
@@ -4765,7 +5010,7 @@ export function f56(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f57(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f60(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4774,14 +5019,14 @@ export function f57(x: unknown, p: string, e: Problem[] | null, strict = false):
   }
   if (rt.isObject(x)) {
     for (const k1 of Object.keys(x)) {
-      if (!f59(k1, p, e, strict)) {
+      if (!f62(k1, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k2 in x) {
       const v3 = x[k2];
-      if (!KNOWN6(k2)) {
+      if (!KNOWN7(k2)) {
         if (!(rt.isInteger(v3))) {
           if (e === null) return false;
           ok = false;
@@ -4800,7 +5045,7 @@ export function f57(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f58(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f61(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4848,7 +5093,7 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN52(k5)) {
+      if (!KNOWN55(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/thinking_delta.json#/additionalProperties"));
@@ -4868,9 +5113,9 @@ export function f58(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f59(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f62(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM53.has(x)) {
+  if (!ENUM56.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"off\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", found " + rt.show(x), "agent/thinking_level.json#/enum"));
@@ -4883,7 +5128,7 @@ export function f59(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f60(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f63(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -4916,7 +5161,7 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["thinking_level"];
     if (v3 !== undefined) {
-      if (!f59(v3, (e === null ? "" : p + "/thinking_level"), e, strict)) {
+      if (!f62(v3, (e === null ? "" : p + "/thinking_level"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -4945,7 +5190,7 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k6 in x) {
-      if (!KNOWN54(k6)) {
+      if (!KNOWN57(k6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k6), "agent/thinking_level_change_entry.json#/additionalProperties"));
@@ -4970,7 +5215,7 @@ export function f60(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f61(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f64(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5049,7 +5294,7 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k12 in x) {
-      if (!KNOWN55(k12)) {
+      if (!KNOWN58(k12)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k12), "agent/tool_call_block.json#/additionalProperties"));
@@ -5079,7 +5324,7 @@ export function f61(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f62(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f65(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5150,7 +5395,7 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN56(k7)) {
+      if (!KNOWN59(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k7), "agent/tool_call_delta.json#/additionalProperties"));
@@ -5170,7 +5415,7 @@ export function f62(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f63(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f66(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5203,12 +5448,12 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["result"];
     if (v3 !== undefined) {
-      if (!f64(v3, (e === null ? "" : p + "/result"), e, strict)) {
+      if (!f67(v3, (e === null ? "" : p + "/result"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/result", ev50(v3), "agent/tool_execution_end_event.json#/properties/result", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/result", ev53(v3), "agent/tool_execution_end_event.json#/properties/result", e)) ok = false;
       }
     }
     const v4 = x["run_id"];
@@ -5273,7 +5518,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["turn_id"];
     if (v8 !== undefined) {
-      if (!f70(v8, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f73(v8, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5287,7 +5532,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN57(k10)) {
+      if (!KNOWN60(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/tool_execution_end_event.json#/additionalProperties"));
@@ -5322,7 +5567,7 @@ export function f63(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f64(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f67(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5340,12 +5585,12 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f67(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f70(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev67(v3), "agent/tool_execution_result.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev70(v3), "agent/tool_execution_result.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -5367,7 +5612,7 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k7 in x) {
-      if (!KNOWN58(k7)) {
+      if (!KNOWN61(k7)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k7), "agent/tool_execution_result.json#/additionalProperties"));
@@ -5382,7 +5627,7 @@ export function f64(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f65(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f68(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5460,7 +5705,7 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["turn_id"];
     if (v8 !== undefined) {
-      if (!f70(v8, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f73(v8, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5474,7 +5719,7 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN59(k10)) {
+      if (!KNOWN62(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/tool_execution_start_event.json#/additionalProperties"));
@@ -5504,7 +5749,7 @@ export function f65(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f66(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f69(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5522,12 +5767,12 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["partial_result"];
     if (v4 !== undefined) {
-      if (!f64(v4, (e === null ? "" : p + "/partial_result"), e, strict)) {
+      if (!f67(v4, (e === null ? "" : p + "/partial_result"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/partial_result", ev50(v4), "agent/tool_execution_update_event.json#/properties/partial_result", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/partial_result", ev53(v4), "agent/tool_execution_update_event.json#/properties/partial_result", e)) ok = false;
       }
     }
     const v5 = x["run_id"];
@@ -5592,7 +5837,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v9 = x["turn_id"];
     if (v9 !== undefined) {
-      if (!f70(v9, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f73(v9, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5606,7 +5851,7 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k11 in x) {
-      if (!KNOWN60(k11)) {
+      if (!KNOWN63(k11)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k11), "agent/tool_execution_update_event.json#/additionalProperties"));
@@ -5636,17 +5881,17 @@ export function f66(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f67(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f70(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "text":
-        sel2 = f53(x, p, e, strict);
+        sel2 = f56(x, p, e, strict);
         break;
       case "image":
-        sel2 = f29(x, p, e, strict);
+        sel2 = f32(x, p, e, strict);
         break;
       case "extension":
         sel2 = f27(x, p, e, strict);
@@ -5674,7 +5919,7 @@ export function f67(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f68(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f71(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5692,12 +5937,12 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f67(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f70(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev67(v3), "agent/tool_result_message.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev70(v3), "agent/tool_result_message.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -5773,13 +6018,13 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v11 = x["turn_id"];
     if (v11 !== undefined) {
-      if (!f70(v11, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f73(v11, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     for (const k12 in x) {
-      if (!KNOWN61(k12)) {
+      if (!KNOWN64(k12)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k12), "agent/tool_result_message.json#/additionalProperties"));
@@ -5804,7 +6049,7 @@ export function f68(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f69(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f72(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5819,7 +6064,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/message", ev60(v1), "agent/turn_end_event.json#/properties/message", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/message", ev63(v1), "agent/turn_end_event.json#/properties/message", e)) ok = false;
       }
     }
     const v2 = x["run_id"];
@@ -5862,19 +6107,19 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f68(v6, (e === null ? "" : p + "/tool_results" + "/" + i5), e, strict)) {
+          if (!f71(v6, (e === null ? "" : p + "/tool_results" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/tool_results" + "/" + i5, ev53(v6), "agent/turn_end_event.json#/properties/tool_results/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/tool_results" + "/" + i5, ev56(v6), "agent/turn_end_event.json#/properties/tool_results/items", e)) ok = false;
           }
         }
       }
     }
     const v7 = x["turn_id"];
     if (v7 !== undefined) {
-      if (!f70(v7, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f73(v7, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5889,16 +6134,16 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v9 = x["usage"];
     if (v9 !== undefined) {
-      if (!f72(v9, (e === null ? "" : p + "/usage"), e, strict)) {
+      if (!f75(v9, (e === null ? "" : p + "/usage"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v9)) {
-        if (rt.unknownProperties(v9, p + "/usage", ev56(v9), "agent/turn_end_event.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v9, p + "/usage", ev59(v9), "agent/turn_end_event.json#/properties/usage", e)) ok = false;
       }
     }
     for (const k10 in x) {
-      if (!KNOWN62(k10)) {
+      if (!KNOWN65(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/turn_end_event.json#/additionalProperties"));
@@ -5923,7 +6168,7 @@ export function f69(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f70(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f73(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -5940,7 +6185,7 @@ export function f70(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f71(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f74(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -5980,7 +6225,7 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["turn_id"];
     if (v3 !== undefined) {
-      if (!f70(v3, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f73(v3, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -5994,7 +6239,7 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k5 in x) {
-      if (!KNOWN63(k5)) {
+      if (!KNOWN66(k5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k5), "agent/turn_start_event.json#/additionalProperties"));
@@ -6009,7 +6254,7 @@ export function f71(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f72(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f75(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6057,7 +6302,7 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isObject(v3)) {
         for (const k4 in v3) {
           const v5 = v3[k4];
-          if (!KNOWN6(k4)) {
+          if (!KNOWN7(k4)) {
             if (!(rt.isInteger(v5))) {
               if (e === null) return false;
               ok = false;
@@ -6135,7 +6380,7 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
     }
     for (const k10 in x) {
-      if (!KNOWN64(k10)) {
+      if (!KNOWN67(k10)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k10), "agent/usage.json#/additionalProperties"));
@@ -6155,17 +6400,17 @@ export function f72(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f73(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f76(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "text":
-        sel2 = f53(x, p, e, strict);
+        sel2 = f56(x, p, e, strict);
         break;
       case "image":
-        sel2 = f29(x, p, e, strict);
+        sel2 = f32(x, p, e, strict);
         break;
       case "extension":
         sel2 = f27(x, p, e, strict);
@@ -6193,7 +6438,7 @@ export function f73(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f74(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f77(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6203,7 +6448,7 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isObject(x)) {
     const v1 = x["content"];
     if (v1 !== undefined) {
-      const n2 = (s17(v1, "", null) ? 1 : 0) + (s18(v1, "", null) ? 1 : 0);
+      const n2 = (s19(v1, "", null) ? 1 : 0) + (s20(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
@@ -6218,9 +6463,9 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v1)) {
           for (let i5 = 0; i5 < v1.length; i5++) {
             const v6 = v1[i5];
-            f73(v6, p + "/content" + "/" + i5, b4, strict);
+            f76(v6, p + "/content" + "/" + i5, b4, strict);
             if (strict && rt.isObject(v6)) {
-              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev68(v6), "agent/user_message.json#/properties/content/oneOf/1/items", b4);
+              rt.unknownProperties(v6, p + "/content" + "/" + i5, ev71(v6), "agent/user_message.json#/properties/content/oneOf/1/items", b4);
             }
           }
         }
@@ -6233,12 +6478,12 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n2 === 1) {
         let a7: Problem[] | null = null;
-        if (s17(v1, "", null)) {
+        if (s19(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
         let a9: Problem[] | null = null;
-        if (s18(v1, "", null)) {
+        if (s20(v1, "", null)) {
           const b10: Problem[] = [];
           if (!(rt.isArray(v1))) {
             b10.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v1), "agent/user_message.json#/properties/content/oneOf/1/type"));
@@ -6246,9 +6491,9 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v1)) {
             for (let i11 = 0; i11 < v1.length; i11++) {
               const v12 = v1[i11];
-              f73(v12, p + "/content" + "/" + i11, b10, strict);
+              f76(v12, p + "/content" + "/" + i11, b10, strict);
               if (strict && rt.isObject(v12)) {
-                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev68(v12), "agent/user_message.json#/properties/content/oneOf/1/items", b10);
+                rt.unknownProperties(v12, p + "/content" + "/" + i11, ev71(v12), "agent/user_message.json#/properties/content/oneOf/1/items", b10);
               }
             }
           }
@@ -6286,16 +6531,24 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v16 = x["turn_id"];
     if (v16 !== undefined) {
-      if (!f70(v16, (e === null ? "" : p + "/turn_id"), e, strict)) {
+      if (!f73(v16, (e === null ? "" : p + "/turn_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
-    for (const k17 in x) {
-      if (!KNOWN48(k17)) {
+    const v17 = x["unmapped"];
+    if (v17 !== undefined) {
+      if (!(rt.isObject(v17))) {
         if (e === null) return false;
         ok = false;
-        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k17), "agent/user_message.json#/additionalProperties"));
+        e.push(rt.problem(p + "/unmapped", "type", "expected object, found " + rt.kind(v17), "agent/user_message.json#/properties/unmapped/type"));
+      }
+    }
+    for (const k20 in x) {
+      if (!KNOWN68(k20)) {
+        if (e === null) return false;
+        ok = false;
+        e.push(rt.problem(p, "additionalProperties", "unexpected property " + rt.show(k20), "agent/user_message.json#/additionalProperties"));
       }
     }
     if (x["role"] === undefined) {
@@ -6312,7 +6565,7 @@ export function f74(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f75(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f78(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6343,12 +6596,12 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v2)) {
         for (let i3 = 0; i3 < v2.length; i3++) {
           const v4 = v2[i3];
-          if (!f121(v4, (e === null ? "" : p + "/tools" + "/" + i3), e, strict)) {
+          if (!f124(v4, (e === null ? "" : p + "/tools" + "/" + i3), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v4)) {
-            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev88(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v4, p + "/tools" + "/" + i3, ev91(v4), "openresponses/allowed_tools_choice.json#/properties/tools/items", e)) ok = false;
           }
         }
         if (v2.length > 128) {
@@ -6385,7 +6638,7 @@ export function f75(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f76(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f79(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM1.has(x)) {
     if (e === null) return false;
@@ -6400,14 +6653,14 @@ export function f76(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f77(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f80(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "url_citation":
-        sel2 = f194(x, p, e, strict);
+        sel2 = f197(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -6415,8 +6668,8 @@ export function f77(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE65.test(t1)) {
-      if (!f111(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE69.test(t1)) {
+      if (!f114(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6437,7 +6690,7 @@ export function f77(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f78(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f81(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6483,7 +6736,7 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v4 = x["status"];
     if (v4 !== undefined) {
-      if (!f134(v4, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f137(v4, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6515,7 +6768,7 @@ export function f78(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f79(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f82(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -6553,12 +6806,12 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["status"];
     if (v3 !== undefined) {
-      const n4 = (f134(v3, "", null) ? 1 : 0) + (s19(v3, "", null) ? 1 : 0);
+      const n4 = (f137(v3, "", null) ? 1 : 0) + (s21(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
         const b5: Problem[] = [];
-        f134(v3, p + "/status", b5, strict);
+        f137(v3, p + "/status", b5, strict);
         const b6: Problem[] = [];
         if (!(v3 === null)) {
           b6.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v3), "openresponses/compaction_item_param.json#/properties/status/oneOf/1/type"));
@@ -6593,41 +6846,41 @@ export function f79(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f80(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f83(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "input_text":
-        sel2 = f129(x, p, e, strict);
+        sel2 = f132(x, p, e, strict);
         break;
       case "input_image":
-        sel2 = f126(x, p, e, strict);
+        sel2 = f129(x, p, e, strict);
         break;
       case "input_file":
-        sel2 = f125(x, p, e, strict);
+        sel2 = f128(x, p, e, strict);
         break;
       case "input_audio":
-        sel2 = f124(x, p, e, strict);
+        sel2 = f127(x, p, e, strict);
         break;
       case "input_video":
-        sel2 = f131(x, p, e, strict);
+        sel2 = f134(x, p, e, strict);
         break;
       case "output_text":
-        sel2 = f143(x, p, e, strict);
+        sel2 = f146(x, p, e, strict);
         break;
       case "refusal":
-        sel2 = f149(x, p, e, strict);
+        sel2 = f152(x, p, e, strict);
         break;
       case "reasoning_text":
-        sel2 = f148(x, p, e, strict);
+        sel2 = f151(x, p, e, strict);
         break;
       case "summary_text":
-        sel2 = f182(x, p, e, strict);
+        sel2 = f185(x, p, e, strict);
         break;
       case "text":
-        sel2 = f187(x, p, e, strict);
+        sel2 = f190(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -6652,7 +6905,7 @@ export function f80(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f81(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f84(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s1(x, "", null)) {
     if (rt.isObject(x)) {
@@ -6682,7 +6935,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v3 = x["extensions"];
     if (v3 !== undefined) {
-      if (!f115(v3, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f118(v3, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -6705,7 +6958,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v5)) {
         for (let i6 = 0; i6 < v5.length; i6++) {
           const v7 = v5[i6];
-          if (!ENUM66.has(v7)) {
+          if (!ENUM70.has(v7)) {
             if (e === null) return false;
             ok = false;
             e.push(rt.problem(p + "/include" + "/" + i6, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(v7), "openresponses/create_response_request.json#/properties/include/items/enum"));
@@ -6720,7 +6973,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v8 = x["input"];
     if (v8 !== undefined) {
-      const n9 = (s20(v8, "", null) ? 1 : 0) + (s21(v8, "", null) ? 1 : 0) + (s22(v8, "", null) ? 1 : 0);
+      const n9 = (s22(v8, "", null) ? 1 : 0) + (s23(v8, "", null) ? 1 : 0) + (s24(v8, "", null) ? 1 : 0);
       if (n9 === 0) {
         if (e === null) return false;
         ok = false;
@@ -6740,9 +6993,9 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         if (rt.isArray(v8)) {
           for (let i12 = 0; i12 < v8.length; i12++) {
             const v13 = v8[i12];
-            f127(v13, p + "/input" + "/" + i12, b11, strict);
+            f130(v13, p + "/input" + "/" + i12, b11, strict);
             if (strict && rt.isObject(v13)) {
-              rt.unknownProperties(v13, p + "/input" + "/" + i12, ev151(v13), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b11);
+              rt.unknownProperties(v13, p + "/input" + "/" + i12, ev154(v13), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b11);
             }
           }
         }
@@ -6759,12 +7012,12 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n9 === 1) {
         let a15: Problem[] | null = null;
-        if (s20(v8, "", null)) {
+        if (s22(v8, "", null)) {
           const b16: Problem[] = [];
           a15 = b16;
         }
         let a17: Problem[] | null = null;
-        if (s21(v8, "", null)) {
+        if (s23(v8, "", null)) {
           const b18: Problem[] = [];
           if (!(rt.isArray(v8))) {
             b18.push(rt.problem(p + "/input", "type", "expected array, found " + rt.kind(v8), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
@@ -6772,16 +7025,16 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
           if (rt.isArray(v8)) {
             for (let i19 = 0; i19 < v8.length; i19++) {
               const v20 = v8[i19];
-              f127(v20, p + "/input" + "/" + i19, b18, strict);
+              f130(v20, p + "/input" + "/" + i19, b18, strict);
               if (strict && rt.isObject(v20)) {
-                rt.unknownProperties(v20, p + "/input" + "/" + i19, ev151(v20), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b18);
+                rt.unknownProperties(v20, p + "/input" + "/" + i19, ev154(v20), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b18);
               }
             }
           }
           a17 = b18;
         }
         let a21: Problem[] | null = null;
-        if (s22(v8, "", null)) {
+        if (s24(v8, "", null)) {
           const b22: Problem[] = [];
           a21 = b22;
         }
@@ -6832,12 +7085,12 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v27 = x["metadata"];
     if (v27 !== undefined) {
-      const n28 = (f141(v27, "", null) ? 1 : 0) + (s23(v27, "", null) ? 1 : 0);
+      const n28 = (f144(v27, "", null) ? 1 : 0) + (s25(v27, "", null) ? 1 : 0);
       if (n28 === 0) {
         if (e === null) return false;
         ok = false;
         const b29: Problem[] = [];
-        f141(v27, p + "/metadata", b29, strict);
+        f144(v27, p + "/metadata", b29, strict);
         const b30: Problem[] = [];
         if (!(v27 === null)) {
           b30.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v27), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
@@ -6907,12 +7160,12 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v37 = x["reasoning"];
     if (v37 !== undefined) {
-      const n38 = (f145(v37, "", null) ? 1 : 0) + (s24(v37, "", null) ? 1 : 0);
+      const n38 = (f148(v37, "", null) ? 1 : 0) + (s26(v37, "", null) ? 1 : 0);
       if (n38 === 0) {
         if (e === null) return false;
         ok = false;
         const b39: Problem[] = [];
-        f145(v37, p + "/reasoning", b39, strict);
+        f148(v37, p + "/reasoning", b39, strict);
         const b40: Problem[] = [];
         if (!(v37 === null)) {
           b40.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v37), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
@@ -6925,7 +7178,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n38), "openresponses/create_response_request.json#/properties/reasoning/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v37)) {
-        if (rt.unknownProperties(v37, p + "/reasoning", ev168(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v37, p + "/reasoning", ev171(v37), "openresponses/create_response_request.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v41 = x["safety_identifier"];
@@ -6945,7 +7198,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v42 = x["service_tier"];
     if (v42 !== undefined) {
-      if (!ENUM67.has(v42)) {
+      if (!ENUM71.has(v42)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/service_tier", "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.show(v42), "openresponses/create_response_request.json#/properties/service_tier/enum"));
@@ -6974,12 +7227,12 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v45 = x["stream_options"];
     if (v45 !== undefined) {
-      const n46 = (f181(v45, "", null) ? 1 : 0) + (s25(v45, "", null) ? 1 : 0);
+      const n46 = (f184(v45, "", null) ? 1 : 0) + (s27(v45, "", null) ? 1 : 0);
       if (n46 === 0) {
         if (e === null) return false;
         ok = false;
         const b47: Problem[] = [];
-        f181(v45, p + "/stream_options", b47, strict);
+        f184(v45, p + "/stream_options", b47, strict);
         const b48: Problem[] = [];
         if (!(v45 === null)) {
           b48.push(rt.problem(p + "/stream_options", "type", "expected null, found " + rt.kind(v45), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type"));
@@ -6992,7 +7245,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         e.push(rt.problem(p + "/stream_options", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n46), "openresponses/create_response_request.json#/properties/stream_options/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v45)) {
-        if (rt.unknownProperties(v45, p + "/stream_options", ev170(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
+        if (rt.unknownProperties(v45, p + "/stream_options", ev173(v45), "openresponses/create_response_request.json#/properties/stream_options", e)) ok = false;
       }
     }
     const v49 = x["temperature"];
@@ -7017,12 +7270,12 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v50 = x["text"];
     if (v50 !== undefined) {
-      const n51 = (f183(v50, "", null) ? 1 : 0) + (s26(v50, "", null) ? 1 : 0);
+      const n51 = (f186(v50, "", null) ? 1 : 0) + (s28(v50, "", null) ? 1 : 0);
       if (n51 === 0) {
         if (e === null) return false;
         ok = false;
         const b52: Problem[] = [];
-        f183(v50, p + "/text", b52, strict);
+        f186(v50, p + "/text", b52, strict);
         const b53: Problem[] = [];
         if (!(v50 === null)) {
           b53.push(rt.problem(p + "/text", "type", "expected null, found " + rt.kind(v50), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
@@ -7036,13 +7289,13 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n51 === 1) {
         let a54: Problem[] | null = null;
-        if (f183(v50, "", null)) {
+        if (f186(v50, "", null)) {
           const b55: Problem[] = [];
-          f183(v50, p + "/text", b55, strict);
+          f186(v50, p + "/text", b55, strict);
           a54 = b55;
         }
         let a56: Problem[] | null = null;
-        if (s26(v50, "", null)) {
+        if (s28(v50, "", null)) {
           const b57: Problem[] = [];
           a56 = b57;
         }
@@ -7053,17 +7306,17 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
       if (strict && e !== null && rt.isObject(v50)) {
-        if (rt.unknownProperties(v50, p + "/text", ev172(v50), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v50, p + "/text", ev175(v50), "openresponses/create_response_request.json#/properties/text", e)) ok = false;
       }
     }
     const v59 = x["tool_choice"];
     if (v59 !== undefined) {
-      const n60 = (f190(v59, "", null) ? 1 : 0) + (s27(v59, "", null) ? 1 : 0);
+      const n60 = (f193(v59, "", null) ? 1 : 0) + (s29(v59, "", null) ? 1 : 0);
       if (n60 === 0) {
         if (e === null) return false;
         ok = false;
         const b61: Problem[] = [];
-        f190(v59, p + "/tool_choice", b61, strict);
+        f193(v59, p + "/tool_choice", b61, strict);
         const b62: Problem[] = [];
         if (!(v59 === null)) {
           b62.push(rt.problem(p + "/tool_choice", "type", "expected null, found " + rt.kind(v59), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
@@ -7077,13 +7330,13 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       }
       if (strict && e !== null && n60 === 1) {
         let a63: Problem[] | null = null;
-        if (f190(v59, "", null)) {
+        if (f193(v59, "", null)) {
           const b64: Problem[] = [];
-          f190(v59, p + "/tool_choice", b64, strict);
+          f193(v59, p + "/tool_choice", b64, strict);
           a63 = b64;
         }
         let a65: Problem[] | null = null;
-        if (s27(v59, "", null)) {
+        if (s29(v59, "", null)) {
           const b66: Problem[] = [];
           a65 = b66;
         }
@@ -7094,7 +7347,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
         }
       }
       if (strict && e !== null && rt.isObject(v59)) {
-        if (rt.unknownProperties(v59, p + "/tool_choice", ev174(v59), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v59, p + "/tool_choice", ev177(v59), "openresponses/create_response_request.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v68 = x["tools"];
@@ -7107,12 +7360,12 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(v68)) {
         for (let i69 = 0; i69 < v68.length; i69++) {
           const v70 = v68[i69];
-          if (!f189(v70, (e === null ? "" : p + "/tools" + "/" + i69), e, strict)) {
+          if (!f192(v70, (e === null ? "" : p + "/tools" + "/" + i69), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v70)) {
-            if (rt.unknownProperties(v70, p + "/tools" + "/" + i69, ev161(v70), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v70, p + "/tools" + "/" + i69, ev164(v70), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -7159,7 +7412,7 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
     }
     const v73 = x["truncation"];
     if (v73 !== undefined) {
-      if (!ENUM68.has(v73)) {
+      if (!ENUM72.has(v73)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(v73), "openresponses/create_response_request.json#/properties/truncation/enum"));
@@ -7174,16 +7427,16 @@ export function f81(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f82(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f85(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!f115(x, p, e, strict)) {
+  if (!f118(x, p, e, strict)) {
     if (e === null) return false;
     ok = false;
   }
   return ok;
 }
 
-export function f83(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f86(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7193,7 +7446,7 @@ export function f83(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f84(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f87(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -7203,7 +7456,7 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!ENUM66.has(v2)) {
+      if (!ENUM70.has(v2)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/" + i1, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(v2), "openresponses/create_response_request.json#/properties/include/items/enum"));
@@ -7218,9 +7471,9 @@ export function f84(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f85(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f88(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM66.has(x)) {
+  if (!ENUM70.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"reasoning.encrypted_content\", \"message.output_text.logprobs\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/include/items/enum"));
@@ -7233,9 +7486,9 @@ export function f85(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f86(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f89(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s28(x, "", null) ? 1 : 0) + (s29(x, "", null) ? 1 : 0) + (s30(x, "", null) ? 1 : 0);
+  const n1 = (s30(x, "", null) ? 1 : 0) + (s31(x, "", null) ? 1 : 0) + (s32(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -7255,9 +7508,9 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
     if (rt.isArray(x)) {
       for (let i4 = 0; i4 < x.length; i4++) {
         const v5 = x[i4];
-        f127(v5, p + "/" + i4, b3, strict);
+        f130(v5, p + "/" + i4, b3, strict);
         if (strict && rt.isObject(v5)) {
-          rt.unknownProperties(v5, p + "/" + i4, ev151(v5), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b3);
+          rt.unknownProperties(v5, p + "/" + i4, ev154(v5), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b3);
         }
       }
     }
@@ -7274,12 +7527,12 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
   }
   if (strict && e !== null && n1 === 1) {
     let a7: Problem[] | null = null;
-    if (s28(x, "", null)) {
+    if (s30(x, "", null)) {
       const b8: Problem[] = [];
       a7 = b8;
     }
     let a9: Problem[] | null = null;
-    if (s29(x, "", null)) {
+    if (s31(x, "", null)) {
       const b10: Problem[] = [];
       if (!(rt.isArray(x))) {
         b10.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/1/type"));
@@ -7287,16 +7540,16 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
       if (rt.isArray(x)) {
         for (let i11 = 0; i11 < x.length; i11++) {
           const v12 = x[i11];
-          f127(v12, p + "/" + i11, b10, strict);
+          f130(v12, p + "/" + i11, b10, strict);
           if (strict && rt.isObject(v12)) {
-            rt.unknownProperties(v12, p + "/" + i11, ev151(v12), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b10);
+            rt.unknownProperties(v12, p + "/" + i11, ev154(v12), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", b10);
           }
         }
       }
       a9 = b10;
     }
     let a13: Problem[] | null = null;
-    if (s30(x, "", null)) {
+    if (s32(x, "", null)) {
       const b14: Problem[] = [];
       a13 = b14;
     }
@@ -7309,7 +7562,7 @@ export function f86(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f87(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f90(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7319,7 +7572,7 @@ export function f87(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f88(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f91(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -7336,7 +7589,7 @@ export function f88(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f89(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f92(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -7353,14 +7606,14 @@ export function f89(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f90(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f141(x, "", null) ? 1 : 0) + (s31(x, "", null) ? 1 : 0);
+  const n1 = (f144(x, "", null) ? 1 : 0) + (s33(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f141(x, p, b2, strict);
+    f144(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
@@ -7375,7 +7628,7 @@ export function f90(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f91(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f94(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7385,7 +7638,7 @@ export function f91(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f92(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f95(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "boolean" || x === null)) {
     if (e === null) return false;
@@ -7395,7 +7648,7 @@ export function f92(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f93(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f96(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7405,7 +7658,7 @@ export function f93(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f94(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f97(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7415,7 +7668,7 @@ export function f94(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f95(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f98(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7432,7 +7685,7 @@ export function f95(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f96(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f99(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7442,14 +7695,14 @@ export function f96(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f97(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f100(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f145(x, "", null) ? 1 : 0) + (s4(x, "", null) ? 1 : 0);
+  const n1 = (f148(x, "", null) ? 1 : 0) + (s4(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f145(x, p, b2, strict);
+    f148(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
@@ -7464,7 +7717,7 @@ export function f97(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f98(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f101(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string" || x === null)) {
     if (e === null) return false;
@@ -7481,9 +7734,9 @@ export function f98(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f99(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM67.has(x)) {
+  if (!ENUM71.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"default\", \"flex\", \"priority\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/service_tier/enum"));
@@ -7496,7 +7749,7 @@ export function f99(x: unknown, p: string, e: Problem[] | null, strict = false):
   return ok;
 }
 
-export function f100(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "boolean")) {
     if (e === null) return false;
@@ -7506,7 +7759,7 @@ export function f100(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f101(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f104(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7528,14 +7781,14 @@ export function f101(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f102(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f105(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f183(x, "", null) ? 1 : 0) + (s5(x, "", null) ? 1 : 0);
+  const n1 = (f186(x, "", null) ? 1 : 0) + (s5(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f183(x, p, b2, strict);
+    f186(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
@@ -7549,9 +7802,9 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f183(x, "", null)) {
+    if (f186(x, "", null)) {
       const b5: Problem[] = [];
-      f183(x, p, b5, strict);
+      f186(x, p, b5, strict);
       a4 = b5;
     }
     let a6: Problem[] | null = null;
@@ -7568,14 +7821,14 @@ export function f102(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f103(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f106(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (f190(x, "", null) ? 1 : 0) + (s7(x, "", null) ? 1 : 0);
+  const n1 = (f193(x, "", null) ? 1 : 0) + (s7(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
     const b2: Problem[] = [];
-    f190(x, p, b2, strict);
+    f193(x, p, b2, strict);
     const b3: Problem[] = [];
     if (!(x === null)) {
       b3.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
@@ -7589,9 +7842,9 @@ export function f103(x: unknown, p: string, e: Problem[] | null, strict = false)
   }
   if (strict && e !== null && n1 === 1) {
     let a4: Problem[] | null = null;
-    if (f190(x, "", null)) {
+    if (f193(x, "", null)) {
       const b5: Problem[] = [];
-      f190(x, p, b5, strict);
+      f193(x, p, b5, strict);
       a4 = b5;
     }
     let a6: Problem[] | null = null;
@@ -7608,7 +7861,7 @@ export function f103(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f104(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f107(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x) || x === null)) {
     if (e === null) return false;
@@ -7618,19 +7871,19 @@ export function f104(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f189(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f192(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev161(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev164(v2), "openresponses/create_response_request.json#/properties/tools/items", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-export function f105(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f108(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isInteger(x) || x === null)) {
     if (e === null) return false;
@@ -7652,7 +7905,7 @@ export function f105(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f106(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f109(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isNumber(x) || x === null)) {
     if (e === null) return false;
@@ -7674,9 +7927,9 @@ export function f106(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f107(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f110(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM68.has(x)) {
+  if (!ENUM72.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(x), "openresponses/create_response_request.json#/properties/truncation/enum"));
@@ -7689,7 +7942,7 @@ export function f107(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f108(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f111(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7715,7 +7968,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isObject(v2)) {
         for (const k3 in v2) {
           const v4 = v2[k3];
-          if (!KNOWN6(k3)) {
+          if (!KNOWN7(k3)) {
             if (!(typeof v4 === "string")) {
               if (e === null) return false;
               ok = false;
@@ -7743,7 +7996,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["type"];
     if (v7 !== undefined) {
-      if (!f110(v7, (e === null ? "" : p + "/type"), e, strict)) {
+      if (!f113(v7, (e === null ? "" : p + "/type"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -7772,7 +8025,7 @@ export function f108(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f109(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f112(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7782,12 +8035,12 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["error"];
     if (v1 !== undefined) {
-      if (!f108(v1, (e === null ? "" : p + "/error"), e, strict)) {
+      if (!f111(v1, (e === null ? "" : p + "/error"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/error", ev76(v1), "openresponses/error_event.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/error", ev79(v1), "openresponses/error_event.json#/properties/error", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -7837,7 +8090,7 @@ export function f109(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f110(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f113(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -7847,7 +8100,7 @@ export function f110(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f111(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f114(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7901,7 +8154,7 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v4), "openresponses/extension_annotation.json#/properties/type/type"));
       }
       if (typeof v4 === "string") {
-        if (!RE65.test(v4)) {
+        if (!RE69.test(v4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v4), "openresponses/extension_annotation.json#/properties/type/pattern"));
@@ -7917,7 +8170,7 @@ export function f111(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f112(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f115(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -7948,7 +8201,7 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v2), "openresponses/extension_event.json#/properties/type/type"));
       }
       if (typeof v2 === "string") {
-        if (!RE65.test(v2)) {
+        if (!RE69.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v2), "openresponses/extension_event.json#/properties/type/pattern"));
@@ -7969,7 +8222,7 @@ export function f112(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f113(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f116(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8008,7 +8261,7 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_item.json#/properties/type/type"));
       }
       if (typeof v3 === "string") {
-        if (!RE65.test(v3)) {
+        if (!RE69.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v3), "openresponses/extension_item.json#/properties/type/pattern"));
@@ -8034,7 +8287,7 @@ export function f113(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f114(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f117(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8073,7 +8326,7 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/type", "type", "expected string, found " + rt.kind(v3), "openresponses/extension_tool.json#/properties/type/type"));
       }
       if (typeof v3 === "string") {
-        if (!RE65.test(v3)) {
+        if (!RE69.test(v3)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/type", "pattern", "expected a string matching \"^[a-z0-9_-]+:[a-z0-9_.-]+$\", found " + rt.show(v3), "openresponses/extension_tool.json#/properties/type/pattern"));
@@ -8089,7 +8342,7 @@ export function f114(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f115(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f118(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8110,7 +8363,7 @@ export function f115(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f116(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f119(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s2(x, "", null)) {
     if (rt.isObject(x)) {
@@ -8180,7 +8433,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f134(v6, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f137(v6, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8227,7 +8480,7 @@ export function f116(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f117(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f120(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8296,7 +8549,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v4)), "openresponses/function_call_item_param.json#/properties/name/minLength"));
         }
-        if (!RE73.test(v4)) {
+        if (!RE77.test(v4)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v4), "openresponses/function_call_item_param.json#/properties/name/pattern"));
@@ -8305,12 +8558,12 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["status"];
     if (v5 !== undefined) {
-      const n6 = (f134(v5, "", null) ? 1 : 0) + (s32(v5, "", null) ? 1 : 0);
+      const n6 = (f137(v5, "", null) ? 1 : 0) + (s34(v5, "", null) ? 1 : 0);
       if (n6 === 0) {
         if (e === null) return false;
         ok = false;
         const b7: Problem[] = [];
-        f134(v5, p + "/status", b7, strict);
+        f137(v5, p + "/status", b7, strict);
         const b8: Problem[] = [];
         if (!(v5 === null)) {
           b8.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v5), "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type"));
@@ -8355,7 +8608,7 @@ export function f117(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f118(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8388,7 +8641,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["output"];
     if (v3 !== undefined) {
-      const n4 = (s33(v3, "", null) ? 1 : 0) + (s34(v3, "", null) ? 1 : 0);
+      const n4 = (s35(v3, "", null) ? 1 : 0) + (s36(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
@@ -8408,9 +8661,9 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v3)) {
           for (let i7 = 0; i7 < v3.length; i7++) {
             const v8 = v3[i7];
-            f128(v8, p + "/output" + "/" + i7, b6, strict);
+            f131(v8, p + "/output" + "/" + i7, b6, strict);
             if (strict && rt.isObject(v8)) {
-              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev162(v8), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b6);
+              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev165(v8), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b6);
             }
           }
           if (v3.length < 1) {
@@ -8426,12 +8679,12 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n4 === 1) {
         let a9: Problem[] | null = null;
-        if (s33(v3, "", null)) {
+        if (s35(v3, "", null)) {
           const b10: Problem[] = [];
           a9 = b10;
         }
         let a11: Problem[] | null = null;
-        if (s34(v3, "", null)) {
+        if (s36(v3, "", null)) {
           const b12: Problem[] = [];
           if (!(rt.isArray(v3))) {
             b12.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/type"));
@@ -8439,9 +8692,9 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v3)) {
             for (let i13 = 0; i13 < v3.length; i13++) {
               const v14 = v3[i13];
-              f128(v14, p + "/output" + "/" + i13, b12, strict);
+              f131(v14, p + "/output" + "/" + i13, b12, strict);
               if (strict && rt.isObject(v14)) {
-                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev162(v14), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b12);
+                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev165(v14), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", b12);
               }
             }
             if (v3.length < 1) {
@@ -8459,7 +8712,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      if (!f134(v16, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f137(v16, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -8501,7 +8754,7 @@ export function f118(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f119(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8539,7 +8792,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["output"];
     if (v3 !== undefined) {
-      const n4 = (s35(v3, "", null) ? 1 : 0) + (s36(v3, "", null) ? 1 : 0);
+      const n4 = (s37(v3, "", null) ? 1 : 0) + (s38(v3, "", null) ? 1 : 0);
       if (n4 === 0) {
         if (e === null) return false;
         ok = false;
@@ -8562,9 +8815,9 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v3)) {
           for (let i7 = 0; i7 < v3.length; i7++) {
             const v8 = v3[i7];
-            f128(v8, p + "/output" + "/" + i7, b6, strict);
+            f131(v8, p + "/output" + "/" + i7, b6, strict);
             if (strict && rt.isObject(v8)) {
-              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev162(v8), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b6);
+              rt.unknownProperties(v8, p + "/output" + "/" + i7, ev165(v8), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b6);
             }
           }
           if (v3.length < 1) {
@@ -8580,12 +8833,12 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n4 === 1) {
         let a9: Problem[] | null = null;
-        if (s35(v3, "", null)) {
+        if (s37(v3, "", null)) {
           const b10: Problem[] = [];
           a9 = b10;
         }
         let a11: Problem[] | null = null;
-        if (s36(v3, "", null)) {
+        if (s38(v3, "", null)) {
           const b12: Problem[] = [];
           if (!(rt.isArray(v3))) {
             b12.push(rt.problem(p + "/output", "type", "expected array, found " + rt.kind(v3), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/type"));
@@ -8593,9 +8846,9 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v3)) {
             for (let i13 = 0; i13 < v3.length; i13++) {
               const v14 = v3[i13];
-              f128(v14, p + "/output" + "/" + i13, b12, strict);
+              f131(v14, p + "/output" + "/" + i13, b12, strict);
               if (strict && rt.isObject(v14)) {
-                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev162(v14), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b12);
+                rt.unknownProperties(v14, p + "/output" + "/" + i13, ev165(v14), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", b12);
               }
             }
             if (v3.length < 1) {
@@ -8613,12 +8866,12 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v16 = x["status"];
     if (v16 !== undefined) {
-      const n17 = (f134(v16, "", null) ? 1 : 0) + (s37(v16, "", null) ? 1 : 0);
+      const n17 = (f137(v16, "", null) ? 1 : 0) + (s39(v16, "", null) ? 1 : 0);
       if (n17 === 0) {
         if (e === null) return false;
         ok = false;
         const b18: Problem[] = [];
-        f134(v16, p + "/status", b18, strict);
+        f137(v16, p + "/status", b18, strict);
         const b19: Problem[] = [];
         if (!(v16 === null)) {
           b19.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v16), "openresponses/function_call_output_item_param.json#/properties/status/oneOf/1/type"));
@@ -8658,7 +8911,7 @@ export function f119(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f120(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8692,7 +8945,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/function_tool.json#/properties/name/minLength"));
         }
-        if (!RE73.test(v2)) {
+        if (!RE77.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v2), "openresponses/function_tool.json#/properties/name/pattern"));
@@ -8729,7 +8982,7 @@ export function f120(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f121(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8774,7 +9027,7 @@ export function f121(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f122(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8784,12 +9037,12 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["error"];
     if (v1 !== undefined) {
-      if (!f108(v1, (e === null ? "" : p + "/error"), e, strict)) {
+      if (!f111(v1, (e === null ? "" : p + "/error"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/error", ev76(v1), "openresponses/http_error_body.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/error", ev79(v1), "openresponses/http_error_body.json#/properties/error", e)) ok = false;
       }
     }
     if (x["error"] === undefined) {
@@ -8801,7 +9054,7 @@ export function f122(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f123(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8833,7 +9086,7 @@ export function f123(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f124(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8878,7 +9131,7 @@ export function f124(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f125(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8934,7 +9187,7 @@ export function f125(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f126(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -8944,7 +9197,7 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["detail"];
     if (v1 !== undefined) {
-      if (!ENUM74.has(rt.canonical(v1))) {
+      if (!ENUM78.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/detail", "enum", "expected one of \"low\", \"high\", \"auto\", null, found " + rt.show(v1), "openresponses/input_image_part.json#/properties/detail/enum"));
@@ -8987,29 +9240,29 @@ export function f126(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f127(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "message":
-        sel2 = f138(x, p, e, strict);
+        sel2 = f141(x, p, e, strict);
         break;
       case "function_call":
-        sel2 = f117(x, p, e, strict);
+        sel2 = f120(x, p, e, strict);
         break;
       case "function_call_output":
-        sel2 = f119(x, p, e, strict);
+        sel2 = f122(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f147(x, p, e, strict);
+        sel2 = f150(x, p, e, strict);
         break;
       case "compaction":
-        sel2 = f79(x, p, e, strict);
+        sel2 = f82(x, p, e, strict);
         break;
       case "item_reference":
-        sel2 = f133(x, p, e, strict);
+        sel2 = f136(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9017,8 +9270,8 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE65.test(t1)) {
-      if (!f113(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE69.test(t1)) {
+      if (!f116(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9039,26 +9292,26 @@ export function f127(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f128(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "input_text":
-        sel2 = f129(x, p, e, strict);
+        sel2 = f132(x, p, e, strict);
         break;
       case "input_image":
-        sel2 = f126(x, p, e, strict);
+        sel2 = f129(x, p, e, strict);
         break;
       case "input_file":
-        sel2 = f125(x, p, e, strict);
+        sel2 = f128(x, p, e, strict);
         break;
       case "input_audio":
-        sel2 = f124(x, p, e, strict);
+        sel2 = f127(x, p, e, strict);
         break;
       case "input_video":
-        sel2 = f131(x, p, e, strict);
+        sel2 = f134(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9083,7 +9336,7 @@ export function f128(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f129(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9128,7 +9381,7 @@ export function f129(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f130(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9160,7 +9413,7 @@ export function f130(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f131(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9205,26 +9458,26 @@ export function f131(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f132(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "message":
-        sel2 = f135(x, p, e, strict);
+        sel2 = f138(x, p, e, strict);
         break;
       case "function_call":
-        sel2 = f116(x, p, e, strict);
+        sel2 = f119(x, p, e, strict);
         break;
       case "function_call_output":
-        sel2 = f118(x, p, e, strict);
+        sel2 = f121(x, p, e, strict);
         break;
       case "reasoning":
-        sel2 = f146(x, p, e, strict);
+        sel2 = f149(x, p, e, strict);
         break;
       case "compaction":
-        sel2 = f78(x, p, e, strict);
+        sel2 = f81(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9232,8 +9485,8 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE65.test(t1)) {
-      if (!f113(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE69.test(t1)) {
+      if (!f116(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9254,7 +9507,7 @@ export function f132(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f133(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9292,9 +9545,9 @@ export function f133(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f134(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM75.has(x)) {
+  if (!ENUM79.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"in_progress\", \"completed\", \"incomplete\", \"failed\", found " + rt.show(x), "openresponses/item_status.json#/enum"));
@@ -9307,7 +9560,7 @@ export function f134(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f135(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9325,12 +9578,12 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f80(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f83(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev150(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev153(v3), "openresponses/message_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -9345,7 +9598,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["phase"];
     if (v5 !== undefined) {
-      if (!ENUM76.has(v5)) {
+      if (!ENUM80.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(v5), "openresponses/message_item.json#/properties/phase/enum"));
@@ -9358,7 +9611,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["role"];
     if (v6 !== undefined) {
-      if (!ENUM77.has(v6)) {
+      if (!ENUM81.has(v6)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(v6), "openresponses/message_item.json#/properties/role/enum"));
@@ -9371,7 +9624,7 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v7 = x["status"];
     if (v7 !== undefined) {
-      if (!f134(v7, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f137(v7, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9413,9 +9666,9 @@ export function f135(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f136(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM76.has(x)) {
+  if (!ENUM80.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(x), "openresponses/message_item.json#/properties/phase/enum"));
@@ -9428,9 +9681,9 @@ export function f136(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f137(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM77.has(x)) {
+  if (!ENUM81.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(x), "openresponses/message_item.json#/properties/role/enum"));
@@ -9443,7 +9696,7 @@ export function f137(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f138(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (s3(x, "", null)) {
     if (rt.isObject(x)) {
@@ -9452,12 +9705,12 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v1)) {
           for (let i2 = 0; i2 < v1.length; i2++) {
             const v3 = v1[i2];
-            if (!f142(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+            if (!f145(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
               if (e === null) return false;
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v3)) {
-              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev164(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev167(v3), "openresponses/message_item_param.json#/then/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -9470,12 +9723,12 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v4)) {
           for (let i5 = 0; i5 < v4.length; i5++) {
             const v6 = v4[i5];
-            if (!f128(v6, (e === null ? "" : p + "/content" + "/" + i5), e, strict)) {
+            if (!f131(v6, (e === null ? "" : p + "/content" + "/" + i5), e, strict)) {
               if (e === null) return false;
               ok = false;
             }
             if (strict && e !== null && rt.isObject(v6)) {
-              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev162(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
+              if (rt.unknownProperties(v6, p + "/content" + "/" + i5, ev165(v6), "openresponses/message_item_param.json#/else/properties/content/items", e)) ok = false;
             }
           }
         }
@@ -9490,7 +9743,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v7 = x["content"];
     if (v7 !== undefined) {
-      const n8 = (s38(v7, "", null) ? 1 : 0) + (s39(v7, "", null) ? 1 : 0);
+      const n8 = (s40(v7, "", null) ? 1 : 0) + (s41(v7, "", null) ? 1 : 0);
       if (n8 === 0) {
         if (e === null) return false;
         ok = false;
@@ -9510,9 +9763,9 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (rt.isArray(v7)) {
           for (let i11 = 0; i11 < v7.length; i11++) {
             const v12 = v7[i11];
-            f80(v12, p + "/content" + "/" + i11, b10, strict);
+            f83(v12, p + "/content" + "/" + i11, b10, strict);
             if (strict && rt.isObject(v12)) {
-              rt.unknownProperties(v12, p + "/content" + "/" + i11, ev150(v12), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b10);
+              rt.unknownProperties(v12, p + "/content" + "/" + i11, ev153(v12), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b10);
             }
           }
         }
@@ -9525,12 +9778,12 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n8 === 1) {
         let a13: Problem[] | null = null;
-        if (s38(v7, "", null)) {
+        if (s40(v7, "", null)) {
           const b14: Problem[] = [];
           a13 = b14;
         }
         let a15: Problem[] | null = null;
-        if (s39(v7, "", null)) {
+        if (s41(v7, "", null)) {
           const b16: Problem[] = [];
           if (!(rt.isArray(v7))) {
             b16.push(rt.problem(p + "/content", "type", "expected array, found " + rt.kind(v7), "openresponses/message_item_param.json#/properties/content/oneOf/1/type"));
@@ -9538,9 +9791,9 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
           if (rt.isArray(v7)) {
             for (let i17 = 0; i17 < v7.length; i17++) {
               const v18 = v7[i17];
-              f80(v18, p + "/content" + "/" + i17, b16, strict);
+              f83(v18, p + "/content" + "/" + i17, b16, strict);
               if (strict && rt.isObject(v18)) {
-                rt.unknownProperties(v18, p + "/content" + "/" + i17, ev150(v18), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b16);
+                rt.unknownProperties(v18, p + "/content" + "/" + i17, ev153(v18), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", b16);
               }
             }
           }
@@ -9563,7 +9816,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v21 = x["phase"];
     if (v21 !== undefined) {
-      if (!ENUM76.has(v21)) {
+      if (!ENUM80.has(v21)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/phase", "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(v21), "openresponses/message_item_param.json#/properties/phase/enum"));
@@ -9576,7 +9829,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v22 = x["role"];
     if (v22 !== undefined) {
-      if (!ENUM77.has(v22)) {
+      if (!ENUM81.has(v22)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/role", "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(v22), "openresponses/message_item_param.json#/properties/role/enum"));
@@ -9589,7 +9842,7 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v23 = x["status"];
     if (v23 !== undefined) {
-      const n24 = (s40(v23, "", null) ? 1 : 0) + (s41(v23, "", null) ? 1 : 0);
+      const n24 = (s42(v23, "", null) ? 1 : 0) + (s43(v23, "", null) ? 1 : 0);
       if (n24 === 0) {
         if (e === null) return false;
         ok = false;
@@ -9636,9 +9889,9 @@ export function f138(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f139(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM76.has(x)) {
+  if (!ENUM80.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"commentary\", \"final_answer\", found " + rt.show(x), "openresponses/message_item_param.json#/properties/phase/enum"));
@@ -9651,9 +9904,9 @@ export function f139(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f140(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM77.has(x)) {
+  if (!ENUM81.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"user\", \"assistant\", \"system\", \"developer\", found " + rt.show(x), "openresponses/message_item_param.json#/properties/role/enum"));
@@ -9666,7 +9919,7 @@ export function f140(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f141(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9685,7 +9938,7 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     for (const k2 in x) {
       const v3 = x[k2];
-      if (!KNOWN6(k2)) {
+      if (!KNOWN7(k2)) {
         if (!(typeof v3 === "string")) {
           if (e === null) return false;
           ok = false;
@@ -9704,26 +9957,26 @@ export function f141(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f142(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "output_text":
-        sel2 = f143(x, p, e, strict);
+        sel2 = f146(x, p, e, strict);
         break;
       case "refusal":
-        sel2 = f149(x, p, e, strict);
+        sel2 = f152(x, p, e, strict);
         break;
       case "reasoning_text":
-        sel2 = f148(x, p, e, strict);
+        sel2 = f151(x, p, e, strict);
         break;
       case "summary_text":
-        sel2 = f182(x, p, e, strict);
+        sel2 = f185(x, p, e, strict);
         break;
       case "text":
-        sel2 = f187(x, p, e, strict);
+        sel2 = f190(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -9748,7 +10001,7 @@ export function f142(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f143(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9766,12 +10019,12 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f77(v3, (e === null ? "" : p + "/annotations" + "/" + i2), e, strict)) {
+          if (!f80(v3, (e === null ? "" : p + "/annotations" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev149(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/annotations" + "/" + i2, ev152(v3), "openresponses/output_text_part.json#/properties/annotations/items", e)) ok = false;
           }
         }
       }
@@ -9786,12 +10039,12 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f188(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
+          if (!f191(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev141(v6), "openresponses/output_text_part.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev144(v6), "openresponses/output_text_part.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -9831,7 +10084,7 @@ export function f143(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f144(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9863,7 +10116,7 @@ export function f144(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f145(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9873,7 +10126,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["effort"];
     if (v1 !== undefined) {
-      if (!ENUM78.has(rt.canonical(v1))) {
+      if (!ENUM82.has(rt.canonical(v1))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/effort", "enum", "expected one of \"none\", \"minimal\", \"low\", \"medium\", \"high\", \"xhigh\", null, found " + rt.show(v1), "openresponses/reasoning_config.json#/properties/effort/enum"));
@@ -9886,7 +10139,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["summary"];
     if (v2 !== undefined) {
-      if (!ENUM79.has(rt.canonical(v2))) {
+      if (!ENUM83.has(rt.canonical(v2))) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/summary", "enum", "expected one of \"concise\", \"detailed\", \"auto\", null, found " + rt.show(v2), "openresponses/reasoning_config.json#/properties/summary/enum"));
@@ -9901,7 +10154,7 @@ export function f145(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f146(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -9919,12 +10172,12 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f142(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f145(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev164(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev167(v3), "openresponses/reasoning_item.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -9947,7 +10200,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      if (!f134(v6, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f137(v6, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -9962,12 +10215,12 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v7)) {
         for (let i8 = 0; i8 < v7.length; i8++) {
           const v9 = v7[i8];
-          if (!f182(v9, (e === null ? "" : p + "/summary" + "/" + i8), e, strict)) {
+          if (!f185(v9, (e === null ? "" : p + "/summary" + "/" + i8), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v9)) {
-            if (rt.unknownProperties(v9, p + "/summary" + "/" + i8, ev137(v9), "openresponses/reasoning_item.json#/properties/summary/items", e)) ok = false;
+            if (rt.unknownProperties(v9, p + "/summary" + "/" + i8, ev140(v9), "openresponses/reasoning_item.json#/properties/summary/items", e)) ok = false;
           }
         }
       }
@@ -9999,7 +10252,7 @@ export function f146(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f147(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10017,12 +10270,12 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v1)) {
         for (let i2 = 0; i2 < v1.length; i2++) {
           const v3 = v1[i2];
-          if (!f142(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
+          if (!f145(v3, (e === null ? "" : p + "/content" + "/" + i2), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v3)) {
-            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev164(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
+            if (rt.unknownProperties(v3, p + "/content" + "/" + i2, ev167(v3), "openresponses/reasoning_item_param.json#/properties/content/items", e)) ok = false;
           }
         }
       }
@@ -10045,12 +10298,12 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v6 = x["status"];
     if (v6 !== undefined) {
-      const n7 = (f134(v6, "", null) ? 1 : 0) + (s42(v6, "", null) ? 1 : 0);
+      const n7 = (f137(v6, "", null) ? 1 : 0) + (s44(v6, "", null) ? 1 : 0);
       if (n7 === 0) {
         if (e === null) return false;
         ok = false;
         const b8: Problem[] = [];
-        f134(v6, p + "/status", b8, strict);
+        f137(v6, p + "/status", b8, strict);
         const b9: Problem[] = [];
         if (!(v6 === null)) {
           b9.push(rt.problem(p + "/status", "type", "expected null, found " + rt.kind(v6), "openresponses/reasoning_item_param.json#/properties/status/oneOf/1/type"));
@@ -10073,12 +10326,12 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v10)) {
         for (let i11 = 0; i11 < v10.length; i11++) {
           const v12 = v10[i11];
-          if (!f182(v12, (e === null ? "" : p + "/summary" + "/" + i11), e, strict)) {
+          if (!f185(v12, (e === null ? "" : p + "/summary" + "/" + i11), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v12)) {
-            if (rt.unknownProperties(v12, p + "/summary" + "/" + i11, ev137(v12), "openresponses/reasoning_item_param.json#/properties/summary/items", e)) ok = false;
+            if (rt.unknownProperties(v12, p + "/summary" + "/" + i11, ev140(v12), "openresponses/reasoning_item_param.json#/properties/summary/items", e)) ok = false;
           }
         }
       }
@@ -10105,7 +10358,7 @@ export function f147(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f148(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10143,7 +10396,7 @@ export function f148(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f149(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10181,7 +10434,7 @@ export function f149(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f150(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10229,12 +10482,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["error"];
     if (v4 !== undefined) {
-      const n5 = (f158(v4, "", null) ? 1 : 0) + (s43(v4, "", null) ? 1 : 0);
+      const n5 = (f161(v4, "", null) ? 1 : 0) + (s45(v4, "", null) ? 1 : 0);
       if (n5 === 0) {
         if (e === null) return false;
         ok = false;
         const b6: Problem[] = [];
-        f158(v4, p + "/error", b6, strict);
+        f161(v4, p + "/error", b6, strict);
         const b7: Problem[] = [];
         if (!(v4 === null)) {
           b7.push(rt.problem(p + "/error", "type", "expected null, found " + rt.kind(v4), "openresponses/response.json#/properties/error/oneOf/1/type"));
@@ -10247,12 +10500,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/error", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n5), "openresponses/response.json#/properties/error/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/error", ev176(v4), "openresponses/response.json#/properties/error", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/error", ev179(v4), "openresponses/response.json#/properties/error", e)) ok = false;
       }
     }
     const v8 = x["extensions"];
     if (v8 !== undefined) {
-      if (!f115(v8, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f118(v8, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10275,12 +10528,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v11 = x["incomplete_details"];
     if (v11 !== undefined) {
-      const n12 = (f123(v11, "", null) ? 1 : 0) + (s44(v11, "", null) ? 1 : 0);
+      const n12 = (f126(v11, "", null) ? 1 : 0) + (s46(v11, "", null) ? 1 : 0);
       if (n12 === 0) {
         if (e === null) return false;
         ok = false;
         const b13: Problem[] = [];
-        f123(v11, p + "/incomplete_details", b13, strict);
+        f126(v11, p + "/incomplete_details", b13, strict);
         const b14: Problem[] = [];
         if (!(v11 === null)) {
           b14.push(rt.problem(p + "/incomplete_details", "type", "expected null, found " + rt.kind(v11), "openresponses/response.json#/properties/incomplete_details/oneOf/1/type"));
@@ -10293,7 +10546,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/incomplete_details", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n12), "openresponses/response.json#/properties/incomplete_details/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v11)) {
-        if (rt.unknownProperties(v11, p + "/incomplete_details", ev178(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
+        if (rt.unknownProperties(v11, p + "/incomplete_details", ev181(v11), "openresponses/response.json#/properties/incomplete_details", e)) ok = false;
       }
     }
     const v15 = x["instructions"];
@@ -10336,12 +10589,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v18 = x["metadata"];
     if (v18 !== undefined) {
-      const n19 = (f141(v18, "", null) ? 1 : 0) + (s45(v18, "", null) ? 1 : 0);
+      const n19 = (f144(v18, "", null) ? 1 : 0) + (s47(v18, "", null) ? 1 : 0);
       if (n19 === 0) {
         if (e === null) return false;
         ok = false;
         const b20: Problem[] = [];
-        f141(v18, p + "/metadata", b20, strict);
+        f144(v18, p + "/metadata", b20, strict);
         const b21: Problem[] = [];
         if (!(v18 === null)) {
           b21.push(rt.problem(p + "/metadata", "type", "expected null, found " + rt.kind(v18), "openresponses/response.json#/properties/metadata/oneOf/1/type"));
@@ -10387,12 +10640,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v24)) {
         for (let i25 = 0; i25 < v24.length; i25++) {
           const v26 = v24[i25];
-          if (!f132(v26, (e === null ? "" : p + "/output" + "/" + i25), e, strict)) {
+          if (!f135(v26, (e === null ? "" : p + "/output" + "/" + i25), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v26)) {
-            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev163(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
+            if (rt.unknownProperties(v26, p + "/output" + "/" + i25, ev166(v26), "openresponses/response.json#/properties/output/items", e)) ok = false;
           }
         }
       }
@@ -10446,12 +10699,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v32 = x["reasoning"];
     if (v32 !== undefined) {
-      const n33 = (f145(v32, "", null) ? 1 : 0) + (s46(v32, "", null) ? 1 : 0);
+      const n33 = (f148(v32, "", null) ? 1 : 0) + (s48(v32, "", null) ? 1 : 0);
       if (n33 === 0) {
         if (e === null) return false;
         ok = false;
         const b34: Problem[] = [];
-        f145(v32, p + "/reasoning", b34, strict);
+        f148(v32, p + "/reasoning", b34, strict);
         const b35: Problem[] = [];
         if (!(v32 === null)) {
           b35.push(rt.problem(p + "/reasoning", "type", "expected null, found " + rt.kind(v32), "openresponses/response.json#/properties/reasoning/oneOf/1/type"));
@@ -10464,7 +10717,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/reasoning", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n33), "openresponses/response.json#/properties/reasoning/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v32)) {
-        if (rt.unknownProperties(v32, p + "/reasoning", ev180(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v32, p + "/reasoning", ev183(v32), "openresponses/response.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v36 = x["safety_identifier"];
@@ -10492,7 +10745,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v38 = x["status"];
     if (v38 !== undefined) {
-      if (!f179(v38, (e === null ? "" : p + "/status"), e, strict)) {
+      if (!f182(v38, (e === null ? "" : p + "/status"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -10527,22 +10780,22 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v41 = x["text"];
     if (v41 !== undefined) {
-      if (!f183(v41, (e === null ? "" : p + "/text"), e, strict)) {
+      if (!f186(v41, (e === null ? "" : p + "/text"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v41)) {
-        if (rt.unknownProperties(v41, p + "/text", ev138(v41), "openresponses/response.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v41, p + "/text", ev141(v41), "openresponses/response.json#/properties/text", e)) ok = false;
       }
     }
     const v42 = x["tool_choice"];
     if (v42 !== undefined) {
-      if (!f190(v42, (e === null ? "" : p + "/tool_choice"), e, strict)) {
+      if (!f193(v42, (e === null ? "" : p + "/tool_choice"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v42)) {
-        if (rt.unknownProperties(v42, p + "/tool_choice", ev157(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v42, p + "/tool_choice", ev160(v42), "openresponses/response.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v43 = x["tools"];
@@ -10555,12 +10808,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v43)) {
         for (let i44 = 0; i44 < v43.length; i44++) {
           const v45 = v43[i44];
-          if (!f189(v45, (e === null ? "" : p + "/tools" + "/" + i44), e, strict)) {
+          if (!f192(v45, (e === null ? "" : p + "/tools" + "/" + i44), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v45)) {
-            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev161(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
+            if (rt.unknownProperties(v45, p + "/tools" + "/" + i44, ev164(v45), "openresponses/response.json#/properties/tools/items", e)) ok = false;
           }
         }
       }
@@ -10607,7 +10860,7 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v48 = x["truncation"];
     if (v48 !== undefined) {
-      if (!ENUM68.has(v48)) {
+      if (!ENUM72.has(v48)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/truncation", "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(v48), "openresponses/response.json#/properties/truncation/enum"));
@@ -10620,12 +10873,12 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v49 = x["usage"];
     if (v49 !== undefined) {
-      const n50 = (f195(v49, "", null) ? 1 : 0) + (s47(v49, "", null) ? 1 : 0);
+      const n50 = (f198(v49, "", null) ? 1 : 0) + (s49(v49, "", null) ? 1 : 0);
       if (n50 === 0) {
         if (e === null) return false;
         ok = false;
         const b51: Problem[] = [];
-        f195(v49, p + "/usage", b51, strict);
+        f198(v49, p + "/usage", b51, strict);
         const b52: Problem[] = [];
         if (!(v49 === null)) {
           b52.push(rt.problem(p + "/usage", "type", "expected null, found " + rt.kind(v49), "openresponses/response.json#/properties/usage/oneOf/1/type"));
@@ -10639,13 +10892,13 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n50 === 1) {
         let a53: Problem[] | null = null;
-        if (f195(v49, "", null)) {
+        if (f198(v49, "", null)) {
           const b54: Problem[] = [];
-          f195(v49, p + "/usage", b54, strict);
+          f198(v49, p + "/usage", b54, strict);
           a53 = b54;
         }
         let a55: Problem[] | null = null;
-        if (s47(v49, "", null)) {
+        if (s49(v49, "", null)) {
           const b56: Problem[] = [];
           a55 = b56;
         }
@@ -10656,10 +10909,10 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v49)) {
-        if (rt.unknownProperties(v49, p + "/usage", ev182(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
+        if (rt.unknownProperties(v49, p + "/usage", ev185(v49), "openresponses/response.json#/properties/usage", e)) ok = false;
       }
     }
-    for (const [k58, m59] of REQUIRED80) {
+    for (const [k58, m59] of REQUIRED84) {
       if (!Object.hasOwn(x, k58)) {
         if (e === null) return false;
         ok = false;
@@ -10670,9 +10923,9 @@ export function f150(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f151(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM68.has(x)) {
+  if (!ENUM72.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"auto\", \"disabled\", found " + rt.show(x), "openresponses/response.json#/properties/truncation/enum"));
@@ -10685,7 +10938,7 @@ export function f151(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f152(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10695,12 +10948,12 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f150(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f153(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev110(v1), "openresponses/response_cancelled_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_cancelled_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -10750,7 +11003,7 @@ export function f152(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f153(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10760,12 +11013,12 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f150(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f153(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev110(v1), "openresponses/response_completed_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_completed_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -10815,7 +11068,7 @@ export function f153(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f154(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10870,12 +11123,12 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f142(v4, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f145(v4, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev164(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev167(v4), "openresponses/response_content_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -10940,7 +11193,7 @@ export function f154(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f155(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -10995,12 +11248,12 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["part"];
     if (v4 !== undefined) {
-      if (!f142(v4, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f145(v4, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/part", ev164(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/part", ev167(v4), "openresponses/response_content_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v5 = x["sequence_number"];
@@ -11065,7 +11318,7 @@ export function f155(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f156(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11075,12 +11328,12 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f150(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f153(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev110(v1), "openresponses/response_created_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_created_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11130,62 +11383,62 @@ export function f156(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f157(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.output_item.added":
-        sel2 = f164(x, p, e, strict);
-        break;
-      case "response.output_item.done":
-        sel2 = f165(x, p, e, strict);
-        break;
-      case "response.content_part.added":
-        sel2 = f154(x, p, e, strict);
-        break;
-      case "response.content_part.done":
-        sel2 = f155(x, p, e, strict);
-        break;
-      case "response.output_text.delta":
         sel2 = f167(x, p, e, strict);
         break;
-      case "response.output_text.done":
+      case "response.output_item.done":
         sel2 = f168(x, p, e, strict);
         break;
-      case "response.output_text.annotation.added":
-        sel2 = f166(x, p, e, strict);
+      case "response.content_part.added":
+        sel2 = f157(x, p, e, strict);
         break;
-      case "response.refusal.delta":
-        sel2 = f176(x, p, e, strict);
+      case "response.content_part.done":
+        sel2 = f158(x, p, e, strict);
         break;
-      case "response.refusal.done":
-        sel2 = f177(x, p, e, strict);
-        break;
-      case "response.reasoning.delta":
+      case "response.output_text.delta":
         sel2 = f170(x, p, e, strict);
         break;
-      case "response.reasoning.done":
+      case "response.output_text.done":
         sel2 = f171(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.added":
-        sel2 = f172(x, p, e, strict);
+      case "response.output_text.annotation.added":
+        sel2 = f169(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.done":
+      case "response.refusal.delta":
+        sel2 = f179(x, p, e, strict);
+        break;
+      case "response.refusal.done":
+        sel2 = f180(x, p, e, strict);
+        break;
+      case "response.reasoning.delta":
         sel2 = f173(x, p, e, strict);
         break;
-      case "response.reasoning_summary_text.delta":
+      case "response.reasoning.done":
         sel2 = f174(x, p, e, strict);
         break;
-      case "response.reasoning_summary_text.done":
+      case "response.reasoning_summary_part.added":
         sel2 = f175(x, p, e, strict);
         break;
+      case "response.reasoning_summary_part.done":
+        sel2 = f176(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.delta":
+        sel2 = f177(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.done":
+        sel2 = f178(x, p, e, strict);
+        break;
       case "response.function_call_arguments.delta":
-        sel2 = f160(x, p, e, strict);
+        sel2 = f163(x, p, e, strict);
         break;
       case "response.function_call_arguments.done":
-        sel2 = f161(x, p, e, strict);
+        sel2 = f164(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -11210,7 +11463,7 @@ export function f157(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f158(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11244,7 +11497,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["type"];
     if (v4 !== undefined) {
-      if (!f110(v4, (e === null ? "" : p + "/type"), e, strict)) {
+      if (!f113(v4, (e === null ? "" : p + "/type"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -11263,7 +11516,7 @@ export function f158(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f159(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11273,12 +11526,12 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f150(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f153(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev110(v1), "openresponses/response_failed_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_failed_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11328,7 +11581,7 @@ export function f159(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f160(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11439,7 +11692,7 @@ export function f160(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f161(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11557,7 +11810,7 @@ export function f161(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f162(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11567,12 +11820,12 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f150(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f153(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev110(v1), "openresponses/response_in_progress_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_in_progress_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11622,7 +11875,7 @@ export function f162(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f163(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11632,12 +11885,12 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f150(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f153(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev110(v1), "openresponses/response_incomplete_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_incomplete_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -11687,7 +11940,7 @@ export function f163(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f164(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11697,12 +11950,12 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f132(v1, "", null) ? 1 : 0) + (s48(v1, "", null) ? 1 : 0);
+      const n2 = (f135(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f132(v1, p + "/item", b3, strict);
+        f135(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type"));
@@ -11716,13 +11969,13 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f132(v1, "", null)) {
+        if (f135(v1, "", null)) {
           const b6: Problem[] = [];
-          f132(v1, p + "/item", b6, strict);
+          f135(v1, p + "/item", b6, strict);
           a5 = b6;
         }
         let a7: Problem[] | null = null;
-        if (s48(v1, "", null)) {
+        if (s50(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
@@ -11733,7 +11986,7 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev184(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/item", ev187(v1), "openresponses/response_output_item_added_event.json#/properties/item", e)) ok = false;
       }
     }
     const v10 = x["output_index"];
@@ -11803,7 +12056,7 @@ export function f164(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f165(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11813,12 +12066,12 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["item"];
     if (v1 !== undefined) {
-      const n2 = (f132(v1, "", null) ? 1 : 0) + (s49(v1, "", null) ? 1 : 0);
+      const n2 = (f135(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f132(v1, p + "/item", b3, strict);
+        f135(v1, p + "/item", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/item", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type"));
@@ -11832,13 +12085,13 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
       }
       if (strict && e !== null && n2 === 1) {
         let a5: Problem[] | null = null;
-        if (f132(v1, "", null)) {
+        if (f135(v1, "", null)) {
           const b6: Problem[] = [];
-          f132(v1, p + "/item", b6, strict);
+          f135(v1, p + "/item", b6, strict);
           a5 = b6;
         }
         let a7: Problem[] | null = null;
-        if (s49(v1, "", null)) {
+        if (s51(v1, "", null)) {
           const b8: Problem[] = [];
           a7 = b8;
         }
@@ -11849,7 +12102,7 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
         }
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/item", ev186(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/item", ev189(v1), "openresponses/response_output_item_done_event.json#/properties/item", e)) ok = false;
       }
     }
     const v10 = x["output_index"];
@@ -11919,7 +12172,7 @@ export function f165(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f166(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -11929,12 +12182,12 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["annotation"];
     if (v1 !== undefined) {
-      const n2 = (f77(v1, "", null) ? 1 : 0) + (s50(v1, "", null) ? 1 : 0);
+      const n2 = (f80(v1, "", null) ? 1 : 0) + (s52(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f77(v1, p + "/annotation", b3, strict);
+        f80(v1, p + "/annotation", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/annotation", "type", "expected null, found " + rt.kind(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type"));
@@ -11947,7 +12200,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/annotation", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/annotation", ev188(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/annotation", ev191(v1), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation", e)) ok = false;
       }
     }
     const v5 = x["annotation_index"];
@@ -12077,7 +12330,7 @@ export function f166(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f167(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12133,12 +12386,12 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v4)) {
         for (let i5 = 0; i5 < v4.length; i5++) {
           const v6 = v4[i5];
-          if (!f188(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
+          if (!f191(v6, (e === null ? "" : p + "/logprobs" + "/" + i5), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v6)) {
-            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev141(v6), "openresponses/response_output_text_delta_event.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v6, p + "/logprobs" + "/" + i5, ev144(v6), "openresponses/response_output_text_delta_event.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -12228,7 +12481,7 @@ export function f167(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f168(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12276,12 +12529,12 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v3)) {
         for (let i4 = 0; i4 < v3.length; i4++) {
           const v5 = v3[i4];
-          if (!f188(v5, (e === null ? "" : p + "/logprobs" + "/" + i4), e, strict)) {
+          if (!f191(v5, (e === null ? "" : p + "/logprobs" + "/" + i4), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v5)) {
-            if (rt.unknownProperties(v5, p + "/logprobs" + "/" + i4, ev141(v5), "openresponses/response_output_text_done_event.json#/properties/logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v5, p + "/logprobs" + "/" + i4, ev144(v5), "openresponses/response_output_text_done_event.json#/properties/logprobs/items", e)) ok = false;
           }
         }
       }
@@ -12371,7 +12624,7 @@ export function f168(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f169(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12381,12 +12634,12 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["response"];
     if (v1 !== undefined) {
-      if (!f150(v1, (e === null ? "" : p + "/response"), e, strict)) {
+      if (!f153(v1, (e === null ? "" : p + "/response"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/response", ev110(v1), "openresponses/response_queued_event.json#/properties/response", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/response", ev113(v1), "openresponses/response_queued_event.json#/properties/response", e)) ok = false;
       }
     }
     const v2 = x["sequence_number"];
@@ -12436,7 +12689,7 @@ export function f169(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f170(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12567,7 +12820,7 @@ export function f170(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f171(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12690,7 +12943,7 @@ export function f171(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f172(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12730,12 +12983,12 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f182(v3, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f185(v3, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/part", ev137(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/part", ev140(v3), "openresponses/response_reasoning_summary_part_added_event.json#/properties/part", e)) ok = false;
       }
     }
     const v4 = x["sequence_number"];
@@ -12815,7 +13068,7 @@ export function f172(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f173(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -12855,12 +13108,12 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v3 = x["part"];
     if (v3 !== undefined) {
-      if (!f182(v3, (e === null ? "" : p + "/part"), e, strict)) {
+      if (!f185(v3, (e === null ? "" : p + "/part"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v3)) {
-        if (rt.unknownProperties(v3, p + "/part", ev137(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/part", e)) ok = false;
+        if (rt.unknownProperties(v3, p + "/part", ev140(v3), "openresponses/response_reasoning_summary_part_done_event.json#/properties/part", e)) ok = false;
       }
     }
     const v4 = x["sequence_number"];
@@ -12940,7 +13193,7 @@ export function f173(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f174(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13071,7 +13324,7 @@ export function f174(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f175(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13194,7 +13447,7 @@ export function f175(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f176(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13317,7 +13570,7 @@ export function f176(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f177(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13440,32 +13693,32 @@ export function f177(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f178(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.created":
-        sel2 = f156(x, p, e, strict);
-        break;
-      case "response.queued":
-        sel2 = f169(x, p, e, strict);
-        break;
-      case "response.in_progress":
-        sel2 = f162(x, p, e, strict);
-        break;
-      case "response.completed":
-        sel2 = f153(x, p, e, strict);
-        break;
-      case "response.failed":
         sel2 = f159(x, p, e, strict);
         break;
+      case "response.queued":
+        sel2 = f172(x, p, e, strict);
+        break;
+      case "response.in_progress":
+        sel2 = f165(x, p, e, strict);
+        break;
+      case "response.completed":
+        sel2 = f156(x, p, e, strict);
+        break;
+      case "response.failed":
+        sel2 = f162(x, p, e, strict);
+        break;
       case "response.incomplete":
-        sel2 = f163(x, p, e, strict);
+        sel2 = f166(x, p, e, strict);
         break;
       case "response.cancelled":
-        sel2 = f152(x, p, e, strict);
+        sel2 = f155(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -13490,9 +13743,9 @@ export function f178(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f179(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM81.has(x)) {
+  if (!ENUM85.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"queued\", \"in_progress\", \"completed\", \"failed\", \"cancelled\", \"incomplete\", found " + rt.show(x), "openresponses/response_status.json#/enum"));
@@ -13505,86 +13758,86 @@ export function f179(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f180(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "response.created":
-        sel2 = f156(x, p, e, strict);
-        break;
-      case "response.queued":
-        sel2 = f169(x, p, e, strict);
-        break;
-      case "response.in_progress":
-        sel2 = f162(x, p, e, strict);
-        break;
-      case "response.completed":
-        sel2 = f153(x, p, e, strict);
-        break;
-      case "response.failed":
         sel2 = f159(x, p, e, strict);
         break;
-      case "response.incomplete":
-        sel2 = f163(x, p, e, strict);
-        break;
-      case "response.cancelled":
-        sel2 = f152(x, p, e, strict);
-        break;
-      case "response.output_item.added":
-        sel2 = f164(x, p, e, strict);
-        break;
-      case "response.output_item.done":
-        sel2 = f165(x, p, e, strict);
-        break;
-      case "response.content_part.added":
-        sel2 = f154(x, p, e, strict);
-        break;
-      case "response.content_part.done":
-        sel2 = f155(x, p, e, strict);
-        break;
-      case "response.output_text.delta":
-        sel2 = f167(x, p, e, strict);
-        break;
-      case "response.output_text.done":
-        sel2 = f168(x, p, e, strict);
-        break;
-      case "response.output_text.annotation.added":
-        sel2 = f166(x, p, e, strict);
-        break;
-      case "response.refusal.delta":
-        sel2 = f176(x, p, e, strict);
-        break;
-      case "response.refusal.done":
-        sel2 = f177(x, p, e, strict);
-        break;
-      case "response.reasoning.delta":
-        sel2 = f170(x, p, e, strict);
-        break;
-      case "response.reasoning.done":
-        sel2 = f171(x, p, e, strict);
-        break;
-      case "response.reasoning_summary_part.added":
+      case "response.queued":
         sel2 = f172(x, p, e, strict);
         break;
-      case "response.reasoning_summary_part.done":
+      case "response.in_progress":
+        sel2 = f165(x, p, e, strict);
+        break;
+      case "response.completed":
+        sel2 = f156(x, p, e, strict);
+        break;
+      case "response.failed":
+        sel2 = f162(x, p, e, strict);
+        break;
+      case "response.incomplete":
+        sel2 = f166(x, p, e, strict);
+        break;
+      case "response.cancelled":
+        sel2 = f155(x, p, e, strict);
+        break;
+      case "response.output_item.added":
+        sel2 = f167(x, p, e, strict);
+        break;
+      case "response.output_item.done":
+        sel2 = f168(x, p, e, strict);
+        break;
+      case "response.content_part.added":
+        sel2 = f157(x, p, e, strict);
+        break;
+      case "response.content_part.done":
+        sel2 = f158(x, p, e, strict);
+        break;
+      case "response.output_text.delta":
+        sel2 = f170(x, p, e, strict);
+        break;
+      case "response.output_text.done":
+        sel2 = f171(x, p, e, strict);
+        break;
+      case "response.output_text.annotation.added":
+        sel2 = f169(x, p, e, strict);
+        break;
+      case "response.refusal.delta":
+        sel2 = f179(x, p, e, strict);
+        break;
+      case "response.refusal.done":
+        sel2 = f180(x, p, e, strict);
+        break;
+      case "response.reasoning.delta":
         sel2 = f173(x, p, e, strict);
         break;
-      case "response.reasoning_summary_text.delta":
+      case "response.reasoning.done":
         sel2 = f174(x, p, e, strict);
         break;
-      case "response.reasoning_summary_text.done":
+      case "response.reasoning_summary_part.added":
         sel2 = f175(x, p, e, strict);
         break;
+      case "response.reasoning_summary_part.done":
+        sel2 = f176(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.delta":
+        sel2 = f177(x, p, e, strict);
+        break;
+      case "response.reasoning_summary_text.done":
+        sel2 = f178(x, p, e, strict);
+        break;
       case "response.function_call_arguments.delta":
-        sel2 = f160(x, p, e, strict);
+        sel2 = f163(x, p, e, strict);
         break;
       case "response.function_call_arguments.done":
-        sel2 = f161(x, p, e, strict);
+        sel2 = f164(x, p, e, strict);
         break;
       case "error":
-        sel2 = f109(x, p, e, strict);
+        sel2 = f112(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -13592,8 +13845,8 @@ export function f180(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE65.test(t1)) {
-      if (!f112(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE69.test(t1)) {
+      if (!f115(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -13614,7 +13867,7 @@ export function f180(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f181(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13634,7 +13887,7 @@ export function f181(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f182(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13679,7 +13932,7 @@ export function f182(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f183(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13689,12 +13942,12 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["format"];
     if (v1 !== undefined) {
-      const n2 = (f185(v1, "", null) ? 1 : 0) + (s51(v1, "", null) ? 1 : 0);
+      const n2 = (f188(v1, "", null) ? 1 : 0) + (s53(v1, "", null) ? 1 : 0);
       if (n2 === 0) {
         if (e === null) return false;
         ok = false;
         const b3: Problem[] = [];
-        f185(v1, p + "/format", b3, strict);
+        f188(v1, p + "/format", b3, strict);
         const b4: Problem[] = [];
         if (!(v1 === null)) {
           b4.push(rt.problem(p + "/format", "type", "expected null, found " + rt.kind(v1), "openresponses/text_config.json#/properties/format/oneOf/1/type"));
@@ -13707,12 +13960,12 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
         e.push(rt.problem(p + "/format", "oneOf", "expected a value matching exactly one of the oneOf schemas, it matches " + String(n2), "openresponses/text_config.json#/properties/format/oneOf"));
       }
       if (strict && e !== null && rt.isObject(v1)) {
-        if (rt.unknownProperties(v1, p + "/format", ev190(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
+        if (rt.unknownProperties(v1, p + "/format", ev193(v1), "openresponses/text_config.json#/properties/format", e)) ok = false;
       }
     }
     const v5 = x["verbosity"];
     if (v5 !== undefined) {
-      if (!ENUM82.has(v5)) {
+      if (!ENUM86.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/verbosity", "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.show(v5), "openresponses/text_config.json#/properties/verbosity/enum"));
@@ -13727,9 +13980,9 @@ export function f183(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f184(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM82.has(x)) {
+  if (!ENUM86.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"low\", \"medium\", \"high\", found " + rt.show(x), "openresponses/text_config.json#/properties/verbosity/enum"));
@@ -13742,7 +13995,7 @@ export function f184(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f185(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13776,7 +14029,7 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
           ok = false;
           e.push(rt.problem(p + "/name", "minLength", "expected at least 1 characters, found " + String(rt.length(v2)), "openresponses/text_format.json#/properties/name/minLength"));
         }
-        if (!RE73.test(v2)) {
+        if (!RE77.test(v2)) {
           if (e === null) return false;
           ok = false;
           e.push(rt.problem(p + "/name", "pattern", "expected a string matching \"^[a-zA-Z0-9_-]+$\", found " + rt.show(v2), "openresponses/text_format.json#/properties/name/pattern"));
@@ -13793,7 +14046,7 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v5 = x["type"];
     if (v5 !== undefined) {
-      if (!ENUM83.has(v5)) {
+      if (!ENUM87.has(v5)) {
         if (e === null) return false;
         ok = false;
         e.push(rt.problem(p + "/type", "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.show(v5), "openresponses/text_format.json#/properties/type/enum"));
@@ -13813,9 +14066,9 @@ export function f185(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f186(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM83.has(x)) {
+  if (!ENUM87.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"text\", \"json_object\", \"json_schema\", found " + rt.show(x), "openresponses/text_format.json#/properties/type/enum"));
@@ -13828,7 +14081,7 @@ export function f186(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f187(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13866,7 +14119,7 @@ export function f187(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f188(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -13937,12 +14190,12 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
       if (rt.isArray(v6)) {
         for (let i7 = 0; i7 < v6.length; i7++) {
           const v8 = v6[i7];
-          if (!f193(v8, (e === null ? "" : p + "/top_logprobs" + "/" + i7), e, strict)) {
+          if (!f196(v8, (e === null ? "" : p + "/top_logprobs" + "/" + i7), e, strict)) {
             if (e === null) return false;
             ok = false;
           }
           if (strict && e !== null && rt.isObject(v8)) {
-            if (rt.unknownProperties(v8, p + "/top_logprobs" + "/" + i7, ev142(v8), "openresponses/token_logprob.json#/properties/top_logprobs/items", e)) ok = false;
+            if (rt.unknownProperties(v8, p + "/top_logprobs" + "/" + i7, ev145(v8), "openresponses/token_logprob.json#/properties/top_logprobs/items", e)) ok = false;
           }
         }
       }
@@ -13971,14 +14224,14 @@ export function f188(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f189(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f120(x, p, e, strict);
+        sel2 = f123(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -13986,8 +14239,8 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
         if (e === null) return false;
         ok = false;
       }
-    } else if (typeof t1 === "string" && RE65.test(t1)) {
-      if (!f114(x, p, e, strict)) {
+    } else if (typeof t1 === "string" && RE69.test(t1)) {
+      if (!f117(x, p, e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -14008,9 +14261,9 @@ export function f189(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f190(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  const n1 = (s6(x, "", null) ? 1 : 0) + (f192(x, "", null) ? 1 : 0);
+  const n1 = (s6(x, "", null) ? 1 : 0) + (f195(x, "", null) ? 1 : 0);
   if (n1 === 0) {
     if (e === null) return false;
     ok = false;
@@ -14022,7 +14275,7 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
       b2.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "openresponses/tool_choice.json#/oneOf/0/type"));
     }
     const b3: Problem[] = [];
-    f192(x, p, b3, strict);
+    f195(x, p, b3, strict);
     e.push(...rt.closestBranches([b2, b3], p));
   }
   if (n1 > 1) {
@@ -14037,9 +14290,9 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
       a4 = b5;
     }
     let a6: Problem[] | null = null;
-    if (f192(x, "", null)) {
+    if (f195(x, "", null)) {
       const b7: Problem[] = [];
-      f192(x, p, b7, strict);
+      f195(x, p, b7, strict);
       a6 = b7;
     }
     const sb8 = rt.strictBranches([a4, a6]);
@@ -14051,7 +14304,7 @@ export function f190(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f191(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!ENUM1.has(x)) {
     if (e === null) return false;
@@ -14066,17 +14319,17 @@ export function f191(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f192(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     const t1 = x["type"];
     let sel2: boolean | null = null;
     switch (t1) {
       case "function":
-        sel2 = f121(x, p, e, strict);
+        sel2 = f124(x, p, e, strict);
         break;
       case "allowed_tools":
-        sel2 = f75(x, p, e, strict);
+        sel2 = f78(x, p, e, strict);
         break;
     }
     if (sel2 !== null) {
@@ -14101,7 +14354,7 @@ export function f192(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f193(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14181,7 +14434,7 @@ export function f193(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f194(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14279,7 +14532,7 @@ export function f194(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f195(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14304,12 +14557,12 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v2 = x["input_tokens_details"];
     if (v2 !== undefined) {
-      if (!f130(v2, (e === null ? "" : p + "/input_tokens_details"), e, strict)) {
+      if (!f133(v2, (e === null ? "" : p + "/input_tokens_details"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/input_tokens_details", ev95(v2), "openresponses/usage.json#/properties/input_tokens_details", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/input_tokens_details", ev98(v2), "openresponses/usage.json#/properties/input_tokens_details", e)) ok = false;
       }
     }
     const v3 = x["output_tokens"];
@@ -14329,12 +14582,12 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
     }
     const v4 = x["output_tokens_details"];
     if (v4 !== undefined) {
-      if (!f144(v4, (e === null ? "" : p + "/output_tokens_details"), e, strict)) {
+      if (!f147(v4, (e === null ? "" : p + "/output_tokens_details"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v4)) {
-        if (rt.unknownProperties(v4, p + "/output_tokens_details", ev104(v4), "openresponses/usage.json#/properties/output_tokens_details", e)) ok = false;
+        if (rt.unknownProperties(v4, p + "/output_tokens_details", ev107(v4), "openresponses/usage.json#/properties/output_tokens_details", e)) ok = false;
       }
     }
     const v5 = x["total_tokens"];
@@ -14381,7 +14634,7 @@ export function f195(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f196(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f199(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14438,7 +14691,7 @@ export function f196(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f197(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f200(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14571,7 +14824,7 @@ export function f197(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f198(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f201(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isObject(x))) {
     if (e === null) return false;
@@ -14646,9 +14899,9 @@ export function f198(x: unknown, p: string, e: Problem[] | null, strict = false)
   return ok;
 }
 
-export function f199(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+export function f202(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (s52(x, "", null)) {
+  if (s54(x, "", null)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "not", "expected a value not matching the schema at openresponses/websocket_response_create_event.json#/not", "openresponses/websocket_response_create_event.json#/not"));
@@ -14661,184 +14914,184 @@ export function f199(x: unknown, p: string, e: Problem[] | null, strict = false)
   if (rt.isObject(x)) {
     const v1 = x["extensions"];
     if (v1 !== undefined) {
-      if (!f82(v1, (e === null ? "" : p + "/extensions"), e, strict)) {
+      if (!f85(v1, (e === null ? "" : p + "/extensions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v2 = x["frequency_penalty"];
     if (v2 !== undefined) {
-      if (!f83(v2, (e === null ? "" : p + "/frequency_penalty"), e, strict)) {
+      if (!f86(v2, (e === null ? "" : p + "/frequency_penalty"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v3 = x["include"];
     if (v3 !== undefined) {
-      if (!f84(v3, (e === null ? "" : p + "/include"), e, strict)) {
+      if (!f87(v3, (e === null ? "" : p + "/include"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v4 = x["input"];
     if (v4 !== undefined) {
-      if (!f86(v4, (e === null ? "" : p + "/input"), e, strict)) {
+      if (!f89(v4, (e === null ? "" : p + "/input"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v5 = x["instructions"];
     if (v5 !== undefined) {
-      if (!f87(v5, (e === null ? "" : p + "/instructions"), e, strict)) {
+      if (!f90(v5, (e === null ? "" : p + "/instructions"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v6 = x["max_output_tokens"];
     if (v6 !== undefined) {
-      if (!f88(v6, (e === null ? "" : p + "/max_output_tokens"), e, strict)) {
+      if (!f91(v6, (e === null ? "" : p + "/max_output_tokens"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v7 = x["max_tool_calls"];
     if (v7 !== undefined) {
-      if (!f89(v7, (e === null ? "" : p + "/max_tool_calls"), e, strict)) {
+      if (!f92(v7, (e === null ? "" : p + "/max_tool_calls"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v8 = x["metadata"];
     if (v8 !== undefined) {
-      if (!f90(v8, (e === null ? "" : p + "/metadata"), e, strict)) {
+      if (!f93(v8, (e === null ? "" : p + "/metadata"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v9 = x["model"];
     if (v9 !== undefined) {
-      if (!f91(v9, (e === null ? "" : p + "/model"), e, strict)) {
+      if (!f94(v9, (e === null ? "" : p + "/model"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v10 = x["parallel_tool_calls"];
     if (v10 !== undefined) {
-      if (!f92(v10, (e === null ? "" : p + "/parallel_tool_calls"), e, strict)) {
+      if (!f95(v10, (e === null ? "" : p + "/parallel_tool_calls"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v11 = x["presence_penalty"];
     if (v11 !== undefined) {
-      if (!f93(v11, (e === null ? "" : p + "/presence_penalty"), e, strict)) {
+      if (!f96(v11, (e === null ? "" : p + "/presence_penalty"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v12 = x["previous_response_id"];
     if (v12 !== undefined) {
-      if (!f94(v12, (e === null ? "" : p + "/previous_response_id"), e, strict)) {
+      if (!f97(v12, (e === null ? "" : p + "/previous_response_id"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v13 = x["prompt_cache_key"];
     if (v13 !== undefined) {
-      if (!f95(v13, (e === null ? "" : p + "/prompt_cache_key"), e, strict)) {
+      if (!f98(v13, (e === null ? "" : p + "/prompt_cache_key"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v14 = x["prompt_cache_retention"];
     if (v14 !== undefined) {
-      if (!f96(v14, (e === null ? "" : p + "/prompt_cache_retention"), e, strict)) {
+      if (!f99(v14, (e === null ? "" : p + "/prompt_cache_retention"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v15 = x["reasoning"];
     if (v15 !== undefined) {
-      if (!f97(v15, (e === null ? "" : p + "/reasoning"), e, strict)) {
+      if (!f100(v15, (e === null ? "" : p + "/reasoning"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v15)) {
-        if (rt.unknownProperties(v15, p + "/reasoning", ev152(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
+        if (rt.unknownProperties(v15, p + "/reasoning", ev155(v15), "openresponses/websocket_response_create_event.json#/properties/reasoning", e)) ok = false;
       }
     }
     const v16 = x["safety_identifier"];
     if (v16 !== undefined) {
-      if (!f98(v16, (e === null ? "" : p + "/safety_identifier"), e, strict)) {
+      if (!f101(v16, (e === null ? "" : p + "/safety_identifier"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v17 = x["service_tier"];
     if (v17 !== undefined) {
-      if (!f99(v17, (e === null ? "" : p + "/service_tier"), e, strict)) {
+      if (!f102(v17, (e === null ? "" : p + "/service_tier"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v18 = x["store"];
     if (v18 !== undefined) {
-      if (!f100(v18, (e === null ? "" : p + "/store"), e, strict)) {
+      if (!f103(v18, (e === null ? "" : p + "/store"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v19 = x["temperature"];
     if (v19 !== undefined) {
-      if (!f101(v19, (e === null ? "" : p + "/temperature"), e, strict)) {
+      if (!f104(v19, (e === null ? "" : p + "/temperature"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v20 = x["text"];
     if (v20 !== undefined) {
-      if (!f102(v20, (e === null ? "" : p + "/text"), e, strict)) {
+      if (!f105(v20, (e === null ? "" : p + "/text"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v20)) {
-        if (rt.unknownProperties(v20, p + "/text", ev154(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
+        if (rt.unknownProperties(v20, p + "/text", ev157(v20), "openresponses/websocket_response_create_event.json#/properties/text", e)) ok = false;
       }
     }
     const v21 = x["tool_choice"];
     if (v21 !== undefined) {
-      if (!f103(v21, (e === null ? "" : p + "/tool_choice"), e, strict)) {
+      if (!f106(v21, (e === null ? "" : p + "/tool_choice"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v21)) {
-        if (rt.unknownProperties(v21, p + "/tool_choice", ev159(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
+        if (rt.unknownProperties(v21, p + "/tool_choice", ev162(v21), "openresponses/websocket_response_create_event.json#/properties/tool_choice", e)) ok = false;
       }
     }
     const v22 = x["tools"];
     if (v22 !== undefined) {
-      if (!f104(v22, (e === null ? "" : p + "/tools"), e, strict)) {
+      if (!f107(v22, (e === null ? "" : p + "/tools"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v23 = x["top_logprobs"];
     if (v23 !== undefined) {
-      if (!f105(v23, (e === null ? "" : p + "/top_logprobs"), e, strict)) {
+      if (!f108(v23, (e === null ? "" : p + "/top_logprobs"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v24 = x["top_p"];
     if (v24 !== undefined) {
-      if (!f106(v24, (e === null ? "" : p + "/top_p"), e, strict)) {
+      if (!f109(v24, (e === null ? "" : p + "/top_p"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
     }
     const v25 = x["truncation"];
     if (v25 !== undefined) {
-      if (!f107(v25, (e === null ? "" : p + "/truncation"), e, strict)) {
+      if (!f110(v25, (e === null ? "" : p + "/truncation"), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
@@ -15152,6 +15405,21 @@ function ev57(x: unknown): Set<unknown> {
 
 function ev58(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev59(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev60(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev61(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f5(x, "", null)) {
     for (const k of ev4(x)) out.add(k);
@@ -15159,29 +15427,29 @@ function ev58(x: unknown): Set<unknown> {
   if (f1(x, "", null)) {
     for (const k of ev2(x)) out.add(k);
   }
-  if (f71(x, "", null)) {
-    for (const k of ev55(x)) out.add(k);
+  if (f74(x, "", null)) {
+    for (const k of ev58(x)) out.add(k);
   }
-  if (f69(x, "", null)) {
-    for (const k of ev54(x)) out.add(k);
+  if (f72(x, "", null)) {
+    for (const k of ev57(x)) out.add(k);
   }
-  if (f35(x, "", null)) {
-    for (const k of ev28(x)) out.add(k);
+  if (f38(x, "", null)) {
+    for (const k of ev31(x)) out.add(k);
+  }
+  if (f39(x, "", null)) {
+    for (const k of ev32(x)) out.add(k);
   }
   if (f36(x, "", null)) {
     for (const k of ev29(x)) out.add(k);
   }
-  if (f33(x, "", null)) {
-    for (const k of ev26(x)) out.add(k);
+  if (f68(x, "", null)) {
+    for (const k of ev54(x)) out.add(k);
   }
-  if (f65(x, "", null)) {
-    for (const k of ev51(x)) out.add(k);
+  if (f69(x, "", null)) {
+    for (const k of ev55(x)) out.add(k);
   }
   if (f66(x, "", null)) {
     for (const k of ev52(x)) out.add(k);
-  }
-  if (f63(x, "", null)) {
-    for (const k of ev49(x)) out.add(k);
   }
   if (f15(x, "", null)) {
     for (const k of ev11(x)) out.add(k);
@@ -15195,74 +15463,80 @@ function ev58(x: unknown): Set<unknown> {
   if (f17(x, "", null)) {
     for (const k of ev12(x)) out.add(k);
   }
-  if (f30(x, "", null)) {
-    for (const k of ev24(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev59(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f52(x, "", null)) {
-    for (const k of ev41(x)) out.add(k);
-  }
-  if (f74(x, "", null)) {
-    for (const k of ev57(x)) out.add(k);
-  }
-  if (f7(x, "", null)) {
-    for (const k of ev5(x)) out.add(k);
-  }
-  if (f68(x, "", null)) {
-    for (const k of ev53(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev60(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f52(x, "", null)) {
-    for (const k of ev41(x)) out.add(k);
-  }
-  if (f74(x, "", null)) {
-    for (const k of ev57(x)) out.add(k);
-  }
-  if (f7(x, "", null)) {
-    for (const k of ev5(x)) out.add(k);
-  }
-  if (f68(x, "", null)) {
-    for (const k of ev53(x)) out.add(k);
-  }
-  if (f28(x, "", null)) {
-    for (const k of ev22(x)) out.add(k);
-  }
-  if (f19(x, "", null)) {
-    for (const k of ev14(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev61(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f53(x, "", null)) {
-    for (const k of ev42(x)) out.add(k);
+  if (f33(x, "", null)) {
+    for (const k of ev27(x)) out.add(k);
   }
   if (f29(x, "", null)) {
     for (const k of ev23(x)) out.add(k);
   }
+  return out;
+}
+
+function ev62(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (f55(x, "", null)) {
     for (const k of ev44(x)) out.add(k);
   }
-  if (f39(x, "", null)) {
-    for (const k of ev32(x)) out.add(k);
+  if (f77(x, "", null)) {
+    for (const k of ev60(x)) out.add(k);
+  }
+  if (f7(x, "", null)) {
+    for (const k of ev5(x)) out.add(k);
+  }
+  if (f71(x, "", null)) {
+    for (const k of ev56(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev63(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f55(x, "", null)) {
+    for (const k of ev44(x)) out.add(k);
+  }
+  if (f77(x, "", null)) {
+    for (const k of ev60(x)) out.add(k);
+  }
+  if (f7(x, "", null)) {
+    for (const k of ev5(x)) out.add(k);
+  }
+  if (f71(x, "", null)) {
+    for (const k of ev56(x)) out.add(k);
+  }
+  if (f30(x, "", null)) {
+    for (const k of ev24(x)) out.add(k);
+  }
+  if (f19(x, "", null)) {
+    for (const k of ev14(x)) out.add(k);
+  }
+  if (f31(x, "", null)) {
+    for (const k of ev25(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev64(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f56(x, "", null)) {
+    for (const k of ev45(x)) out.add(k);
+  }
+  if (f32(x, "", null)) {
+    for (const k of ev26(x)) out.add(k);
+  }
+  if (f58(x, "", null)) {
+    for (const k of ev47(x)) out.add(k);
   }
   if (f42(x, "", null)) {
-    for (const k of ev34(x)) out.add(k);
+    for (const k of ev35(x)) out.add(k);
   }
-  if (f61(x, "", null)) {
-    for (const k of ev47(x)) out.add(k);
+  if (f45(x, "", null)) {
+    for (const k of ev37(x)) out.add(k);
+  }
+  if (f64(x, "", null)) {
+    for (const k of ev50(x)) out.add(k);
   }
   if (f27(x, "", null)) {
     for (const k of ev21(x)) out.add(k);
@@ -15270,7 +15544,7 @@ function ev61(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev62(x: unknown): Set<unknown> {
+function ev65(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (f13(x, "", null)) {
@@ -15288,26 +15562,26 @@ function ev62(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev63(x: unknown): Set<unknown> {
+function ev66(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f53(x, "", null)) {
-    for (const k of ev42(x)) out.add(k);
+  if (f56(x, "", null)) {
+    for (const k of ev45(x)) out.add(k);
   }
-  if (f29(x, "", null)) {
-    for (const k of ev23(x)) out.add(k);
+  if (f32(x, "", null)) {
+    for (const k of ev26(x)) out.add(k);
   }
-  if (f55(x, "", null)) {
-    for (const k of ev44(x)) out.add(k);
-  }
-  if (f39(x, "", null)) {
-    for (const k of ev32(x)) out.add(k);
+  if (f58(x, "", null)) {
+    for (const k of ev47(x)) out.add(k);
   }
   if (f42(x, "", null)) {
-    for (const k of ev34(x)) out.add(k);
+    for (const k of ev35(x)) out.add(k);
   }
-  if (f61(x, "", null)) {
-    for (const k of ev47(x)) out.add(k);
+  if (f45(x, "", null)) {
+    for (const k of ev37(x)) out.add(k);
+  }
+  if (f64(x, "", null)) {
+    for (const k of ev50(x)) out.add(k);
   }
   if (f27(x, "", null)) {
     for (const k of ev21(x)) out.add(k);
@@ -15315,35 +15589,35 @@ function ev63(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev64(x: unknown): Set<unknown> {
+function ev67(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f46(x, "", null)) {
-    for (const k of ev38(x)) out.add(k);
+  if (f49(x, "", null)) {
+    for (const k of ev41(x)) out.add(k);
   }
-  if (f45(x, "", null)) {
-    for (const k of ev37(x)) out.add(k);
+  if (f48(x, "", null)) {
+    for (const k of ev40(x)) out.add(k);
   }
-  if (f44(x, "", null)) {
-    for (const k of ev36(x)) out.add(k);
+  if (f47(x, "", null)) {
+    for (const k of ev39(x)) out.add(k);
   }
   return out;
 }
 
-function ev65(x: unknown): Set<unknown> {
+function ev68(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f49(x, "", null)) {
-    for (const k of ev40(x)) out.add(k);
-  }
-  if (f34(x, "", null)) {
-    for (const k of ev27(x)) out.add(k);
+  if (f52(x, "", null)) {
+    for (const k of ev43(x)) out.add(k);
   }
   if (f37(x, "", null)) {
     for (const k of ev30(x)) out.add(k);
   }
-  if (f60(x, "", null)) {
-    for (const k of ev46(x)) out.add(k);
+  if (f40(x, "", null)) {
+    for (const k of ev33(x)) out.add(k);
+  }
+  if (f63(x, "", null)) {
+    for (const k of ev49(x)) out.add(k);
   }
   if (f21(x, "", null)) {
     for (const k of ev16(x)) out.add(k);
@@ -15357,64 +15631,67 @@ function ev65(x: unknown): Set<unknown> {
   if (f26(x, "", null)) {
     for (const k of ev20(x)) out.add(k);
   }
-  if (f31(x, "", null)) {
-    for (const k of ev25(x)) out.add(k);
+  if (f34(x, "", null)) {
+    for (const k of ev28(x)) out.add(k);
   }
-  return out;
-}
-
-function ev66(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f54(x, "", null)) {
-    for (const k of ev43(x)) out.add(k);
-  }
-  if (f58(x, "", null)) {
-    for (const k of ev45(x)) out.add(k);
-  }
-  if (f40(x, "", null)) {
-    for (const k of ev33(x)) out.add(k);
-  }
-  if (f43(x, "", null)) {
-    for (const k of ev35(x)) out.add(k);
-  }
-  if (f62(x, "", null)) {
-    for (const k of ev48(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev67(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f53(x, "", null)) {
-    for (const k of ev42(x)) out.add(k);
-  }
-  if (f29(x, "", null)) {
-    for (const k of ev23(x)) out.add(k);
-  }
-  if (f27(x, "", null)) {
-    for (const k of ev21(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev68(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f53(x, "", null)) {
-    for (const k of ev42(x)) out.add(k);
-  }
-  if (f29(x, "", null)) {
-    for (const k of ev23(x)) out.add(k);
-  }
-  if (f27(x, "", null)) {
-    for (const k of ev21(x)) out.add(k);
+  if (f28(x, "", null)) {
+    for (const k of ev22(x)) out.add(k);
   }
   return out;
 }
 
 function ev69(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f57(x, "", null)) {
+    for (const k of ev46(x)) out.add(k);
+  }
+  if (f61(x, "", null)) {
+    for (const k of ev48(x)) out.add(k);
+  }
+  if (f43(x, "", null)) {
+    for (const k of ev36(x)) out.add(k);
+  }
+  if (f46(x, "", null)) {
+    for (const k of ev38(x)) out.add(k);
+  }
+  if (f65(x, "", null)) {
+    for (const k of ev51(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev70(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f56(x, "", null)) {
+    for (const k of ev45(x)) out.add(k);
+  }
+  if (f32(x, "", null)) {
+    for (const k of ev26(x)) out.add(k);
+  }
+  if (f27(x, "", null)) {
+    for (const k of ev21(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev71(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f56(x, "", null)) {
+    for (const k of ev45(x)) out.add(k);
+  }
+  if (f32(x, "", null)) {
+    for (const k of ev26(x)) out.add(k);
+  }
+  if (f27(x, "", null)) {
+    for (const k of ev21(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev72(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "mode")) out.add("mode");
@@ -15423,7 +15700,7 @@ function ev69(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev70(x: unknown): Set<unknown> {
+function ev73(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "created_by")) out.add("created_by");
@@ -15434,7 +15711,7 @@ function ev70(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev71(x: unknown): Set<unknown> {
+function ev74(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "encrypted_content")) out.add("encrypted_content");
@@ -15477,7 +15754,7 @@ function s1(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev73(x: unknown): Set<unknown> {
+function ev76(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "previous_response_id")) out.add("previous_response_id");
@@ -15485,19 +15762,19 @@ function ev73(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev74(x: unknown): Set<unknown> {
+function ev77(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "previous_response_id")) out.add("previous_response_id");
   return out;
 }
 
-function ev72(x: unknown): Set<unknown> {
+function ev75(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s1(x, "", null)) {
-    for (const k of ev73(x)) out.add(k);
-    for (const k of ev74(x)) out.add(k);
+    for (const k of ev76(x)) out.add(k);
+    for (const k of ev77(x)) out.add(k);
   }
   if (Object.hasOwn(x, "background")) out.add("background");
   if (Object.hasOwn(x, "extensions")) out.add("extensions");
@@ -15530,7 +15807,7 @@ function ev72(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev75(x: unknown): Set<unknown> {
+function ev78(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
@@ -15539,7 +15816,7 @@ function ev75(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev76(x: unknown): Set<unknown> {
+function ev79(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "code")) out.add("code");
@@ -15550,22 +15827,22 @@ function ev76(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev77(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  return new Set<unknown>(Object.keys(x));
-}
-
-function ev78(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  return new Set<unknown>(Object.keys(x));
-}
-
-function ev79(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  return new Set<unknown>(Object.keys(x));
-}
-
 function ev80(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev81(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev82(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  return new Set<unknown>(Object.keys(x));
+}
+
+function ev83(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
@@ -15590,26 +15867,26 @@ function s2(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev82(x: unknown): Set<unknown> {
+function ev85(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "status")) out.add("status");
   return out;
 }
 
-function ev83(x: unknown): Set<unknown> {
+function ev86(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
   return out;
 }
 
-function ev81(x: unknown): Set<unknown> {
+function ev84(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s2(x, "", null)) {
-    for (const k of ev82(x)) out.add(k);
-    for (const k of ev83(x)) out.add(k);
+    for (const k of ev85(x)) out.add(k);
+    for (const k of ev86(x)) out.add(k);
   }
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
@@ -15620,7 +15897,7 @@ function ev81(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev84(x: unknown): Set<unknown> {
+function ev87(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "arguments")) out.add("arguments");
@@ -15632,7 +15909,7 @@ function ev84(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev85(x: unknown): Set<unknown> {
+function ev88(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
@@ -15643,7 +15920,7 @@ function ev85(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev86(x: unknown): Set<unknown> {
+function ev89(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "call_id")) out.add("call_id");
@@ -15654,7 +15931,7 @@ function ev86(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev87(x: unknown): Set<unknown> {
+function ev90(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "description")) out.add("description");
@@ -15665,7 +15942,7 @@ function ev87(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev88(x: unknown): Set<unknown> {
+function ev91(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "name")) out.add("name");
@@ -15673,21 +15950,21 @@ function ev88(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev89(x: unknown): Set<unknown> {
+function ev92(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
   return out;
 }
 
-function ev90(x: unknown): Set<unknown> {
+function ev93(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "reason")) out.add("reason");
   return out;
 }
 
-function ev91(x: unknown): Set<unknown> {
+function ev94(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "audio_url")) out.add("audio_url");
@@ -15695,7 +15972,7 @@ function ev91(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev92(x: unknown): Set<unknown> {
+function ev95(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "file_data")) out.add("file_data");
@@ -15705,7 +15982,7 @@ function ev92(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev93(x: unknown): Set<unknown> {
+function ev96(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "detail")) out.add("detail");
@@ -15714,7 +15991,7 @@ function ev93(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev94(x: unknown): Set<unknown> {
+function ev97(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -15722,14 +15999,14 @@ function ev94(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev95(x: unknown): Set<unknown> {
+function ev98(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "cached_tokens")) out.add("cached_tokens");
   return out;
 }
 
-function ev96(x: unknown): Set<unknown> {
+function ev99(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "type")) out.add("type");
@@ -15737,7 +16014,7 @@ function ev96(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev97(x: unknown): Set<unknown> {
+function ev100(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -15745,7 +16022,7 @@ function ev97(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev98(x: unknown): Set<unknown> {
+function ev101(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -15777,14 +16054,21 @@ function s3(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev100(x: unknown): Set<unknown> {
+function ev103(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "role")) out.add("role");
   return out;
 }
 
-function ev101(x: unknown): Set<unknown> {
+function ev104(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content")) out.add("content");
+  return out;
+}
+
+function ev105(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -15794,18 +16078,11 @@ function ev101(x: unknown): Set<unknown> {
 function ev102(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content")) out.add("content");
-  return out;
-}
-
-function ev99(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
   if (s3(x, "", null)) {
-    for (const k of ev100(x)) out.add(k);
-    for (const k of ev101(x)) out.add(k);
+    for (const k of ev103(x)) out.add(k);
+    for (const k of ev104(x)) out.add(k);
   } else {
-    for (const k of ev102(x)) out.add(k);
+    for (const k of ev105(x)) out.add(k);
   }
   if (Object.hasOwn(x, "content")) out.add("content");
   if (Object.hasOwn(x, "id")) out.add("id");
@@ -15816,7 +16093,7 @@ function ev99(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev103(x: unknown): Set<unknown> {
+function ev106(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "annotations")) out.add("annotations");
@@ -15826,14 +16103,14 @@ function ev103(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev104(x: unknown): Set<unknown> {
+function ev107(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "reasoning_tokens")) out.add("reasoning_tokens");
   return out;
 }
 
-function ev105(x: unknown): Set<unknown> {
+function ev108(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "effort")) out.add("effort");
@@ -15841,7 +16118,7 @@ function ev105(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev106(x: unknown): Set<unknown> {
+function ev109(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -15853,7 +16130,7 @@ function ev106(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev107(x: unknown): Set<unknown> {
+function ev110(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content")) out.add("content");
@@ -15865,7 +16142,7 @@ function ev107(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev108(x: unknown): Set<unknown> {
+function ev111(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -15873,7 +16150,7 @@ function ev108(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev109(x: unknown): Set<unknown> {
+function ev112(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "refusal")) out.add("refusal");
@@ -15881,7 +16158,7 @@ function ev109(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev110(x: unknown): Set<unknown> {
+function ev113(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "background")) out.add("background");
@@ -15920,43 +16197,10 @@ function ev110(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev111(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev112(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev113(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
 function ev114(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -15974,9 +16218,11 @@ function ev115(x: unknown): Set<unknown> {
 function ev116(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "code")) out.add("code");
-  if (Object.hasOwn(x, "message")) out.add("message");
-  if (Object.hasOwn(x, "param")) out.add("param");
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -15984,7 +16230,10 @@ function ev116(x: unknown): Set<unknown> {
 function ev117(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -15993,10 +16242,7 @@ function ev117(x: unknown): Set<unknown> {
 function ev118(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "delta")) out.add("delta");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16005,11 +16251,9 @@ function ev118(x: unknown): Set<unknown> {
 function ev119(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "arguments")) out.add("arguments");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "name")) out.add("name");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "code")) out.add("code");
+  if (Object.hasOwn(x, "message")) out.add("message");
+  if (Object.hasOwn(x, "param")) out.add("param");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
@@ -16026,7 +16270,10 @@ function ev120(x: unknown): Set<unknown> {
 function ev121(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "delta")) out.add("delta");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
@@ -16035,7 +16282,9 @@ function ev121(x: unknown): Set<unknown> {
 function ev122(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "item")) out.add("item");
+  if (Object.hasOwn(x, "arguments")) out.add("arguments");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "name")) out.add("name");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "type")) out.add("type");
@@ -16045,6 +16294,24 @@ function ev122(x: unknown): Set<unknown> {
 function ev123(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev124(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "response")) out.add("response");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev125(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "item")) out.add("item");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
@@ -16052,7 +16319,17 @@ function ev123(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev124(x: unknown): Set<unknown> {
+function ev126(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "item")) out.add("item");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev127(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "annotation")) out.add("annotation");
@@ -16065,48 +16342,13 @@ function ev124(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev125(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "delta")) out.add("delta");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "logprobs")) out.add("logprobs");
-  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev126(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "content_index")) out.add("content_index");
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "logprobs")) out.add("logprobs");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "text")) out.add("text");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev127(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "response")) out.add("response");
-  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
 function ev128(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
   if (Object.hasOwn(x, "delta")) out.add("delta");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "logprobs")) out.add("logprobs");
   if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
@@ -16119,6 +16361,7 @@ function ev129(x: unknown): Set<unknown> {
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "logprobs")) out.add("logprobs");
   if (Object.hasOwn(x, "output_index")) out.add("output_index");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
   if (Object.hasOwn(x, "text")) out.add("text");
@@ -16129,16 +16372,38 @@ function ev129(x: unknown): Set<unknown> {
 function ev130(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "item_id")) out.add("item_id");
-  if (Object.hasOwn(x, "output_index")) out.add("output_index");
-  if (Object.hasOwn(x, "part")) out.add("part");
+  if (Object.hasOwn(x, "response")) out.add("response");
   if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
-  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
   if (Object.hasOwn(x, "type")) out.add("type");
   return out;
 }
 
 function ev131(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "delta")) out.add("delta");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "obfuscation")) out.add("obfuscation");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev132(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "content_index")) out.add("content_index");
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "text")) out.add("text");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev133(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
@@ -16150,7 +16415,19 @@ function ev131(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev132(x: unknown): Set<unknown> {
+function ev134(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "item_id")) out.add("item_id");
+  if (Object.hasOwn(x, "output_index")) out.add("output_index");
+  if (Object.hasOwn(x, "part")) out.add("part");
+  if (Object.hasOwn(x, "sequence_number")) out.add("sequence_number");
+  if (Object.hasOwn(x, "summary_index")) out.add("summary_index");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev135(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "delta")) out.add("delta");
@@ -16163,7 +16440,7 @@ function ev132(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev133(x: unknown): Set<unknown> {
+function ev136(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "item_id")) out.add("item_id");
@@ -16175,7 +16452,7 @@ function ev133(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev134(x: unknown): Set<unknown> {
+function ev137(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16187,7 +16464,7 @@ function ev134(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev135(x: unknown): Set<unknown> {
+function ev138(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "content_index")) out.add("content_index");
@@ -16199,37 +16476,10 @@ function ev135(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev136(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "include_obfuscation")) out.add("include_obfuscation");
-  return out;
-}
-
-function ev137(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "text")) out.add("text");
-  if (Object.hasOwn(x, "type")) out.add("type");
-  return out;
-}
-
-function ev138(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (Object.hasOwn(x, "format")) out.add("format");
-  if (Object.hasOwn(x, "verbosity")) out.add("verbosity");
-  return out;
-}
-
 function ev139(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (Object.hasOwn(x, "description")) out.add("description");
-  if (Object.hasOwn(x, "name")) out.add("name");
-  if (Object.hasOwn(x, "schema")) out.add("schema");
-  if (Object.hasOwn(x, "strict")) out.add("strict");
-  if (Object.hasOwn(x, "type")) out.add("type");
+  if (Object.hasOwn(x, "include_obfuscation")) out.add("include_obfuscation");
   return out;
 }
 
@@ -16244,6 +16494,33 @@ function ev140(x: unknown): Set<unknown> {
 function ev141(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
+  if (Object.hasOwn(x, "format")) out.add("format");
+  if (Object.hasOwn(x, "verbosity")) out.add("verbosity");
+  return out;
+}
+
+function ev142(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "description")) out.add("description");
+  if (Object.hasOwn(x, "name")) out.add("name");
+  if (Object.hasOwn(x, "schema")) out.add("schema");
+  if (Object.hasOwn(x, "strict")) out.add("strict");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev143(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (Object.hasOwn(x, "text")) out.add("text");
+  if (Object.hasOwn(x, "type")) out.add("type");
+  return out;
+}
+
+function ev144(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (Object.hasOwn(x, "bytes")) out.add("bytes");
   if (Object.hasOwn(x, "logprob")) out.add("logprob");
   if (Object.hasOwn(x, "token")) out.add("token");
@@ -16251,7 +16528,7 @@ function ev141(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev142(x: unknown): Set<unknown> {
+function ev145(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "bytes")) out.add("bytes");
@@ -16260,7 +16537,7 @@ function ev142(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev143(x: unknown): Set<unknown> {
+function ev146(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "end_index")) out.add("end_index");
@@ -16271,7 +16548,7 @@ function ev143(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev144(x: unknown): Set<unknown> {
+function ev147(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "input_tokens")) out.add("input_tokens");
@@ -16282,7 +16559,7 @@ function ev144(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev145(x: unknown): Set<unknown> {
+function ev148(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "max_content_size")) out.add("max_content_size");
@@ -16291,7 +16568,7 @@ function ev145(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev146(x: unknown): Set<unknown> {
+function ev149(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "error")) out.add("error");
@@ -16300,12 +16577,12 @@ function ev146(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev147(x: unknown): Set<unknown> {
+function ev150(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   return new Set<unknown>(Object.keys(x));
 }
 
-function ev148(x: unknown): Set<unknown> {
+function ev151(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (Object.hasOwn(x, "extensions")) out.add("extensions");
@@ -16337,77 +16614,77 @@ function ev148(x: unknown): Set<unknown> {
   return out;
 }
 
-function ev149(x: unknown): Set<unknown> {
+function ev152(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f194(x, "", null)) {
-    for (const k of ev143(x)) out.add(k);
+  if (f197(x, "", null)) {
+    for (const k of ev146(x)) out.add(k);
   }
-  if (f111(x, "", null)) {
-    for (const k of ev77(x)) out.add(k);
+  if (f114(x, "", null)) {
+    for (const k of ev80(x)) out.add(k);
   }
   return out;
 }
 
-function ev150(x: unknown): Set<unknown> {
+function ev153(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f129(x, "", null)) {
-    for (const k of ev94(x)) out.add(k);
-  }
-  if (f126(x, "", null)) {
-    for (const k of ev93(x)) out.add(k);
-  }
-  if (f125(x, "", null)) {
-    for (const k of ev92(x)) out.add(k);
-  }
-  if (f124(x, "", null)) {
-    for (const k of ev91(x)) out.add(k);
-  }
-  if (f131(x, "", null)) {
-    for (const k of ev96(x)) out.add(k);
-  }
-  if (f143(x, "", null)) {
-    for (const k of ev103(x)) out.add(k);
-  }
-  if (f149(x, "", null)) {
-    for (const k of ev109(x)) out.add(k);
-  }
-  if (f148(x, "", null)) {
-    for (const k of ev108(x)) out.add(k);
-  }
-  if (f182(x, "", null)) {
-    for (const k of ev137(x)) out.add(k);
-  }
-  if (f187(x, "", null)) {
-    for (const k of ev140(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev151(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f138(x, "", null)) {
-    for (const k of ev99(x)) out.add(k);
-  }
-  if (f117(x, "", null)) {
-    for (const k of ev84(x)) out.add(k);
-  }
-  if (f119(x, "", null)) {
-    for (const k of ev86(x)) out.add(k);
-  }
-  if (f147(x, "", null)) {
-    for (const k of ev107(x)) out.add(k);
-  }
-  if (f79(x, "", null)) {
-    for (const k of ev71(x)) out.add(k);
-  }
-  if (f133(x, "", null)) {
+  if (f132(x, "", null)) {
     for (const k of ev97(x)) out.add(k);
   }
-  if (f113(x, "", null)) {
-    for (const k of ev79(x)) out.add(k);
+  if (f129(x, "", null)) {
+    for (const k of ev96(x)) out.add(k);
+  }
+  if (f128(x, "", null)) {
+    for (const k of ev95(x)) out.add(k);
+  }
+  if (f127(x, "", null)) {
+    for (const k of ev94(x)) out.add(k);
+  }
+  if (f134(x, "", null)) {
+    for (const k of ev99(x)) out.add(k);
+  }
+  if (f146(x, "", null)) {
+    for (const k of ev106(x)) out.add(k);
+  }
+  if (f152(x, "", null)) {
+    for (const k of ev112(x)) out.add(k);
+  }
+  if (f151(x, "", null)) {
+    for (const k of ev111(x)) out.add(k);
+  }
+  if (f185(x, "", null)) {
+    for (const k of ev140(x)) out.add(k);
+  }
+  if (f190(x, "", null)) {
+    for (const k of ev143(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev154(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f141(x, "", null)) {
+    for (const k of ev102(x)) out.add(k);
+  }
+  if (f120(x, "", null)) {
+    for (const k of ev87(x)) out.add(k);
+  }
+  if (f122(x, "", null)) {
+    for (const k of ev89(x)) out.add(k);
+  }
+  if (f150(x, "", null)) {
+    for (const k of ev110(x)) out.add(k);
+  }
+  if (f82(x, "", null)) {
+    for (const k of ev74(x)) out.add(k);
+  }
+  if (f136(x, "", null)) {
+    for (const k of ev100(x)) out.add(k);
+  }
+  if (f116(x, "", null)) {
+    for (const k of ev82(x)) out.add(k);
   }
   return out;
 }
@@ -16422,20 +16699,20 @@ function s4(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev153(x: unknown): Set<unknown> {
+function ev156(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev152(x: unknown): Set<unknown> {
+function ev155(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f145(x, "", null)) {
-    for (const k of ev105(x)) out.add(k);
+  if (f148(x, "", null)) {
+    for (const k of ev108(x)) out.add(k);
   }
   if (s4(x, "", null)) {
-    for (const k of ev153(x)) out.add(k);
+    for (const k of ev156(x)) out.add(k);
   }
   return out;
 }
@@ -16450,32 +16727,32 @@ function s5(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev155(x: unknown): Set<unknown> {
+function ev158(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev154(x: unknown): Set<unknown> {
+function ev157(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f183(x, "", null)) {
-    for (const k of ev138(x)) out.add(k);
+  if (f186(x, "", null)) {
+    for (const k of ev141(x)) out.add(k);
   }
   if (s5(x, "", null)) {
-    for (const k of ev155(x)) out.add(k);
+    for (const k of ev158(x)) out.add(k);
   }
   return out;
 }
 
-function ev156(x: unknown): Set<unknown> {
+function ev159(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f121(x, "", null)) {
-    for (const k of ev88(x)) out.add(k);
+  if (f124(x, "", null)) {
+    for (const k of ev91(x)) out.add(k);
   }
-  if (f75(x, "", null)) {
-    for (const k of ev69(x)) out.add(k);
+  if (f78(x, "", null)) {
+    for (const k of ev72(x)) out.add(k);
   }
   return out;
 }
@@ -16495,20 +16772,20 @@ function s6(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev158(x: unknown): Set<unknown> {
+function ev161(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev157(x: unknown): Set<unknown> {
+function ev160(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   if (s6(x, "", null)) {
-    for (const k of ev158(x)) out.add(k);
+    for (const k of ev161(x)) out.add(k);
   }
-  if (f192(x, "", null)) {
-    for (const k of ev156(x)) out.add(k);
+  if (f195(x, "", null)) {
+    for (const k of ev159(x)) out.add(k);
   }
   return out;
 }
@@ -16523,77 +16800,20 @@ function s7(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
   return ok;
 }
 
-function ev160(x: unknown): Set<unknown> {
+function ev163(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  return out;
-}
-
-function ev159(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f190(x, "", null)) {
-    for (const k of ev157(x)) out.add(k);
-  }
-  if (s7(x, "", null)) {
-    for (const k of ev160(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev161(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f120(x, "", null)) {
-    for (const k of ev87(x)) out.add(k);
-  }
-  if (f114(x, "", null)) {
-    for (const k of ev80(x)) out.add(k);
-  }
   return out;
 }
 
 function ev162(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f129(x, "", null)) {
-    for (const k of ev94(x)) out.add(k);
+  if (f193(x, "", null)) {
+    for (const k of ev160(x)) out.add(k);
   }
-  if (f126(x, "", null)) {
-    for (const k of ev93(x)) out.add(k);
-  }
-  if (f125(x, "", null)) {
-    for (const k of ev92(x)) out.add(k);
-  }
-  if (f124(x, "", null)) {
-    for (const k of ev91(x)) out.add(k);
-  }
-  if (f131(x, "", null)) {
-    for (const k of ev96(x)) out.add(k);
-  }
-  return out;
-}
-
-function ev163(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f135(x, "", null)) {
-    for (const k of ev98(x)) out.add(k);
-  }
-  if (f116(x, "", null)) {
-    for (const k of ev81(x)) out.add(k);
-  }
-  if (f118(x, "", null)) {
-    for (const k of ev85(x)) out.add(k);
-  }
-  if (f146(x, "", null)) {
-    for (const k of ev106(x)) out.add(k);
-  }
-  if (f78(x, "", null)) {
-    for (const k of ev70(x)) out.add(k);
-  }
-  if (f113(x, "", null)) {
-    for (const k of ev79(x)) out.add(k);
+  if (s7(x, "", null)) {
+    for (const k of ev163(x)) out.add(k);
   }
   return out;
 }
@@ -16601,20 +16821,11 @@ function ev163(x: unknown): Set<unknown> {
 function ev164(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f143(x, "", null)) {
-    for (const k of ev103(x)) out.add(k);
+  if (f123(x, "", null)) {
+    for (const k of ev90(x)) out.add(k);
   }
-  if (f149(x, "", null)) {
-    for (const k of ev109(x)) out.add(k);
-  }
-  if (f148(x, "", null)) {
-    for (const k of ev108(x)) out.add(k);
-  }
-  if (f182(x, "", null)) {
-    for (const k of ev137(x)) out.add(k);
-  }
-  if (f187(x, "", null)) {
-    for (const k of ev140(x)) out.add(k);
+  if (f117(x, "", null)) {
+    for (const k of ev83(x)) out.add(k);
   }
   return out;
 }
@@ -16622,56 +16833,20 @@ function ev164(x: unknown): Set<unknown> {
 function ev165(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f164(x, "", null)) {
-    for (const k of ev122(x)) out.add(k);
+  if (f132(x, "", null)) {
+    for (const k of ev97(x)) out.add(k);
   }
-  if (f165(x, "", null)) {
-    for (const k of ev123(x)) out.add(k);
+  if (f129(x, "", null)) {
+    for (const k of ev96(x)) out.add(k);
   }
-  if (f154(x, "", null)) {
-    for (const k of ev113(x)) out.add(k);
+  if (f128(x, "", null)) {
+    for (const k of ev95(x)) out.add(k);
   }
-  if (f155(x, "", null)) {
-    for (const k of ev114(x)) out.add(k);
+  if (f127(x, "", null)) {
+    for (const k of ev94(x)) out.add(k);
   }
-  if (f167(x, "", null)) {
-    for (const k of ev125(x)) out.add(k);
-  }
-  if (f168(x, "", null)) {
-    for (const k of ev126(x)) out.add(k);
-  }
-  if (f166(x, "", null)) {
-    for (const k of ev124(x)) out.add(k);
-  }
-  if (f176(x, "", null)) {
-    for (const k of ev134(x)) out.add(k);
-  }
-  if (f177(x, "", null)) {
-    for (const k of ev135(x)) out.add(k);
-  }
-  if (f170(x, "", null)) {
-    for (const k of ev128(x)) out.add(k);
-  }
-  if (f171(x, "", null)) {
-    for (const k of ev129(x)) out.add(k);
-  }
-  if (f172(x, "", null)) {
-    for (const k of ev130(x)) out.add(k);
-  }
-  if (f173(x, "", null)) {
-    for (const k of ev131(x)) out.add(k);
-  }
-  if (f174(x, "", null)) {
-    for (const k of ev132(x)) out.add(k);
-  }
-  if (f175(x, "", null)) {
-    for (const k of ev133(x)) out.add(k);
-  }
-  if (f160(x, "", null)) {
-    for (const k of ev118(x)) out.add(k);
-  }
-  if (f161(x, "", null)) {
-    for (const k of ev119(x)) out.add(k);
+  if (f134(x, "", null)) {
+    for (const k of ev99(x)) out.add(k);
   }
   return out;
 }
@@ -16679,26 +16854,23 @@ function ev165(x: unknown): Set<unknown> {
 function ev166(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f156(x, "", null)) {
-    for (const k of ev115(x)) out.add(k);
+  if (f138(x, "", null)) {
+    for (const k of ev101(x)) out.add(k);
   }
-  if (f169(x, "", null)) {
-    for (const k of ev127(x)) out.add(k);
+  if (f119(x, "", null)) {
+    for (const k of ev84(x)) out.add(k);
   }
-  if (f162(x, "", null)) {
-    for (const k of ev120(x)) out.add(k);
+  if (f121(x, "", null)) {
+    for (const k of ev88(x)) out.add(k);
   }
-  if (f153(x, "", null)) {
-    for (const k of ev112(x)) out.add(k);
+  if (f149(x, "", null)) {
+    for (const k of ev109(x)) out.add(k);
   }
-  if (f159(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
+  if (f81(x, "", null)) {
+    for (const k of ev73(x)) out.add(k);
   }
-  if (f163(x, "", null)) {
-    for (const k of ev121(x)) out.add(k);
-  }
-  if (f152(x, "", null)) {
-    for (const k of ev111(x)) out.add(k);
+  if (f116(x, "", null)) {
+    for (const k of ev82(x)) out.add(k);
   }
   return out;
 }
@@ -16706,53 +16878,38 @@ function ev166(x: unknown): Set<unknown> {
 function ev167(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f156(x, "", null)) {
-    for (const k of ev115(x)) out.add(k);
-  }
-  if (f169(x, "", null)) {
-    for (const k of ev127(x)) out.add(k);
-  }
-  if (f162(x, "", null)) {
-    for (const k of ev120(x)) out.add(k);
-  }
-  if (f153(x, "", null)) {
-    for (const k of ev112(x)) out.add(k);
-  }
-  if (f159(x, "", null)) {
-    for (const k of ev117(x)) out.add(k);
-  }
-  if (f163(x, "", null)) {
-    for (const k of ev121(x)) out.add(k);
+  if (f146(x, "", null)) {
+    for (const k of ev106(x)) out.add(k);
   }
   if (f152(x, "", null)) {
+    for (const k of ev112(x)) out.add(k);
+  }
+  if (f151(x, "", null)) {
     for (const k of ev111(x)) out.add(k);
   }
-  if (f164(x, "", null)) {
-    for (const k of ev122(x)) out.add(k);
+  if (f185(x, "", null)) {
+    for (const k of ev140(x)) out.add(k);
   }
-  if (f165(x, "", null)) {
-    for (const k of ev123(x)) out.add(k);
+  if (f190(x, "", null)) {
+    for (const k of ev143(x)) out.add(k);
   }
-  if (f154(x, "", null)) {
-    for (const k of ev113(x)) out.add(k);
-  }
-  if (f155(x, "", null)) {
-    for (const k of ev114(x)) out.add(k);
-  }
+  return out;
+}
+
+function ev168(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
   if (f167(x, "", null)) {
     for (const k of ev125(x)) out.add(k);
   }
   if (f168(x, "", null)) {
     for (const k of ev126(x)) out.add(k);
   }
-  if (f166(x, "", null)) {
-    for (const k of ev124(x)) out.add(k);
+  if (f157(x, "", null)) {
+    for (const k of ev116(x)) out.add(k);
   }
-  if (f176(x, "", null)) {
-    for (const k of ev134(x)) out.add(k);
-  }
-  if (f177(x, "", null)) {
-    for (const k of ev135(x)) out.add(k);
+  if (f158(x, "", null)) {
+    for (const k of ev117(x)) out.add(k);
   }
   if (f170(x, "", null)) {
     for (const k of ev128(x)) out.add(k);
@@ -16760,8 +16917,14 @@ function ev167(x: unknown): Set<unknown> {
   if (f171(x, "", null)) {
     for (const k of ev129(x)) out.add(k);
   }
-  if (f172(x, "", null)) {
-    for (const k of ev130(x)) out.add(k);
+  if (f169(x, "", null)) {
+    for (const k of ev127(x)) out.add(k);
+  }
+  if (f179(x, "", null)) {
+    for (const k of ev137(x)) out.add(k);
+  }
+  if (f180(x, "", null)) {
+    for (const k of ev138(x)) out.add(k);
   }
   if (f173(x, "", null)) {
     for (const k of ev131(x)) out.add(k);
@@ -16772,24 +16935,138 @@ function ev167(x: unknown): Set<unknown> {
   if (f175(x, "", null)) {
     for (const k of ev133(x)) out.add(k);
   }
-  if (f160(x, "", null)) {
+  if (f176(x, "", null)) {
+    for (const k of ev134(x)) out.add(k);
+  }
+  if (f177(x, "", null)) {
+    for (const k of ev135(x)) out.add(k);
+  }
+  if (f178(x, "", null)) {
+    for (const k of ev136(x)) out.add(k);
+  }
+  if (f163(x, "", null)) {
+    for (const k of ev121(x)) out.add(k);
+  }
+  if (f164(x, "", null)) {
+    for (const k of ev122(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev169(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f159(x, "", null)) {
     for (const k of ev118(x)) out.add(k);
   }
-  if (f161(x, "", null)) {
-    for (const k of ev119(x)) out.add(k);
+  if (f172(x, "", null)) {
+    for (const k of ev130(x)) out.add(k);
   }
-  if (f109(x, "", null)) {
-    for (const k of ev75(x)) out.add(k);
+  if (f165(x, "", null)) {
+    for (const k of ev123(x)) out.add(k);
+  }
+  if (f156(x, "", null)) {
+    for (const k of ev115(x)) out.add(k);
+  }
+  if (f162(x, "", null)) {
+    for (const k of ev120(x)) out.add(k);
+  }
+  if (f166(x, "", null)) {
+    for (const k of ev124(x)) out.add(k);
+  }
+  if (f155(x, "", null)) {
+    for (const k of ev114(x)) out.add(k);
+  }
+  return out;
+}
+
+function ev170(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f159(x, "", null)) {
+    for (const k of ev118(x)) out.add(k);
+  }
+  if (f172(x, "", null)) {
+    for (const k of ev130(x)) out.add(k);
+  }
+  if (f165(x, "", null)) {
+    for (const k of ev123(x)) out.add(k);
+  }
+  if (f156(x, "", null)) {
+    for (const k of ev115(x)) out.add(k);
+  }
+  if (f162(x, "", null)) {
+    for (const k of ev120(x)) out.add(k);
+  }
+  if (f166(x, "", null)) {
+    for (const k of ev124(x)) out.add(k);
+  }
+  if (f155(x, "", null)) {
+    for (const k of ev114(x)) out.add(k);
+  }
+  if (f167(x, "", null)) {
+    for (const k of ev125(x)) out.add(k);
+  }
+  if (f168(x, "", null)) {
+    for (const k of ev126(x)) out.add(k);
+  }
+  if (f157(x, "", null)) {
+    for (const k of ev116(x)) out.add(k);
+  }
+  if (f158(x, "", null)) {
+    for (const k of ev117(x)) out.add(k);
+  }
+  if (f170(x, "", null)) {
+    for (const k of ev128(x)) out.add(k);
+  }
+  if (f171(x, "", null)) {
+    for (const k of ev129(x)) out.add(k);
+  }
+  if (f169(x, "", null)) {
+    for (const k of ev127(x)) out.add(k);
+  }
+  if (f179(x, "", null)) {
+    for (const k of ev137(x)) out.add(k);
+  }
+  if (f180(x, "", null)) {
+    for (const k of ev138(x)) out.add(k);
+  }
+  if (f173(x, "", null)) {
+    for (const k of ev131(x)) out.add(k);
+  }
+  if (f174(x, "", null)) {
+    for (const k of ev132(x)) out.add(k);
+  }
+  if (f175(x, "", null)) {
+    for (const k of ev133(x)) out.add(k);
+  }
+  if (f176(x, "", null)) {
+    for (const k of ev134(x)) out.add(k);
+  }
+  if (f177(x, "", null)) {
+    for (const k of ev135(x)) out.add(k);
+  }
+  if (f178(x, "", null)) {
+    for (const k of ev136(x)) out.add(k);
+  }
+  if (f163(x, "", null)) {
+    for (const k of ev121(x)) out.add(k);
+  }
+  if (f164(x, "", null)) {
+    for (const k of ev122(x)) out.add(k);
   }
   if (f112(x, "", null)) {
     for (const k of ev78(x)) out.add(k);
+  }
+  if (f115(x, "", null)) {
+    for (const k of ev81(x)) out.add(k);
   }
   return out;
 }
 
 function s8(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!ENUM10.has(x)) {
+  if (!ENUM11.has(x)) {
     if (e === null) return false;
     ok = false;
     e.push(rt.problem(p, "enum", "expected one of \"error\", \"aborted\", found " + rt.show(x), "agent/assistant_message_done.json#/properties/stop_reason/not/enum"));
@@ -16799,31 +17076,23 @@ function s8(x: unknown, p: string, e: Problem[] | null, strict = false): boolean
 
 function s9(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!(typeof x === "string")) {
-    if (e === null) return false;
-    ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/custom_message_entry.json#/properties/content/oneOf/0/type"));
+  if (rt.isObject(x)) {
+    if (x["first_kept_entry_id"] === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property \"first_kept_entry_id\"", "agent/compaction_entry.json#/anyOf/0/required"));
+    }
   }
   return ok;
 }
 
 function s10(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!(rt.isArray(x))) {
-    if (e === null) return false;
-    ok = false;
-    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/custom_message_entry.json#/properties/content/oneOf/1/type"));
-  }
-  if (rt.isArray(x)) {
-    for (let i1 = 0; i1 < x.length; i1++) {
-      const v2 = x[i1];
-      if (!f73(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
-        if (e === null) return false;
-        ok = false;
-      }
-      if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev68(v2), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", e)) ok = false;
-      }
+  if (rt.isObject(x)) {
+    if (x["first_kept_entry_index"] === undefined) {
+      if (e === null) return false;
+      ok = false;
+      e.push(rt.problem(p, "required", "missing required property \"first_kept_entry_index\"", "agent/compaction_entry.json#/anyOf/1/required"));
     }
   }
   return ok;
@@ -16834,7 +17103,7 @@ function s11(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(typeof x === "string")) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/extension_message.json#/properties/content/oneOf/0/type"));
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/custom_message_entry.json#/properties/content/oneOf/0/type"));
   }
   return ok;
 }
@@ -16844,17 +17113,17 @@ function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(rt.isArray(x))) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/extension_message.json#/properties/content/oneOf/1/type"));
+    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/custom_message_entry.json#/properties/content/oneOf/1/type"));
   }
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f73(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f76(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev68(v2), "agent/extension_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev71(v2), "agent/custom_message_entry.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
@@ -16862,6 +17131,38 @@ function s12(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
 }
 
 function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(typeof x === "string")) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected string, found " + rt.kind(x), "agent/extension_message.json#/properties/content/oneOf/0/type"));
+  }
+  return ok;
+}
+
+function s14(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(rt.isArray(x))) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected array, found " + rt.kind(x), "agent/extension_message.json#/properties/content/oneOf/1/type"));
+  }
+  if (rt.isArray(x)) {
+    for (let i1 = 0; i1 < x.length; i1++) {
+      const v2 = x[i1];
+      if (!f76(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+        if (e === null) return false;
+        ok = false;
+      }
+      if (strict && e !== null && rt.isObject(v2)) {
+        if (rt.unknownProperties(v2, p + "/" + i1, ev71(v2), "agent/extension_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+      }
+    }
+  }
+  return ok;
+}
+
+function s15(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (x["url"] === undefined) {
@@ -16873,7 +17174,7 @@ function s13(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s14(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (x["data"] === undefined) {
@@ -16885,7 +17186,7 @@ function s14(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s15(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s17(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -16895,7 +17196,7 @@ function s15(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s18(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -16905,19 +17206,19 @@ function s16(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f53(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f56(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev42(v2), "agent/system_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev45(v2), "agent/system_message.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-function s17(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s19(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -16927,7 +17228,7 @@ function s17(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s18(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s20(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -16937,19 +17238,19 @@ function s18(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f73(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f76(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev68(v2), "agent/user_message.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev71(v2), "agent/user_message.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-function s19(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s21(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -16959,7 +17260,7 @@ function s19(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s20(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s22(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -16976,7 +17277,7 @@ function s20(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s21(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -16986,34 +17287,14 @@ function s21(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f127(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f130(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev151(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev154(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
-  }
-  return ok;
-}
-
-function s22(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
-  let ok = true;
-  if (!(x === null)) {
-    if (e === null) return false;
-    ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2/type"));
-  }
-  return ok;
-}
-
-function s23(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
-  let ok = true;
-  if (!(x === null)) {
-    if (e === null) return false;
-    ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
   }
   return ok;
 }
@@ -17023,27 +17304,9 @@ function s24(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2/type"));
   }
   return ok;
-}
-
-function ev169(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev168(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f145(x, "", null)) {
-    for (const k of ev105(x)) out.add(k);
-  }
-  if (s24(x, "", null)) {
-    for (const k of ev169(x)) out.add(k);
-  }
-  return out;
 }
 
 function s25(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
@@ -17051,27 +17314,9 @@ function s25(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
   }
   return ok;
-}
-
-function ev171(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev170(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f181(x, "", null)) {
-    for (const k of ev136(x)) out.add(k);
-  }
-  if (s25(x, "", null)) {
-    for (const k of ev171(x)) out.add(k);
-  }
-  return out;
 }
 
 function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
@@ -17079,25 +17324,25 @@ function s26(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/reasoning/oneOf/1/type"));
   }
   return ok;
-}
-
-function ev173(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
 }
 
 function ev172(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f183(x, "", null)) {
-    for (const k of ev138(x)) out.add(k);
+  return out;
+}
+
+function ev171(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f148(x, "", null)) {
+    for (const k of ev108(x)) out.add(k);
   }
   if (s26(x, "", null)) {
-    for (const k of ev173(x)) out.add(k);
+    for (const k of ev172(x)) out.add(k);
   }
   return out;
 }
@@ -17107,30 +17352,86 @@ function s27(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/stream_options/oneOf/1/type"));
   }
   return ok;
-}
-
-function ev175(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
 }
 
 function ev174(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f190(x, "", null)) {
-    for (const k of ev157(x)) out.add(k);
+  return out;
+}
+
+function ev173(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f184(x, "", null)) {
+    for (const k of ev139(x)) out.add(k);
   }
   if (s27(x, "", null)) {
-    for (const k of ev175(x)) out.add(k);
+    for (const k of ev174(x)) out.add(k);
   }
   return out;
 }
 
 function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(x === null)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/text/oneOf/1/type"));
+  }
+  return ok;
+}
+
+function ev176(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  return out;
+}
+
+function ev175(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f186(x, "", null)) {
+    for (const k of ev141(x)) out.add(k);
+  }
+  if (s28(x, "", null)) {
+    for (const k of ev176(x)) out.add(k);
+  }
+  return out;
+}
+
+function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(x === null)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/tool_choice/oneOf/1/type"));
+  }
+  return ok;
+}
+
+function ev178(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  return out;
+}
+
+function ev177(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f193(x, "", null)) {
+    for (const k of ev160(x)) out.add(k);
+  }
+  if (s29(x, "", null)) {
+    for (const k of ev178(x)) out.add(k);
+  }
+  return out;
+}
+
+function s30(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17147,7 +17448,7 @@ function s28(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -17157,34 +17458,14 @@ function s29(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f127(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f130(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev151(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev154(v2), "openresponses/create_response_request.json#/properties/input/oneOf/1/items", e)) ok = false;
       }
     }
-  }
-  return ok;
-}
-
-function s30(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
-  let ok = true;
-  if (!(x === null)) {
-    if (e === null) return false;
-    ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2/type"));
-  }
-  return ok;
-}
-
-function s31(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
-  let ok = true;
-  if (!(x === null)) {
-    if (e === null) return false;
-    ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
   }
   return ok;
 }
@@ -17194,12 +17475,32 @@ function s32(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/input/oneOf/2/type"));
   }
   return ok;
 }
 
 function s33(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(x === null)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/create_response_request.json#/properties/metadata/oneOf/1/type"));
+  }
+  return ok;
+}
+
+function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(x === null)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/function_call_item_param.json#/properties/status/oneOf/1/type"));
+  }
+  return ok;
+}
+
+function s35(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17216,7 +17517,7 @@ function s33(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -17226,12 +17527,12 @@ function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f128(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f131(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev162(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev165(v2), "openresponses/function_call_output_item.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -17243,7 +17544,7 @@ function s34(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s35(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s37(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17265,7 +17566,7 @@ function s35(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -17275,12 +17576,12 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f128(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f131(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev162(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev165(v2), "openresponses/function_call_output_item_param.json#/properties/output/oneOf/1/items", e)) ok = false;
       }
     }
     if (x.length < 1) {
@@ -17292,7 +17593,7 @@ function s36(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s37(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17302,7 +17603,7 @@ function s37(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17319,7 +17620,7 @@ function s38(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(rt.isArray(x))) {
     if (e === null) return false;
@@ -17329,19 +17630,19 @@ function s39(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (rt.isArray(x)) {
     for (let i1 = 0; i1 < x.length; i1++) {
       const v2 = x[i1];
-      if (!f80(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
+      if (!f83(v2, (e === null ? "" : p + "/" + i1), e, strict)) {
         if (e === null) return false;
         ok = false;
       }
       if (strict && e !== null && rt.isObject(v2)) {
-        if (rt.unknownProperties(v2, p + "/" + i1, ev150(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
+        if (rt.unknownProperties(v2, p + "/" + i1, ev153(v2), "openresponses/message_item_param.json#/properties/content/oneOf/1/items", e)) ok = false;
       }
     }
   }
   return ok;
 }
 
-function s40(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(typeof x === "string")) {
     if (e === null) return false;
@@ -17351,7 +17652,7 @@ function s40(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17361,7 +17662,7 @@ function s41(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s42(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17371,7 +17672,7 @@ function s42(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s43(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s45(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17381,25 +17682,25 @@ function s43(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev177(x: unknown): Set<unknown> {
+function ev180(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
 }
 
-function ev176(x: unknown): Set<unknown> {
+function ev179(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f158(x, "", null)) {
-    for (const k of ev116(x)) out.add(k);
+  if (f161(x, "", null)) {
+    for (const k of ev119(x)) out.add(k);
   }
-  if (s43(x, "", null)) {
-    for (const k of ev177(x)) out.add(k);
+  if (s45(x, "", null)) {
+    for (const k of ev180(x)) out.add(k);
   }
   return out;
 }
 
-function s44(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (!(x === null)) {
     if (e === null) return false;
@@ -17409,58 +17710,20 @@ function s44(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function ev179(x: unknown): Set<unknown> {
+function ev182(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
   return out;
-}
-
-function ev178(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f123(x, "", null)) {
-    for (const k of ev90(x)) out.add(k);
-  }
-  if (s44(x, "", null)) {
-    for (const k of ev179(x)) out.add(k);
-  }
-  return out;
-}
-
-function s45(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
-  let ok = true;
-  if (!(x === null)) {
-    if (e === null) return false;
-    ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/metadata/oneOf/1/type"));
-  }
-  return ok;
-}
-
-function s46(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
-  let ok = true;
-  if (!(x === null)) {
-    if (e === null) return false;
-    ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/reasoning/oneOf/1/type"));
-  }
-  return ok;
 }
 
 function ev181(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  return out;
-}
-
-function ev180(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f145(x, "", null)) {
-    for (const k of ev105(x)) out.add(k);
+  if (f126(x, "", null)) {
+    for (const k of ev93(x)) out.add(k);
   }
   if (s46(x, "", null)) {
-    for (const k of ev181(x)) out.add(k);
+    for (const k of ev182(x)) out.add(k);
   }
   return out;
 }
@@ -17470,27 +17733,9 @@ function s47(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/usage/oneOf/1/type"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/metadata/oneOf/1/type"));
   }
   return ok;
-}
-
-function ev183(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
-}
-
-function ev182(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  if (f195(x, "", null)) {
-    for (const k of ev144(x)) out.add(k);
-  }
-  if (s47(x, "", null)) {
-    for (const k of ev183(x)) out.add(k);
-  }
-  return out;
 }
 
 function s48(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
@@ -17498,25 +17743,25 @@ function s48(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/reasoning/oneOf/1/type"));
   }
   return ok;
-}
-
-function ev185(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
 }
 
 function ev184(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f132(x, "", null)) {
-    for (const k of ev163(x)) out.add(k);
+  return out;
+}
+
+function ev183(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f148(x, "", null)) {
+    for (const k of ev108(x)) out.add(k);
   }
   if (s48(x, "", null)) {
-    for (const k of ev185(x)) out.add(k);
+    for (const k of ev184(x)) out.add(k);
   }
   return out;
 }
@@ -17526,25 +17771,25 @@ function s49(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response.json#/properties/usage/oneOf/1/type"));
   }
   return ok;
-}
-
-function ev187(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
 }
 
 function ev186(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f132(x, "", null)) {
-    for (const k of ev163(x)) out.add(k);
+  return out;
+}
+
+function ev185(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f198(x, "", null)) {
+    for (const k of ev147(x)) out.add(k);
   }
   if (s49(x, "", null)) {
-    for (const k of ev187(x)) out.add(k);
+    for (const k of ev186(x)) out.add(k);
   }
   return out;
 }
@@ -17554,25 +17799,25 @@ function s50(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_item_added_event.json#/properties/item/oneOf/1/type"));
   }
   return ok;
-}
-
-function ev189(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
 }
 
 function ev188(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f77(x, "", null)) {
-    for (const k of ev149(x)) out.add(k);
+  return out;
+}
+
+function ev187(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f135(x, "", null)) {
+    for (const k of ev166(x)) out.add(k);
   }
   if (s50(x, "", null)) {
-    for (const k of ev189(x)) out.add(k);
+    for (const k of ev188(x)) out.add(k);
   }
   return out;
 }
@@ -17582,30 +17827,86 @@ function s51(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   if (!(x === null)) {
     if (e === null) return false;
     ok = false;
-    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/text_config.json#/properties/format/oneOf/1/type"));
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_item_done_event.json#/properties/item/oneOf/1/type"));
   }
   return ok;
-}
-
-function ev191(x: unknown): Set<unknown> {
-  if (!rt.isObject(x)) return new Set<unknown>();
-  const out = new Set<unknown>();
-  return out;
 }
 
 function ev190(x: unknown): Set<unknown> {
   if (!rt.isObject(x)) return new Set<unknown>();
   const out = new Set<unknown>();
-  if (f185(x, "", null)) {
-    for (const k of ev139(x)) out.add(k);
+  return out;
+}
+
+function ev189(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f135(x, "", null)) {
+    for (const k of ev166(x)) out.add(k);
   }
   if (s51(x, "", null)) {
-    for (const k of ev191(x)) out.add(k);
+    for (const k of ev190(x)) out.add(k);
+  }
+  return out;
+}
+
+function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(x === null)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/response_output_text_annotation_added_event.json#/properties/annotation/oneOf/1/type"));
+  }
+  return ok;
+}
+
+function ev192(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  return out;
+}
+
+function ev191(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f80(x, "", null)) {
+    for (const k of ev152(x)) out.add(k);
+  }
+  if (s52(x, "", null)) {
+    for (const k of ev192(x)) out.add(k);
   }
   return out;
 }
 
 function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+  let ok = true;
+  if (!(x === null)) {
+    if (e === null) return false;
+    ok = false;
+    e.push(rt.problem(p, "type", "expected null, found " + rt.kind(x), "openresponses/text_config.json#/properties/format/oneOf/1/type"));
+  }
+  return ok;
+}
+
+function ev194(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  return out;
+}
+
+function ev193(x: unknown): Set<unknown> {
+  if (!rt.isObject(x)) return new Set<unknown>();
+  const out = new Set<unknown>();
+  if (f188(x, "", null)) {
+    for (const k of ev142(x)) out.add(k);
+  }
+  if (s53(x, "", null)) {
+    for (const k of ev194(x)) out.add(k);
+  }
+  return out;
+}
+
+function s55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (x["stream"] === undefined) {
@@ -17617,7 +17918,7 @@ function s53(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s56(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (x["stream_options"] === undefined) {
@@ -17629,7 +17930,7 @@ function s54(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s55(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s57(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
   if (rt.isObject(x)) {
     if (x["background"] === undefined) {
@@ -17641,9 +17942,9 @@ function s55(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
   return ok;
 }
 
-function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
+function s54(x: unknown, p: string, e: Problem[] | null, strict = false): boolean {
   let ok = true;
-  if (!(s53(x, "", null) || s54(x, "", null) || s55(x, "", null))) {
+  if (!(s55(x, "", null) || s56(x, "", null) || s57(x, "", null))) {
     if (e === null) return false;
     ok = false;
     const b1: Problem[] = [];
@@ -17671,16 +17972,16 @@ function s52(x: unknown, p: string, e: Problem[] | null, strict = false): boolea
 
 export const closure0: rt.Closure = [ev1, "agent/agent_context.json#"];
 export const closure1: rt.Closure = [ev2, "agent/agent_end_event.json#"];
-export const closure2: rt.Closure = [ev58, "agent/agent_event.json#"];
-export const closure3: rt.Closure = [ev60, "agent/agent_message.json#"];
+export const closure2: rt.Closure = [ev61, "agent/agent_event.json#"];
+export const closure3: rt.Closure = [ev63, "agent/agent_message.json#"];
 export const closure4: rt.Closure = [ev3, "agent/agent_result.json#"];
 export const closure5: rt.Closure = [ev4, "agent/agent_start_event.json#"];
-export const closure6: rt.Closure = [ev61, "agent/assistant_content_block.json#"];
+export const closure6: rt.Closure = [ev64, "agent/assistant_content_block.json#"];
 export const closure7: rt.Closure = [ev5, "agent/assistant_message.json#"];
 export const closure8: rt.Closure = [ev6, "agent/assistant_message_delta.json#"];
 export const closure10: rt.Closure = [ev7, "agent/assistant_message_done.json#"];
 export const closure11: rt.Closure = [ev8, "agent/assistant_message_error.json#"];
-export const closure12: rt.Closure = [ev62, "agent/assistant_message_event.json#"];
+export const closure12: rt.Closure = [ev65, "agent/assistant_message_event.json#"];
 export const closure13: rt.Closure = [ev9, "agent/assistant_message_start.json#"];
 export const closure14: rt.Closure = [ev10, "agent/auto_compaction_end_event.json#"];
 export const closure15: rt.Closure = [ev11, "agent/auto_compaction_start_event.json#"];
@@ -17689,139 +17990,142 @@ export const closure18: rt.Closure = [ev13, "agent/auto_retry_start_event.json#"
 export const closure19: rt.Closure = [ev14, "agent/bash_execution_message.json#"];
 export const closure20: rt.Closure = [ev15, "agent/branch_summary_entry.json#"];
 export const closure21: rt.Closure = [ev16, "agent/compaction_entry.json#"];
-export const closure22: rt.Closure = [ev63, "agent/content_block.json#"];
+export const closure22: rt.Closure = [ev66, "agent/content_block.json#"];
 export const closure23: rt.Closure = [ev17, "agent/cost.json#"];
 export const closure24: rt.Closure = [ev18, "agent/cost_config.json#"];
 export const closure25: rt.Closure = [ev19, "agent/custom_entry.json#"];
 export const closure26: rt.Closure = [ev20, "agent/custom_message_entry.json#"];
 export const closure27: rt.Closure = [ev21, "agent/extension_block.json#"];
-export const closure28: rt.Closure = [ev22, "agent/extension_message.json#"];
-export const closure29: rt.Closure = [ev23, "agent/image_block.json#"];
-export const closure30: rt.Closure = [ev24, "agent/input_rejected_event.json#"];
-export const closure31: rt.Closure = [ev25, "agent/label_entry.json#"];
-export const closure32: rt.Closure = [ev59, "agent/llm_message.json#"];
-export const closure33: rt.Closure = [ev26, "agent/message_end_event.json#"];
-export const closure34: rt.Closure = [ev27, "agent/message_entry.json#"];
-export const closure35: rt.Closure = [ev28, "agent/message_start_event.json#"];
-export const closure36: rt.Closure = [ev29, "agent/message_update_event.json#"];
-export const closure37: rt.Closure = [ev30, "agent/model_change_entry.json#"];
-export const closure38: rt.Closure = [ev31, "agent/model_spec.json#"];
-export const closure39: rt.Closure = [ev32, "agent/reasoning_block.json#"];
-export const closure40: rt.Closure = [ev33, "agent/reasoning_delta.json#"];
-export const closure41: rt.Closure = [ev64, "agent/reasoning_detail.json#"];
-export const closure42: rt.Closure = [ev34, "agent/reasoning_details_block.json#"];
-export const closure43: rt.Closure = [ev35, "agent/reasoning_details_delta.json#"];
-export const closure44: rt.Closure = [ev36, "agent/reasoning_encrypted_detail.json#"];
-export const closure45: rt.Closure = [ev37, "agent/reasoning_summary_detail.json#"];
-export const closure46: rt.Closure = [ev38, "agent/reasoning_text_detail.json#"];
-export const closure47: rt.Closure = [ev39, "agent/run_identity.json#"];
-export const closure48: rt.Closure = [ev65, "agent/session_entry.json#"];
-export const closure49: rt.Closure = [ev40, "agent/session_header_entry.json#"];
-export const closure51: rt.Closure = [ev66, "agent/stream_delta.json#"];
-export const closure52: rt.Closure = [ev41, "agent/system_message.json#"];
-export const closure53: rt.Closure = [ev42, "agent/text_block.json#"];
-export const closure54: rt.Closure = [ev43, "agent/text_delta.json#"];
-export const closure55: rt.Closure = [ev44, "agent/thinking_block.json#"];
-export const closure58: rt.Closure = [ev45, "agent/thinking_delta.json#"];
-export const closure60: rt.Closure = [ev46, "agent/thinking_level_change_entry.json#"];
-export const closure61: rt.Closure = [ev47, "agent/tool_call_block.json#"];
-export const closure62: rt.Closure = [ev48, "agent/tool_call_delta.json#"];
-export const closure63: rt.Closure = [ev49, "agent/tool_execution_end_event.json#"];
-export const closure64: rt.Closure = [ev50, "agent/tool_execution_result.json#"];
-export const closure65: rt.Closure = [ev51, "agent/tool_execution_start_event.json#"];
-export const closure66: rt.Closure = [ev52, "agent/tool_execution_update_event.json#"];
-export const closure67: rt.Closure = [ev67, "agent/tool_result_content_block.json#"];
-export const closure68: rt.Closure = [ev53, "agent/tool_result_message.json#"];
-export const closure69: rt.Closure = [ev54, "agent/turn_end_event.json#"];
-export const closure71: rt.Closure = [ev55, "agent/turn_start_event.json#"];
-export const closure72: rt.Closure = [ev56, "agent/usage.json#"];
-export const closure73: rt.Closure = [ev68, "agent/user_content_block.json#"];
-export const closure74: rt.Closure = [ev57, "agent/user_message.json#"];
-export const closure75: rt.Closure = [ev69, "openresponses/allowed_tools_choice.json#"];
-export const closure77: rt.Closure = [ev149, "openresponses/annotation.json#"];
-export const closure78: rt.Closure = [ev70, "openresponses/compaction_item.json#"];
-export const closure79: rt.Closure = [ev71, "openresponses/compaction_item_param.json#"];
-export const closure80: rt.Closure = [ev150, "openresponses/content_part.json#"];
-export const closure81: rt.Closure = [ev72, "openresponses/create_response_request.json#"];
-export const closure97: rt.Closure = [ev152, "openresponses/create_response_request.json#/properties/reasoning"];
-export const closure102: rt.Closure = [ev154, "openresponses/create_response_request.json#/properties/text"];
-export const closure103: rt.Closure = [ev159, "openresponses/create_response_request.json#/properties/tool_choice"];
-export const closure108: rt.Closure = [ev76, "openresponses/error.json#"];
-export const closure109: rt.Closure = [ev75, "openresponses/error_event.json#"];
-export const closure111: rt.Closure = [ev77, "openresponses/extension_annotation.json#"];
-export const closure112: rt.Closure = [ev78, "openresponses/extension_event.json#"];
-export const closure113: rt.Closure = [ev79, "openresponses/extension_item.json#"];
-export const closure114: rt.Closure = [ev80, "openresponses/extension_tool.json#"];
-export const closure116: rt.Closure = [ev81, "openresponses/function_call_item.json#"];
-export const closure117: rt.Closure = [ev84, "openresponses/function_call_item_param.json#"];
-export const closure118: rt.Closure = [ev85, "openresponses/function_call_output_item.json#"];
-export const closure119: rt.Closure = [ev86, "openresponses/function_call_output_item_param.json#"];
-export const closure120: rt.Closure = [ev87, "openresponses/function_tool.json#"];
-export const closure121: rt.Closure = [ev88, "openresponses/function_tool_choice.json#"];
-export const closure122: rt.Closure = [ev89, "openresponses/http_error_body.json#"];
-export const closure123: rt.Closure = [ev90, "openresponses/incomplete_details.json#"];
-export const closure124: rt.Closure = [ev91, "openresponses/input_audio_part.json#"];
-export const closure125: rt.Closure = [ev92, "openresponses/input_file_part.json#"];
-export const closure126: rt.Closure = [ev93, "openresponses/input_image_part.json#"];
-export const closure127: rt.Closure = [ev151, "openresponses/input_item.json#"];
-export const closure128: rt.Closure = [ev162, "openresponses/input_part.json#"];
-export const closure129: rt.Closure = [ev94, "openresponses/input_text_part.json#"];
-export const closure130: rt.Closure = [ev95, "openresponses/input_tokens_details.json#"];
-export const closure131: rt.Closure = [ev96, "openresponses/input_video_part.json#"];
-export const closure132: rt.Closure = [ev163, "openresponses/item.json#"];
-export const closure133: rt.Closure = [ev97, "openresponses/item_reference.json#"];
-export const closure135: rt.Closure = [ev98, "openresponses/message_item.json#"];
-export const closure138: rt.Closure = [ev99, "openresponses/message_item_param.json#"];
-export const closure142: rt.Closure = [ev164, "openresponses/output_part.json#"];
-export const closure143: rt.Closure = [ev103, "openresponses/output_text_part.json#"];
-export const closure144: rt.Closure = [ev104, "openresponses/output_tokens_details.json#"];
-export const closure145: rt.Closure = [ev105, "openresponses/reasoning_config.json#"];
-export const closure146: rt.Closure = [ev106, "openresponses/reasoning_item.json#"];
-export const closure147: rt.Closure = [ev107, "openresponses/reasoning_item_param.json#"];
-export const closure148: rt.Closure = [ev108, "openresponses/reasoning_text_part.json#"];
-export const closure149: rt.Closure = [ev109, "openresponses/refusal_part.json#"];
-export const closure150: rt.Closure = [ev110, "openresponses/response.json#"];
-export const closure152: rt.Closure = [ev111, "openresponses/response_cancelled_event.json#"];
-export const closure153: rt.Closure = [ev112, "openresponses/response_completed_event.json#"];
-export const closure154: rt.Closure = [ev113, "openresponses/response_content_part_added_event.json#"];
-export const closure155: rt.Closure = [ev114, "openresponses/response_content_part_done_event.json#"];
-export const closure156: rt.Closure = [ev115, "openresponses/response_created_event.json#"];
-export const closure157: rt.Closure = [ev165, "openresponses/response_delta_event.json#"];
-export const closure158: rt.Closure = [ev116, "openresponses/response_error.json#"];
-export const closure159: rt.Closure = [ev117, "openresponses/response_failed_event.json#"];
-export const closure160: rt.Closure = [ev118, "openresponses/response_function_call_arguments_delta_event.json#"];
-export const closure161: rt.Closure = [ev119, "openresponses/response_function_call_arguments_done_event.json#"];
-export const closure162: rt.Closure = [ev120, "openresponses/response_in_progress_event.json#"];
-export const closure163: rt.Closure = [ev121, "openresponses/response_incomplete_event.json#"];
-export const closure164: rt.Closure = [ev122, "openresponses/response_output_item_added_event.json#"];
-export const closure165: rt.Closure = [ev123, "openresponses/response_output_item_done_event.json#"];
-export const closure166: rt.Closure = [ev124, "openresponses/response_output_text_annotation_added_event.json#"];
-export const closure167: rt.Closure = [ev125, "openresponses/response_output_text_delta_event.json#"];
-export const closure168: rt.Closure = [ev126, "openresponses/response_output_text_done_event.json#"];
-export const closure169: rt.Closure = [ev127, "openresponses/response_queued_event.json#"];
-export const closure170: rt.Closure = [ev128, "openresponses/response_reasoning_delta_event.json#"];
-export const closure171: rt.Closure = [ev129, "openresponses/response_reasoning_done_event.json#"];
-export const closure172: rt.Closure = [ev130, "openresponses/response_reasoning_summary_part_added_event.json#"];
-export const closure173: rt.Closure = [ev131, "openresponses/response_reasoning_summary_part_done_event.json#"];
-export const closure174: rt.Closure = [ev132, "openresponses/response_reasoning_summary_text_delta_event.json#"];
-export const closure175: rt.Closure = [ev133, "openresponses/response_reasoning_summary_text_done_event.json#"];
-export const closure176: rt.Closure = [ev134, "openresponses/response_refusal_delta_event.json#"];
-export const closure177: rt.Closure = [ev135, "openresponses/response_refusal_done_event.json#"];
-export const closure178: rt.Closure = [ev166, "openresponses/response_state_event.json#"];
-export const closure180: rt.Closure = [ev167, "openresponses/stream_event.json#"];
-export const closure181: rt.Closure = [ev136, "openresponses/stream_options.json#"];
-export const closure182: rt.Closure = [ev137, "openresponses/summary_text_part.json#"];
-export const closure183: rt.Closure = [ev138, "openresponses/text_config.json#"];
-export const closure185: rt.Closure = [ev139, "openresponses/text_format.json#"];
-export const closure187: rt.Closure = [ev140, "openresponses/text_part.json#"];
-export const closure188: rt.Closure = [ev141, "openresponses/token_logprob.json#"];
-export const closure189: rt.Closure = [ev161, "openresponses/tool.json#"];
-export const closure190: rt.Closure = [ev157, "openresponses/tool_choice.json#"];
-export const closure192: rt.Closure = [ev156, "openresponses/tool_choice_object.json#"];
-export const closure193: rt.Closure = [ev142, "openresponses/top_logprob.json#"];
-export const closure194: rt.Closure = [ev143, "openresponses/url_citation_annotation.json#"];
-export const closure195: rt.Closure = [ev144, "openresponses/usage.json#"];
-export const closure196: rt.Closure = [ev145, "openresponses/validation_config.json#"];
-export const closure197: rt.Closure = [ev146, "openresponses/websocket_error_event.json#"];
-export const closure198: rt.Closure = [ev147, "openresponses/websocket_error_event.json#/properties/error"];
-export const closure199: rt.Closure = [ev148, "openresponses/websocket_response_create_event.json#"];
+export const closure28: rt.Closure = [ev22, "agent/extension_entry.json#"];
+export const closure29: rt.Closure = [ev23, "agent/extension_event.json#"];
+export const closure30: rt.Closure = [ev24, "agent/extension_message.json#"];
+export const closure31: rt.Closure = [ev25, "agent/extension_role_message.json#"];
+export const closure32: rt.Closure = [ev26, "agent/image_block.json#"];
+export const closure33: rt.Closure = [ev27, "agent/input_rejected_event.json#"];
+export const closure34: rt.Closure = [ev28, "agent/label_entry.json#"];
+export const closure35: rt.Closure = [ev62, "agent/llm_message.json#"];
+export const closure36: rt.Closure = [ev29, "agent/message_end_event.json#"];
+export const closure37: rt.Closure = [ev30, "agent/message_entry.json#"];
+export const closure38: rt.Closure = [ev31, "agent/message_start_event.json#"];
+export const closure39: rt.Closure = [ev32, "agent/message_update_event.json#"];
+export const closure40: rt.Closure = [ev33, "agent/model_change_entry.json#"];
+export const closure41: rt.Closure = [ev34, "agent/model_spec.json#"];
+export const closure42: rt.Closure = [ev35, "agent/reasoning_block.json#"];
+export const closure43: rt.Closure = [ev36, "agent/reasoning_delta.json#"];
+export const closure44: rt.Closure = [ev67, "agent/reasoning_detail.json#"];
+export const closure45: rt.Closure = [ev37, "agent/reasoning_details_block.json#"];
+export const closure46: rt.Closure = [ev38, "agent/reasoning_details_delta.json#"];
+export const closure47: rt.Closure = [ev39, "agent/reasoning_encrypted_detail.json#"];
+export const closure48: rt.Closure = [ev40, "agent/reasoning_summary_detail.json#"];
+export const closure49: rt.Closure = [ev41, "agent/reasoning_text_detail.json#"];
+export const closure50: rt.Closure = [ev42, "agent/run_identity.json#"];
+export const closure51: rt.Closure = [ev68, "agent/session_entry.json#"];
+export const closure52: rt.Closure = [ev43, "agent/session_header_entry.json#"];
+export const closure54: rt.Closure = [ev69, "agent/stream_delta.json#"];
+export const closure55: rt.Closure = [ev44, "agent/system_message.json#"];
+export const closure56: rt.Closure = [ev45, "agent/text_block.json#"];
+export const closure57: rt.Closure = [ev46, "agent/text_delta.json#"];
+export const closure58: rt.Closure = [ev47, "agent/thinking_block.json#"];
+export const closure61: rt.Closure = [ev48, "agent/thinking_delta.json#"];
+export const closure63: rt.Closure = [ev49, "agent/thinking_level_change_entry.json#"];
+export const closure64: rt.Closure = [ev50, "agent/tool_call_block.json#"];
+export const closure65: rt.Closure = [ev51, "agent/tool_call_delta.json#"];
+export const closure66: rt.Closure = [ev52, "agent/tool_execution_end_event.json#"];
+export const closure67: rt.Closure = [ev53, "agent/tool_execution_result.json#"];
+export const closure68: rt.Closure = [ev54, "agent/tool_execution_start_event.json#"];
+export const closure69: rt.Closure = [ev55, "agent/tool_execution_update_event.json#"];
+export const closure70: rt.Closure = [ev70, "agent/tool_result_content_block.json#"];
+export const closure71: rt.Closure = [ev56, "agent/tool_result_message.json#"];
+export const closure72: rt.Closure = [ev57, "agent/turn_end_event.json#"];
+export const closure74: rt.Closure = [ev58, "agent/turn_start_event.json#"];
+export const closure75: rt.Closure = [ev59, "agent/usage.json#"];
+export const closure76: rt.Closure = [ev71, "agent/user_content_block.json#"];
+export const closure77: rt.Closure = [ev60, "agent/user_message.json#"];
+export const closure78: rt.Closure = [ev72, "openresponses/allowed_tools_choice.json#"];
+export const closure80: rt.Closure = [ev152, "openresponses/annotation.json#"];
+export const closure81: rt.Closure = [ev73, "openresponses/compaction_item.json#"];
+export const closure82: rt.Closure = [ev74, "openresponses/compaction_item_param.json#"];
+export const closure83: rt.Closure = [ev153, "openresponses/content_part.json#"];
+export const closure84: rt.Closure = [ev75, "openresponses/create_response_request.json#"];
+export const closure100: rt.Closure = [ev155, "openresponses/create_response_request.json#/properties/reasoning"];
+export const closure105: rt.Closure = [ev157, "openresponses/create_response_request.json#/properties/text"];
+export const closure106: rt.Closure = [ev162, "openresponses/create_response_request.json#/properties/tool_choice"];
+export const closure111: rt.Closure = [ev79, "openresponses/error.json#"];
+export const closure112: rt.Closure = [ev78, "openresponses/error_event.json#"];
+export const closure114: rt.Closure = [ev80, "openresponses/extension_annotation.json#"];
+export const closure115: rt.Closure = [ev81, "openresponses/extension_event.json#"];
+export const closure116: rt.Closure = [ev82, "openresponses/extension_item.json#"];
+export const closure117: rt.Closure = [ev83, "openresponses/extension_tool.json#"];
+export const closure119: rt.Closure = [ev84, "openresponses/function_call_item.json#"];
+export const closure120: rt.Closure = [ev87, "openresponses/function_call_item_param.json#"];
+export const closure121: rt.Closure = [ev88, "openresponses/function_call_output_item.json#"];
+export const closure122: rt.Closure = [ev89, "openresponses/function_call_output_item_param.json#"];
+export const closure123: rt.Closure = [ev90, "openresponses/function_tool.json#"];
+export const closure124: rt.Closure = [ev91, "openresponses/function_tool_choice.json#"];
+export const closure125: rt.Closure = [ev92, "openresponses/http_error_body.json#"];
+export const closure126: rt.Closure = [ev93, "openresponses/incomplete_details.json#"];
+export const closure127: rt.Closure = [ev94, "openresponses/input_audio_part.json#"];
+export const closure128: rt.Closure = [ev95, "openresponses/input_file_part.json#"];
+export const closure129: rt.Closure = [ev96, "openresponses/input_image_part.json#"];
+export const closure130: rt.Closure = [ev154, "openresponses/input_item.json#"];
+export const closure131: rt.Closure = [ev165, "openresponses/input_part.json#"];
+export const closure132: rt.Closure = [ev97, "openresponses/input_text_part.json#"];
+export const closure133: rt.Closure = [ev98, "openresponses/input_tokens_details.json#"];
+export const closure134: rt.Closure = [ev99, "openresponses/input_video_part.json#"];
+export const closure135: rt.Closure = [ev166, "openresponses/item.json#"];
+export const closure136: rt.Closure = [ev100, "openresponses/item_reference.json#"];
+export const closure138: rt.Closure = [ev101, "openresponses/message_item.json#"];
+export const closure141: rt.Closure = [ev102, "openresponses/message_item_param.json#"];
+export const closure145: rt.Closure = [ev167, "openresponses/output_part.json#"];
+export const closure146: rt.Closure = [ev106, "openresponses/output_text_part.json#"];
+export const closure147: rt.Closure = [ev107, "openresponses/output_tokens_details.json#"];
+export const closure148: rt.Closure = [ev108, "openresponses/reasoning_config.json#"];
+export const closure149: rt.Closure = [ev109, "openresponses/reasoning_item.json#"];
+export const closure150: rt.Closure = [ev110, "openresponses/reasoning_item_param.json#"];
+export const closure151: rt.Closure = [ev111, "openresponses/reasoning_text_part.json#"];
+export const closure152: rt.Closure = [ev112, "openresponses/refusal_part.json#"];
+export const closure153: rt.Closure = [ev113, "openresponses/response.json#"];
+export const closure155: rt.Closure = [ev114, "openresponses/response_cancelled_event.json#"];
+export const closure156: rt.Closure = [ev115, "openresponses/response_completed_event.json#"];
+export const closure157: rt.Closure = [ev116, "openresponses/response_content_part_added_event.json#"];
+export const closure158: rt.Closure = [ev117, "openresponses/response_content_part_done_event.json#"];
+export const closure159: rt.Closure = [ev118, "openresponses/response_created_event.json#"];
+export const closure160: rt.Closure = [ev168, "openresponses/response_delta_event.json#"];
+export const closure161: rt.Closure = [ev119, "openresponses/response_error.json#"];
+export const closure162: rt.Closure = [ev120, "openresponses/response_failed_event.json#"];
+export const closure163: rt.Closure = [ev121, "openresponses/response_function_call_arguments_delta_event.json#"];
+export const closure164: rt.Closure = [ev122, "openresponses/response_function_call_arguments_done_event.json#"];
+export const closure165: rt.Closure = [ev123, "openresponses/response_in_progress_event.json#"];
+export const closure166: rt.Closure = [ev124, "openresponses/response_incomplete_event.json#"];
+export const closure167: rt.Closure = [ev125, "openresponses/response_output_item_added_event.json#"];
+export const closure168: rt.Closure = [ev126, "openresponses/response_output_item_done_event.json#"];
+export const closure169: rt.Closure = [ev127, "openresponses/response_output_text_annotation_added_event.json#"];
+export const closure170: rt.Closure = [ev128, "openresponses/response_output_text_delta_event.json#"];
+export const closure171: rt.Closure = [ev129, "openresponses/response_output_text_done_event.json#"];
+export const closure172: rt.Closure = [ev130, "openresponses/response_queued_event.json#"];
+export const closure173: rt.Closure = [ev131, "openresponses/response_reasoning_delta_event.json#"];
+export const closure174: rt.Closure = [ev132, "openresponses/response_reasoning_done_event.json#"];
+export const closure175: rt.Closure = [ev133, "openresponses/response_reasoning_summary_part_added_event.json#"];
+export const closure176: rt.Closure = [ev134, "openresponses/response_reasoning_summary_part_done_event.json#"];
+export const closure177: rt.Closure = [ev135, "openresponses/response_reasoning_summary_text_delta_event.json#"];
+export const closure178: rt.Closure = [ev136, "openresponses/response_reasoning_summary_text_done_event.json#"];
+export const closure179: rt.Closure = [ev137, "openresponses/response_refusal_delta_event.json#"];
+export const closure180: rt.Closure = [ev138, "openresponses/response_refusal_done_event.json#"];
+export const closure181: rt.Closure = [ev169, "openresponses/response_state_event.json#"];
+export const closure183: rt.Closure = [ev170, "openresponses/stream_event.json#"];
+export const closure184: rt.Closure = [ev139, "openresponses/stream_options.json#"];
+export const closure185: rt.Closure = [ev140, "openresponses/summary_text_part.json#"];
+export const closure186: rt.Closure = [ev141, "openresponses/text_config.json#"];
+export const closure188: rt.Closure = [ev142, "openresponses/text_format.json#"];
+export const closure190: rt.Closure = [ev143, "openresponses/text_part.json#"];
+export const closure191: rt.Closure = [ev144, "openresponses/token_logprob.json#"];
+export const closure192: rt.Closure = [ev164, "openresponses/tool.json#"];
+export const closure193: rt.Closure = [ev160, "openresponses/tool_choice.json#"];
+export const closure195: rt.Closure = [ev159, "openresponses/tool_choice_object.json#"];
+export const closure196: rt.Closure = [ev145, "openresponses/top_logprob.json#"];
+export const closure197: rt.Closure = [ev146, "openresponses/url_citation_annotation.json#"];
+export const closure198: rt.Closure = [ev147, "openresponses/usage.json#"];
+export const closure199: rt.Closure = [ev148, "openresponses/validation_config.json#"];
+export const closure200: rt.Closure = [ev149, "openresponses/websocket_error_event.json#"];
+export const closure201: rt.Closure = [ev150, "openresponses/websocket_error_event.json#/properties/error"];
+export const closure202: rt.Closure = [ev151, "openresponses/websocket_response_create_event.json#"];

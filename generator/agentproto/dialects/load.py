@@ -42,6 +42,7 @@ ENTITY_KEYS = {
     "flatten",
     "prefix",
     "untagged",
+    "tag",
 }
 
 
@@ -185,6 +186,9 @@ class _Reader:
                         else value
                     )
                 self.decl[match[: -len(".json")]] = (where, merged)
+        for rel_noext, (where, decl) in list(self.decl.items()):
+            if "tag" in decl:
+                self.rename_tag(rel_noext, where, decl["tag"])
         documents = []
         raw = data.get("documents")
         if not isinstance(raw, list) or not raw:
@@ -236,6 +240,36 @@ class _Reader:
                 )
             ),
         )
+
+    def rename_tag(self, rel_noext: str, where: str, spelled: Any) -> None:
+        """A union whose tag property the dialect names otherwise (`tag: kind`): the rename is
+        put on every arm's tag property, so the union's dialect tag (which is read from its
+        arms' spelling) is the new name, and every engine runs it as any other rename."""
+        doc = self.by_rel[rel_noext + ".json"]
+        node = doc.contents
+        kw = "oneOf" if "oneOf" in node else "anyOf" if "anyOf" in node else None
+        if not isinstance(spelled, str) or not spelled:
+            self.fail(where + "/tag", "expected the property name the dialect tags the union by")
+            return
+        tagging = self.tagging(doc, "", kw) if kw and "properties" not in node else None
+        if tagging is None:
+            self.fail(where + "/tag", f"{rel_noext} is not a tagged union")
+            return
+        for leaf in tagging.arms:
+            arm = self.by_uri[leaf.uri].rel[: -len(".json")]
+            if leaf.pointer:
+                self.fail(where + "/tag", f"an arm of {rel_noext} is not an entity file of its own")
+                continue
+            arm_where, arm_decl = self.decl.get(arm, (where, {}))
+            rename = dict(arm_decl.get("rename") or {})
+            if rename.get(tagging.tag, spelled) != spelled:
+                self.fail(
+                    where + "/tag",
+                    f"{arm} already spells {tagging.tag!r} as {rename[tagging.tag]!r}",
+                )
+                continue
+            rename[tagging.tag] = spelled
+            self.decl[arm] = (arm_where, {**arm_decl, "rename": rename})
 
     def _choice(self, data: dict[str, Any], key: str) -> str:
         value = data.get(key, "snake")
@@ -480,8 +514,9 @@ class _Reader:
             )
             flatten.append((prop, tuple(parts), self.visit(pdoc, pptr, pnode)))
         for prop, text in prefix.items():
-            if not isinstance(text, str) or not re.fullmatch(r"[a-z0-9_-]+:", text):
-                self.fail(where + _ptr("prefix", prop), "expected a `slug:` prefix")
+            # `slug:` (Open Responses extensions) or `slug/` (an agent library's own)
+            if not isinstance(text, str) or not re.fullmatch(r"[a-z0-9_-]+[:/]", text):
+                self.fail(where + _ptr("prefix", prop), "expected a `slug:` or `slug/` prefix")
         fields = []
         values: list[tuple[str, tuple[tuple[Any, Any], ...]]] = []
         moves = []

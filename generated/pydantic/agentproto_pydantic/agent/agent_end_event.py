@@ -42,6 +42,10 @@ class AgentEndEvent(BaseModel):
     """
     Token usage accumulated across all turns of the run (the sum of every turn_end usage). Absent when the producer does not report it; yoagent reports it nested as `stats.usage`.
     """
+    turns: int | None = Field(None, ge=0)
+    """
+    How many turns the run took. Absent when the producer does not count them; yoagent reports it beside its usage, as `stats.turns`.
+    """
     will_retry: bool | None = None
     """
     True when the run ended on an error and the loop will start a new attempt by itself, so this is not the final agent_end. Absent when the producer does not say.

@@ -15,6 +15,7 @@ from . import (
     auto_compaction_start_event,
     auto_retry_end_event,
     auto_retry_start_event,
+    extension_event,
     input_rejected_event,
     message_end_event,
     message_start_event,
@@ -44,6 +45,7 @@ class AgentEvent(
         | auto_retry_start_event.AutomaticRetryScheduled
         | auto_retry_end_event.AutomaticRetriesEnded
         | input_rejected_event.InputRejectedEvent
+        | extension_event.AgentExtensionEvent
     ]
 ):
     root: (
@@ -62,7 +64,8 @@ class AgentEvent(
         | auto_retry_start_event.AutomaticRetryScheduled
         | auto_retry_end_event.AutomaticRetriesEnded
         | input_rejected_event.InputRejectedEvent
+        | extension_event.AgentExtensionEvent
     ) = Field(..., title="Agent event")
     """
-    One event of the agent loop's event stream, emitted for real-time UI updates and trajectory logs, tagged by `type`. A run emits agent_start; then, for each turn, turn_start, the message and tool-execution events of that turn, and turn_end; and last agent_end. Dialects: pi-ai and clark-agent use the same snake_case tags with camelCase (pi-ai) fields; yoagent uses camelCase tags (`agentStart`), listed as `x-aliases` on each variant's tag.
+    One event of the agent loop's event stream, emitted for real-time UI updates and trajectory logs, tagged by `type`. A run emits agent_start; then, for each turn, turn_start, the message and tool-execution events of that turn, and turn_end; and last agent_end. Dialects: pi-ai and clark-agent use the same snake_case tags with camelCase (pi-ai) fields; yoagent uses camelCase tags (`agentStart`), listed as `x-aliases` on each variant's tag. A library's own events, outside this lifecycle, are agent extension events tagged `<slug>/<name>`.
     """

@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from pydantic import Field, RootModel
 
-from . import bash_execution_message, extension_message, llm_message
+from . import (
+    bash_execution_message,
+    extension_message,
+    extension_role_message,
+    llm_message,
+)
 
 
 class AgentMessage(
@@ -16,12 +21,14 @@ class AgentMessage(
         llm_message.LlmMessage
         | extension_message.ExtensionMessage
         | bash_execution_message.ShellCommandMessage
+        | extension_role_message.ExtensionRoleMessage
     ]
 ):
     root: (
         llm_message.LlmMessage
         | extension_message.ExtensionMessage
         | bash_execution_message.ShellCommandMessage
+        | extension_role_message.ExtensionRoleMessage
     ) = Field(..., title="Agent message")
     """
     One entry of the agent transcript, in one of two lanes: the LLM lane (messages that go into the model's context window) or the extension lane (application-only messages that never do). Discriminated by `role`.

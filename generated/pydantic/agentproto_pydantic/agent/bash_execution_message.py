@@ -47,7 +47,7 @@ class ShellCommandMessage(BaseModel):
     """
     full_output_path: str | None = None
     """
-    File holding the whole output when `output` was cut.
+    File holding the whole output when `output` was cut. Null or absent when there is none (pi writes null as well as leaving it out).
     """
     exclude_from_context: bool | None = None
     """

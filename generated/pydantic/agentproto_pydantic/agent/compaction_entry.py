@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, RootModel
 
 
-class CompactionEntry(BaseModel):
+class CompactionEntry1(BaseModel):
     """
     Older entries were summarised to fit the context window; the model sees the summary instead of them.
     """
@@ -41,7 +41,11 @@ class CompactionEntry(BaseModel):
     """
     first_kept_entry_id: str = Field(..., min_length=1)
     """
-    Id of the first entry kept verbatim after the summary.
+    Id of the first entry kept verbatim after the summary. Absent in version 1 session files, which name that entry by its position (`first_kept_entry_index`).
+    """
+    first_kept_entry_index: int | None = Field(None, ge=0)
+    """
+    Version 1 session files, written before entries had ids: the position in the file of the first entry kept verbatim after the summary (pi reads it as the id of that entry). Absent in later files.
     """
     tokens_before: int = Field(..., ge=0)
     """
@@ -54,4 +58,61 @@ class CompactionEntry(BaseModel):
     from_hook: bool | None = None
     """
     Whether an extension, not the built-in step, wrote the summary.
+    """
+
+
+class CompactionEntry2(BaseModel):
+    """
+    Older entries were summarised to fit the context window; the model sees the summary instead of them.
+    """
+
+    model_config = ConfigDict(
+        extra="forbid",
+    )
+    type: Literal["compaction"]
+    """
+    Tag: compaction.
+    """
+    id: str | None = Field(None, min_length=1)
+    """
+    The entry's id, unique in its session file; absent in files written before entries formed a tree.
+    """
+    parent_id: str | None = None
+    """
+    The id of the entry this one follows (null for the first entry); absent in files written before entries formed a tree.
+    """
+    timestamp: int = Field(..., ge=0)
+    """
+    When the entry was written, Unix milliseconds.
+    """
+    summary: str
+    """
+    The summary that replaces the compacted entries.
+    """
+    first_kept_entry_id: str | None = Field(None, min_length=1)
+    """
+    Id of the first entry kept verbatim after the summary. Absent in version 1 session files, which name that entry by its position (`first_kept_entry_index`).
+    """
+    first_kept_entry_index: int = Field(..., ge=0)
+    """
+    Version 1 session files, written before entries had ids: the position in the file of the first entry kept verbatim after the summary (pi reads it as the id of that entry). Absent in later files.
+    """
+    tokens_before: int = Field(..., ge=0)
+    """
+    Context size in tokens before compaction.
+    """
+    details: Any | None = None
+    """
+    What the compaction step recorded for itself (files read, modified); opaque.
+    """
+    from_hook: bool | None = None
+    """
+    Whether an extension, not the built-in step, wrote the summary.
+    """
+
+
+class CompactionEntry(RootModel[CompactionEntry1 | CompactionEntry2]):
+    root: CompactionEntry1 | CompactionEntry2 = Field(..., title="Compaction entry")
+    """
+    Older entries were summarised to fit the context window; the model sees the summary instead of them.
     """

@@ -15,7 +15,7 @@ from . import user_content_block
 
 class ExtensionMessage(BaseModel):
     """
-    An application-only message in the extension lane: UI notifications, progress markers, debug events, session metadata, replay markers. It never enters the model's context window; the loop passes it through without looking inside. Folds seed 001/003 ExtensionMessage, seed 000 Custom, clark-agent `custom {kind, payload}` and pi-ai custom roles (`custom` with `customType`; `bashExecution`, `branchSummary`, `compactionSummary` become `kind` = the original role with their fields in `data`).
+    An application-only message in the extension lane: UI notifications, progress markers, debug events, session metadata, replay markers. It never enters the model's context window; the loop passes it through without looking inside. Folds seed 001/003 ExtensionMessage, seed 000 Custom, clark-agent `custom {kind, payload}` and pi-ai `custom` messages (with `customType`); roles a library defines for itself (pi's `branchSummary`, `compactionSummary`) are extension role messages (`extension_role_message.json`).
     """
 
     model_config = ConfigDict(

@@ -13,6 +13,7 @@ from . import (
     compaction_entry,
     custom_entry,
     custom_message_entry,
+    extension_entry,
     label_entry,
     message_entry,
     model_change_entry,
@@ -32,6 +33,7 @@ class SessionEntry(
         | custom_entry.CustomEntry
         | custom_message_entry.CustomMessageEntry
         | label_entry.LabelEntry
+        | extension_entry.ExtensionEntry
     ]
 ):
     root: (
@@ -44,6 +46,7 @@ class SessionEntry(
         | custom_entry.CustomEntry
         | custom_message_entry.CustomMessageEntry
         | label_entry.LabelEntry
+        | extension_entry.ExtensionEntry
     ) = Field(..., title="Session entry")
     """
     One line of a session file: the header, a message, or a change of the session's state (model, thinking level, compaction, branch summary, extension state, label).

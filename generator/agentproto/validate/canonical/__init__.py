@@ -3,7 +3,7 @@
 # mypy: ignore-errors
 # The validators of the canonical schemas, built ahead of time (see agentproto/validate/prebuilt.py).
 
-FINGERPRINT = "d8e730e601e0c9d75b3e7d86350bc7750c89e376d58b9dc379e5c7d1902c54ea"
+FINGERPRINT = "7c2a078d1de1e73f4b5ffa413179aca05ba474a7f5d7b32e23a40054240fd538"
 GENERATOR_FILES = (
     "compile.py",
     "drafts.py",
@@ -38,30 +38,30 @@ GENERATOR_FILES = (
 ENTITIES = {
     "https://agentproto.dev/schema/agent/agent_context.json": (
         "v0_agent_agent_context",
-        "_valid_23",
-        "_check_23",
-        "_properties_23",
+        "_valid_24",
+        "_check_24",
+        "_properties_24",
         "#",
     ),
     "https://agentproto.dev/schema/agent/agent_event.json": (
         "v1_agent_agent_event",
-        "_valid_44",
-        "_check_44",
-        "_properties_44",
+        "_valid_46",
+        "_check_46",
+        "_properties_46",
         "#",
     ),
     "https://agentproto.dev/schema/agent/agent_message.json": (
         "v2_agent_agent_message",
-        "_valid_21",
-        "_check_21",
-        "_properties_21",
+        "_valid_22",
+        "_check_22",
+        "_properties_22",
         "#",
     ),
     "https://agentproto.dev/schema/agent/agent_result.json": (
         "v3_agent_agent_result",
-        "_valid_22",
-        "_check_22",
-        "_properties_22",
+        "_valid_23",
+        "_check_23",
+        "_properties_23",
         "#",
     ),
     "https://agentproto.dev/schema/agent/assistant_message_event.json": (
@@ -73,9 +73,9 @@ ENTITIES = {
     ),
     "https://agentproto.dev/schema/agent/session_entry.json": (
         "v5_agent_session_entry",
-        "_valid_32",
-        "_check_32",
-        "_properties_32",
+        "_valid_34",
+        "_check_34",
+        "_properties_34",
         "#",
     ),
     "https://agentproto.dev/schema/openresponses/create_response_request.json": (
@@ -155,7 +155,7 @@ SHAPES = {
                 "turn_start",
             ]
         },
-        {},
+        {"type": ["^[a-z0-9_-]+/[A-Za-z0-9_.-]+$"]},
         ["type"],
         [
             "aborted",
@@ -180,6 +180,7 @@ SHAPES = {
             "tool_name",
             "tool_results",
             "turn_id",
+            "turns",
             "type",
             "unmapped",
             "usage",
@@ -188,7 +189,7 @@ SHAPES = {
     ),
     "agent/agent_message": (
         {"role": ["assistant", "bash_execution", "extension", "system", "tool_result", "user"]},
-        {},
+        {"role": ["^[a-z0-9_-]+/[A-Za-z0-9_.-]+$"]},
         ["role"],
         [
             "api",
@@ -248,7 +249,7 @@ SHAPES = {
                 "thinking_level_change",
             ]
         },
-        {},
+        {"type": ["^[a-z0-9_-]+/[A-Za-z0-9_.-]+$"]},
         ["timestamp", "type"],
         [
             "branched_from",
@@ -258,6 +259,7 @@ SHAPES = {
             "details",
             "display",
             "first_kept_entry_id",
+            "first_kept_entry_index",
             "from_hook",
             "from_id",
             "id",

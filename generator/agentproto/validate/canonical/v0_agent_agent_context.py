@@ -15,17 +15,18 @@ _KNOWN1: frozenset[str] = frozenset(
     {"conversation_id", "deadline_unix_ms", "depth", "parent_run_id", "run_id"}
 )
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_KNOWN2: frozenset[str] = frozenset({"identity", "messages", "system_prompt"})
+_PATTERN2 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
+_KNOWN3: frozenset[str] = frozenset({"identity", "messages", "system_prompt"})
 _VALID_BY_TAG2: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG3: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG4: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG5: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
-_KNOWN3: frozenset[str] = frozenset({})
-_KNOWN4: frozenset[str] = frozenset(
+_KNOWN4: frozenset[str] = frozenset({})
+_KNOWN5: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "total"}
 )
-_ENUM5 = frozenset(
+_ENUM6 = frozenset(
     {
         "stop",
         "length",
@@ -42,10 +43,10 @@ _ENUM5 = frozenset(
         "other",
     }
 )
-_KNOWN6: frozenset[str] = frozenset(
+_KNOWN7: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
-_KNOWN7: frozenset[str] = frozenset(
+_KNOWN8: frozenset[str] = frozenset(
     {
         "api",
         "content",
@@ -63,7 +64,7 @@ _KNOWN7: frozenset[str] = frozenset(
         "usage",
     }
 )
-_KNOWN8: frozenset[str] = frozenset(
+_KNOWN9: frozenset[str] = frozenset(
     {
         "cancelled",
         "command",
@@ -77,32 +78,33 @@ _KNOWN8: frozenset[str] = frozenset(
         "turn_id",
     }
 )
-_KNOWN9: frozenset[str] = frozenset({"data", "type", "type_name"})
+_KNOWN10: frozenset[str] = frozenset({"data", "type", "type_name"})
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
-_KNOWN10: frozenset[str] = frozenset(
+_KNOWN11: frozenset[str] = frozenset(
     {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
-_PATTERN11 = re.compile(
+_KNOWN12: frozenset[str] = frozenset({"role", "timestamp"})
+_PATTERN13 = re.compile(
     "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
-_PATTERN12 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
-_PATTERN13 = re.compile(
+_PATTERN14 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
+_PATTERN15 = re.compile(
     "^[a-z][\\x2b\\x2d-\\x2e0-9a-z]*+\\x3a\\x2f\\x2f[\\x00-\\x08\\x0e-\\x1f\\x21-\\x9f\\xa1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\U0010ffff]++(?!(?s:.))"
 )
-_KNOWN14: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
-_KNOWN15: frozenset[str] = frozenset({"text", "type"})
-_KNOWN16: frozenset[str] = frozenset({"details", "type"})
-_KNOWN17: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_KNOWN18: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
-_ENUM19 = frozenset({"native", "prompted"})
-_KNOWN20: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
-_KNOWN21: frozenset[str] = frozenset(
+_KNOWN16: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
+_KNOWN17: frozenset[str] = frozenset({"text", "type"})
+_KNOWN18: frozenset[str] = frozenset({"details", "type"})
+_KNOWN19: frozenset[str] = frozenset({"text", "text_signature", "type"})
+_KNOWN20: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
+_ENUM21 = frozenset({"native", "prompted"})
+_KNOWN22: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_KNOWN23: frozenset[str] = frozenset(
     {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
 )
 _VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG9: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
-_KNOWN22: frozenset[str] = frozenset(
+_KNOWN24: frozenset[str] = frozenset(
     {
         "content",
         "details",
@@ -118,6 +120,7 @@ _KNOWN22: frozenset[str] = frozenset(
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
+_KNOWN25: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id", "unmapped"})
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 
 
@@ -183,14 +186,15 @@ def _valid_0(x: Any) -> bool:
             return False
         v12 = v11.get("role")
         v13 = _VALID_BY_TAG1.get(v12) if isinstance(v12, str) else None
-        if v13 is None:
-            return False
-        if not v13(v11):
+        if v13 is not None:
+            if not v13(v11):
+                return False
+        elif not (isinstance(v12, str) and _PATTERN2.search(v12) is not None and _valid_8(v11)):
             return False
     v14 = x["system_prompt"]
     if not (isinstance(v14, str)):
         return False
-    return _KNOWN2.issuperset(x)
+    return _KNOWN3.issuperset(x)
 
 
 def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -207,12 +211,12 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("identity", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_11(v1, p + "/identity", e, strict)
+            _check_12(v1, p + "/identity", e, strict)
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/identity",
-                    _properties_11(v1),
+                    _properties_12(v1),
                     "https://agentproto.dev/schema/agent/agent_context.json#/properties/identity",
                     e,
                 )
@@ -248,9 +252,9 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/agent_context.json#/properties/system_prompt/type",
                 )
             )
-        if not _KNOWN2.issuperset(x):
+        if not _KNOWN3.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN2:
+                if v6 not in _KNOWN3:
                     e.append(
                         Problem(
                             p,
@@ -289,9 +293,12 @@ def _valid_1(x: Any) -> bool:
         return False
     v1 = x.get("role")
     v2 = _VALID_BY_TAG2.get(v1) if isinstance(v1, str) else None
-    if v2 is None:
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN2.search(v1) is not None and _valid_8(x)):
         return False
-    return v2(x)
+    return True
 
 
 def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -301,6 +308,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG3.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN2.search(v1) is not None:
+            _check_8(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -314,7 +323,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             e.append(
                 Problem(
                     p + "/role",
-                    "const",
+                    "pattern",
                     'expected one of "system", "user", "assistant", "tool_result", "extension", "bash_execution", found '
                     + rt.show(v1),
                     "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
@@ -333,18 +342,20 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_1(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_13(x):
-        out.update(_properties_13(x))
-    if _valid_22(x):
-        out.update(_properties_22(x))
+    if _valid_14(x):
+        out.update(_properties_14(x))
+    if _valid_23(x):
+        out.update(_properties_23(x))
     if _valid_3(x):
         out.update(_properties_3(x))
-    if _valid_18(x):
-        out.update(_properties_18(x))
+    if _valid_19(x):
+        out.update(_properties_19(x))
     if _valid_7(x):
         out.update(_properties_7(x))
     if _valid_4(x):
         out.update(_properties_4(x))
+    if _valid_8(x):
+        out.update(_properties_8(x))
     return out
 
 
@@ -398,18 +409,18 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_2(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_14(x):
-        out.update(_properties_14(x))
-    if _valid_8(x):
-        out.update(_properties_8(x))
     if _valid_15(x):
         out.update(_properties_15(x))
     if _valid_9(x):
         out.update(_properties_9(x))
-    if _valid_10(x):
-        out.update(_properties_10(x))
     if _valid_16(x):
         out.update(_properties_16(x))
+    if _valid_10(x):
+        out.update(_properties_10(x))
+    if _valid_11(x):
+        out.update(_properties_11(x))
+    if _valid_17(x):
+        out.update(_properties_17(x))
     if _valid_6(x):
         out.update(_properties_6(x))
     return out
@@ -476,7 +487,7 @@ def _valid_3(x: Any) -> bool:
             if not (isinstance(v10, dict)):
                 return False
             for v11, v12 in v10.items():
-                if (v11 not in _KNOWN3) and (
+                if (v11 not in _KNOWN4) and (
                     not (
                         type(v12) is int
                         or type(v12) is float
@@ -515,7 +526,7 @@ def _valid_3(x: Any) -> bool:
             return False
         if v15 < 0:
             return False
-        if not _KNOWN4.issuperset(v7):
+        if not _KNOWN5.issuperset(v7):
             return False
     if "error_message" in x:
         v18 = x["error_message"]
@@ -549,7 +560,7 @@ def _valid_3(x: Any) -> bool:
     if v23 != "assistant":
         return False
     v24 = x["stop_reason"]
-    if not (isinstance(v24, str) and v24 in _ENUM5):
+    if not (isinstance(v24, str) and v24 in _ENUM6):
         return False
     if not (isinstance(v24, str)):
         return False
@@ -610,7 +621,7 @@ def _valid_3(x: Any) -> bool:
             if not (isinstance(v33, dict)):
                 return False
             for v34, v35 in v33.items():
-                if v34 not in _KNOWN3:
+                if v34 not in _KNOWN4:
                     if not (
                         type(v35) is int
                         or isinstance(v35, float)
@@ -667,9 +678,9 @@ def _valid_3(x: Any) -> bool:
                 return False
             if v39 < 0:
                 return False
-        if not _KNOWN6.issuperset(v30):
+        if not _KNOWN7.issuperset(v30):
             return False
-    return _KNOWN7.issuperset(x)
+    return _KNOWN8.issuperset(x)
 
 
 def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -839,7 +850,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v12 = x.get("stop_reason", rt.MISSING)
         if v12 is not rt.MISSING:
-            _check_12(v12, p + "/stop_reason", e, strict)
+            _check_13(v12, p + "/stop_reason", e, strict)
         v13 = x.get("timestamp", rt.MISSING)
         if v13 is not rt.MISSING:
             if not (
@@ -868,7 +879,7 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v14 = x.get("turn_id", rt.MISSING)
         if v14 is not rt.MISSING:
-            _check_19(v14, p + "/turn_id", e, strict)
+            _check_20(v14, p + "/turn_id", e, strict)
         v15 = x.get("unmapped", rt.MISSING)
         if (v15 is not rt.MISSING) and (not (isinstance(v15, dict))):
             e.append(
@@ -881,18 +892,18 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v18 = x.get("usage", rt.MISSING)
         if v18 is not rt.MISSING:
-            _check_20(v18, p + "/usage", e, strict)
+            _check_21(v18, p + "/usage", e, strict)
             if strict and isinstance(v18, dict):
                 rt.unknown_properties(
                     v18,
                     p + "/usage",
-                    _properties_20(v18),
+                    _properties_21(v18),
                     "https://agentproto.dev/schema/agent/assistant_message.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN7.issuperset(x):
+        if not _KNOWN8.issuperset(x):
             for v19 in x:
-                if v19 not in _KNOWN7:
+                if v19 not in _KNOWN8:
                     e.append(
                         Problem(
                             p,
@@ -971,7 +982,7 @@ def _valid_4(x: Any) -> bool:
         return False
     if "full_output_path" in x:
         v5 = x["full_output_path"]
-        if not (isinstance(v5, str)):
+        if not (isinstance(v5, str) or v5 is None):
             return False
     v6 = x["output"]
     if not (isinstance(v6, str)):
@@ -1000,7 +1011,7 @@ def _valid_4(x: Any) -> bool:
             return False
         if len(v10) < 1:
             return False
-    return _KNOWN8.issuperset(x)
+    return _KNOWN9.issuperset(x)
 
 
 def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1067,12 +1078,12 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             )
         v5 = x.get("full_output_path", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str) or v5 is None)):
             e.append(
                 Problem(
                     p + "/full_output_path",
                     "type",
-                    "expected string, found " + rt.kind(v5),
+                    "expected string or null, found " + rt.kind(v5),
                     "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path/type",
                 )
             )
@@ -1134,10 +1145,10 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v10 = x.get("turn_id", rt.MISSING)
         if v10 is not rt.MISSING:
-            _check_19(v10, p + "/turn_id", e, strict)
-        if not _KNOWN8.issuperset(x):
+            _check_20(v10, p + "/turn_id", e, strict)
+        if not _KNOWN9.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN8:
+                if v11 not in _KNOWN9:
                     e.append(
                         Problem(
                             p,
@@ -1239,7 +1250,7 @@ def _valid_5(x: Any) -> bool:
         if not (isinstance(v3, dict)):
             return False
         for v4, v5 in v3.items():
-            if (v4 not in _KNOWN3) and (
+            if (v4 not in _KNOWN4) and (
                 not (
                     type(v5) is int
                     or type(v5) is float
@@ -1278,7 +1289,7 @@ def _valid_5(x: Any) -> bool:
         return False
     if v8 < 0:
         return False
-    return _KNOWN4.issuperset(x)
+    return _KNOWN5.issuperset(x)
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1356,7 +1367,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if (v4 not in _KNOWN3) and (
+                    if (v4 not in _KNOWN4) and (
                         not (
                             type(v5) is int
                             or type(v5) is float
@@ -1447,9 +1458,9 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/cost.json#/properties/total/minimum",
                     )
                 )
-        if not _KNOWN4.issuperset(x):
+        if not _KNOWN5.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN4:
+                if v9 not in _KNOWN5:
                     e.append(
                         Problem(
                             p,
@@ -1523,7 +1534,7 @@ def _valid_6(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    return _KNOWN9.issuperset(x)
+    return _KNOWN10.issuperset(x)
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1568,9 +1579,9 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name/minLength",
                     )
                 )
-        if not _KNOWN9.issuperset(x):
+        if not _KNOWN10.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN9:
+                if v4 not in _KNOWN10:
                     e.append(
                         Problem(
                             p,
@@ -1647,7 +1658,7 @@ def _valid_7(x: Any) -> bool:
             return False
         if v7 < 0:
             return False
-    return _KNOWN10.issuperset(x)
+    return _KNOWN11.issuperset(x)
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1688,12 +1699,12 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_21(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        _check_22(v6, p + "/content" + "/" + str(v5), v4, strict)
                         if strict and isinstance(v6, dict):
                             rt.unknown_properties(
                                 v6,
                                 p + "/content" + "/" + str(v5),
-                                _properties_21(v6),
+                                _properties_22(v6),
                                 "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/items",
                                 v4,
                             )
@@ -1726,12 +1737,12 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v1, list):
                         for v9, v10 in enumerate(v1):
-                            _check_21(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            _check_22(v10, p + "/content" + "/" + str(v9), v8, strict)
                             if strict and isinstance(v10, dict):
                                 rt.unknown_properties(
                                     v10,
                                     p + "/content" + "/" + str(v9),
-                                    _properties_21(v10),
+                                    _properties_22(v10),
                                     "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/items",
                                     v8,
                                 )
@@ -1802,9 +1813,9 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp/minimum",
                     )
                 )
-        if not _KNOWN10.issuperset(x):
+        if not _KNOWN11.issuperset(x):
             for v17 in x:
-                if v17 not in _KNOWN10:
+                if v17 not in _KNOWN11:
                     e.append(
                         Problem(
                             p,
@@ -1829,6 +1840,106 @@ def _properties_7(x: Any) -> set[Any]:
 
 
 def _valid_8(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/extension_role_message.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("role" in x):
+        return False
+    v1 = x["role"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN2.search(v1) is None:
+        return False
+    if "timestamp" in x:
+        v2 = x["timestamp"]
+        if not (
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
+        ):
+            return False
+        if v2 < 0:
+            return False
+    return True
+
+
+def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/extension_role_message.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/extension_role_message.json#/type",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("role", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/role",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/extension_role_message.json#/properties/role/type",
+                    )
+                )
+            if (isinstance(v1, str)) and (_PATTERN2.search(v1) is None):
+                e.append(
+                    Problem(
+                        p + "/role",
+                        "pattern",
+                        'expected a string matching "^[a-z0-9_-]+/[A-Za-z0-9_.-]+$", found '
+                        + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/extension_role_message.json#/properties/role/pattern",
+                    )
+                )
+        v2 = x.get("timestamp", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (
+                type(v2) is int
+                or isinstance(v2, float)
+                and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "type",
+                        "expected integer, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/agent/extension_role_message.json#/properties/timestamp/type",
+                    )
+                )
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/extension_role_message.json#/properties/timestamp/minimum",
+                    )
+                )
+        if "role" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/extension_role_message.json#/required",
+                )
+            )
+
+
+def _properties_8(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_9(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
     if _is4(x):
         if _is3(x):
@@ -1852,13 +1963,13 @@ def _valid_8(x: Any) -> bool:
             return False
         if len(v2) < 4:
             return False
-        if _PATTERN11.search(v2) is None:
+        if _PATTERN13.search(v2) is None:
             return False
     if "mime_type" in x:
         v3 = x["mime_type"]
         if not (isinstance(v3, str)):
             return False
-        if _PATTERN12.search(v3) is None:
+        if _PATTERN14.search(v3) is None:
             return False
     v4 = x["type"]
     if v4 != "image":
@@ -1867,12 +1978,12 @@ def _valid_8(x: Any) -> bool:
         v5 = x["url"]
         if not (isinstance(v5, str)):
             return False
-        if _PATTERN13.search(v5) is None:
+        if _PATTERN15.search(v5) is None:
             return False
-    return _KNOWN14.issuperset(x)
+    return _KNOWN16.issuperset(x)
 
 
-def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
     if _is4(x):
         if _is3(x):
@@ -1944,7 +2055,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
-                if _PATTERN11.search(v2) is None:
+                if _PATTERN13.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -1965,7 +2076,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN12.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN14.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -1996,7 +2107,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/url/type",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN13.search(v5) is None):
+            if (isinstance(v5, str)) and (_PATTERN15.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/url",
@@ -2006,9 +2117,9 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/url/pattern",
                     )
                 )
-        if not _KNOWN14.issuperset(x):
+        if not _KNOWN16.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN14:
+                if v6 not in _KNOWN16:
                     e.append(
                         Problem(
                             p,
@@ -2028,11 +2139,11 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_8(x: Any) -> set[Any]:
+def _properties_9(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_9(x: Any) -> bool:
+def _valid_10(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/reasoning_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2044,10 +2155,10 @@ def _valid_9(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "reasoning":
         return False
-    return _KNOWN15.issuperset(x)
+    return _KNOWN17.issuperset(x)
 
 
-def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/reasoning_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2079,9 +2190,9 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN15.issuperset(x):
+        if not _KNOWN17.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN15:
+                if v3 not in _KNOWN17:
                     e.append(
                         Problem(
                             p,
@@ -2110,11 +2221,11 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_9(x: Any) -> set[Any]:
+def _properties_10(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_10(x: Any) -> bool:
+def _valid_11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/reasoning_details_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2126,10 +2237,10 @@ def _valid_10(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "reasoning_details":
         return False
-    return _KNOWN16.issuperset(x)
+    return _KNOWN18.issuperset(x)
 
 
-def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/reasoning_details_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2161,9 +2272,9 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN16.issuperset(x):
+        if not _KNOWN18.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN16:
+                if v5 not in _KNOWN18:
                     e.append(
                         Problem(
                             p,
@@ -2192,11 +2303,11 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_10(x: Any) -> set[Any]:
+def _properties_11(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_11(x: Any) -> bool:
+def _valid_12(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/run_identity.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2245,7 +2356,7 @@ def _valid_11(x: Any) -> bool:
     return _KNOWN1.issuperset(x)
 
 
-def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/run_identity.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2400,20 +2511,20 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_11(x: Any) -> set[Any]:
+def _properties_12(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_12(x: Any) -> bool:
+def _valid_13(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM5):
+    if not (isinstance(x, str) and x in _ENUM6):
         return False
     return isinstance(x, str)
 
 
-def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM5):
+    if not (isinstance(x, str) and x in _ENUM6):
         e.append(
             Problem(
                 p,
@@ -2434,7 +2545,7 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_13(x: Any) -> bool:
+def _valid_14(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2464,10 +2575,10 @@ def _valid_13(x: Any) -> bool:
             return False
         if len(v4) < 1:
             return False
-    return _KNOWN18.issuperset(x)
+    return _KNOWN20.issuperset(x)
 
 
-def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2505,12 +2616,12 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_14(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        _check_15(v6, p + "/content" + "/" + str(v5), v4, strict)
                         if strict and isinstance(v6, dict):
                             rt.unknown_properties(
                                 v6,
                                 p + "/content" + "/" + str(v5),
-                                _properties_14(v6),
+                                _properties_15(v6),
                                 "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/items",
                                 v4,
                             )
@@ -2543,12 +2654,12 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v1, list):
                         for v9, v10 in enumerate(v1):
-                            _check_14(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            _check_15(v10, p + "/content" + "/" + str(v9), v8, strict)
                             if strict and isinstance(v10, dict):
                                 rt.unknown_properties(
                                     v10,
                                     p + "/content" + "/" + str(v9),
-                                    _properties_14(v10),
+                                    _properties_15(v10),
                                     "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/items",
                                     v8,
                                 )
@@ -2591,10 +2702,10 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
-            _check_19(v13, p + "/turn_id", e, strict)
-        if not _KNOWN18.issuperset(x):
+            _check_20(v13, p + "/turn_id", e, strict)
+        if not _KNOWN20.issuperset(x):
             for v14 in x:
-                if v14 not in _KNOWN18:
+                if v14 not in _KNOWN20:
                     e.append(
                         Problem(
                             p,
@@ -2623,11 +2734,11 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_13(x: Any) -> set[Any]:
+def _properties_14(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_14(x: Any) -> bool:
+def _valid_15(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/text_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2643,10 +2754,10 @@ def _valid_14(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "text":
         return False
-    return _KNOWN17.issuperset(x)
+    return _KNOWN19.issuperset(x)
 
 
-def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/text_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2688,9 +2799,9 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/text_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN17.issuperset(x):
+        if not _KNOWN19.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN17:
+                if v4 not in _KNOWN19:
                     e.append(
                         Problem(
                             p,
@@ -2719,11 +2830,11 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_14(x: Any) -> set[Any]:
+def _properties_15(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_15(x: Any) -> bool:
+def _valid_16(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/thinking_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2739,7 +2850,7 @@ def _valid_15(x: Any) -> bool:
             return False
     if "source" in x:
         v3 = x["source"]
-        if not (isinstance(v3, str) and v3 in _ENUM19):
+        if not (isinstance(v3, str) and v3 in _ENUM21):
             return False
         if not (isinstance(v3, str)):
             return False
@@ -2749,10 +2860,10 @@ def _valid_15(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "thinking":
         return False
-    return _KNOWN20.issuperset(x)
+    return _KNOWN22.issuperset(x)
 
 
-def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/thinking_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2786,7 +2897,7 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("source", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) and v3 in _ENUM19):
+            if not (isinstance(v3, str) and v3 in _ENUM21):
                 e.append(
                     Problem(
                         p + "/source",
@@ -2824,9 +2935,9 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN20.issuperset(x):
+        if not _KNOWN22.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN20:
+                if v6 not in _KNOWN22:
                     e.append(
                         Problem(
                             p,
@@ -2855,11 +2966,11 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_15(x: Any) -> set[Any]:
+def _properties_16(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_16(x: Any) -> bool:
+def _valid_17(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_call_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2893,10 +3004,10 @@ def _valid_16(x: Any) -> bool:
     v11 = x["type"]
     if v11 != "tool_call":
         return False
-    return _KNOWN21.issuperset(x)
+    return _KNOWN23.issuperset(x)
 
 
-def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_call_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2998,9 +3109,9 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN21.issuperset(x):
+        if not _KNOWN23.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN21:
+                if v12 not in _KNOWN23:
                     e.append(
                         Problem(
                             p,
@@ -3047,11 +3158,11 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_16(x: Any) -> set[Any]:
+def _properties_17(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_17(x: Any) -> bool:
+def _valid_18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_result_content_block.json#"""
     if not isinstance(x, dict):
         return False
@@ -3062,7 +3173,7 @@ def _valid_17(x: Any) -> bool:
     return v2(x)
 
 
-def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_result_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -3098,18 +3209,18 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_17(x: Any) -> set[Any]:
+def _properties_18(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_14(x):
-        out.update(_properties_14(x))
-    if _valid_8(x):
-        out.update(_properties_8(x))
+    if _valid_15(x):
+        out.update(_properties_15(x))
+    if _valid_9(x):
+        out.update(_properties_9(x))
     if _valid_6(x):
         out.update(_properties_6(x))
     return out
 
 
-def _valid_18(x: Any) -> bool:
+def _valid_19(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_result_message.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3167,10 +3278,10 @@ def _valid_18(x: Any) -> bool:
             return False
         if len(v13) < 1:
             return False
-    return _KNOWN22.issuperset(x)
+    return _KNOWN24.issuperset(x)
 
 
-def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_result_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3195,12 +3306,12 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_17(v3, p + "/content" + "/" + str(v2), e, strict)
+                    _check_18(v3, p + "/content" + "/" + str(v2), e, strict)
                     if strict and isinstance(v3, dict):
                         rt.unknown_properties(
                             v3,
                             p + "/content" + "/" + str(v2),
-                            _properties_17(v3),
+                            _properties_18(v3),
                             "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/content/items",
                             e,
                         )
@@ -3302,10 +3413,10 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v11 = x.get("turn_id", rt.MISSING)
         if v11 is not rt.MISSING:
-            _check_19(v11, p + "/turn_id", e, strict)
-        if not _KNOWN22.issuperset(x):
+            _check_20(v11, p + "/turn_id", e, strict)
+        if not _KNOWN24.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN22:
+                if v12 not in _KNOWN24:
                     e.append(
                         Problem(
                             p,
@@ -3343,18 +3454,18 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_18(x: Any) -> set[Any]:
+def _properties_19(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_19(x: Any) -> bool:
+def _valid_20(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/turn_id.json#"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) < 1)
 
 
-def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/turn_id.json#"""
     if not (isinstance(x, str)):
         e.append(
@@ -3376,7 +3487,7 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_20(x: Any) -> bool:
+def _valid_21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/usage.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3411,7 +3522,7 @@ def _valid_20(x: Any) -> bool:
         if not (isinstance(v3, dict)):
             return False
         for v4, v5 in v3.items():
-            if v4 not in _KNOWN3:
+            if v4 not in _KNOWN4:
                 if not (
                     type(v5) is int
                     or isinstance(v5, float)
@@ -3468,10 +3579,10 @@ def _valid_20(x: Any) -> bool:
             return False
         if v9 < 0:
             return False
-    return _KNOWN6.issuperset(x)
+    return _KNOWN7.issuperset(x)
 
 
-def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/usage.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3548,7 +3659,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if v4 not in _KNOWN3:
+                    if v4 not in _KNOWN4:
                         if not (
                             type(v5) is int
                             or isinstance(v5, float)
@@ -3677,9 +3788,9 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
-        if not _KNOWN6.issuperset(x):
+        if not _KNOWN7.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN6:
+                if v10 not in _KNOWN7:
                     e.append(
                         Problem(
                             p,
@@ -3708,11 +3819,11 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_20(x: Any) -> set[Any]:
+def _properties_21(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_21(x: Any) -> bool:
+def _valid_22(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_content_block.json#"""
     if not isinstance(x, dict):
         return False
@@ -3723,7 +3834,7 @@ def _valid_21(x: Any) -> bool:
     return v2(x)
 
 
-def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/user_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -3759,18 +3870,18 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_21(x: Any) -> set[Any]:
+def _properties_22(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_14(x):
-        out.update(_properties_14(x))
-    if _valid_8(x):
-        out.update(_properties_8(x))
+    if _valid_15(x):
+        out.update(_properties_15(x))
+    if _valid_9(x):
+        out.update(_properties_9(x))
     if _valid_6(x):
         out.update(_properties_6(x))
     return out
 
 
-def _valid_22(x: Any) -> bool:
+def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3800,10 +3911,14 @@ def _valid_22(x: Any) -> bool:
             return False
         if len(v4) < 1:
             return False
-    return _KNOWN18.issuperset(x)
+    if "unmapped" in x:
+        v5 = x["unmapped"]
+        if not (isinstance(v5, dict)):
+            return False
+    return _KNOWN25.issuperset(x)
 
 
-def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3841,12 +3956,12 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_21(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        _check_22(v6, p + "/content" + "/" + str(v5), v4, strict)
                         if strict and isinstance(v6, dict):
                             rt.unknown_properties(
                                 v6,
                                 p + "/content" + "/" + str(v5),
-                                _properties_21(v6),
+                                _properties_22(v6),
                                 "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/items",
                                 v4,
                             )
@@ -3879,12 +3994,12 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v1, list):
                         for v9, v10 in enumerate(v1):
-                            _check_21(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            _check_22(v10, p + "/content" + "/" + str(v9), v8, strict)
                             if strict and isinstance(v10, dict):
                                 rt.unknown_properties(
                                     v10,
                                     p + "/content" + "/" + str(v9),
-                                    _properties_21(v10),
+                                    _properties_22(v10),
                                     "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/items",
                                     v8,
                                 )
@@ -3927,15 +4042,25 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
-            _check_19(v13, p + "/turn_id", e, strict)
-        if not _KNOWN18.issuperset(x):
-            for v14 in x:
-                if v14 not in _KNOWN18:
+            _check_20(v13, p + "/turn_id", e, strict)
+        v14 = x.get("unmapped", rt.MISSING)
+        if (v14 is not rt.MISSING) and (not (isinstance(v14, dict))):
+            e.append(
+                Problem(
+                    p + "/unmapped",
+                    "type",
+                    "expected object, found " + rt.kind(v14),
+                    "https://agentproto.dev/schema/agent/user_message.json#/properties/unmapped/type",
+                )
+            )
+        if not _KNOWN25.issuperset(x):
+            for v17 in x:
+                if v17 not in _KNOWN25:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v14),
+                            "unexpected property " + rt.show(v17),
                             "https://agentproto.dev/schema/agent/user_message.json#/additionalProperties",
                         )
                     )
@@ -3959,11 +4084,11 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_22(x: Any) -> set[Any]:
+def _properties_23(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_23(x: Any) -> bool:
+def _valid_24(x: Any) -> bool:
     """Validate against #"""
     if not (isinstance(x, dict)):
         return False
@@ -4025,22 +4150,23 @@ def _valid_23(x: Any) -> bool:
             return False
         v12 = v11.get("role")
         v13 = _VALID_BY_TAG14.get(v12) if isinstance(v12, str) else None
-        if v13 is None:
-            return False
-        if not v13(v11):
+        if v13 is not None:
+            if not v13(v11):
+                return False
+        elif not (isinstance(v12, str) and _PATTERN2.search(v12) is not None and _valid_8(v11)):
             return False
     v14 = x["system_prompt"]
     if not (isinstance(v14, str)):
         return False
-    return _KNOWN2.issuperset(x)
+    return _KNOWN3.issuperset(x)
 
 
-def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against #"""
     _check_0(x, p, e, strict)
 
 
-def _properties_23(x: Any) -> set[Any]:
+def _properties_24(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_properties_0(x))
     return out
@@ -4101,7 +4227,7 @@ def _is6(x: Any) -> bool:
         v5 = v2["type"]
         if v5 != "text":
             return False
-        if not _KNOWN17.issuperset(v2):
+        if not _KNOWN19.issuperset(v2):
             return False
     return True
 
@@ -4129,80 +4255,80 @@ def _is8(x: Any) -> bool:
 
 _VALID_BY_TAG1.update(
     {
-        "system": _valid_13,
-        "user": _valid_22,
+        "system": _valid_14,
+        "user": _valid_23,
         "assistant": _valid_3,
-        "tool_result": _valid_18,
+        "tool_result": _valid_19,
         "extension": _valid_7,
         "bash_execution": _valid_4,
     }
 )
 _VALID_BY_TAG2.update(
     {
-        "system": _valid_13,
-        "user": _valid_22,
+        "system": _valid_14,
+        "user": _valid_23,
         "assistant": _valid_3,
-        "tool_result": _valid_18,
+        "tool_result": _valid_19,
         "extension": _valid_7,
         "bash_execution": _valid_4,
     }
 )
 _CHECK_BY_TAG3.update(
     {
-        "system": _check_13,
-        "user": _check_22,
+        "system": _check_14,
+        "user": _check_23,
         "assistant": _check_3,
-        "tool_result": _check_18,
+        "tool_result": _check_19,
         "extension": _check_7,
         "bash_execution": _check_4,
     }
 )
 _VALID_BY_TAG4.update(
     {
-        "text": _valid_14,
-        "image": _valid_8,
-        "thinking": _valid_15,
-        "reasoning": _valid_9,
-        "reasoning_details": _valid_10,
-        "tool_call": _valid_16,
+        "text": _valid_15,
+        "image": _valid_9,
+        "thinking": _valid_16,
+        "reasoning": _valid_10,
+        "reasoning_details": _valid_11,
+        "tool_call": _valid_17,
         "extension": _valid_6,
     }
 )
 _CHECK_BY_TAG5.update(
     {
-        "text": _check_14,
-        "image": _check_8,
-        "thinking": _check_15,
-        "reasoning": _check_9,
-        "reasoning_details": _check_10,
-        "tool_call": _check_16,
+        "text": _check_15,
+        "image": _check_9,
+        "thinking": _check_16,
+        "reasoning": _check_10,
+        "reasoning_details": _check_11,
+        "tool_call": _check_17,
         "extension": _check_6,
     }
 )
 _VALID_BY_TAG6.update(
     {
-        "text": _valid_14,
-        "image": _valid_8,
-        "thinking": _valid_15,
-        "reasoning": _valid_9,
-        "reasoning_details": _valid_10,
-        "tool_call": _valid_16,
+        "text": _valid_15,
+        "image": _valid_9,
+        "thinking": _valid_16,
+        "reasoning": _valid_10,
+        "reasoning_details": _valid_11,
+        "tool_call": _valid_17,
         "extension": _valid_6,
     }
 )
-_VALID_BY_TAG7.update({"text": _valid_14, "image": _valid_8, "extension": _valid_6})
-_VALID_BY_TAG8.update({"text": _valid_14, "image": _valid_8, "extension": _valid_6})
-_CHECK_BY_TAG9.update({"text": _check_14, "image": _check_8, "extension": _check_6})
-_VALID_BY_TAG10.update({"text": _valid_14, "image": _valid_8, "extension": _valid_6})
-_VALID_BY_TAG11.update({"text": _valid_14, "image": _valid_8, "extension": _valid_6})
-_CHECK_BY_TAG12.update({"text": _check_14, "image": _check_8, "extension": _check_6})
-_VALID_BY_TAG13.update({"text": _valid_14, "image": _valid_8, "extension": _valid_6})
+_VALID_BY_TAG7.update({"text": _valid_15, "image": _valid_9, "extension": _valid_6})
+_VALID_BY_TAG8.update({"text": _valid_15, "image": _valid_9, "extension": _valid_6})
+_CHECK_BY_TAG9.update({"text": _check_15, "image": _check_9, "extension": _check_6})
+_VALID_BY_TAG10.update({"text": _valid_15, "image": _valid_9, "extension": _valid_6})
+_VALID_BY_TAG11.update({"text": _valid_15, "image": _valid_9, "extension": _valid_6})
+_CHECK_BY_TAG12.update({"text": _check_15, "image": _check_9, "extension": _check_6})
+_VALID_BY_TAG13.update({"text": _valid_15, "image": _valid_9, "extension": _valid_6})
 _VALID_BY_TAG14.update(
     {
-        "system": _valid_13,
-        "user": _valid_22,
+        "system": _valid_14,
+        "user": _valid_23,
         "assistant": _valid_3,
-        "tool_result": _valid_18,
+        "tool_result": _valid_19,
         "extension": _valid_7,
         "bash_execution": _valid_4,
     }

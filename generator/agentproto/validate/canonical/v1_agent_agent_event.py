@@ -12,23 +12,26 @@ from typing import Any
 
 
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
-_KNOWN1: frozenset[str] = frozenset({})
-_KNOWN2: frozenset[str] = frozenset(
+_PATTERN1 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
+_KNOWN2: frozenset[str] = frozenset({})
+_KNOWN3: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
-_KNOWN3: frozenset[str] = frozenset({"messages", "run_id", "seq", "type", "usage", "will_retry"})
+_KNOWN4: frozenset[str] = frozenset(
+    {"messages", "run_id", "seq", "turns", "type", "usage", "will_retry"}
+)
 _VALID_BY_TAG2: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG3: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG4: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG5: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN4: frozenset[str] = frozenset({"run_id", "seq", "type"})
+_KNOWN5: frozenset[str] = frozenset({"run_id", "seq", "type"})
 _VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG7: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
-_KNOWN5: frozenset[str] = frozenset(
+_KNOWN6: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "total"}
 )
-_ENUM6 = frozenset(
+_ENUM7 = frozenset(
     {
         "stop",
         "length",
@@ -45,7 +48,7 @@ _ENUM6 = frozenset(
         "other",
     }
 )
-_KNOWN7: frozenset[str] = frozenset(
+_KNOWN8: frozenset[str] = frozenset(
     {
         "api",
         "content",
@@ -63,16 +66,16 @@ _KNOWN7: frozenset[str] = frozenset(
         "usage",
     }
 )
-_KNOWN8: frozenset[str] = frozenset(
+_KNOWN9: frozenset[str] = frozenset(
     {"aborted", "error_message", "result", "run_id", "seq", "type", "will_retry"}
 )
-_ENUM9 = frozenset({"threshold", "overflow"})
-_KNOWN10: frozenset[str] = frozenset({"reason", "run_id", "seq", "type"})
-_KNOWN11: frozenset[str] = frozenset({"attempt", "final_error", "run_id", "seq", "success", "type"})
-_KNOWN12: frozenset[str] = frozenset(
+_ENUM10 = frozenset({"threshold", "overflow"})
+_KNOWN11: frozenset[str] = frozenset({"reason", "run_id", "seq", "type"})
+_KNOWN12: frozenset[str] = frozenset({"attempt", "final_error", "run_id", "seq", "success", "type"})
+_KNOWN13: frozenset[str] = frozenset(
     {"attempt", "delay_ms", "error_message", "max_attempts", "run_id", "seq", "type"}
 )
-_KNOWN13: frozenset[str] = frozenset(
+_KNOWN14: frozenset[str] = frozenset(
     {
         "cancelled",
         "command",
@@ -86,47 +89,48 @@ _KNOWN13: frozenset[str] = frozenset(
         "turn_id",
     }
 )
-_KNOWN14: frozenset[str] = frozenset({"data", "type", "type_name"})
+_KNOWN15: frozenset[str] = frozenset({"data", "type", "type_name"})
 _VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
-_KNOWN15: frozenset[str] = frozenset(
+_KNOWN16: frozenset[str] = frozenset(
     {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
-_PATTERN16 = re.compile(
+_KNOWN17: frozenset[str] = frozenset({"role", "timestamp"})
+_PATTERN18 = re.compile(
     "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
-_PATTERN17 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
-_PATTERN18 = re.compile(
+_PATTERN19 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
+_PATTERN20 = re.compile(
     "^[a-z][\\x2b\\x2d-\\x2e0-9a-z]*+\\x3a\\x2f\\x2f[\\x00-\\x08\\x0e-\\x1f\\x21-\\x9f\\xa1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\U0010ffff]++(?!(?s:.))"
 )
-_KNOWN19: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
-_KNOWN20: frozenset[str] = frozenset({"reason", "run_id", "seq", "type", "unmapped"})
+_KNOWN21: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
+_KNOWN22: frozenset[str] = frozenset({"reason", "run_id", "seq", "type", "unmapped"})
 _VALID_BY_TAG10: dict[str, Callable[[Any], bool]] = {}
-_KNOWN21: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
+_KNOWN23: frozenset[str] = frozenset({"message", "run_id", "seq", "turn_id", "type"})
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG12: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
-_KNOWN22: frozenset[str] = frozenset(
+_KNOWN24: frozenset[str] = frozenset(
     {"delta", "message", "run_id", "seq", "turn_id", "type", "usage"}
 )
-_KNOWN23: frozenset[str] = frozenset({"text", "type"})
-_KNOWN24: frozenset[str] = frozenset({"content_index", "delta", "type"})
-_KNOWN25: frozenset[str] = frozenset({"details", "type"})
+_KNOWN25: frozenset[str] = frozenset({"text", "type"})
+_KNOWN26: frozenset[str] = frozenset({"content_index", "delta", "type"})
+_KNOWN27: frozenset[str] = frozenset({"details", "type"})
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG15: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_KNOWN26: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_KNOWN27: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
-_ENUM28 = frozenset({"native", "prompted"})
-_KNOWN29: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
-_KNOWN30: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
-_KNOWN31: frozenset[str] = frozenset(
+_KNOWN28: frozenset[str] = frozenset({"text", "text_signature", "type"})
+_KNOWN29: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
+_ENUM30 = frozenset({"native", "prompted"})
+_KNOWN31: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_KNOWN32: frozenset[str] = frozenset({"content_index", "delta", "signature", "type"})
+_KNOWN33: frozenset[str] = frozenset(
     {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
 )
-_KNOWN32: frozenset[str] = frozenset(
+_KNOWN34: frozenset[str] = frozenset(
     {"content_index", "delta", "id", "name", "tool_call_index", "type"}
 )
 _VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
-_KNOWN33: frozenset[str] = frozenset({"content", "details", "narration", "terminate"})
-_KNOWN34: frozenset[str] = frozenset(
+_KNOWN35: frozenset[str] = frozenset({"content", "details", "narration", "terminate"})
+_KNOWN36: frozenset[str] = frozenset(
     {
         "duration_ms",
         "is_error",
@@ -140,17 +144,17 @@ _KNOWN34: frozenset[str] = frozenset(
     }
 )
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
-_KNOWN35: frozenset[str] = frozenset(
+_KNOWN37: frozenset[str] = frozenset(
     {"args", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
 _VALID_BY_TAG18: dict[str, Callable[[Any], bool]] = {}
-_KNOWN36: frozenset[str] = frozenset(
+_KNOWN38: frozenset[str] = frozenset(
     {"args", "partial_result", "run_id", "seq", "tool_call_id", "tool_name", "turn_id", "type"}
 )
 _VALID_BY_TAG19: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG20: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG21: dict[str, Callable[[Any], bool]] = {}
-_KNOWN37: frozenset[str] = frozenset(
+_KNOWN39: frozenset[str] = frozenset(
     {
         "content",
         "details",
@@ -165,13 +169,14 @@ _KNOWN37: frozenset[str] = frozenset(
 )
 _VALID_BY_TAG22: dict[str, Callable[[Any], bool]] = {}
 _VALID_BY_TAG23: dict[str, Callable[[Any], bool]] = {}
-_KNOWN38: frozenset[str] = frozenset(
+_KNOWN40: frozenset[str] = frozenset(
     {"message", "run_id", "seq", "tool_results", "turn_id", "type", "usage"}
 )
-_KNOWN39: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
+_KNOWN41: frozenset[str] = frozenset({"run_id", "seq", "turn_id", "type"})
 _VALID_BY_TAG24: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG25: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG26: dict[str, Callable[[Any], bool]] = {}
+_KNOWN42: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id", "unmapped"})
 _VALID_BY_TAG27: dict[str, Callable[[Any], bool]] = {}
 
 
@@ -189,9 +194,10 @@ def _valid_0(x: Any) -> bool:
             return False
         v4 = v3.get("role")
         v5 = _VALID_BY_TAG1.get(v4) if isinstance(v4, str) else None
-        if v5 is None:
-            return False
-        if not v5(v3):
+        if v5 is not None:
+            if not v5(v3):
+                return False
+        elif not (isinstance(v4, str) and _PATTERN1.search(v4) is not None and _valid_15(v3)):
             return False
     if "run_id" in x:
         v6 = x["run_id"]
@@ -211,29 +217,29 @@ def _valid_0(x: Any) -> bool:
             return False
         if v7 < 0:
             return False
-    v8 = x["type"]
-    if v8 != "agent_end":
+    if "turns" in x:
+        v8 = x["turns"]
+        if not (
+            type(v8) is int
+            or isinstance(v8, float)
+            and v8.is_integer()
+            or isinstance(v8, int)
+            and not isinstance(v8, bool)
+        ):
+            return False
+        if v8 < 0:
+            return False
+    v9 = x["type"]
+    if v9 != "agent_end":
         return False
     if "usage" in x:
-        v9 = x["usage"]
-        if not (isinstance(v9, dict)):
+        v10 = x["usage"]
+        if not (isinstance(v10, dict)):
             return False
-        if not ("input" in v9 and "output" in v9):
+        if not ("input" in v10 and "output" in v10):
             return False
-        if "cache_read" in v9:
-            v10 = v9["cache_read"]
-            if not (
-                type(v10) is int
-                or isinstance(v10, float)
-                and v10.is_integer()
-                or isinstance(v10, int)
-                and not isinstance(v10, bool)
-            ):
-                return False
-            if v10 < 0:
-                return False
-        if "cache_write" in v9:
-            v11 = v9["cache_write"]
+        if "cache_read" in v10:
+            v11 = v10["cache_read"]
             if not (
                 type(v11) is int
                 or isinstance(v11, float)
@@ -244,34 +250,35 @@ def _valid_0(x: Any) -> bool:
                 return False
             if v11 < 0:
                 return False
-        if "extra" in v9:
-            v12 = v9["extra"]
-            if not (isinstance(v12, dict)):
+        if "cache_write" in v10:
+            v12 = v10["cache_write"]
+            if not (
+                type(v12) is int
+                or isinstance(v12, float)
+                and v12.is_integer()
+                or isinstance(v12, int)
+                and not isinstance(v12, bool)
+            ):
                 return False
-            for v13, v14 in v12.items():
-                if v13 not in _KNOWN1:
+            if v12 < 0:
+                return False
+        if "extra" in v10:
+            v13 = v10["extra"]
+            if not (isinstance(v13, dict)):
+                return False
+            for v14, v15 in v13.items():
+                if v14 not in _KNOWN2:
                     if not (
-                        type(v14) is int
-                        or isinstance(v14, float)
-                        and v14.is_integer()
-                        or isinstance(v14, int)
-                        and not isinstance(v14, bool)
+                        type(v15) is int
+                        or isinstance(v15, float)
+                        and v15.is_integer()
+                        or isinstance(v15, int)
+                        and not isinstance(v15, bool)
                     ):
                         return False
-                    if v14 < 0:
+                    if v15 < 0:
                         return False
-        v15 = v9["input"]
-        if not (
-            type(v15) is int
-            or isinstance(v15, float)
-            and v15.is_integer()
-            or isinstance(v15, int)
-            and not isinstance(v15, bool)
-        ):
-            return False
-        if v15 < 0:
-            return False
-        v16 = v9["output"]
+        v16 = v10["input"]
         if not (
             type(v16) is int
             or isinstance(v16, float)
@@ -282,20 +289,19 @@ def _valid_0(x: Any) -> bool:
             return False
         if v16 < 0:
             return False
-        if "reasoning" in v9:
-            v17 = v9["reasoning"]
-            if not (
-                type(v17) is int
-                or isinstance(v17, float)
-                and v17.is_integer()
-                or isinstance(v17, int)
-                and not isinstance(v17, bool)
-            ):
-                return False
-            if v17 < 0:
-                return False
-        if "total_tokens" in v9:
-            v18 = v9["total_tokens"]
+        v17 = v10["output"]
+        if not (
+            type(v17) is int
+            or isinstance(v17, float)
+            and v17.is_integer()
+            or isinstance(v17, int)
+            and not isinstance(v17, bool)
+        ):
+            return False
+        if v17 < 0:
+            return False
+        if "reasoning" in v10:
+            v18 = v10["reasoning"]
             if not (
                 type(v18) is int
                 or isinstance(v18, float)
@@ -306,13 +312,25 @@ def _valid_0(x: Any) -> bool:
                 return False
             if v18 < 0:
                 return False
-        if not _KNOWN2.issuperset(v9):
+        if "total_tokens" in v10:
+            v19 = v10["total_tokens"]
+            if not (
+                type(v19) is int
+                or isinstance(v19, float)
+                and v19.is_integer()
+                or isinstance(v19, int)
+                and not isinstance(v19, bool)
+            ):
+                return False
+            if v19 < 0:
+                return False
+        if not _KNOWN3.issuperset(v10):
             return False
     if "will_retry" in x:
-        v21 = x["will_retry"]
-        if not (isinstance(v21, bool)):
+        v22 = x["will_retry"]
+        if not (isinstance(v22, bool)):
             return False
-    return _KNOWN3.issuperset(x)
+    return _KNOWN4.issuperset(x)
 
 
 def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -395,45 +413,71 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/seq/minimum",
                     )
                 )
-        v6 = x.get("type", rt.MISSING)
-        if (v6 is not rt.MISSING) and (v6 != "agent_end"):
+        v6 = x.get("turns", rt.MISSING)
+        if v6 is not rt.MISSING:
+            if not (
+                type(v6) is int
+                or isinstance(v6, float)
+                and v6.is_integer()
+                or isinstance(v6, int)
+                and not isinstance(v6, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/turns",
+                        "type",
+                        "expected integer, found " + rt.kind(v6),
+                        "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/turns/type",
+                    )
+                )
+            if (isinstance(v6, (int, float)) and not isinstance(v6, bool)) and (v6 < 0):
+                e.append(
+                    Problem(
+                        p + "/turns",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v6),
+                        "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/turns/minimum",
+                    )
+                )
+        v7 = x.get("type", rt.MISSING)
+        if (v7 is not rt.MISSING) and (v7 != "agent_end"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "agent_end", found ' + rt.show(v6),
+                    'expected "agent_end", found ' + rt.show(v7),
                     "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/type/const",
                 )
             )
-        v7 = x.get("usage", rt.MISSING)
-        if v7 is not rt.MISSING:
-            _check_41(v7, p + "/usage", e, strict)
-            if strict and isinstance(v7, dict):
+        v8 = x.get("usage", rt.MISSING)
+        if v8 is not rt.MISSING:
+            _check_43(v8, p + "/usage", e, strict)
+            if strict and isinstance(v8, dict):
                 rt.unknown_properties(
-                    v7,
+                    v8,
                     p + "/usage",
-                    _properties_41(v7),
+                    _properties_43(v8),
                     "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/usage",
                     e,
                 )
-        v8 = x.get("will_retry", rt.MISSING)
-        if (v8 is not rt.MISSING) and (not (isinstance(v8, bool))):
+        v9 = x.get("will_retry", rt.MISSING)
+        if (v9 is not rt.MISSING) and (not (isinstance(v9, bool))):
             e.append(
                 Problem(
                     p + "/will_retry",
                     "type",
-                    "expected boolean, found " + rt.kind(v8),
+                    "expected boolean, found " + rt.kind(v9),
                     "https://agentproto.dev/schema/agent/agent_end_event.json#/properties/will_retry/type",
                 )
             )
-        if not _KNOWN3.issuperset(x):
-            for v9 in x:
-                if v9 not in _KNOWN3:
+        if not _KNOWN4.issuperset(x):
+            for v10 in x:
+                if v10 not in _KNOWN4:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v9),
+                            "unexpected property " + rt.show(v10),
                             "https://agentproto.dev/schema/agent/agent_end_event.json#/additionalProperties",
                         )
                     )
@@ -467,9 +511,12 @@ def _valid_1(x: Any) -> bool:
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG2.get(v1) if isinstance(v1, str) else None
-    if v2 is None:
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_13(x)):
         return False
-    return v2(x)
+    return True
 
 
 def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -479,6 +526,8 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG3.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
+            _check_13(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -492,7 +541,7 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             e.append(
                 Problem(
                     p + "/type",
-                    "const",
+                    "pattern",
                     'expected one of "agent_start", "agent_end", "turn_start", "turn_end", "message_start", "message_update", "message_end", "tool_execution_start", ..., found '
                     + rt.show(v1),
                     "https://agentproto.dev/schema/agent/agent_event.json#/oneOf",
@@ -515,22 +564,22 @@ def _properties_1(x: Any) -> set[Any]:
         out.update(_properties_3(x))
     if _valid_0(x):
         out.update(_properties_0(x))
+    if _valid_42(x):
+        out.update(_properties_42(x))
     if _valid_40(x):
         out.update(_properties_40(x))
-    if _valid_38(x):
-        out.update(_properties_38(x))
-    if _valid_17(x):
-        out.update(_properties_17(x))
+    if _valid_19(x):
+        out.update(_properties_19(x))
+    if _valid_20(x):
+        out.update(_properties_20(x))
     if _valid_18(x):
         out.update(_properties_18(x))
-    if _valid_16(x):
-        out.update(_properties_16(x))
+    if _valid_36(x):
+        out.update(_properties_36(x))
+    if _valid_37(x):
+        out.update(_properties_37(x))
     if _valid_34(x):
         out.update(_properties_34(x))
-    if _valid_35(x):
-        out.update(_properties_35(x))
-    if _valid_32(x):
-        out.update(_properties_32(x))
     if _valid_7(x):
         out.update(_properties_7(x))
     if _valid_6(x):
@@ -539,8 +588,10 @@ def _properties_1(x: Any) -> set[Any]:
         out.update(_properties_9(x))
     if _valid_8(x):
         out.update(_properties_8(x))
-    if _valid_15(x):
-        out.update(_properties_15(x))
+    if _valid_17(x):
+        out.update(_properties_17(x))
+    if _valid_13(x):
+        out.update(_properties_13(x))
     return out
 
 
@@ -550,9 +601,12 @@ def _valid_2(x: Any) -> bool:
         return False
     v1 = x.get("role")
     v2 = _VALID_BY_TAG4.get(v1) if isinstance(v1, str) else None
-    if v2 is None:
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_15(x)):
         return False
-    return v2(x)
+    return True
 
 
 def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -562,6 +616,8 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG5.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
+            _check_15(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -575,7 +631,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             e.append(
                 Problem(
                     p + "/role",
-                    "const",
+                    "pattern",
                     'expected one of "system", "user", "assistant", "tool_result", "extension", "bash_execution", found '
                     + rt.show(v1),
                     "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
@@ -594,18 +650,20 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_2(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_25(x):
-        out.update(_properties_25(x))
-    if _valid_43(x):
-        out.update(_properties_43(x))
+    if _valid_27(x):
+        out.update(_properties_27(x))
+    if _valid_45(x):
+        out.update(_properties_45(x))
     if _valid_5(x):
         out.update(_properties_5(x))
-    if _valid_37(x):
-        out.update(_properties_37(x))
-    if _valid_13(x):
-        out.update(_properties_13(x))
+    if _valid_39(x):
+        out.update(_properties_39(x))
+    if _valid_14(x):
+        out.update(_properties_14(x))
     if _valid_10(x):
         out.update(_properties_10(x))
+    if _valid_15(x):
+        out.update(_properties_15(x))
     return out
 
 
@@ -636,7 +694,7 @@ def _valid_3(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "agent_start":
         return False
-    return _KNOWN4.issuperset(x)
+    return _KNOWN5.issuperset(x)
 
 
 def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -707,9 +765,9 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/agent_start_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN4.issuperset(x):
+        if not _KNOWN5.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN4:
+                if v4 not in _KNOWN5:
                     e.append(
                         Problem(
                             p,
@@ -783,18 +841,18 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_4(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_26(x):
-        out.update(_properties_26(x))
-    if _valid_14(x):
-        out.update(_properties_14(x))
     if _valid_28(x):
         out.update(_properties_28(x))
-    if _valid_19(x):
-        out.update(_properties_19(x))
-    if _valid_21(x):
-        out.update(_properties_21(x))
+    if _valid_16(x):
+        out.update(_properties_16(x))
     if _valid_30(x):
         out.update(_properties_30(x))
+    if _valid_21(x):
+        out.update(_properties_21(x))
+    if _valid_23(x):
+        out.update(_properties_23(x))
+    if _valid_32(x):
+        out.update(_properties_32(x))
     if _valid_12(x):
         out.update(_properties_12(x))
     return out
@@ -861,7 +919,7 @@ def _valid_5(x: Any) -> bool:
             if not (isinstance(v10, dict)):
                 return False
             for v11, v12 in v10.items():
-                if (v11 not in _KNOWN1) and (
+                if (v11 not in _KNOWN2) and (
                     not (
                         type(v12) is int
                         or type(v12) is float
@@ -900,7 +958,7 @@ def _valid_5(x: Any) -> bool:
             return False
         if v15 < 0:
             return False
-        if not _KNOWN5.issuperset(v7):
+        if not _KNOWN6.issuperset(v7):
             return False
     if "error_message" in x:
         v18 = x["error_message"]
@@ -934,7 +992,7 @@ def _valid_5(x: Any) -> bool:
     if v23 != "assistant":
         return False
     v24 = x["stop_reason"]
-    if not (isinstance(v24, str) and v24 in _ENUM6):
+    if not (isinstance(v24, str) and v24 in _ENUM7):
         return False
     if not (isinstance(v24, str)):
         return False
@@ -995,7 +1053,7 @@ def _valid_5(x: Any) -> bool:
             if not (isinstance(v33, dict)):
                 return False
             for v34, v35 in v33.items():
-                if v34 not in _KNOWN1:
+                if v34 not in _KNOWN2:
                     if not (
                         type(v35) is int
                         or isinstance(v35, float)
@@ -1052,9 +1110,9 @@ def _valid_5(x: Any) -> bool:
                 return False
             if v39 < 0:
                 return False
-        if not _KNOWN2.issuperset(v30):
+        if not _KNOWN3.issuperset(v30):
             return False
-    return _KNOWN7.issuperset(x)
+    return _KNOWN8.issuperset(x)
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1224,7 +1282,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v12 = x.get("stop_reason", rt.MISSING)
         if v12 is not rt.MISSING:
-            _check_23(v12, p + "/stop_reason", e, strict)
+            _check_25(v12, p + "/stop_reason", e, strict)
         v13 = x.get("timestamp", rt.MISSING)
         if v13 is not rt.MISSING:
             if not (
@@ -1253,7 +1311,7 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v14 = x.get("turn_id", rt.MISSING)
         if v14 is not rt.MISSING:
-            _check_39(v14, p + "/turn_id", e, strict)
+            _check_41(v14, p + "/turn_id", e, strict)
         v15 = x.get("unmapped", rt.MISSING)
         if (v15 is not rt.MISSING) and (not (isinstance(v15, dict))):
             e.append(
@@ -1266,18 +1324,18 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v18 = x.get("usage", rt.MISSING)
         if v18 is not rt.MISSING:
-            _check_41(v18, p + "/usage", e, strict)
+            _check_43(v18, p + "/usage", e, strict)
             if strict and isinstance(v18, dict):
                 rt.unknown_properties(
                     v18,
                     p + "/usage",
-                    _properties_41(v18),
+                    _properties_43(v18),
                     "https://agentproto.dev/schema/agent/assistant_message.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN7.issuperset(x):
+        if not _KNOWN8.issuperset(x):
             for v19 in x:
-                if v19 not in _KNOWN7:
+                if v19 not in _KNOWN8:
                     e.append(
                         Problem(
                             p,
@@ -1356,7 +1414,7 @@ def _valid_6(x: Any) -> bool:
     v7 = x["will_retry"]
     if not (isinstance(v7, bool)):
         return False
-    return _KNOWN8.issuperset(x)
+    return _KNOWN9.issuperset(x)
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1457,9 +1515,9 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/auto_compaction_end_event.json#/properties/will_retry/type",
                 )
             )
-        if not _KNOWN8.issuperset(x):
+        if not _KNOWN9.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN8:
+                if v8 not in _KNOWN9:
                     e.append(
                         Problem(
                             p,
@@ -1508,7 +1566,7 @@ def _valid_7(x: Any) -> bool:
     if not ("type" in x and "reason" in x):
         return False
     v1 = x["reason"]
-    if not (isinstance(v1, str) and v1 in _ENUM9):
+    if not (isinstance(v1, str) and v1 in _ENUM10):
         return False
     if not (isinstance(v1, str)):
         return False
@@ -1533,7 +1591,7 @@ def _valid_7(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "auto_compaction_start":
         return False
-    return _KNOWN10.issuperset(x)
+    return _KNOWN11.issuperset(x)
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1550,7 +1608,7 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("reason", rt.MISSING)
         if v1 is not rt.MISSING:
-            if not (isinstance(v1, str) and v1 in _ENUM9):
+            if not (isinstance(v1, str) and v1 in _ENUM10):
                 e.append(
                     Problem(
                         p + "/reason",
@@ -1624,9 +1682,9 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/auto_compaction_start_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN10.issuperset(x):
+        if not _KNOWN11.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN10:
+                if v5 not in _KNOWN11:
                     e.append(
                         Problem(
                             p,
@@ -1704,7 +1762,7 @@ def _valid_8(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "auto_retry_end":
         return False
-    return _KNOWN11.issuperset(x)
+    return _KNOWN12.issuperset(x)
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1821,9 +1879,9 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/auto_retry_end_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN11.issuperset(x):
+        if not _KNOWN12.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN11:
+                if v7 not in _KNOWN12:
                     e.append(
                         Problem(
                             p,
@@ -1934,7 +1992,7 @@ def _valid_9(x: Any) -> bool:
     v7 = x["type"]
     if v7 != "auto_retry_start":
         return False
-    return _KNOWN12.issuperset(x)
+    return _KNOWN13.issuperset(x)
 
 
 def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2093,9 +2151,9 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/auto_retry_start_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN12.issuperset(x):
+        if not _KNOWN13.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN12:
+                if v8 not in _KNOWN13:
                     e.append(
                         Problem(
                             p,
@@ -2192,7 +2250,7 @@ def _valid_10(x: Any) -> bool:
         return False
     if "full_output_path" in x:
         v5 = x["full_output_path"]
-        if not (isinstance(v5, str)):
+        if not (isinstance(v5, str) or v5 is None):
             return False
     v6 = x["output"]
     if not (isinstance(v6, str)):
@@ -2221,7 +2279,7 @@ def _valid_10(x: Any) -> bool:
             return False
         if len(v10) < 1:
             return False
-    return _KNOWN13.issuperset(x)
+    return _KNOWN14.issuperset(x)
 
 
 def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2288,12 +2346,12 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             )
         v5 = x.get("full_output_path", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str) or v5 is None)):
             e.append(
                 Problem(
                     p + "/full_output_path",
                     "type",
-                    "expected string, found " + rt.kind(v5),
+                    "expected string or null, found " + rt.kind(v5),
                     "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path/type",
                 )
             )
@@ -2355,10 +2413,10 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v10 = x.get("turn_id", rt.MISSING)
         if v10 is not rt.MISSING:
-            _check_39(v10, p + "/turn_id", e, strict)
-        if not _KNOWN13.issuperset(x):
+            _check_41(v10, p + "/turn_id", e, strict)
+        if not _KNOWN14.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN13:
+                if v11 not in _KNOWN14:
                     e.append(
                         Problem(
                             p,
@@ -2460,7 +2518,7 @@ def _valid_11(x: Any) -> bool:
         if not (isinstance(v3, dict)):
             return False
         for v4, v5 in v3.items():
-            if (v4 not in _KNOWN1) and (
+            if (v4 not in _KNOWN2) and (
                 not (
                     type(v5) is int
                     or type(v5) is float
@@ -2499,7 +2557,7 @@ def _valid_11(x: Any) -> bool:
         return False
     if v8 < 0:
         return False
-    return _KNOWN5.issuperset(x)
+    return _KNOWN6.issuperset(x)
 
 
 def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2577,7 +2635,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if (v4 not in _KNOWN1) and (
+                    if (v4 not in _KNOWN2) and (
                         not (
                             type(v5) is int
                             or type(v5) is float
@@ -2668,9 +2726,9 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/cost.json#/properties/total/minimum",
                     )
                 )
-        if not _KNOWN5.issuperset(x):
+        if not _KNOWN6.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN5:
+                if v9 not in _KNOWN6:
                     e.append(
                         Problem(
                             p,
@@ -2744,7 +2802,7 @@ def _valid_12(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    return _KNOWN14.issuperset(x)
+    return _KNOWN15.issuperset(x)
 
 
 def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2789,9 +2847,9 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name/minLength",
                     )
                 )
-        if not _KNOWN14.issuperset(x):
+        if not _KNOWN15.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN14:
+                if v4 not in _KNOWN15:
                     e.append(
                         Problem(
                             p,
@@ -2834,6 +2892,130 @@ def _properties_12(x: Any) -> set[Any]:
 
 
 def _valid_13(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/extension_event.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x):
+        return False
+    if "run_id" in x:
+        v1 = x["run_id"]
+        if not (isinstance(v1, str)):
+            return False
+        if len(v1) < 1:
+            return False
+    if "seq" in x:
+        v2 = x["seq"]
+        if not (
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
+        ):
+            return False
+        if v2 < 0:
+            return False
+    v3 = x["type"]
+    if not (isinstance(v3, str)):
+        return False
+    return not (_PATTERN1.search(v3) is None)
+
+
+def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/extension_event.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/extension_event.json#/type",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("run_id", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/run_id",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/extension_event.json#/properties/run_id/type",
+                    )
+                )
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p + "/run_id",
+                        "minLength",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/extension_event.json#/properties/run_id/minLength",
+                    )
+                )
+        v2 = x.get("seq", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (
+                type(v2) is int
+                or isinstance(v2, float)
+                and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/seq",
+                        "type",
+                        "expected integer, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/agent/extension_event.json#/properties/seq/type",
+                    )
+                )
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
+                e.append(
+                    Problem(
+                        p + "/seq",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/extension_event.json#/properties/seq/minimum",
+                    )
+                )
+        v3 = x.get("type", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (isinstance(v3, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        "expected string, found " + rt.kind(v3),
+                        "https://agentproto.dev/schema/agent/extension_event.json#/properties/type/type",
+                    )
+                )
+            if (isinstance(v3, str)) and (_PATTERN1.search(v3) is None):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "pattern",
+                        'expected a string matching "^[a-z0-9_-]+/[A-Za-z0-9_.-]+$", found '
+                        + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/extension_event.json#/properties/type/pattern",
+                    )
+                )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/extension_event.json#/required",
+                )
+            )
+
+
+def _properties_13(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_14(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/extension_message.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2868,10 +3050,10 @@ def _valid_13(x: Any) -> bool:
             return False
         if v7 < 0:
             return False
-    return _KNOWN15.issuperset(x)
+    return _KNOWN16.issuperset(x)
 
 
-def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/extension_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2909,12 +3091,12 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_42(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        _check_44(v6, p + "/content" + "/" + str(v5), v4, strict)
                         if strict and isinstance(v6, dict):
                             rt.unknown_properties(
                                 v6,
                                 p + "/content" + "/" + str(v5),
-                                _properties_42(v6),
+                                _properties_44(v6),
                                 "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/items",
                                 v4,
                             )
@@ -2947,12 +3129,12 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v1, list):
                         for v9, v10 in enumerate(v1):
-                            _check_42(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            _check_44(v10, p + "/content" + "/" + str(v9), v8, strict)
                             if strict and isinstance(v10, dict):
                                 rt.unknown_properties(
                                     v10,
                                     p + "/content" + "/" + str(v9),
-                                    _properties_42(v10),
+                                    _properties_44(v10),
                                     "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/items",
                                     v8,
                                 )
@@ -3023,9 +3205,9 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp/minimum",
                     )
                 )
-        if not _KNOWN15.issuperset(x):
+        if not _KNOWN16.issuperset(x):
             for v17 in x:
-                if v17 not in _KNOWN15:
+                if v17 not in _KNOWN16:
                     e.append(
                         Problem(
                             p,
@@ -3045,11 +3227,111 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_13(x: Any) -> set[Any]:
+def _properties_14(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_14(x: Any) -> bool:
+def _valid_15(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/extension_role_message.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("role" in x):
+        return False
+    v1 = x["role"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN1.search(v1) is None:
+        return False
+    if "timestamp" in x:
+        v2 = x["timestamp"]
+        if not (
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
+        ):
+            return False
+        if v2 < 0:
+            return False
+    return True
+
+
+def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/extension_role_message.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/extension_role_message.json#/type",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("role", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/role",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/extension_role_message.json#/properties/role/type",
+                    )
+                )
+            if (isinstance(v1, str)) and (_PATTERN1.search(v1) is None):
+                e.append(
+                    Problem(
+                        p + "/role",
+                        "pattern",
+                        'expected a string matching "^[a-z0-9_-]+/[A-Za-z0-9_.-]+$", found '
+                        + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/extension_role_message.json#/properties/role/pattern",
+                    )
+                )
+        v2 = x.get("timestamp", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (
+                type(v2) is int
+                or isinstance(v2, float)
+                and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "type",
+                        "expected integer, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/agent/extension_role_message.json#/properties/timestamp/type",
+                    )
+                )
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/extension_role_message.json#/properties/timestamp/minimum",
+                    )
+                )
+        if "role" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/extension_role_message.json#/required",
+                )
+            )
+
+
+def _properties_15(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_16(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
     if _is4(x):
         if _is3(x):
@@ -3073,13 +3355,13 @@ def _valid_14(x: Any) -> bool:
             return False
         if len(v2) < 4:
             return False
-        if _PATTERN16.search(v2) is None:
+        if _PATTERN18.search(v2) is None:
             return False
     if "mime_type" in x:
         v3 = x["mime_type"]
         if not (isinstance(v3, str)):
             return False
-        if _PATTERN17.search(v3) is None:
+        if _PATTERN19.search(v3) is None:
             return False
     v4 = x["type"]
     if v4 != "image":
@@ -3088,12 +3370,12 @@ def _valid_14(x: Any) -> bool:
         v5 = x["url"]
         if not (isinstance(v5, str)):
             return False
-        if _PATTERN18.search(v5) is None:
+        if _PATTERN20.search(v5) is None:
             return False
-    return _KNOWN19.issuperset(x)
+    return _KNOWN21.issuperset(x)
 
 
-def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
     if _is4(x):
         if _is3(x):
@@ -3165,7 +3447,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
-                if _PATTERN16.search(v2) is None:
+                if _PATTERN18.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -3186,7 +3468,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN17.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN19.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -3217,7 +3499,7 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/url/type",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN18.search(v5) is None):
+            if (isinstance(v5, str)) and (_PATTERN20.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/url",
@@ -3227,9 +3509,9 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/url/pattern",
                     )
                 )
-        if not _KNOWN19.issuperset(x):
+        if not _KNOWN21.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN19:
+                if v6 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
@@ -3249,11 +3531,11 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_14(x: Any) -> set[Any]:
+def _properties_16(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_15(x: Any) -> bool:
+def _valid_17(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/input_rejected_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3287,10 +3569,10 @@ def _valid_15(x: Any) -> bool:
         v5 = x["unmapped"]
         if not (isinstance(v5, dict)):
             return False
-    return _KNOWN20.issuperset(x)
+    return _KNOWN22.issuperset(x)
 
 
-def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/input_rejected_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3378,9 +3660,9 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/input_rejected_event.json#/properties/unmapped/type",
                 )
             )
-        if not _KNOWN20.issuperset(x):
+        if not _KNOWN22.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN20:
+                if v8 not in _KNOWN22:
                     e.append(
                         Problem(
                             p,
@@ -3409,11 +3691,11 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_15(x: Any) -> set[Any]:
+def _properties_17(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_16(x: Any) -> bool:
+def _valid_18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/message_end_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3424,9 +3706,10 @@ def _valid_16(x: Any) -> bool:
         return False
     v2 = v1.get("role")
     v3 = _VALID_BY_TAG10.get(v2) if isinstance(v2, str) else None
-    if v3 is None:
-        return False
-    if not v3(v1):
+    if v3 is not None:
+        if not v3(v1):
+            return False
+    elif not (isinstance(v2, str) and _PATTERN1.search(v2) is not None and _valid_15(v1)):
         return False
     if "run_id" in x:
         v4 = x["run_id"]
@@ -3455,10 +3738,10 @@ def _valid_16(x: Any) -> bool:
     v7 = x["type"]
     if v7 != "message_end":
         return False
-    return _KNOWN21.issuperset(x)
+    return _KNOWN23.issuperset(x)
 
 
-def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/message_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3529,7 +3812,7 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("turn_id", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_39(v4, p + "/turn_id", e, strict)
+            _check_41(v4, p + "/turn_id", e, strict)
         v5 = x.get("type", rt.MISSING)
         if (v5 is not rt.MISSING) and (v5 != "message_end"):
             e.append(
@@ -3540,9 +3823,9 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/message_end_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN21.issuperset(x):
+        if not _KNOWN23.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN21:
+                if v6 not in _KNOWN23:
                     e.append(
                         Problem(
                             p,
@@ -3571,11 +3854,11 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_16(x: Any) -> set[Any]:
+def _properties_18(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_17(x: Any) -> bool:
+def _valid_19(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/message_start_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3586,9 +3869,10 @@ def _valid_17(x: Any) -> bool:
         return False
     v2 = v1.get("role")
     v3 = _VALID_BY_TAG11.get(v2) if isinstance(v2, str) else None
-    if v3 is None:
-        return False
-    if not v3(v1):
+    if v3 is not None:
+        if not v3(v1):
+            return False
+    elif not (isinstance(v2, str) and _PATTERN1.search(v2) is not None and _valid_15(v1)):
         return False
     if "run_id" in x:
         v4 = x["run_id"]
@@ -3617,10 +3901,10 @@ def _valid_17(x: Any) -> bool:
     v7 = x["type"]
     if v7 != "message_start":
         return False
-    return _KNOWN21.issuperset(x)
+    return _KNOWN23.issuperset(x)
 
 
-def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/message_start_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3691,7 +3975,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v4 = x.get("turn_id", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_39(v4, p + "/turn_id", e, strict)
+            _check_41(v4, p + "/turn_id", e, strict)
         v5 = x.get("type", rt.MISSING)
         if (v5 is not rt.MISSING) and (v5 != "message_start"):
             e.append(
@@ -3702,9 +3986,9 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/message_start_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN21.issuperset(x):
+        if not _KNOWN23.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN21:
+                if v6 not in _KNOWN23:
                     e.append(
                         Problem(
                             p,
@@ -3733,11 +4017,11 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_17(x: Any) -> set[Any]:
+def _properties_19(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_18(x: Any) -> bool:
+def _valid_20(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/message_update_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3758,9 +4042,10 @@ def _valid_18(x: Any) -> bool:
             return False
         v5 = v4.get("role")
         v6 = _VALID_BY_TAG13.get(v5) if isinstance(v5, str) else None
-        if v6 is None:
-            return False
-        if not v6(v4):
+        if v6 is not None:
+            if not v6(v4):
+                return False
+        elif not (isinstance(v5, str) and _PATTERN1.search(v5) is not None and _valid_15(v4)):
             return False
     if "run_id" in x:
         v7 = x["run_id"]
@@ -3824,7 +4109,7 @@ def _valid_18(x: Any) -> bool:
             if not (isinstance(v14, dict)):
                 return False
             for v15, v16 in v14.items():
-                if v15 not in _KNOWN1:
+                if v15 not in _KNOWN2:
                     if not (
                         type(v16) is int
                         or isinstance(v16, float)
@@ -3881,12 +4166,12 @@ def _valid_18(x: Any) -> bool:
                 return False
             if v20 < 0:
                 return False
-        if not _KNOWN2.issuperset(v11):
+        if not _KNOWN3.issuperset(v11):
             return False
-    return _KNOWN22.issuperset(x)
+    return _KNOWN24.issuperset(x)
 
 
-def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/message_update_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3900,12 +4185,12 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("delta", rt.MISSING)
         if v1 is not rt.MISSING:
-            _check_24(v1, p + "/delta", e, strict)
+            _check_26(v1, p + "/delta", e, strict)
             if strict and isinstance(v1, dict):
                 rt.unknown_properties(
                     v1,
                     p + "/delta",
-                    _properties_24(v1),
+                    _properties_26(v1),
                     "https://agentproto.dev/schema/agent/message_update_event.json#/properties/delta",
                     e,
                 )
@@ -3968,7 +4253,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v5 = x.get("turn_id", rt.MISSING)
         if v5 is not rt.MISSING:
-            _check_39(v5, p + "/turn_id", e, strict)
+            _check_41(v5, p + "/turn_id", e, strict)
         v6 = x.get("type", rt.MISSING)
         if (v6 is not rt.MISSING) and (v6 != "message_update"):
             e.append(
@@ -3981,18 +4266,18 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v7 = x.get("usage", rt.MISSING)
         if v7 is not rt.MISSING:
-            _check_41(v7, p + "/usage", e, strict)
+            _check_43(v7, p + "/usage", e, strict)
             if strict and isinstance(v7, dict):
                 rt.unknown_properties(
                     v7,
                     p + "/usage",
-                    _properties_41(v7),
+                    _properties_43(v7),
                     "https://agentproto.dev/schema/agent/message_update_event.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN22.issuperset(x):
+        if not _KNOWN24.issuperset(x):
             for v8 in x:
-                if v8 not in _KNOWN22:
+                if v8 not in _KNOWN24:
                     e.append(
                         Problem(
                             p,
@@ -4021,11 +4306,11 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_18(x: Any) -> set[Any]:
+def _properties_20(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_19(x: Any) -> bool:
+def _valid_21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/reasoning_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4037,10 +4322,10 @@ def _valid_19(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "reasoning":
         return False
-    return _KNOWN23.issuperset(x)
+    return _KNOWN25.issuperset(x)
 
 
-def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/reasoning_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4072,9 +4357,9 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN23.issuperset(x):
+        if not _KNOWN25.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN23:
+                if v3 not in _KNOWN25:
                     e.append(
                         Problem(
                             p,
@@ -4103,11 +4388,11 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_19(x: Any) -> set[Any]:
+def _properties_21(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_20(x: Any) -> bool:
+def _valid_22(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/reasoning_delta.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4131,10 +4416,10 @@ def _valid_20(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "reasoning_delta":
         return False
-    return _KNOWN24.issuperset(x)
+    return _KNOWN26.issuperset(x)
 
 
-def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/reasoning_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4192,9 +4477,9 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/reasoning_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN24.issuperset(x):
+        if not _KNOWN26.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN24:
+                if v4 not in _KNOWN26:
                     e.append(
                         Problem(
                             p,
@@ -4223,11 +4508,11 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_20(x: Any) -> set[Any]:
+def _properties_22(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_21(x: Any) -> bool:
+def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/reasoning_details_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4239,10 +4524,10 @@ def _valid_21(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "reasoning_details":
         return False
-    return _KNOWN25.issuperset(x)
+    return _KNOWN27.issuperset(x)
 
 
-def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/reasoning_details_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4274,9 +4559,9 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN25.issuperset(x):
+        if not _KNOWN27.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN25:
+                if v5 not in _KNOWN27:
                     e.append(
                         Problem(
                             p,
@@ -4305,11 +4590,11 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_21(x: Any) -> set[Any]:
+def _properties_23(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_22(x: Any) -> bool:
+def _valid_24(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/reasoning_details_delta.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4333,10 +4618,10 @@ def _valid_22(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "reasoning_details_delta":
         return False
-    return _KNOWN24.issuperset(x)
+    return _KNOWN26.issuperset(x)
 
 
-def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/reasoning_details_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4394,9 +4679,9 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/reasoning_details_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN24.issuperset(x):
+        if not _KNOWN26.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN24:
+                if v6 not in _KNOWN26:
                     e.append(
                         Problem(
                             p,
@@ -4425,20 +4710,20 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_22(x: Any) -> set[Any]:
+def _properties_24(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_23(x: Any) -> bool:
+def _valid_25(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM6):
+    if not (isinstance(x, str) and x in _ENUM7):
         return False
     return isinstance(x, str)
 
 
-def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM6):
+    if not (isinstance(x, str) and x in _ENUM7):
         e.append(
             Problem(
                 p,
@@ -4459,7 +4744,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_24(x: Any) -> bool:
+def _valid_26(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/stream_delta.json#"""
     if not isinstance(x, dict):
         return False
@@ -4470,7 +4755,7 @@ def _valid_24(x: Any) -> bool:
     return v2(x)
 
 
-def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/stream_delta.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -4507,22 +4792,22 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_24(x: Any) -> set[Any]:
+def _properties_26(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_27(x):
-        out.update(_properties_27(x))
     if _valid_29(x):
         out.update(_properties_29(x))
-    if _valid_20(x):
-        out.update(_properties_20(x))
-    if _valid_22(x):
-        out.update(_properties_22(x))
     if _valid_31(x):
         out.update(_properties_31(x))
+    if _valid_22(x):
+        out.update(_properties_22(x))
+    if _valid_24(x):
+        out.update(_properties_24(x))
+    if _valid_33(x):
+        out.update(_properties_33(x))
     return out
 
 
-def _valid_25(x: Any) -> bool:
+def _valid_27(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4552,10 +4837,10 @@ def _valid_25(x: Any) -> bool:
             return False
         if len(v4) < 1:
             return False
-    return _KNOWN27.issuperset(x)
+    return _KNOWN29.issuperset(x)
 
 
-def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4593,12 +4878,12 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_26(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        _check_28(v6, p + "/content" + "/" + str(v5), v4, strict)
                         if strict and isinstance(v6, dict):
                             rt.unknown_properties(
                                 v6,
                                 p + "/content" + "/" + str(v5),
-                                _properties_26(v6),
+                                _properties_28(v6),
                                 "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/items",
                                 v4,
                             )
@@ -4631,12 +4916,12 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v1, list):
                         for v9, v10 in enumerate(v1):
-                            _check_26(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            _check_28(v10, p + "/content" + "/" + str(v9), v8, strict)
                             if strict and isinstance(v10, dict):
                                 rt.unknown_properties(
                                     v10,
                                     p + "/content" + "/" + str(v9),
-                                    _properties_26(v10),
+                                    _properties_28(v10),
                                     "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/items",
                                     v8,
                                 )
@@ -4679,10 +4964,10 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
-            _check_39(v13, p + "/turn_id", e, strict)
-        if not _KNOWN27.issuperset(x):
+            _check_41(v13, p + "/turn_id", e, strict)
+        if not _KNOWN29.issuperset(x):
             for v14 in x:
-                if v14 not in _KNOWN27:
+                if v14 not in _KNOWN29:
                     e.append(
                         Problem(
                             p,
@@ -4711,11 +4996,11 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_25(x: Any) -> set[Any]:
+def _properties_27(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_26(x: Any) -> bool:
+def _valid_28(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/text_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4731,10 +5016,10 @@ def _valid_26(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "text":
         return False
-    return _KNOWN26.issuperset(x)
+    return _KNOWN28.issuperset(x)
 
 
-def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/text_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4776,9 +5061,9 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/text_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN26.issuperset(x):
+        if not _KNOWN28.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN26:
+                if v4 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
@@ -4807,11 +5092,11 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_26(x: Any) -> set[Any]:
+def _properties_28(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_27(x: Any) -> bool:
+def _valid_29(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/text_delta.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4835,10 +5120,10 @@ def _valid_27(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "text_delta":
         return False
-    return _KNOWN24.issuperset(x)
+    return _KNOWN26.issuperset(x)
 
 
-def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/text_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4896,9 +5181,9 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/text_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN24.issuperset(x):
+        if not _KNOWN26.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN24:
+                if v4 not in _KNOWN26:
                     e.append(
                         Problem(
                             p,
@@ -4927,11 +5212,11 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_27(x: Any) -> set[Any]:
+def _properties_29(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_28(x: Any) -> bool:
+def _valid_30(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/thinking_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4947,7 +5232,7 @@ def _valid_28(x: Any) -> bool:
             return False
     if "source" in x:
         v3 = x["source"]
-        if not (isinstance(v3, str) and v3 in _ENUM28):
+        if not (isinstance(v3, str) and v3 in _ENUM30):
             return False
         if not (isinstance(v3, str)):
             return False
@@ -4957,10 +5242,10 @@ def _valid_28(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "thinking":
         return False
-    return _KNOWN29.issuperset(x)
+    return _KNOWN31.issuperset(x)
 
 
-def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/thinking_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4994,7 +5279,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("source", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) and v3 in _ENUM28):
+            if not (isinstance(v3, str) and v3 in _ENUM30):
                 e.append(
                     Problem(
                         p + "/source",
@@ -5032,9 +5317,9 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN29.issuperset(x):
+        if not _KNOWN31.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN29:
+                if v6 not in _KNOWN31:
                     e.append(
                         Problem(
                             p,
@@ -5063,11 +5348,11 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_28(x: Any) -> set[Any]:
+def _properties_30(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_29(x: Any) -> bool:
+def _valid_31(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/thinking_delta.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5095,10 +5380,10 @@ def _valid_29(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "thinking_delta":
         return False
-    return _KNOWN30.issuperset(x)
+    return _KNOWN32.issuperset(x)
 
 
-def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/thinking_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5166,9 +5451,9 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/thinking_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN30.issuperset(x):
+        if not _KNOWN32.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN30:
+                if v5 not in _KNOWN32:
                     e.append(
                         Problem(
                             p,
@@ -5197,11 +5482,11 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_29(x: Any) -> set[Any]:
+def _properties_31(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_30(x: Any) -> bool:
+def _valid_32(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_call_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5235,10 +5520,10 @@ def _valid_30(x: Any) -> bool:
     v11 = x["type"]
     if v11 != "tool_call":
         return False
-    return _KNOWN31.issuperset(x)
+    return _KNOWN33.issuperset(x)
 
 
-def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_call_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5340,9 +5625,9 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN31.issuperset(x):
+        if not _KNOWN33.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN31:
+                if v12 not in _KNOWN33:
                     e.append(
                         Problem(
                             p,
@@ -5389,11 +5674,11 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_30(x: Any) -> set[Any]:
+def _properties_32(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_31(x: Any) -> bool:
+def _valid_33(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_call_delta.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5437,10 +5722,10 @@ def _valid_31(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "tool_call_delta":
         return False
-    return _KNOWN32.issuperset(x)
+    return _KNOWN34.issuperset(x)
 
 
-def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_call_delta.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5544,9 +5829,9 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_call_delta.json#/properties/type/const",
                 )
             )
-        if not _KNOWN32.issuperset(x):
+        if not _KNOWN34.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN32:
+                if v7 not in _KNOWN34:
                     e.append(
                         Problem(
                             p,
@@ -5575,11 +5860,11 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_31(x: Any) -> set[Any]:
+def _properties_33(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_32(x: Any) -> bool:
+def _valid_34(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_end_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5631,7 +5916,7 @@ def _valid_32(x: Any) -> bool:
         v11 = v3["terminate"]
         if not (isinstance(v11, bool)):
             return False
-    if not _KNOWN33.issuperset(v3):
+    if not _KNOWN35.issuperset(v3):
         return False
     if "run_id" in x:
         v14 = x["run_id"]
@@ -5670,10 +5955,10 @@ def _valid_32(x: Any) -> bool:
     v19 = x["type"]
     if v19 != "tool_execution_end":
         return False
-    return _KNOWN34.issuperset(x)
+    return _KNOWN36.issuperset(x)
 
 
-def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5723,12 +6008,12 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("result", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_33(v3, p + "/result", e, strict)
+            _check_35(v3, p + "/result", e, strict)
             if strict and isinstance(v3, dict):
                 rt.unknown_properties(
                     v3,
                     p + "/result",
-                    _properties_33(v3),
+                    _properties_35(v3),
                     "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/result",
                     e,
                 )
@@ -5820,7 +6105,7 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v8 = x.get("turn_id", rt.MISSING)
         if v8 is not rt.MISSING:
-            _check_39(v8, p + "/turn_id", e, strict)
+            _check_41(v8, p + "/turn_id", e, strict)
         v9 = x.get("type", rt.MISSING)
         if (v9 is not rt.MISSING) and (v9 != "tool_execution_end"):
             e.append(
@@ -5831,9 +6116,9 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_execution_end_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN34.issuperset(x):
+        if not _KNOWN36.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN34:
+                if v10 not in _KNOWN36:
                     e.append(
                         Problem(
                             p,
@@ -5889,11 +6174,11 @@ def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_32(x: Any) -> set[Any]:
+def _properties_34(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_33(x: Any) -> bool:
+def _valid_35(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_result.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5919,10 +6204,10 @@ def _valid_33(x: Any) -> bool:
         v8 = x["terminate"]
         if not (isinstance(v8, bool)):
             return False
-    return _KNOWN33.issuperset(x)
+    return _KNOWN35.issuperset(x)
 
 
-def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_result.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5947,12 +6232,12 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_36(v3, p + "/content" + "/" + str(v2), e, strict)
+                    _check_38(v3, p + "/content" + "/" + str(v2), e, strict)
                     if strict and isinstance(v3, dict):
                         rt.unknown_properties(
                             v3,
                             p + "/content" + "/" + str(v2),
-                            _properties_36(v3),
+                            _properties_38(v3),
                             "https://agentproto.dev/schema/agent/tool_execution_result.json#/properties/content/items",
                             e,
                         )
@@ -5976,9 +6261,9 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_execution_result.json#/properties/terminate/type",
                 )
             )
-        if not _KNOWN33.issuperset(x):
+        if not _KNOWN35.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN33:
+                if v7 not in _KNOWN35:
                     e.append(
                         Problem(
                             p,
@@ -5998,11 +6283,11 @@ def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_33(x: Any) -> set[Any]:
+def _properties_35(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_34(x: Any) -> bool:
+def _valid_36(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_start_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -6048,10 +6333,10 @@ def _valid_34(x: Any) -> bool:
     v9 = x["type"]
     if v9 != "tool_execution_start":
         return False
-    return _KNOWN35.issuperset(x)
+    return _KNOWN37.issuperset(x)
 
 
-def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_start_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6161,7 +6446,7 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v8 = x.get("turn_id", rt.MISSING)
         if v8 is not rt.MISSING:
-            _check_39(v8, p + "/turn_id", e, strict)
+            _check_41(v8, p + "/turn_id", e, strict)
         v9 = x.get("type", rt.MISSING)
         if (v9 is not rt.MISSING) and (v9 != "tool_execution_start"):
             e.append(
@@ -6172,9 +6457,9 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_execution_start_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN35.issuperset(x):
+        if not _KNOWN37.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN35:
+                if v10 not in _KNOWN37:
                     e.append(
                         Problem(
                             p,
@@ -6221,11 +6506,11 @@ def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_34(x: Any) -> set[Any]:
+def _properties_36(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_35(x: Any) -> bool:
+def _valid_37(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_update_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -6260,7 +6545,7 @@ def _valid_35(x: Any) -> bool:
         v12 = v4["terminate"]
         if not (isinstance(v12, bool)):
             return False
-    if not _KNOWN33.issuperset(v4):
+    if not _KNOWN35.issuperset(v4):
         return False
     if "run_id" in x:
         v15 = x["run_id"]
@@ -6299,10 +6584,10 @@ def _valid_35(x: Any) -> bool:
     v20 = x["type"]
     if v20 != "tool_execution_update":
         return False
-    return _KNOWN36.issuperset(x)
+    return _KNOWN38.issuperset(x)
 
 
-def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_execution_update_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6326,12 +6611,12 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v4 = x.get("partial_result", rt.MISSING)
         if v4 is not rt.MISSING:
-            _check_33(v4, p + "/partial_result", e, strict)
+            _check_35(v4, p + "/partial_result", e, strict)
             if strict and isinstance(v4, dict):
                 rt.unknown_properties(
                     v4,
                     p + "/partial_result",
-                    _properties_33(v4),
+                    _properties_35(v4),
                     "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/partial_result",
                     e,
                 )
@@ -6423,7 +6708,7 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v9 = x.get("turn_id", rt.MISSING)
         if v9 is not rt.MISSING:
-            _check_39(v9, p + "/turn_id", e, strict)
+            _check_41(v9, p + "/turn_id", e, strict)
         v10 = x.get("type", rt.MISSING)
         if (v10 is not rt.MISSING) and (v10 != "tool_execution_update"):
             e.append(
@@ -6434,9 +6719,9 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_execution_update_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN36.issuperset(x):
+        if not _KNOWN38.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN36:
+                if v11 not in _KNOWN38:
                     e.append(
                         Problem(
                             p,
@@ -6483,11 +6768,11 @@ def _check_35(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_35(x: Any) -> set[Any]:
+def _properties_37(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_36(x: Any) -> bool:
+def _valid_38(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_result_content_block.json#"""
     if not isinstance(x, dict):
         return False
@@ -6498,7 +6783,7 @@ def _valid_36(x: Any) -> bool:
     return v2(x)
 
 
-def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_result_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -6534,18 +6819,18 @@ def _check_36(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_36(x: Any) -> set[Any]:
+def _properties_38(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_26(x):
-        out.update(_properties_26(x))
-    if _valid_14(x):
-        out.update(_properties_14(x))
+    if _valid_28(x):
+        out.update(_properties_28(x))
+    if _valid_16(x):
+        out.update(_properties_16(x))
     if _valid_12(x):
         out.update(_properties_12(x))
     return out
 
 
-def _valid_37(x: Any) -> bool:
+def _valid_39(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_result_message.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -6603,10 +6888,10 @@ def _valid_37(x: Any) -> bool:
             return False
         if len(v13) < 1:
             return False
-    return _KNOWN37.issuperset(x)
+    return _KNOWN39.issuperset(x)
 
 
-def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_result_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -6631,12 +6916,12 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_36(v3, p + "/content" + "/" + str(v2), e, strict)
+                    _check_38(v3, p + "/content" + "/" + str(v2), e, strict)
                     if strict and isinstance(v3, dict):
                         rt.unknown_properties(
                             v3,
                             p + "/content" + "/" + str(v2),
-                            _properties_36(v3),
+                            _properties_38(v3),
                             "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/content/items",
                             e,
                         )
@@ -6738,10 +7023,10 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v11 = x.get("turn_id", rt.MISSING)
         if v11 is not rt.MISSING:
-            _check_39(v11, p + "/turn_id", e, strict)
-        if not _KNOWN37.issuperset(x):
+            _check_41(v11, p + "/turn_id", e, strict)
+        if not _KNOWN39.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN37:
+                if v12 not in _KNOWN39:
                     e.append(
                         Problem(
                             p,
@@ -6779,11 +7064,11 @@ def _check_37(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_37(x: Any) -> set[Any]:
+def _properties_39(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_38(x: Any) -> bool:
+def _valid_40(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/turn_end_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -6794,9 +7079,10 @@ def _valid_38(x: Any) -> bool:
         return False
     v2 = v1.get("role")
     v3 = _VALID_BY_TAG22.get(v2) if isinstance(v2, str) else None
-    if v3 is None:
-        return False
-    if not v3(v1):
+    if v3 is not None:
+        if not v3(v1):
+            return False
+    elif not (isinstance(v2, str) and _PATTERN1.search(v2) is not None and _valid_15(v1)):
         return False
     if "run_id" in x:
         v4 = x["run_id"]
@@ -6876,7 +7162,7 @@ def _valid_38(x: Any) -> bool:
                 return False
             if len(v21) < 1:
                 return False
-        if not _KNOWN37.issuperset(v8):
+        if not _KNOWN39.issuperset(v8):
             return False
     if "turn_id" in x:
         v24 = x["turn_id"]
@@ -6922,7 +7208,7 @@ def _valid_38(x: Any) -> bool:
             if not (isinstance(v29, dict)):
                 return False
             for v30, v31 in v29.items():
-                if v30 not in _KNOWN1:
+                if v30 not in _KNOWN2:
                     if not (
                         type(v31) is int
                         or isinstance(v31, float)
@@ -6979,12 +7265,12 @@ def _valid_38(x: Any) -> bool:
                 return False
             if v35 < 0:
                 return False
-        if not _KNOWN2.issuperset(v26):
+        if not _KNOWN3.issuperset(v26):
             return False
-    return _KNOWN38.issuperset(x)
+    return _KNOWN40.issuperset(x)
 
 
-def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/turn_end_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7066,18 +7352,18 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v4, list):
                 for v5, v6 in enumerate(v4):
-                    _check_37(v6, p + "/tool_results" + "/" + str(v5), e, strict)
+                    _check_39(v6, p + "/tool_results" + "/" + str(v5), e, strict)
                     if strict and isinstance(v6, dict):
                         rt.unknown_properties(
                             v6,
                             p + "/tool_results" + "/" + str(v5),
-                            _properties_37(v6),
+                            _properties_39(v6),
                             "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/tool_results/items",
                             e,
                         )
         v7 = x.get("turn_id", rt.MISSING)
         if v7 is not rt.MISSING:
-            _check_39(v7, p + "/turn_id", e, strict)
+            _check_41(v7, p + "/turn_id", e, strict)
         v8 = x.get("type", rt.MISSING)
         if (v8 is not rt.MISSING) and (v8 != "turn_end"):
             e.append(
@@ -7090,18 +7376,18 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v9 = x.get("usage", rt.MISSING)
         if v9 is not rt.MISSING:
-            _check_41(v9, p + "/usage", e, strict)
+            _check_43(v9, p + "/usage", e, strict)
             if strict and isinstance(v9, dict):
                 rt.unknown_properties(
                     v9,
                     p + "/usage",
-                    _properties_41(v9),
+                    _properties_43(v9),
                     "https://agentproto.dev/schema/agent/turn_end_event.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN38.issuperset(x):
+        if not _KNOWN40.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN38:
+                if v10 not in _KNOWN40:
                     e.append(
                         Problem(
                             p,
@@ -7139,18 +7425,18 @@ def _check_38(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_38(x: Any) -> set[Any]:
+def _properties_40(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_39(x: Any) -> bool:
+def _valid_41(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/turn_id.json#"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) < 1)
 
 
-def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/turn_id.json#"""
     if not (isinstance(x, str)):
         e.append(
@@ -7172,7 +7458,7 @@ def _check_39(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_40(x: Any) -> bool:
+def _valid_42(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/turn_start_event.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -7205,10 +7491,10 @@ def _valid_40(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "turn_start":
         return False
-    return _KNOWN39.issuperset(x)
+    return _KNOWN41.issuperset(x)
 
 
-def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/turn_start_event.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7268,7 +7554,7 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v3 = x.get("turn_id", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_39(v3, p + "/turn_id", e, strict)
+            _check_41(v3, p + "/turn_id", e, strict)
         v4 = x.get("type", rt.MISSING)
         if (v4 is not rt.MISSING) and (v4 != "turn_start"):
             e.append(
@@ -7279,9 +7565,9 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/turn_start_event.json#/properties/type/const",
                 )
             )
-        if not _KNOWN39.issuperset(x):
+        if not _KNOWN41.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN39:
+                if v5 not in _KNOWN41:
                     e.append(
                         Problem(
                             p,
@@ -7301,11 +7587,11 @@ def _check_40(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_40(x: Any) -> set[Any]:
+def _properties_42(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_41(x: Any) -> bool:
+def _valid_43(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/usage.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -7340,7 +7626,7 @@ def _valid_41(x: Any) -> bool:
         if not (isinstance(v3, dict)):
             return False
         for v4, v5 in v3.items():
-            if v4 not in _KNOWN1:
+            if v4 not in _KNOWN2:
                 if not (
                     type(v5) is int
                     or isinstance(v5, float)
@@ -7397,10 +7683,10 @@ def _valid_41(x: Any) -> bool:
             return False
         if v9 < 0:
             return False
-    return _KNOWN2.issuperset(x)
+    return _KNOWN3.issuperset(x)
 
 
-def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/usage.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7477,7 +7763,7 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if v4 not in _KNOWN1:
+                    if v4 not in _KNOWN2:
                         if not (
                             type(v5) is int
                             or isinstance(v5, float)
@@ -7606,9 +7892,9 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
-        if not _KNOWN2.issuperset(x):
+        if not _KNOWN3.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN2:
+                if v10 not in _KNOWN3:
                     e.append(
                         Problem(
                             p,
@@ -7637,11 +7923,11 @@ def _check_41(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_41(x: Any) -> set[Any]:
+def _properties_43(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_42(x: Any) -> bool:
+def _valid_44(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_content_block.json#"""
     if not isinstance(x, dict):
         return False
@@ -7652,7 +7938,7 @@ def _valid_42(x: Any) -> bool:
     return v2(x)
 
 
-def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/user_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -7688,18 +7974,18 @@ def _check_42(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_42(x: Any) -> set[Any]:
+def _properties_44(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_26(x):
-        out.update(_properties_26(x))
-    if _valid_14(x):
-        out.update(_properties_14(x))
+    if _valid_28(x):
+        out.update(_properties_28(x))
+    if _valid_16(x):
+        out.update(_properties_16(x))
     if _valid_12(x):
         out.update(_properties_12(x))
     return out
 
 
-def _valid_43(x: Any) -> bool:
+def _valid_45(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -7729,10 +8015,14 @@ def _valid_43(x: Any) -> bool:
             return False
         if len(v4) < 1:
             return False
-    return _KNOWN27.issuperset(x)
+    if "unmapped" in x:
+        v5 = x["unmapped"]
+        if not (isinstance(v5, dict)):
+            return False
+    return _KNOWN42.issuperset(x)
 
 
-def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_45(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -7770,12 +8060,12 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_42(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        _check_44(v6, p + "/content" + "/" + str(v5), v4, strict)
                         if strict and isinstance(v6, dict):
                             rt.unknown_properties(
                                 v6,
                                 p + "/content" + "/" + str(v5),
-                                _properties_42(v6),
+                                _properties_44(v6),
                                 "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/items",
                                 v4,
                             )
@@ -7808,12 +8098,12 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v1, list):
                         for v9, v10 in enumerate(v1):
-                            _check_42(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            _check_44(v10, p + "/content" + "/" + str(v9), v8, strict)
                             if strict and isinstance(v10, dict):
                                 rt.unknown_properties(
                                     v10,
                                     p + "/content" + "/" + str(v9),
-                                    _properties_42(v10),
+                                    _properties_44(v10),
                                     "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/items",
                                     v8,
                                 )
@@ -7856,15 +8146,25 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
-            _check_39(v13, p + "/turn_id", e, strict)
-        if not _KNOWN27.issuperset(x):
-            for v14 in x:
-                if v14 not in _KNOWN27:
+            _check_41(v13, p + "/turn_id", e, strict)
+        v14 = x.get("unmapped", rt.MISSING)
+        if (v14 is not rt.MISSING) and (not (isinstance(v14, dict))):
+            e.append(
+                Problem(
+                    p + "/unmapped",
+                    "type",
+                    "expected object, found " + rt.kind(v14),
+                    "https://agentproto.dev/schema/agent/user_message.json#/properties/unmapped/type",
+                )
+            )
+        if not _KNOWN42.issuperset(x):
+            for v17 in x:
+                if v17 not in _KNOWN42:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v14),
+                            "unexpected property " + rt.show(v17),
                             "https://agentproto.dev/schema/agent/user_message.json#/additionalProperties",
                         )
                     )
@@ -7888,27 +8188,30 @@ def _check_43(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_43(x: Any) -> set[Any]:
+def _properties_45(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_44(x: Any) -> bool:
+def _valid_46(x: Any) -> bool:
     """Validate against #"""
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG27.get(v1) if isinstance(v1, str) else None
-    if v2 is None:
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_13(x)):
         return False
-    return v2(x)
+    return True
 
 
-def _check_44(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_46(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against #"""
     _check_1(x, p, e, strict)
 
 
-def _properties_44(x: Any) -> set[Any]:
+def _properties_46(x: Any) -> set[Any]:
     out: set[Any] = set()
     out.update(_properties_1(x))
     return out
@@ -7969,7 +8272,7 @@ def _is6(x: Any) -> bool:
         v5 = v2["type"]
         if v5 != "text":
             return False
-        if not _KNOWN26.issuperset(v2):
+        if not _KNOWN28.issuperset(v2):
             return False
     return True
 
@@ -7997,11 +8300,11 @@ def _is8(x: Any) -> bool:
 
 _VALID_BY_TAG1.update(
     {
-        "system": _valid_25,
-        "user": _valid_43,
+        "system": _valid_27,
+        "user": _valid_45,
         "assistant": _valid_5,
-        "tool_result": _valid_37,
-        "extension": _valid_13,
+        "tool_result": _valid_39,
+        "extension": _valid_14,
         "bash_execution": _valid_10,
     }
 )
@@ -8009,187 +8312,187 @@ _VALID_BY_TAG2.update(
     {
         "agent_start": _valid_3,
         "agent_end": _valid_0,
-        "turn_start": _valid_40,
-        "turn_end": _valid_38,
-        "message_start": _valid_17,
-        "message_update": _valid_18,
-        "message_end": _valid_16,
-        "tool_execution_start": _valid_34,
-        "tool_execution_update": _valid_35,
-        "tool_execution_end": _valid_32,
+        "turn_start": _valid_42,
+        "turn_end": _valid_40,
+        "message_start": _valid_19,
+        "message_update": _valid_20,
+        "message_end": _valid_18,
+        "tool_execution_start": _valid_36,
+        "tool_execution_update": _valid_37,
+        "tool_execution_end": _valid_34,
         "auto_compaction_start": _valid_7,
         "auto_compaction_end": _valid_6,
         "auto_retry_start": _valid_9,
         "auto_retry_end": _valid_8,
-        "input_rejected": _valid_15,
+        "input_rejected": _valid_17,
     }
 )
 _CHECK_BY_TAG3.update(
     {
         "agent_start": _check_3,
         "agent_end": _check_0,
-        "turn_start": _check_40,
-        "turn_end": _check_38,
-        "message_start": _check_17,
-        "message_update": _check_18,
-        "message_end": _check_16,
-        "tool_execution_start": _check_34,
-        "tool_execution_update": _check_35,
-        "tool_execution_end": _check_32,
+        "turn_start": _check_42,
+        "turn_end": _check_40,
+        "message_start": _check_19,
+        "message_update": _check_20,
+        "message_end": _check_18,
+        "tool_execution_start": _check_36,
+        "tool_execution_update": _check_37,
+        "tool_execution_end": _check_34,
         "auto_compaction_start": _check_7,
         "auto_compaction_end": _check_6,
         "auto_retry_start": _check_9,
         "auto_retry_end": _check_8,
-        "input_rejected": _check_15,
+        "input_rejected": _check_17,
     }
 )
 _VALID_BY_TAG4.update(
     {
-        "system": _valid_25,
-        "user": _valid_43,
+        "system": _valid_27,
+        "user": _valid_45,
         "assistant": _valid_5,
-        "tool_result": _valid_37,
-        "extension": _valid_13,
+        "tool_result": _valid_39,
+        "extension": _valid_14,
         "bash_execution": _valid_10,
     }
 )
 _CHECK_BY_TAG5.update(
     {
-        "system": _check_25,
-        "user": _check_43,
+        "system": _check_27,
+        "user": _check_45,
         "assistant": _check_5,
-        "tool_result": _check_37,
-        "extension": _check_13,
+        "tool_result": _check_39,
+        "extension": _check_14,
         "bash_execution": _check_10,
     }
 )
 _VALID_BY_TAG6.update(
     {
-        "text": _valid_26,
-        "image": _valid_14,
-        "thinking": _valid_28,
-        "reasoning": _valid_19,
-        "reasoning_details": _valid_21,
-        "tool_call": _valid_30,
+        "text": _valid_28,
+        "image": _valid_16,
+        "thinking": _valid_30,
+        "reasoning": _valid_21,
+        "reasoning_details": _valid_23,
+        "tool_call": _valid_32,
         "extension": _valid_12,
     }
 )
 _CHECK_BY_TAG7.update(
     {
-        "text": _check_26,
-        "image": _check_14,
-        "thinking": _check_28,
-        "reasoning": _check_19,
-        "reasoning_details": _check_21,
-        "tool_call": _check_30,
+        "text": _check_28,
+        "image": _check_16,
+        "thinking": _check_30,
+        "reasoning": _check_21,
+        "reasoning_details": _check_23,
+        "tool_call": _check_32,
         "extension": _check_12,
     }
 )
 _VALID_BY_TAG8.update(
     {
-        "text": _valid_26,
-        "image": _valid_14,
-        "thinking": _valid_28,
-        "reasoning": _valid_19,
-        "reasoning_details": _valid_21,
-        "tool_call": _valid_30,
+        "text": _valid_28,
+        "image": _valid_16,
+        "thinking": _valid_30,
+        "reasoning": _valid_21,
+        "reasoning_details": _valid_23,
+        "tool_call": _valid_32,
         "extension": _valid_12,
     }
 )
-_VALID_BY_TAG9.update({"text": _valid_26, "image": _valid_14, "extension": _valid_12})
+_VALID_BY_TAG9.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
 _VALID_BY_TAG10.update(
     {
-        "system": _valid_25,
-        "user": _valid_43,
+        "system": _valid_27,
+        "user": _valid_45,
         "assistant": _valid_5,
-        "tool_result": _valid_37,
-        "extension": _valid_13,
+        "tool_result": _valid_39,
+        "extension": _valid_14,
         "bash_execution": _valid_10,
     }
 )
 _VALID_BY_TAG11.update(
     {
-        "system": _valid_25,
-        "user": _valid_43,
+        "system": _valid_27,
+        "user": _valid_45,
         "assistant": _valid_5,
-        "tool_result": _valid_37,
-        "extension": _valid_13,
+        "tool_result": _valid_39,
+        "extension": _valid_14,
         "bash_execution": _valid_10,
     }
 )
 _VALID_BY_TAG12.update(
     {
-        "text_delta": _valid_27,
-        "thinking_delta": _valid_29,
-        "reasoning_delta": _valid_20,
-        "reasoning_details_delta": _valid_22,
-        "tool_call_delta": _valid_31,
+        "text_delta": _valid_29,
+        "thinking_delta": _valid_31,
+        "reasoning_delta": _valid_22,
+        "reasoning_details_delta": _valid_24,
+        "tool_call_delta": _valid_33,
     }
 )
 _VALID_BY_TAG13.update(
     {
-        "system": _valid_25,
-        "user": _valid_43,
+        "system": _valid_27,
+        "user": _valid_45,
         "assistant": _valid_5,
-        "tool_result": _valid_37,
-        "extension": _valid_13,
+        "tool_result": _valid_39,
+        "extension": _valid_14,
         "bash_execution": _valid_10,
     }
 )
 _VALID_BY_TAG14.update(
     {
-        "text_delta": _valid_27,
-        "thinking_delta": _valid_29,
-        "reasoning_delta": _valid_20,
-        "reasoning_details_delta": _valid_22,
-        "tool_call_delta": _valid_31,
+        "text_delta": _valid_29,
+        "thinking_delta": _valid_31,
+        "reasoning_delta": _valid_22,
+        "reasoning_details_delta": _valid_24,
+        "tool_call_delta": _valid_33,
     }
 )
 _CHECK_BY_TAG15.update(
     {
-        "text_delta": _check_27,
-        "thinking_delta": _check_29,
-        "reasoning_delta": _check_20,
-        "reasoning_details_delta": _check_22,
-        "tool_call_delta": _check_31,
+        "text_delta": _check_29,
+        "thinking_delta": _check_31,
+        "reasoning_delta": _check_22,
+        "reasoning_details_delta": _check_24,
+        "tool_call_delta": _check_33,
     }
 )
-_VALID_BY_TAG16.update({"text": _valid_26, "image": _valid_14, "extension": _valid_12})
-_VALID_BY_TAG17.update({"text": _valid_26, "image": _valid_14, "extension": _valid_12})
-_VALID_BY_TAG18.update({"text": _valid_26, "image": _valid_14, "extension": _valid_12})
-_VALID_BY_TAG19.update({"text": _valid_26, "image": _valid_14, "extension": _valid_12})
-_CHECK_BY_TAG20.update({"text": _check_26, "image": _check_14, "extension": _check_12})
-_VALID_BY_TAG21.update({"text": _valid_26, "image": _valid_14, "extension": _valid_12})
+_VALID_BY_TAG16.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
+_VALID_BY_TAG17.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
+_VALID_BY_TAG18.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
+_VALID_BY_TAG19.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
+_CHECK_BY_TAG20.update({"text": _check_28, "image": _check_16, "extension": _check_12})
+_VALID_BY_TAG21.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
 _VALID_BY_TAG22.update(
     {
-        "system": _valid_25,
-        "user": _valid_43,
+        "system": _valid_27,
+        "user": _valid_45,
         "assistant": _valid_5,
-        "tool_result": _valid_37,
-        "extension": _valid_13,
+        "tool_result": _valid_39,
+        "extension": _valid_14,
         "bash_execution": _valid_10,
     }
 )
-_VALID_BY_TAG23.update({"text": _valid_26, "image": _valid_14, "extension": _valid_12})
-_VALID_BY_TAG24.update({"text": _valid_26, "image": _valid_14, "extension": _valid_12})
-_CHECK_BY_TAG25.update({"text": _check_26, "image": _check_14, "extension": _check_12})
-_VALID_BY_TAG26.update({"text": _valid_26, "image": _valid_14, "extension": _valid_12})
+_VALID_BY_TAG23.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
+_VALID_BY_TAG24.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
+_CHECK_BY_TAG25.update({"text": _check_28, "image": _check_16, "extension": _check_12})
+_VALID_BY_TAG26.update({"text": _valid_28, "image": _valid_16, "extension": _valid_12})
 _VALID_BY_TAG27.update(
     {
         "agent_start": _valid_3,
         "agent_end": _valid_0,
-        "turn_start": _valid_40,
-        "turn_end": _valid_38,
-        "message_start": _valid_17,
-        "message_update": _valid_18,
-        "message_end": _valid_16,
-        "tool_execution_start": _valid_34,
-        "tool_execution_update": _valid_35,
-        "tool_execution_end": _valid_32,
+        "turn_start": _valid_42,
+        "turn_end": _valid_40,
+        "message_start": _valid_19,
+        "message_update": _valid_20,
+        "message_end": _valid_18,
+        "tool_execution_start": _valid_36,
+        "tool_execution_update": _valid_37,
+        "tool_execution_end": _valid_34,
         "auto_compaction_start": _valid_7,
         "auto_compaction_end": _valid_6,
         "auto_retry_start": _valid_9,
         "auto_retry_end": _valid_8,
-        "input_rejected": _valid_15,
+        "input_rejected": _valid_17,
     }
 )

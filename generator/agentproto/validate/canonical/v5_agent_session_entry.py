@@ -12,15 +12,16 @@ from typing import Any
 
 
 _VALID_BY_TAG1: dict[str, Callable[[Any], bool]] = {}
+_PATTERN1 = re.compile("^[\\x2d0-9\\x5fa-z]++\\x2f[\\x2d-\\x2e0-9A-Z\\x5fa-z]++(?!(?s:.))")
 _CHECK_BY_TAG2: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG3: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG4: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG5: dict[str, Callable[[Any], bool]] = {}
-_KNOWN1: frozenset[str] = frozenset({})
-_KNOWN2: frozenset[str] = frozenset(
+_KNOWN2: frozenset[str] = frozenset({})
+_KNOWN3: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "total"}
 )
-_ENUM3 = frozenset(
+_ENUM4 = frozenset(
     {
         "stop",
         "length",
@@ -37,10 +38,10 @@ _ENUM3 = frozenset(
         "other",
     }
 )
-_KNOWN4: frozenset[str] = frozenset(
+_KNOWN5: frozenset[str] = frozenset(
     {"cache_read", "cache_write", "extra", "input", "output", "reasoning", "total_tokens"}
 )
-_KNOWN5: frozenset[str] = frozenset(
+_KNOWN6: frozenset[str] = frozenset(
     {
         "api",
         "content",
@@ -58,7 +59,7 @@ _KNOWN5: frozenset[str] = frozenset(
         "usage",
     }
 )
-_KNOWN6: frozenset[str] = frozenset(
+_KNOWN7: frozenset[str] = frozenset(
     {
         "cancelled",
         "command",
@@ -72,13 +73,14 @@ _KNOWN6: frozenset[str] = frozenset(
         "turn_id",
     }
 )
-_KNOWN7: frozenset[str] = frozenset(
+_KNOWN8: frozenset[str] = frozenset(
     {"details", "from_hook", "from_id", "id", "parent_id", "summary", "timestamp", "type"}
 )
-_KNOWN8: frozenset[str] = frozenset(
+_KNOWN9: frozenset[str] = frozenset(
     {
         "details",
         "first_kept_entry_id",
+        "first_kept_entry_index",
         "from_hook",
         "id",
         "parent_id",
@@ -88,36 +90,38 @@ _KNOWN8: frozenset[str] = frozenset(
         "type",
     }
 )
-_KNOWN9: frozenset[str] = frozenset({"data", "id", "kind", "parent_id", "timestamp", "type"})
+_KNOWN10: frozenset[str] = frozenset({"data", "id", "kind", "parent_id", "timestamp", "type"})
 _VALID_BY_TAG6: dict[str, Callable[[Any], bool]] = {}
-_KNOWN10: frozenset[str] = frozenset(
+_KNOWN11: frozenset[str] = frozenset(
     {"content", "details", "display", "id", "kind", "parent_id", "timestamp", "type"}
 )
-_KNOWN11: frozenset[str] = frozenset({"data", "type", "type_name"})
+_KNOWN12: frozenset[str] = frozenset({"data", "type", "type_name"})
+_KNOWN13: frozenset[str] = frozenset({"id", "parent_id", "timestamp", "type"})
 _VALID_BY_TAG7: dict[str, Callable[[Any], bool]] = {}
-_KNOWN12: frozenset[str] = frozenset(
+_KNOWN14: frozenset[str] = frozenset(
     {"content", "data", "details", "display", "kind", "role", "timestamp"}
 )
-_PATTERN13 = re.compile(
+_KNOWN15: frozenset[str] = frozenset({"role", "timestamp"})
+_PATTERN16 = re.compile(
     "^(?:[\\+\\/-9A-Za-z]{4})*(?:[\\+\\/-9A-Za-z]{2}==|[\\+\\/-9A-Za-z]{3}=)?(?!(?s:.))"
 )
-_PATTERN14 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
-_PATTERN15 = re.compile(
+_PATTERN17 = re.compile("^image\\x2f[0-9a-z][\\x2b\\x2d-\\x2e0-9a-z]*+(?!(?s:.))")
+_PATTERN18 = re.compile(
     "^[a-z][\\x2b\\x2d-\\x2e0-9a-z]*+\\x3a\\x2f\\x2f[\\x00-\\x08\\x0e-\\x1f\\x21-\\x9f\\xa1-\\u167f\\u1681-\\u1fff\\u200b-\\u2027\\u202a-\\u202e\\u2030-\\u205e\\u2060-\\u2fff\\u3001-\\ufefe\\uff00-\\U0010ffff]++(?!(?s:.))"
 )
-_KNOWN16: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
-_KNOWN17: frozenset[str] = frozenset({"id", "label", "parent_id", "target_id", "timestamp", "type"})
+_KNOWN19: frozenset[str] = frozenset({"alt", "data", "mime_type", "type", "url"})
+_KNOWN20: frozenset[str] = frozenset({"id", "label", "parent_id", "target_id", "timestamp", "type"})
 _VALID_BY_TAG8: dict[str, Callable[[Any], bool]] = {}
-_KNOWN18: frozenset[str] = frozenset({"id", "message", "parent_id", "timestamp", "type"})
-_KNOWN19: frozenset[str] = frozenset(
+_KNOWN21: frozenset[str] = frozenset({"id", "message", "parent_id", "timestamp", "type"})
+_KNOWN22: frozenset[str] = frozenset(
     {"id", "model_id", "parent_id", "provider", "timestamp", "type"}
 )
-_KNOWN20: frozenset[str] = frozenset({"text", "type"})
-_KNOWN21: frozenset[str] = frozenset({"details", "type"})
+_KNOWN23: frozenset[str] = frozenset({"text", "type"})
+_KNOWN24: frozenset[str] = frozenset({"details", "type"})
 _VALID_BY_TAG9: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG10: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
-_ENUM22 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
-_KNOWN23: frozenset[str] = frozenset(
+_ENUM25 = frozenset({"off", "minimal", "low", "medium", "high", "xhigh"})
+_KNOWN26: frozenset[str] = frozenset(
     {
         "branched_from",
         "cwd",
@@ -132,18 +136,18 @@ _KNOWN23: frozenset[str] = frozenset(
         "version",
     }
 )
-_KNOWN24: frozenset[str] = frozenset({"text", "text_signature", "type"})
-_KNOWN25: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
-_ENUM26 = frozenset({"native", "prompted"})
-_KNOWN27: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
-_KNOWN28: frozenset[str] = frozenset({"id", "parent_id", "thinking_level", "timestamp", "type"})
-_KNOWN29: frozenset[str] = frozenset(
+_KNOWN27: frozenset[str] = frozenset({"text", "text_signature", "type"})
+_KNOWN28: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id"})
+_ENUM29 = frozenset({"native", "prompted"})
+_KNOWN30: frozenset[str] = frozenset({"redacted", "signature", "source", "thinking", "type"})
+_KNOWN31: frozenset[str] = frozenset({"id", "parent_id", "thinking_level", "timestamp", "type"})
+_KNOWN32: frozenset[str] = frozenset(
     {"arguments", "id", "name", "partial_json", "provider_metadata", "thought_signature", "type"}
 )
 _VALID_BY_TAG11: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG12: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG13: dict[str, Callable[[Any], bool]] = {}
-_KNOWN30: frozenset[str] = frozenset(
+_KNOWN33: frozenset[str] = frozenset(
     {
         "content",
         "details",
@@ -159,6 +163,7 @@ _KNOWN30: frozenset[str] = frozenset(
 _VALID_BY_TAG14: dict[str, Callable[[Any], bool]] = {}
 _CHECK_BY_TAG15: dict[str, Callable[[Any, str, list[Problem], bool], None]] = {}
 _VALID_BY_TAG16: dict[str, Callable[[Any], bool]] = {}
+_KNOWN34: frozenset[str] = frozenset({"content", "role", "timestamp", "turn_id", "unmapped"})
 _VALID_BY_TAG17: dict[str, Callable[[Any], bool]] = {}
 
 
@@ -168,9 +173,12 @@ def _valid_0(x: Any) -> bool:
         return False
     v1 = x.get("role")
     v2 = _VALID_BY_TAG1.get(v1) if isinstance(v1, str) else None
-    if v2 is None:
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_12(x)):
         return False
-    return v2(x)
+    return True
 
 
 def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -180,6 +188,8 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         v2 = _CHECK_BY_TAG2.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
+            _check_12(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -193,7 +203,7 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             e.append(
                 Problem(
                     p + "/role",
-                    "const",
+                    "pattern",
                     'expected one of "system", "user", "assistant", "tool_result", "extension", "bash_execution", found '
                     + rt.show(v1),
                     "https://agentproto.dev/schema/agent/agent_message.json#/oneOf",
@@ -212,18 +222,20 @@ def _check_0(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_0(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_20(x):
-        out.update(_properties_20(x))
-    if _valid_31(x):
-        out.update(_properties_31(x))
+    if _valid_22(x):
+        out.update(_properties_22(x))
+    if _valid_33(x):
+        out.update(_properties_33(x))
     if _valid_2(x):
         out.update(_properties_2(x))
-    if _valid_27(x):
-        out.update(_properties_27(x))
-    if _valid_10(x):
-        out.update(_properties_10(x))
+    if _valid_29(x):
+        out.update(_properties_29(x))
+    if _valid_11(x):
+        out.update(_properties_11(x))
     if _valid_3(x):
         out.update(_properties_3(x))
+    if _valid_12(x):
+        out.update(_properties_12(x))
     return out
 
 
@@ -277,18 +289,18 @@ def _check_1(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
 
 def _properties_1(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_21(x):
-        out.update(_properties_21(x))
-    if _valid_11(x):
-        out.update(_properties_11(x))
-    if _valid_22(x):
-        out.update(_properties_22(x))
-    if _valid_15(x):
-        out.update(_properties_15(x))
-    if _valid_16(x):
-        out.update(_properties_16(x))
-    if _valid_25(x):
-        out.update(_properties_25(x))
+    if _valid_23(x):
+        out.update(_properties_23(x))
+    if _valid_13(x):
+        out.update(_properties_13(x))
+    if _valid_24(x):
+        out.update(_properties_24(x))
+    if _valid_17(x):
+        out.update(_properties_17(x))
+    if _valid_18(x):
+        out.update(_properties_18(x))
+    if _valid_27(x):
+        out.update(_properties_27(x))
     if _valid_9(x):
         out.update(_properties_9(x))
     return out
@@ -355,7 +367,7 @@ def _valid_2(x: Any) -> bool:
             if not (isinstance(v10, dict)):
                 return False
             for v11, v12 in v10.items():
-                if (v11 not in _KNOWN1) and (
+                if (v11 not in _KNOWN2) and (
                     not (
                         type(v12) is int
                         or type(v12) is float
@@ -394,7 +406,7 @@ def _valid_2(x: Any) -> bool:
             return False
         if v15 < 0:
             return False
-        if not _KNOWN2.issuperset(v7):
+        if not _KNOWN3.issuperset(v7):
             return False
     if "error_message" in x:
         v18 = x["error_message"]
@@ -428,7 +440,7 @@ def _valid_2(x: Any) -> bool:
     if v23 != "assistant":
         return False
     v24 = x["stop_reason"]
-    if not (isinstance(v24, str) and v24 in _ENUM3):
+    if not (isinstance(v24, str) and v24 in _ENUM4):
         return False
     if not (isinstance(v24, str)):
         return False
@@ -489,7 +501,7 @@ def _valid_2(x: Any) -> bool:
             if not (isinstance(v33, dict)):
                 return False
             for v34, v35 in v33.items():
-                if v34 not in _KNOWN1:
+                if v34 not in _KNOWN2:
                     if not (
                         type(v35) is int
                         or isinstance(v35, float)
@@ -546,9 +558,9 @@ def _valid_2(x: Any) -> bool:
                 return False
             if v39 < 0:
                 return False
-        if not _KNOWN4.issuperset(v30):
+        if not _KNOWN5.issuperset(v30):
             return False
-    return _KNOWN5.issuperset(x)
+    return _KNOWN6.issuperset(x)
 
 
 def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -718,7 +730,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v12 = x.get("stop_reason", rt.MISSING)
         if v12 is not rt.MISSING:
-            _check_19(v12, p + "/stop_reason", e, strict)
+            _check_21(v12, p + "/stop_reason", e, strict)
         v13 = x.get("timestamp", rt.MISSING)
         if v13 is not rt.MISSING:
             if not (
@@ -747,7 +759,7 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v14 = x.get("turn_id", rt.MISSING)
         if v14 is not rt.MISSING:
-            _check_28(v14, p + "/turn_id", e, strict)
+            _check_30(v14, p + "/turn_id", e, strict)
         v15 = x.get("unmapped", rt.MISSING)
         if (v15 is not rt.MISSING) and (not (isinstance(v15, dict))):
             e.append(
@@ -760,18 +772,18 @@ def _check_2(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v18 = x.get("usage", rt.MISSING)
         if v18 is not rt.MISSING:
-            _check_29(v18, p + "/usage", e, strict)
+            _check_31(v18, p + "/usage", e, strict)
             if strict and isinstance(v18, dict):
                 rt.unknown_properties(
                     v18,
                     p + "/usage",
-                    _properties_29(v18),
+                    _properties_31(v18),
                     "https://agentproto.dev/schema/agent/assistant_message.json#/properties/usage",
                     e,
                 )
-        if not _KNOWN5.issuperset(x):
+        if not _KNOWN6.issuperset(x):
             for v19 in x:
-                if v19 not in _KNOWN5:
+                if v19 not in _KNOWN6:
                     e.append(
                         Problem(
                             p,
@@ -850,7 +862,7 @@ def _valid_3(x: Any) -> bool:
         return False
     if "full_output_path" in x:
         v5 = x["full_output_path"]
-        if not (isinstance(v5, str)):
+        if not (isinstance(v5, str) or v5 is None):
             return False
     v6 = x["output"]
     if not (isinstance(v6, str)):
@@ -879,7 +891,7 @@ def _valid_3(x: Any) -> bool:
             return False
         if len(v10) < 1:
             return False
-    return _KNOWN6.issuperset(x)
+    return _KNOWN7.issuperset(x)
 
 
 def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -946,12 +958,12 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             )
         v5 = x.get("full_output_path", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, str))):
+        if (v5 is not rt.MISSING) and (not (isinstance(v5, str) or v5 is None)):
             e.append(
                 Problem(
                     p + "/full_output_path",
                     "type",
-                    "expected string, found " + rt.kind(v5),
+                    "expected string or null, found " + rt.kind(v5),
                     "https://agentproto.dev/schema/agent/bash_execution_message.json#/properties/full_output_path/type",
                 )
             )
@@ -1013,10 +1025,10 @@ def _check_3(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v10 = x.get("turn_id", rt.MISSING)
         if v10 is not rt.MISSING:
-            _check_28(v10, p + "/turn_id", e, strict)
-        if not _KNOWN6.issuperset(x):
+            _check_30(v10, p + "/turn_id", e, strict)
+        if not _KNOWN7.issuperset(x):
             for v11 in x:
-                if v11 not in _KNOWN6:
+                if v11 not in _KNOWN7:
                     e.append(
                         Problem(
                             p,
@@ -1127,7 +1139,7 @@ def _valid_4(x: Any) -> bool:
     v8 = x["type"]
     if v8 != "branch_summary":
         return False
-    return _KNOWN7.issuperset(x)
+    return _KNOWN8.issuperset(x)
 
 
 def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1248,9 +1260,9 @@ def _check_4(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/branch_summary_entry.json#/properties/type/const",
                 )
             )
-        if not _KNOWN7.issuperset(x):
+        if not _KNOWN8.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN7:
+                if v9 not in _KNOWN8:
                     e.append(
                         Problem(
                             p,
@@ -1303,50 +1315,48 @@ def _properties_4(x: Any) -> set[Any]:
 
 def _valid_5(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/compaction_entry.json#"""
+    if not (_is1(x) or _is2(x)):
+        return False
     if not (isinstance(x, dict)):
         return False
-    if not (
-        "type" in x
-        and "timestamp" in x
-        and "summary" in x
-        and "first_kept_entry_id" in x
-        and "tokens_before" in x
-    ):
+    if not ("type" in x and "timestamp" in x and "summary" in x and "tokens_before" in x):
         return False
-    v2 = x["first_kept_entry_id"]
-    if not (isinstance(v2, str)):
-        return False
-    if len(v2) < 1:
-        return False
+    if "first_kept_entry_id" in x:
+        v2 = x["first_kept_entry_id"]
+        if not (isinstance(v2, str)):
+            return False
+        if len(v2) < 1:
+            return False
+    if "first_kept_entry_index" in x:
+        v3 = x["first_kept_entry_index"]
+        if not (
+            type(v3) is int
+            or isinstance(v3, float)
+            and v3.is_integer()
+            or isinstance(v3, int)
+            and not isinstance(v3, bool)
+        ):
+            return False
+        if v3 < 0:
+            return False
     if "from_hook" in x:
-        v3 = x["from_hook"]
-        if not (isinstance(v3, bool)):
+        v4 = x["from_hook"]
+        if not (isinstance(v4, bool)):
             return False
     if "id" in x:
-        v4 = x["id"]
-        if not (isinstance(v4, str)):
+        v5 = x["id"]
+        if not (isinstance(v5, str)):
             return False
-        if len(v4) < 1:
+        if len(v5) < 1:
             return False
     if "parent_id" in x:
-        v5 = x["parent_id"]
-        if not (isinstance(v5, str) or v5 is None):
+        v6 = x["parent_id"]
+        if not (isinstance(v6, str) or v6 is None):
             return False
-    v6 = x["summary"]
-    if not (isinstance(v6, str)):
+    v7 = x["summary"]
+    if not (isinstance(v7, str)):
         return False
-    v7 = x["timestamp"]
-    if not (
-        type(v7) is int
-        or isinstance(v7, float)
-        and v7.is_integer()
-        or isinstance(v7, int)
-        and not isinstance(v7, bool)
-    ):
-        return False
-    if v7 < 0:
-        return False
-    v8 = x["tokens_before"]
+    v8 = x["timestamp"]
     if not (
         type(v8) is int
         or isinstance(v8, float)
@@ -1357,14 +1367,48 @@ def _valid_5(x: Any) -> bool:
         return False
     if v8 < 0:
         return False
-    v9 = x["type"]
-    if v9 != "compaction":
+    v9 = x["tokens_before"]
+    if not (
+        type(v9) is int
+        or isinstance(v9, float)
+        and v9.is_integer()
+        or isinstance(v9, int)
+        and not isinstance(v9, bool)
+    ):
         return False
-    return _KNOWN8.issuperset(x)
+    if v9 < 0:
+        return False
+    v10 = x["type"]
+    if v10 != "compaction":
+        return False
+    return _KNOWN9.issuperset(x)
 
 
 def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/compaction_entry.json#"""
+    v1 = (_is1(x)) + (_is2(x))
+    if v1 == 0:
+        v2: list[Problem] = []
+        if (isinstance(x, dict)) and ("first_kept_entry_id" not in x):
+            v2.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "first_kept_entry_id"',
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/anyOf/0/required",
+                )
+            )
+        v3: list[Problem] = []
+        if (isinstance(x, dict)) and ("first_kept_entry_index" not in x):
+            v3.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "first_kept_entry_index"',
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/anyOf/1/required",
+                )
+            )
+        e.extend(rt.closest_branches([v2, v3], p))
     if not (isinstance(x, dict)):
         e.append(
             Problem(
@@ -1375,103 +1419,27 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         )
     if isinstance(x, dict):
-        v2 = x.get("first_kept_entry_id", rt.MISSING)
-        if v2 is not rt.MISSING:
-            if not (isinstance(v2, str)):
+        v7 = x.get("first_kept_entry_id", rt.MISSING)
+        if v7 is not rt.MISSING:
+            if not (isinstance(v7, str)):
                 e.append(
                     Problem(
                         p + "/first_kept_entry_id",
                         "type",
-                        "expected string, found " + rt.kind(v2),
+                        "expected string, found " + rt.kind(v7),
                         "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/first_kept_entry_id/type",
                     )
                 )
-            if (isinstance(v2, str)) and (len(v2) < 1):
+            if (isinstance(v7, str)) and (len(v7) < 1):
                 e.append(
                     Problem(
                         p + "/first_kept_entry_id",
                         "minLength",
-                        "expected at least 1 characters, found " + str(len(v2)),
+                        "expected at least 1 characters, found " + str(len(v7)),
                         "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/first_kept_entry_id/minLength",
                     )
                 )
-        v3 = x.get("from_hook", rt.MISSING)
-        if (v3 is not rt.MISSING) and (not (isinstance(v3, bool))):
-            e.append(
-                Problem(
-                    p + "/from_hook",
-                    "type",
-                    "expected boolean, found " + rt.kind(v3),
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/from_hook/type",
-                )
-            )
-        v4 = x.get("id", rt.MISSING)
-        if v4 is not rt.MISSING:
-            if not (isinstance(v4, str)):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "type",
-                        "expected string, found " + rt.kind(v4),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/id/type",
-                    )
-                )
-            if (isinstance(v4, str)) and (len(v4) < 1):
-                e.append(
-                    Problem(
-                        p + "/id",
-                        "minLength",
-                        "expected at least 1 characters, found " + str(len(v4)),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/id/minLength",
-                    )
-                )
-        v5 = x.get("parent_id", rt.MISSING)
-        if (v5 is not rt.MISSING) and (not (isinstance(v5, str) or v5 is None)):
-            e.append(
-                Problem(
-                    p + "/parent_id",
-                    "type",
-                    "expected string or null, found " + rt.kind(v5),
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/parent_id/type",
-                )
-            )
-        v6 = x.get("summary", rt.MISSING)
-        if (v6 is not rt.MISSING) and (not (isinstance(v6, str))):
-            e.append(
-                Problem(
-                    p + "/summary",
-                    "type",
-                    "expected string, found " + rt.kind(v6),
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/summary/type",
-                )
-            )
-        v7 = x.get("timestamp", rt.MISSING)
-        if v7 is not rt.MISSING:
-            if not (
-                type(v7) is int
-                or isinstance(v7, float)
-                and v7.is_integer()
-                or isinstance(v7, int)
-                and not isinstance(v7, bool)
-            ):
-                e.append(
-                    Problem(
-                        p + "/timestamp",
-                        "type",
-                        "expected integer, found " + rt.kind(v7),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/timestamp/type",
-                    )
-                )
-            if (isinstance(v7, (int, float)) and not isinstance(v7, bool)) and (v7 < 0):
-                e.append(
-                    Problem(
-                        p + "/timestamp",
-                        "minimum",
-                        "expected a number >= 0, found " + rt.show(v7),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/timestamp/minimum",
-                    )
-                )
-        v8 = x.get("tokens_before", rt.MISSING)
+        v8 = x.get("first_kept_entry_index", rt.MISSING)
         if v8 is not rt.MISSING:
             if not (
                 type(v8) is int
@@ -1482,39 +1450,141 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             ):
                 e.append(
                     Problem(
-                        p + "/tokens_before",
+                        p + "/first_kept_entry_index",
                         "type",
                         "expected integer, found " + rt.kind(v8),
-                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/tokens_before/type",
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/first_kept_entry_index/type",
                     )
                 )
             if (isinstance(v8, (int, float)) and not isinstance(v8, bool)) and (v8 < 0):
                 e.append(
                     Problem(
-                        p + "/tokens_before",
+                        p + "/first_kept_entry_index",
                         "minimum",
                         "expected a number >= 0, found " + rt.show(v8),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/first_kept_entry_index/minimum",
+                    )
+                )
+        v9 = x.get("from_hook", rt.MISSING)
+        if (v9 is not rt.MISSING) and (not (isinstance(v9, bool))):
+            e.append(
+                Problem(
+                    p + "/from_hook",
+                    "type",
+                    "expected boolean, found " + rt.kind(v9),
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/from_hook/type",
+                )
+            )
+        v10 = x.get("id", rt.MISSING)
+        if v10 is not rt.MISSING:
+            if not (isinstance(v10, str)):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "type",
+                        "expected string, found " + rt.kind(v10),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/id/type",
+                    )
+                )
+            if (isinstance(v10, str)) and (len(v10) < 1):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "minLength",
+                        "expected at least 1 characters, found " + str(len(v10)),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/id/minLength",
+                    )
+                )
+        v11 = x.get("parent_id", rt.MISSING)
+        if (v11 is not rt.MISSING) and (not (isinstance(v11, str) or v11 is None)):
+            e.append(
+                Problem(
+                    p + "/parent_id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v11),
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/parent_id/type",
+                )
+            )
+        v12 = x.get("summary", rt.MISSING)
+        if (v12 is not rt.MISSING) and (not (isinstance(v12, str))):
+            e.append(
+                Problem(
+                    p + "/summary",
+                    "type",
+                    "expected string, found " + rt.kind(v12),
+                    "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/summary/type",
+                )
+            )
+        v13 = x.get("timestamp", rt.MISSING)
+        if v13 is not rt.MISSING:
+            if not (
+                type(v13) is int
+                or isinstance(v13, float)
+                and v13.is_integer()
+                or isinstance(v13, int)
+                and not isinstance(v13, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "type",
+                        "expected integer, found " + rt.kind(v13),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/timestamp/type",
+                    )
+                )
+            if (isinstance(v13, (int, float)) and not isinstance(v13, bool)) and (v13 < 0):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v13),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/timestamp/minimum",
+                    )
+                )
+        v14 = x.get("tokens_before", rt.MISSING)
+        if v14 is not rt.MISSING:
+            if not (
+                type(v14) is int
+                or isinstance(v14, float)
+                and v14.is_integer()
+                or isinstance(v14, int)
+                and not isinstance(v14, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/tokens_before",
+                        "type",
+                        "expected integer, found " + rt.kind(v14),
+                        "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/tokens_before/type",
+                    )
+                )
+            if (isinstance(v14, (int, float)) and not isinstance(v14, bool)) and (v14 < 0):
+                e.append(
+                    Problem(
+                        p + "/tokens_before",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v14),
                         "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/tokens_before/minimum",
                     )
                 )
-        v9 = x.get("type", rt.MISSING)
-        if (v9 is not rt.MISSING) and (v9 != "compaction"):
+        v15 = x.get("type", rt.MISSING)
+        if (v15 is not rt.MISSING) and (v15 != "compaction"):
             e.append(
                 Problem(
                     p + "/type",
                     "const",
-                    'expected "compaction", found ' + rt.show(v9),
+                    'expected "compaction", found ' + rt.show(v15),
                     "https://agentproto.dev/schema/agent/compaction_entry.json#/properties/type/const",
                 )
             )
-        if not _KNOWN8.issuperset(x):
-            for v10 in x:
-                if v10 not in _KNOWN8:
+        if not _KNOWN9.issuperset(x):
+            for v16 in x:
+                if v16 not in _KNOWN9:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v10),
+                            "unexpected property " + rt.show(v16),
                             "https://agentproto.dev/schema/agent/compaction_entry.json#/additionalProperties",
                         )
                     )
@@ -1542,15 +1612,6 @@ def _check_5(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     p,
                     "required",
                     'missing required property "summary"',
-                    "https://agentproto.dev/schema/agent/compaction_entry.json#/required",
-                )
-            )
-        if "first_kept_entry_id" not in x:
-            e.append(
-                Problem(
-                    p,
-                    "required",
-                    'missing required property "first_kept_entry_id"',
                     "https://agentproto.dev/schema/agent/compaction_entry.json#/required",
                 )
             )
@@ -1602,7 +1663,7 @@ def _valid_6(x: Any) -> bool:
         if not (isinstance(v3, dict)):
             return False
         for v4, v5 in v3.items():
-            if (v4 not in _KNOWN1) and (
+            if (v4 not in _KNOWN2) and (
                 not (
                     type(v5) is int
                     or type(v5) is float
@@ -1641,7 +1702,7 @@ def _valid_6(x: Any) -> bool:
         return False
     if v8 < 0:
         return False
-    return _KNOWN2.issuperset(x)
+    return _KNOWN3.issuperset(x)
 
 
 def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -1719,7 +1780,7 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if (v4 not in _KNOWN1) and (
+                    if (v4 not in _KNOWN2) and (
                         not (
                             type(v5) is int
                             or type(v5) is float
@@ -1810,9 +1871,9 @@ def _check_6(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/cost.json#/properties/total/minimum",
                     )
                 )
-        if not _KNOWN2.issuperset(x):
+        if not _KNOWN3.issuperset(x):
             for v9 in x:
-                if v9 not in _KNOWN2:
+                if v9 not in _KNOWN3:
                     e.append(
                         Problem(
                             p,
@@ -1907,7 +1968,7 @@ def _valid_7(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "custom":
         return False
-    return _KNOWN9.issuperset(x)
+    return _KNOWN10.issuperset(x)
 
 
 def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2008,9 +2069,9 @@ def _check_7(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/custom_entry.json#/properties/type/const",
                 )
             )
-        if not _KNOWN9.issuperset(x):
+        if not _KNOWN10.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN9:
+                if v7 not in _KNOWN10:
                     e.append(
                         Problem(
                             p,
@@ -2059,7 +2120,7 @@ def _valid_8(x: Any) -> bool:
     if not ("type" in x and "timestamp" in x and "kind" in x and "content" in x):
         return False
     v1 = x["content"]
-    if _is1(v1) + _is2(v1) != 1:
+    if _is3(v1) + _is4(v1) != 1:
         return False
     if "display" in x:
         v3 = x["display"]
@@ -2094,7 +2155,7 @@ def _valid_8(x: Any) -> bool:
     v8 = x["type"]
     if v8 != "custom_message":
         return False
-    return _KNOWN10.issuperset(x)
+    return _KNOWN11.issuperset(x)
 
 
 def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2111,7 +2172,7 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is1(v1)) + (_is2(v1))
+            v2 = (_is3(v1)) + (_is4(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -2135,12 +2196,12 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_30(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        _check_32(v6, p + "/content" + "/" + str(v5), v4, strict)
                         if strict and isinstance(v6, dict):
                             rt.unknown_properties(
                                 v6,
                                 p + "/content" + "/" + str(v5),
-                                _properties_30(v6),
+                                _properties_32(v6),
                                 "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf/1/items",
                                 v4,
                             )
@@ -2157,10 +2218,10 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is1(v1):
+                if _is3(v1):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is2(v1):
+                if _is4(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -2173,12 +2234,12 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v1, list):
                         for v9, v10 in enumerate(v1):
-                            _check_30(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            _check_32(v10, p + "/content" + "/" + str(v9), v8, strict)
                             if strict and isinstance(v10, dict):
                                 rt.unknown_properties(
                                     v10,
                                     p + "/content" + "/" + str(v9),
-                                    _properties_30(v10),
+                                    _properties_32(v10),
                                     "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf/1/items",
                                     v8,
                                 )
@@ -2279,9 +2340,9 @@ def _check_8(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/type/const",
                 )
             )
-        if not _KNOWN10.issuperset(x):
+        if not _KNOWN11.issuperset(x):
             for v18 in x:
-                if v18 not in _KNOWN10:
+                if v18 not in _KNOWN11:
                     e.append(
                         Problem(
                             p,
@@ -2346,7 +2407,7 @@ def _valid_9(x: Any) -> bool:
         return False
     if len(v3) < 1:
         return False
-    return _KNOWN11.issuperset(x)
+    return _KNOWN12.issuperset(x)
 
 
 def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
@@ -2391,9 +2452,9 @@ def _check_9(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/extension_block.json#/properties/type_name/minLength",
                     )
                 )
-        if not _KNOWN11.issuperset(x):
+        if not _KNOWN12.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN11:
+                if v4 not in _KNOWN12:
                     e.append(
                         Problem(
                             p,
@@ -2436,6 +2497,152 @@ def _properties_9(x: Any) -> set[Any]:
 
 
 def _valid_10(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/extension_entry.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("type" in x and "timestamp" in x):
+        return False
+    if "id" in x:
+        v1 = x["id"]
+        if not (isinstance(v1, str)):
+            return False
+        if len(v1) < 1:
+            return False
+    if "parent_id" in x:
+        v2 = x["parent_id"]
+        if not (isinstance(v2, str) or v2 is None):
+            return False
+    v3 = x["timestamp"]
+    if not (
+        type(v3) is int
+        or isinstance(v3, float)
+        and v3.is_integer()
+        or isinstance(v3, int)
+        and not isinstance(v3, bool)
+    ):
+        return False
+    if v3 < 0:
+        return False
+    v4 = x["type"]
+    if not (isinstance(v4, str)):
+        return False
+    return not (_PATTERN1.search(v4) is None)
+
+
+def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/extension_entry.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/extension_entry.json#/type",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("id", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/extension_entry.json#/properties/id/type",
+                    )
+                )
+            if (isinstance(v1, str)) and (len(v1) < 1):
+                e.append(
+                    Problem(
+                        p + "/id",
+                        "minLength",
+                        "expected at least 1 characters, found " + str(len(v1)),
+                        "https://agentproto.dev/schema/agent/extension_entry.json#/properties/id/minLength",
+                    )
+                )
+        v2 = x.get("parent_id", rt.MISSING)
+        if (v2 is not rt.MISSING) and (not (isinstance(v2, str) or v2 is None)):
+            e.append(
+                Problem(
+                    p + "/parent_id",
+                    "type",
+                    "expected string or null, found " + rt.kind(v2),
+                    "https://agentproto.dev/schema/agent/extension_entry.json#/properties/parent_id/type",
+                )
+            )
+        v3 = x.get("timestamp", rt.MISSING)
+        if v3 is not rt.MISSING:
+            if not (
+                type(v3) is int
+                or isinstance(v3, float)
+                and v3.is_integer()
+                or isinstance(v3, int)
+                and not isinstance(v3, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "type",
+                        "expected integer, found " + rt.kind(v3),
+                        "https://agentproto.dev/schema/agent/extension_entry.json#/properties/timestamp/type",
+                    )
+                )
+            if (isinstance(v3, (int, float)) and not isinstance(v3, bool)) and (v3 < 0):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v3),
+                        "https://agentproto.dev/schema/agent/extension_entry.json#/properties/timestamp/minimum",
+                    )
+                )
+        v4 = x.get("type", rt.MISSING)
+        if v4 is not rt.MISSING:
+            if not (isinstance(v4, str)):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "type",
+                        "expected string, found " + rt.kind(v4),
+                        "https://agentproto.dev/schema/agent/extension_entry.json#/properties/type/type",
+                    )
+                )
+            if (isinstance(v4, str)) and (_PATTERN1.search(v4) is None):
+                e.append(
+                    Problem(
+                        p + "/type",
+                        "pattern",
+                        'expected a string matching "^[a-z0-9_-]+/[A-Za-z0-9_.-]+$", found '
+                        + rt.show(v4),
+                        "https://agentproto.dev/schema/agent/extension_entry.json#/properties/type/pattern",
+                    )
+                )
+        if "type" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "type"',
+                    "https://agentproto.dev/schema/agent/extension_entry.json#/required",
+                )
+            )
+        if "timestamp" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "timestamp"',
+                    "https://agentproto.dev/schema/agent/extension_entry.json#/required",
+                )
+            )
+
+
+def _properties_10(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/extension_message.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2443,7 +2650,7 @@ def _valid_10(x: Any) -> bool:
         return False
     if "content" in x:
         v1 = x["content"]
-        if _is3(v1) + _is4(v1) != 1:
+        if _is5(v1) + _is6(v1) != 1:
             return False
     if "display" in x:
         v4 = x["display"]
@@ -2470,10 +2677,10 @@ def _valid_10(x: Any) -> bool:
             return False
         if v7 < 0:
             return False
-    return _KNOWN12.issuperset(x)
+    return _KNOWN14.issuperset(x)
 
 
-def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/extension_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -2487,7 +2694,7 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is3(v1)) + (_is4(v1))
+            v2 = (_is5(v1)) + (_is6(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -2511,12 +2718,12 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_30(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        _check_32(v6, p + "/content" + "/" + str(v5), v4, strict)
                         if strict and isinstance(v6, dict):
                             rt.unknown_properties(
                                 v6,
                                 p + "/content" + "/" + str(v5),
-                                _properties_30(v6),
+                                _properties_32(v6),
                                 "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/items",
                                 v4,
                             )
@@ -2533,10 +2740,10 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is3(v1):
+                if _is5(v1):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is4(v1):
+                if _is6(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -2549,12 +2756,12 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v1, list):
                         for v9, v10 in enumerate(v1):
-                            _check_30(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            _check_32(v10, p + "/content" + "/" + str(v9), v8, strict)
                             if strict and isinstance(v10, dict):
                                 rt.unknown_properties(
                                     v10,
                                     p + "/content" + "/" + str(v9),
-                                    _properties_30(v10),
+                                    _properties_32(v10),
                                     "https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1/items",
                                     v8,
                                 )
@@ -2625,9 +2832,9 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/extension_message.json#/properties/timestamp/minimum",
                     )
                 )
-        if not _KNOWN12.issuperset(x):
+        if not _KNOWN14.issuperset(x):
             for v17 in x:
-                if v17 not in _KNOWN12:
+                if v17 not in _KNOWN14:
                     e.append(
                         Problem(
                             p,
@@ -2647,14 +2854,114 @@ def _check_10(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_10(x: Any) -> set[Any]:
+def _properties_11(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_11(x: Any) -> bool:
+def _valid_12(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/extension_role_message.json#"""
+    if not (isinstance(x, dict)):
+        return False
+    if not ("role" in x):
+        return False
+    v1 = x["role"]
+    if not (isinstance(v1, str)):
+        return False
+    if _PATTERN1.search(v1) is None:
+        return False
+    if "timestamp" in x:
+        v2 = x["timestamp"]
+        if not (
+            type(v2) is int
+            or isinstance(v2, float)
+            and v2.is_integer()
+            or isinstance(v2, int)
+            and not isinstance(v2, bool)
+        ):
+            return False
+        if v2 < 0:
+            return False
+    return True
+
+
+def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+    """Validate against https://agentproto.dev/schema/agent/extension_role_message.json#"""
+    if not (isinstance(x, dict)):
+        e.append(
+            Problem(
+                p,
+                "type",
+                "expected object, found " + rt.kind(x),
+                "https://agentproto.dev/schema/agent/extension_role_message.json#/type",
+            )
+        )
+    if isinstance(x, dict):
+        v1 = x.get("role", rt.MISSING)
+        if v1 is not rt.MISSING:
+            if not (isinstance(v1, str)):
+                e.append(
+                    Problem(
+                        p + "/role",
+                        "type",
+                        "expected string, found " + rt.kind(v1),
+                        "https://agentproto.dev/schema/agent/extension_role_message.json#/properties/role/type",
+                    )
+                )
+            if (isinstance(v1, str)) and (_PATTERN1.search(v1) is None):
+                e.append(
+                    Problem(
+                        p + "/role",
+                        "pattern",
+                        'expected a string matching "^[a-z0-9_-]+/[A-Za-z0-9_.-]+$", found '
+                        + rt.show(v1),
+                        "https://agentproto.dev/schema/agent/extension_role_message.json#/properties/role/pattern",
+                    )
+                )
+        v2 = x.get("timestamp", rt.MISSING)
+        if v2 is not rt.MISSING:
+            if not (
+                type(v2) is int
+                or isinstance(v2, float)
+                and v2.is_integer()
+                or isinstance(v2, int)
+                and not isinstance(v2, bool)
+            ):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "type",
+                        "expected integer, found " + rt.kind(v2),
+                        "https://agentproto.dev/schema/agent/extension_role_message.json#/properties/timestamp/type",
+                    )
+                )
+            if (isinstance(v2, (int, float)) and not isinstance(v2, bool)) and (v2 < 0):
+                e.append(
+                    Problem(
+                        p + "/timestamp",
+                        "minimum",
+                        "expected a number >= 0, found " + rt.show(v2),
+                        "https://agentproto.dev/schema/agent/extension_role_message.json#/properties/timestamp/minimum",
+                    )
+                )
+        if "role" not in x:
+            e.append(
+                Problem(
+                    p,
+                    "required",
+                    'missing required property "role"',
+                    "https://agentproto.dev/schema/agent/extension_role_message.json#/required",
+                )
+            )
+
+
+def _properties_12(x: Any) -> set[Any]:
+    return set(x)
+
+
+def _valid_13(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
-    if _is6(x):
-        if _is5(x):
+    if _is8(x):
+        if _is7(x):
             return False
     else:
         if (isinstance(x, dict)) and (not ("url" in x)):
@@ -2675,13 +2982,13 @@ def _valid_11(x: Any) -> bool:
             return False
         if len(v2) < 4:
             return False
-        if _PATTERN13.search(v2) is None:
+        if _PATTERN16.search(v2) is None:
             return False
     if "mime_type" in x:
         v3 = x["mime_type"]
         if not (isinstance(v3, str)):
             return False
-        if _PATTERN14.search(v3) is None:
+        if _PATTERN17.search(v3) is None:
             return False
     v4 = x["type"]
     if v4 != "image":
@@ -2690,15 +2997,15 @@ def _valid_11(x: Any) -> bool:
         v5 = x["url"]
         if not (isinstance(v5, str)):
             return False
-        if _PATTERN15.search(v5) is None:
+        if _PATTERN18.search(v5) is None:
             return False
-    return _KNOWN16.issuperset(x)
+    return _KNOWN19.issuperset(x)
 
 
-def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#"""
-    if _is6(x):
-        if _is5(x):
+    if _is8(x):
+        if _is7(x):
             e.append(
                 Problem(
                     p,
@@ -2767,7 +3074,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                             "https://agentproto.dev/schema/agent/image_block.json#/properties/data/minLength",
                         )
                     )
-                if _PATTERN13.search(v2) is None:
+                if _PATTERN16.search(v2) is None:
                     e.append(
                         Problem(
                             p + "/data",
@@ -2788,7 +3095,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/mime_type/type",
                     )
                 )
-            if (isinstance(v3, str)) and (_PATTERN14.search(v3) is None):
+            if (isinstance(v3, str)) and (_PATTERN17.search(v3) is None):
                 e.append(
                     Problem(
                         p + "/mime_type",
@@ -2819,7 +3126,7 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/url/type",
                     )
                 )
-            if (isinstance(v5, str)) and (_PATTERN15.search(v5) is None):
+            if (isinstance(v5, str)) and (_PATTERN18.search(v5) is None):
                 e.append(
                     Problem(
                         p + "/url",
@@ -2829,9 +3136,9 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/image_block.json#/properties/url/pattern",
                     )
                 )
-        if not _KNOWN16.issuperset(x):
+        if not _KNOWN19.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN16:
+                if v6 not in _KNOWN19:
                     e.append(
                         Problem(
                             p,
@@ -2851,11 +3158,11 @@ def _check_11(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_11(x: Any) -> set[Any]:
+def _properties_13(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_12(x: Any) -> bool:
+def _valid_14(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/label_entry.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -2893,10 +3200,10 @@ def _valid_12(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "label":
         return False
-    return _KNOWN17.issuperset(x)
+    return _KNOWN20.issuperset(x)
 
 
-def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/label_entry.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3004,9 +3311,9 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/label_entry.json#/properties/type/const",
                 )
             )
-        if not _KNOWN17.issuperset(x):
+        if not _KNOWN20.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN17:
+                if v7 not in _KNOWN20:
                     e.append(
                         Problem(
                             p,
@@ -3053,11 +3360,11 @@ def _check_12(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_12(x: Any) -> set[Any]:
+def _properties_14(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_13(x: Any) -> bool:
+def _valid_15(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/message_entry.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3074,9 +3381,10 @@ def _valid_13(x: Any) -> bool:
         return False
     v3 = v2.get("role")
     v4 = _VALID_BY_TAG8.get(v3) if isinstance(v3, str) else None
-    if v4 is None:
-        return False
-    if not v4(v2):
+    if v4 is not None:
+        if not v4(v2):
+            return False
+    elif not (isinstance(v3, str) and _PATTERN1.search(v3) is not None and _valid_12(v2)):
         return False
     if "parent_id" in x:
         v5 = x["parent_id"]
@@ -3096,10 +3404,10 @@ def _valid_13(x: Any) -> bool:
     v7 = x["type"]
     if v7 != "message":
         return False
-    return _KNOWN18.issuperset(x)
+    return _KNOWN21.issuperset(x)
 
 
-def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/message_entry.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3188,9 +3496,9 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/message_entry.json#/properties/type/const",
                 )
             )
-        if not _KNOWN18.issuperset(x):
+        if not _KNOWN21.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN18:
+                if v6 not in _KNOWN21:
                     e.append(
                         Problem(
                             p,
@@ -3228,11 +3536,11 @@ def _check_13(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_13(x: Any) -> set[Any]:
+def _properties_15(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_14(x: Any) -> bool:
+def _valid_16(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/model_change_entry.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3272,10 +3580,10 @@ def _valid_14(x: Any) -> bool:
     v6 = x["type"]
     if v6 != "model_change":
         return False
-    return _KNOWN19.issuperset(x)
+    return _KNOWN22.issuperset(x)
 
 
-def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/model_change_entry.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3393,9 +3701,9 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/model_change_entry.json#/properties/type/const",
                 )
             )
-        if not _KNOWN19.issuperset(x):
+        if not _KNOWN22.issuperset(x):
             for v7 in x:
-                if v7 not in _KNOWN19:
+                if v7 not in _KNOWN22:
                     e.append(
                         Problem(
                             p,
@@ -3442,11 +3750,11 @@ def _check_14(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_14(x: Any) -> set[Any]:
+def _properties_16(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_15(x: Any) -> bool:
+def _valid_17(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/reasoning_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3458,10 +3766,10 @@ def _valid_15(x: Any) -> bool:
     v2 = x["type"]
     if v2 != "reasoning":
         return False
-    return _KNOWN20.issuperset(x)
+    return _KNOWN23.issuperset(x)
 
 
-def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/reasoning_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3493,9 +3801,9 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/reasoning_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN20.issuperset(x):
+        if not _KNOWN23.issuperset(x):
             for v3 in x:
-                if v3 not in _KNOWN20:
+                if v3 not in _KNOWN23:
                     e.append(
                         Problem(
                             p,
@@ -3524,11 +3832,11 @@ def _check_15(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_15(x: Any) -> set[Any]:
+def _properties_17(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_16(x: Any) -> bool:
+def _valid_18(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/reasoning_details_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3540,10 +3848,10 @@ def _valid_16(x: Any) -> bool:
     v4 = x["type"]
     if v4 != "reasoning_details":
         return False
-    return _KNOWN21.issuperset(x)
+    return _KNOWN24.issuperset(x)
 
 
-def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/reasoning_details_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3575,9 +3883,9 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/reasoning_details_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN21.issuperset(x):
+        if not _KNOWN24.issuperset(x):
             for v5 in x:
-                if v5 not in _KNOWN21:
+                if v5 not in _KNOWN24:
                     e.append(
                         Problem(
                             p,
@@ -3606,28 +3914,33 @@ def _check_16(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_16(x: Any) -> set[Any]:
+def _properties_18(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_17(x: Any) -> bool:
+def _valid_19(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/session_entry.json#"""
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG9.get(v1) if isinstance(v1, str) else None
-    if v2 is None:
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_10(x)):
         return False
-    return v2(x)
+    return True
 
 
-def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/session_entry.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
         v2 = _CHECK_BY_TAG10.get(v1) if isinstance(v1, str) else None
         if v2 is not None:
             v2(x, p, e, strict)
+        elif isinstance(v1, str) and _PATTERN1.search(v1) is not None:
+            _check_10(x, p, e, strict)
         elif v1 is rt.MISSING:
             e.append(
                 Problem(
@@ -3641,7 +3954,7 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             e.append(
                 Problem(
                     p + "/type",
-                    "const",
+                    "pattern",
                     'expected one of "session", "message", "model_change", "thinking_level_change", "compaction", "branch_summary", "custom", "custom_message", ..., found '
                     + rt.show(v1),
                     "https://agentproto.dev/schema/agent/session_entry.json#/oneOf",
@@ -3658,16 +3971,16 @@ def _check_17(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_17(x: Any) -> set[Any]:
+def _properties_19(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_18(x):
-        out.update(_properties_18(x))
-    if _valid_13(x):
-        out.update(_properties_13(x))
-    if _valid_14(x):
-        out.update(_properties_14(x))
-    if _valid_24(x):
-        out.update(_properties_24(x))
+    if _valid_20(x):
+        out.update(_properties_20(x))
+    if _valid_15(x):
+        out.update(_properties_15(x))
+    if _valid_16(x):
+        out.update(_properties_16(x))
+    if _valid_26(x):
+        out.update(_properties_26(x))
     if _valid_5(x):
         out.update(_properties_5(x))
     if _valid_4(x):
@@ -3676,12 +3989,14 @@ def _properties_17(x: Any) -> set[Any]:
         out.update(_properties_7(x))
     if _valid_8(x):
         out.update(_properties_8(x))
-    if _valid_12(x):
-        out.update(_properties_12(x))
+    if _valid_14(x):
+        out.update(_properties_14(x))
+    if _valid_10(x):
+        out.update(_properties_10(x))
     return out
 
 
-def _valid_18(x: Any) -> bool:
+def _valid_20(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/session_header_entry.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -3722,7 +4037,7 @@ def _valid_18(x: Any) -> bool:
             return False
     if "thinking_level" in x:
         v8 = x["thinking_level"]
-        if not (isinstance(v8, str) and v8 in _ENUM22):
+        if not (isinstance(v8, str) and v8 in _ENUM25):
             return False
         if not (isinstance(v8, str)):
             return False
@@ -3752,10 +4067,10 @@ def _valid_18(x: Any) -> bool:
             return False
         if v11 < 1:
             return False
-    return _KNOWN23.issuperset(x)
+    return _KNOWN26.issuperset(x)
 
 
-def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/session_header_entry.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -3869,7 +4184,7 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v8 = x.get("thinking_level", rt.MISSING)
         if v8 is not rt.MISSING:
-            _check_23(v8, p + "/thinking_level", e, strict)
+            _check_25(v8, p + "/thinking_level", e, strict)
         v9 = x.get("timestamp", rt.MISSING)
         if v9 is not rt.MISSING:
             if not (
@@ -3932,9 +4247,9 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/session_header_entry.json#/properties/version/minimum",
                     )
                 )
-        if not _KNOWN23.issuperset(x):
+        if not _KNOWN26.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN23:
+                if v12 not in _KNOWN26:
                     e.append(
                         Problem(
                             p,
@@ -3972,20 +4287,20 @@ def _check_18(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_18(x: Any) -> set[Any]:
+def _properties_20(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_19(x: Any) -> bool:
+def _valid_21(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM3):
+    if not (isinstance(x, str) and x in _ENUM4):
         return False
     return isinstance(x, str)
 
 
-def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/stop_reason.json#"""
-    if not (isinstance(x, str) and x in _ENUM3):
+    if not (isinstance(x, str) and x in _ENUM4):
         e.append(
             Problem(
                 p,
@@ -4006,14 +4321,14 @@ def _check_19(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_20(x: Any) -> bool:
+def _valid_22(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("role" in x and "content" in x):
         return False
     v1 = x["content"]
-    if _is7(v1) + _is8(v1) != 1:
+    if _is9(v1) + _is10(v1) != 1:
         return False
     v2 = x["role"]
     if v2 != "system":
@@ -4036,10 +4351,10 @@ def _valid_20(x: Any) -> bool:
             return False
         if len(v4) < 1:
             return False
-    return _KNOWN25.issuperset(x)
+    return _KNOWN28.issuperset(x)
 
 
-def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4053,7 +4368,7 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is7(v1)) + (_is8(v1))
+            v2 = (_is9(v1)) + (_is10(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -4077,12 +4392,12 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_21(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        _check_23(v6, p + "/content" + "/" + str(v5), v4, strict)
                         if strict and isinstance(v6, dict):
                             rt.unknown_properties(
                                 v6,
                                 p + "/content" + "/" + str(v5),
-                                _properties_21(v6),
+                                _properties_23(v6),
                                 "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/items",
                                 v4,
                             )
@@ -4099,10 +4414,10 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is7(v1):
+                if _is9(v1):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is8(v1):
+                if _is10(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -4115,12 +4430,12 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v1, list):
                         for v9, v10 in enumerate(v1):
-                            _check_21(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            _check_23(v10, p + "/content" + "/" + str(v9), v8, strict)
                             if strict and isinstance(v10, dict):
                                 rt.unknown_properties(
                                     v10,
                                     p + "/content" + "/" + str(v9),
-                                    _properties_21(v10),
+                                    _properties_23(v10),
                                     "https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1/items",
                                     v8,
                                 )
@@ -4163,10 +4478,10 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
-            _check_28(v13, p + "/turn_id", e, strict)
-        if not _KNOWN25.issuperset(x):
+            _check_30(v13, p + "/turn_id", e, strict)
+        if not _KNOWN28.issuperset(x):
             for v14 in x:
-                if v14 not in _KNOWN25:
+                if v14 not in _KNOWN28:
                     e.append(
                         Problem(
                             p,
@@ -4195,11 +4510,11 @@ def _check_20(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_20(x: Any) -> set[Any]:
+def _properties_22(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_21(x: Any) -> bool:
+def _valid_23(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/text_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4215,10 +4530,10 @@ def _valid_21(x: Any) -> bool:
     v3 = x["type"]
     if v3 != "text":
         return False
-    return _KNOWN24.issuperset(x)
+    return _KNOWN27.issuperset(x)
 
 
-def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/text_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4260,9 +4575,9 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/text_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN24.issuperset(x):
+        if not _KNOWN27.issuperset(x):
             for v4 in x:
-                if v4 not in _KNOWN24:
+                if v4 not in _KNOWN27:
                     e.append(
                         Problem(
                             p,
@@ -4291,11 +4606,11 @@ def _check_21(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_21(x: Any) -> set[Any]:
+def _properties_23(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_22(x: Any) -> bool:
+def _valid_24(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/thinking_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4311,7 +4626,7 @@ def _valid_22(x: Any) -> bool:
             return False
     if "source" in x:
         v3 = x["source"]
-        if not (isinstance(v3, str) and v3 in _ENUM26):
+        if not (isinstance(v3, str) and v3 in _ENUM29):
             return False
         if not (isinstance(v3, str)):
             return False
@@ -4321,10 +4636,10 @@ def _valid_22(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "thinking":
         return False
-    return _KNOWN27.issuperset(x)
+    return _KNOWN30.issuperset(x)
 
 
-def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/thinking_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4358,7 +4673,7 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("source", rt.MISSING)
         if v3 is not rt.MISSING:
-            if not (isinstance(v3, str) and v3 in _ENUM26):
+            if not (isinstance(v3, str) and v3 in _ENUM29):
                 e.append(
                     Problem(
                         p + "/source",
@@ -4396,9 +4711,9 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/thinking_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN27.issuperset(x):
+        if not _KNOWN30.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN27:
+                if v6 not in _KNOWN30:
                     e.append(
                         Problem(
                             p,
@@ -4427,20 +4742,20 @@ def _check_22(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_22(x: Any) -> set[Any]:
+def _properties_24(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_23(x: Any) -> bool:
+def _valid_25(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/thinking_level.json#"""
-    if not (isinstance(x, str) and x in _ENUM22):
+    if not (isinstance(x, str) and x in _ENUM25):
         return False
     return isinstance(x, str)
 
 
-def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/thinking_level.json#"""
-    if not (isinstance(x, str) and x in _ENUM22):
+    if not (isinstance(x, str) and x in _ENUM25):
         e.append(
             Problem(
                 p,
@@ -4461,7 +4776,7 @@ def _check_23(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_24(x: Any) -> bool:
+def _valid_26(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/thinking_level_change_entry.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4478,7 +4793,7 @@ def _valid_24(x: Any) -> bool:
         if not (isinstance(v2, str) or v2 is None):
             return False
     v3 = x["thinking_level"]
-    if not (isinstance(v3, str) and v3 in _ENUM22):
+    if not (isinstance(v3, str) and v3 in _ENUM25):
         return False
     if not (isinstance(v3, str)):
         return False
@@ -4496,10 +4811,10 @@ def _valid_24(x: Any) -> bool:
     v5 = x["type"]
     if v5 != "thinking_level_change":
         return False
-    return _KNOWN28.issuperset(x)
+    return _KNOWN31.issuperset(x)
 
 
-def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/thinking_level_change_entry.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4543,7 +4858,7 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
         v3 = x.get("thinking_level", rt.MISSING)
         if v3 is not rt.MISSING:
-            _check_23(v3, p + "/thinking_level", e, strict)
+            _check_25(v3, p + "/thinking_level", e, strict)
         v4 = x.get("timestamp", rt.MISSING)
         if v4 is not rt.MISSING:
             if not (
@@ -4580,9 +4895,9 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/thinking_level_change_entry.json#/properties/type/const",
                 )
             )
-        if not _KNOWN28.issuperset(x):
+        if not _KNOWN31.issuperset(x):
             for v6 in x:
-                if v6 not in _KNOWN28:
+                if v6 not in _KNOWN31:
                     e.append(
                         Problem(
                             p,
@@ -4620,11 +4935,11 @@ def _check_24(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_24(x: Any) -> set[Any]:
+def _properties_26(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_25(x: Any) -> bool:
+def _valid_27(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_call_block.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4658,10 +4973,10 @@ def _valid_25(x: Any) -> bool:
     v11 = x["type"]
     if v11 != "tool_call":
         return False
-    return _KNOWN29.issuperset(x)
+    return _KNOWN32.issuperset(x)
 
 
-def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_call_block.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4763,9 +5078,9 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     "https://agentproto.dev/schema/agent/tool_call_block.json#/properties/type/const",
                 )
             )
-        if not _KNOWN29.issuperset(x):
+        if not _KNOWN32.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN29:
+                if v12 not in _KNOWN32:
                     e.append(
                         Problem(
                             p,
@@ -4812,11 +5127,11 @@ def _check_25(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_25(x: Any) -> set[Any]:
+def _properties_27(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_26(x: Any) -> bool:
+def _valid_28(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_result_content_block.json#"""
     if not isinstance(x, dict):
         return False
@@ -4827,7 +5142,7 @@ def _valid_26(x: Any) -> bool:
     return v2(x)
 
 
-def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_result_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -4863,18 +5178,18 @@ def _check_26(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_26(x: Any) -> set[Any]:
+def _properties_28(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_21(x):
-        out.update(_properties_21(x))
-    if _valid_11(x):
-        out.update(_properties_11(x))
+    if _valid_23(x):
+        out.update(_properties_23(x))
+    if _valid_13(x):
+        out.update(_properties_13(x))
     if _valid_9(x):
         out.update(_properties_9(x))
     return out
 
 
-def _valid_27(x: Any) -> bool:
+def _valid_29(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/tool_result_message.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -4932,10 +5247,10 @@ def _valid_27(x: Any) -> bool:
             return False
         if len(v13) < 1:
             return False
-    return _KNOWN30.issuperset(x)
+    return _KNOWN33.issuperset(x)
 
 
-def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/tool_result_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -4960,12 +5275,12 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v1, list):
                 for v2, v3 in enumerate(v1):
-                    _check_26(v3, p + "/content" + "/" + str(v2), e, strict)
+                    _check_28(v3, p + "/content" + "/" + str(v2), e, strict)
                     if strict and isinstance(v3, dict):
                         rt.unknown_properties(
                             v3,
                             p + "/content" + "/" + str(v2),
-                            _properties_26(v3),
+                            _properties_28(v3),
                             "https://agentproto.dev/schema/agent/tool_result_message.json#/properties/content/items",
                             e,
                         )
@@ -5067,10 +5382,10 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v11 = x.get("turn_id", rt.MISSING)
         if v11 is not rt.MISSING:
-            _check_28(v11, p + "/turn_id", e, strict)
-        if not _KNOWN30.issuperset(x):
+            _check_30(v11, p + "/turn_id", e, strict)
+        if not _KNOWN33.issuperset(x):
             for v12 in x:
-                if v12 not in _KNOWN30:
+                if v12 not in _KNOWN33:
                     e.append(
                         Problem(
                             p,
@@ -5108,18 +5423,18 @@ def _check_27(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_27(x: Any) -> set[Any]:
+def _properties_29(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_28(x: Any) -> bool:
+def _valid_30(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/turn_id.json#"""
     if not (isinstance(x, str)):
         return False
     return not (len(x) < 1)
 
 
-def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/turn_id.json#"""
     if not (isinstance(x, str)):
         e.append(
@@ -5141,7 +5456,7 @@ def _check_28(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _valid_29(x: Any) -> bool:
+def _valid_31(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/usage.json#"""
     if not (isinstance(x, dict)):
         return False
@@ -5176,7 +5491,7 @@ def _valid_29(x: Any) -> bool:
         if not (isinstance(v3, dict)):
             return False
         for v4, v5 in v3.items():
-            if v4 not in _KNOWN1:
+            if v4 not in _KNOWN2:
                 if not (
                     type(v5) is int
                     or isinstance(v5, float)
@@ -5233,10 +5548,10 @@ def _valid_29(x: Any) -> bool:
             return False
         if v9 < 0:
             return False
-    return _KNOWN4.issuperset(x)
+    return _KNOWN5.issuperset(x)
 
 
-def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/usage.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5313,7 +5628,7 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             if isinstance(v3, dict):
                 for v4, v5 in v3.items():
-                    if v4 not in _KNOWN1:
+                    if v4 not in _KNOWN2:
                         if not (
                             type(v5) is int
                             or isinstance(v5, float)
@@ -5442,9 +5757,9 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         "https://agentproto.dev/schema/agent/usage.json#/properties/total_tokens/minimum",
                     )
                 )
-        if not _KNOWN4.issuperset(x):
+        if not _KNOWN5.issuperset(x):
             for v10 in x:
-                if v10 not in _KNOWN4:
+                if v10 not in _KNOWN5:
                     e.append(
                         Problem(
                             p,
@@ -5473,11 +5788,11 @@ def _check_29(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_29(x: Any) -> set[Any]:
+def _properties_31(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_30(x: Any) -> bool:
+def _valid_32(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_content_block.json#"""
     if not isinstance(x, dict):
         return False
@@ -5488,7 +5803,7 @@ def _valid_30(x: Any) -> bool:
     return v2(x)
 
 
-def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/user_content_block.json#"""
     if isinstance(x, dict):
         v1 = x.get("type", rt.MISSING)
@@ -5524,25 +5839,25 @@ def _check_30(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
         )
 
 
-def _properties_30(x: Any) -> set[Any]:
+def _properties_32(x: Any) -> set[Any]:
     out: set[Any] = set()
-    if _valid_21(x):
-        out.update(_properties_21(x))
-    if _valid_11(x):
-        out.update(_properties_11(x))
+    if _valid_23(x):
+        out.update(_properties_23(x))
+    if _valid_13(x):
+        out.update(_properties_13(x))
     if _valid_9(x):
         out.update(_properties_9(x))
     return out
 
 
-def _valid_31(x: Any) -> bool:
+def _valid_33(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#"""
     if not (isinstance(x, dict)):
         return False
     if not ("role" in x and "content" in x):
         return False
     v1 = x["content"]
-    if _is9(v1) + _is10(v1) != 1:
+    if _is11(v1) + _is12(v1) != 1:
         return False
     v2 = x["role"]
     if v2 != "user":
@@ -5565,10 +5880,14 @@ def _valid_31(x: Any) -> bool:
             return False
         if len(v4) < 1:
             return False
-    return _KNOWN25.issuperset(x)
+    if "unmapped" in x:
+        v5 = x["unmapped"]
+        if not (isinstance(v5, dict)):
+            return False
+    return _KNOWN34.issuperset(x)
 
 
-def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_33(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#"""
     if not (isinstance(x, dict)):
         e.append(
@@ -5582,7 +5901,7 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     if isinstance(x, dict):
         v1 = x.get("content", rt.MISSING)
         if v1 is not rt.MISSING:
-            v2 = (_is9(v1)) + (_is10(v1))
+            v2 = (_is11(v1)) + (_is12(v1))
             if v2 == 0:
                 v3: list[Problem] = []
                 if not (isinstance(v1, str)):
@@ -5606,12 +5925,12 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                     )
                 if isinstance(v1, list):
                     for v5, v6 in enumerate(v1):
-                        _check_30(v6, p + "/content" + "/" + str(v5), v4, strict)
+                        _check_32(v6, p + "/content" + "/" + str(v5), v4, strict)
                         if strict and isinstance(v6, dict):
                             rt.unknown_properties(
                                 v6,
                                 p + "/content" + "/" + str(v5),
-                                _properties_30(v6),
+                                _properties_32(v6),
                                 "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/items",
                                 v4,
                             )
@@ -5628,10 +5947,10 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
             elif strict:
                 v7: list[Problem] | None = None
-                if _is9(v1):
+                if _is11(v1):
                     v7 = []
                 v8: list[Problem] | None = None
-                if _is10(v1):
+                if _is12(v1):
                     v8 = []
                     if not (isinstance(v1, list)):
                         v8.append(
@@ -5644,12 +5963,12 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                         )
                     if isinstance(v1, list):
                         for v9, v10 in enumerate(v1):
-                            _check_30(v10, p + "/content" + "/" + str(v9), v8, strict)
+                            _check_32(v10, p + "/content" + "/" + str(v9), v8, strict)
                             if strict and isinstance(v10, dict):
                                 rt.unknown_properties(
                                     v10,
                                     p + "/content" + "/" + str(v9),
-                                    _properties_30(v10),
+                                    _properties_32(v10),
                                     "https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1/items",
                                     v8,
                                 )
@@ -5692,15 +6011,25 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
                 )
         v13 = x.get("turn_id", rt.MISSING)
         if v13 is not rt.MISSING:
-            _check_28(v13, p + "/turn_id", e, strict)
-        if not _KNOWN25.issuperset(x):
-            for v14 in x:
-                if v14 not in _KNOWN25:
+            _check_30(v13, p + "/turn_id", e, strict)
+        v14 = x.get("unmapped", rt.MISSING)
+        if (v14 is not rt.MISSING) and (not (isinstance(v14, dict))):
+            e.append(
+                Problem(
+                    p + "/unmapped",
+                    "type",
+                    "expected object, found " + rt.kind(v14),
+                    "https://agentproto.dev/schema/agent/user_message.json#/properties/unmapped/type",
+                )
+            )
+        if not _KNOWN34.issuperset(x):
+            for v17 in x:
+                if v17 not in _KNOWN34:
                     e.append(
                         Problem(
                             p,
                             "additionalProperties",
-                            "unexpected property " + rt.show(v14),
+                            "unexpected property " + rt.show(v17),
                             "https://agentproto.dev/schema/agent/user_message.json#/additionalProperties",
                         )
                     )
@@ -5724,38 +6053,51 @@ def _check_31(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
             )
 
 
-def _properties_31(x: Any) -> set[Any]:
+def _properties_33(x: Any) -> set[Any]:
     return set(x)
 
 
-def _valid_32(x: Any) -> bool:
+def _valid_34(x: Any) -> bool:
     """Validate against #"""
     if not isinstance(x, dict):
         return False
     v1 = x.get("type")
     v2 = _VALID_BY_TAG17.get(v1) if isinstance(v1, str) else None
-    if v2 is None:
+    if v2 is not None:
+        if not v2(x):
+            return False
+    elif not (isinstance(v1, str) and _PATTERN1.search(v1) is not None and _valid_10(x)):
         return False
-    return v2(x)
+    return True
 
 
-def _check_32(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
+def _check_34(x: Any, p: str, e: list[Problem], strict: bool = False) -> None:
     """Validate against #"""
-    _check_17(x, p, e, strict)
+    _check_19(x, p, e, strict)
 
 
-def _properties_32(x: Any) -> set[Any]:
+def _properties_34(x: Any) -> set[Any]:
     out: set[Any] = set()
-    out.update(_properties_17(x))
+    out.update(_properties_19(x))
     return out
 
 
 def _is1(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/compaction_entry.json#/anyOf/0"""
+    return not ((isinstance(x, dict)) and (not ("first_kept_entry_id" in x)))
+
+
+def _is2(x: Any) -> bool:
+    """Validate against https://agentproto.dev/schema/agent/compaction_entry.json#/anyOf/1"""
+    return not ((isinstance(x, dict)) and (not ("first_kept_entry_index" in x)))
+
+
+def _is3(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is2(x: Any) -> bool:
+def _is4(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/custom_message_entry.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -5771,12 +6113,12 @@ def _is2(x: Any) -> bool:
     return True
 
 
-def _is3(x: Any) -> bool:
+def _is5(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is4(x: Any) -> bool:
+def _is6(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/extension_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -5792,22 +6134,22 @@ def _is4(x: Any) -> bool:
     return True
 
 
-def _is5(x: Any) -> bool:
+def _is7(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#/then/not"""
     return not ((isinstance(x, dict)) and (not ("url" in x)))
 
 
-def _is6(x: Any) -> bool:
+def _is8(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/image_block.json#/if"""
     return not ((isinstance(x, dict)) and (not ("data" in x)))
 
 
-def _is7(x: Any) -> bool:
+def _is9(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is8(x: Any) -> bool:
+def _is10(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/system_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -5826,17 +6168,17 @@ def _is8(x: Any) -> bool:
         v5 = v2["type"]
         if v5 != "text":
             return False
-        if not _KNOWN24.issuperset(v2):
+        if not _KNOWN27.issuperset(v2):
             return False
     return True
 
 
-def _is9(x: Any) -> bool:
+def _is11(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/0"""
     return isinstance(x, str)
 
 
-def _is10(x: Any) -> bool:
+def _is12(x: Any) -> bool:
     """Validate against https://agentproto.dev/schema/agent/user_message.json#/properties/content/oneOf/1"""
     if not (isinstance(x, list)):
         return False
@@ -5854,111 +6196,111 @@ def _is10(x: Any) -> bool:
 
 _VALID_BY_TAG1.update(
     {
-        "system": _valid_20,
-        "user": _valid_31,
+        "system": _valid_22,
+        "user": _valid_33,
         "assistant": _valid_2,
-        "tool_result": _valid_27,
-        "extension": _valid_10,
+        "tool_result": _valid_29,
+        "extension": _valid_11,
         "bash_execution": _valid_3,
     }
 )
 _CHECK_BY_TAG2.update(
     {
-        "system": _check_20,
-        "user": _check_31,
+        "system": _check_22,
+        "user": _check_33,
         "assistant": _check_2,
-        "tool_result": _check_27,
-        "extension": _check_10,
+        "tool_result": _check_29,
+        "extension": _check_11,
         "bash_execution": _check_3,
     }
 )
 _VALID_BY_TAG3.update(
     {
-        "text": _valid_21,
-        "image": _valid_11,
-        "thinking": _valid_22,
-        "reasoning": _valid_15,
-        "reasoning_details": _valid_16,
-        "tool_call": _valid_25,
+        "text": _valid_23,
+        "image": _valid_13,
+        "thinking": _valid_24,
+        "reasoning": _valid_17,
+        "reasoning_details": _valid_18,
+        "tool_call": _valid_27,
         "extension": _valid_9,
     }
 )
 _CHECK_BY_TAG4.update(
     {
-        "text": _check_21,
-        "image": _check_11,
-        "thinking": _check_22,
-        "reasoning": _check_15,
-        "reasoning_details": _check_16,
-        "tool_call": _check_25,
+        "text": _check_23,
+        "image": _check_13,
+        "thinking": _check_24,
+        "reasoning": _check_17,
+        "reasoning_details": _check_18,
+        "tool_call": _check_27,
         "extension": _check_9,
     }
 )
 _VALID_BY_TAG5.update(
     {
-        "text": _valid_21,
-        "image": _valid_11,
-        "thinking": _valid_22,
-        "reasoning": _valid_15,
-        "reasoning_details": _valid_16,
-        "tool_call": _valid_25,
+        "text": _valid_23,
+        "image": _valid_13,
+        "thinking": _valid_24,
+        "reasoning": _valid_17,
+        "reasoning_details": _valid_18,
+        "tool_call": _valid_27,
         "extension": _valid_9,
     }
 )
-_VALID_BY_TAG6.update({"text": _valid_21, "image": _valid_11, "extension": _valid_9})
-_VALID_BY_TAG7.update({"text": _valid_21, "image": _valid_11, "extension": _valid_9})
+_VALID_BY_TAG6.update({"text": _valid_23, "image": _valid_13, "extension": _valid_9})
+_VALID_BY_TAG7.update({"text": _valid_23, "image": _valid_13, "extension": _valid_9})
 _VALID_BY_TAG8.update(
     {
-        "system": _valid_20,
-        "user": _valid_31,
+        "system": _valid_22,
+        "user": _valid_33,
         "assistant": _valid_2,
-        "tool_result": _valid_27,
-        "extension": _valid_10,
+        "tool_result": _valid_29,
+        "extension": _valid_11,
         "bash_execution": _valid_3,
     }
 )
 _VALID_BY_TAG9.update(
     {
-        "session": _valid_18,
-        "message": _valid_13,
-        "model_change": _valid_14,
-        "thinking_level_change": _valid_24,
+        "session": _valid_20,
+        "message": _valid_15,
+        "model_change": _valid_16,
+        "thinking_level_change": _valid_26,
         "compaction": _valid_5,
         "branch_summary": _valid_4,
         "custom": _valid_7,
         "custom_message": _valid_8,
-        "label": _valid_12,
+        "label": _valid_14,
     }
 )
 _CHECK_BY_TAG10.update(
     {
-        "session": _check_18,
-        "message": _check_13,
-        "model_change": _check_14,
-        "thinking_level_change": _check_24,
+        "session": _check_20,
+        "message": _check_15,
+        "model_change": _check_16,
+        "thinking_level_change": _check_26,
         "compaction": _check_5,
         "branch_summary": _check_4,
         "custom": _check_7,
         "custom_message": _check_8,
-        "label": _check_12,
+        "label": _check_14,
     }
 )
-_VALID_BY_TAG11.update({"text": _valid_21, "image": _valid_11, "extension": _valid_9})
-_CHECK_BY_TAG12.update({"text": _check_21, "image": _check_11, "extension": _check_9})
-_VALID_BY_TAG13.update({"text": _valid_21, "image": _valid_11, "extension": _valid_9})
-_VALID_BY_TAG14.update({"text": _valid_21, "image": _valid_11, "extension": _valid_9})
-_CHECK_BY_TAG15.update({"text": _check_21, "image": _check_11, "extension": _check_9})
-_VALID_BY_TAG16.update({"text": _valid_21, "image": _valid_11, "extension": _valid_9})
+_VALID_BY_TAG11.update({"text": _valid_23, "image": _valid_13, "extension": _valid_9})
+_CHECK_BY_TAG12.update({"text": _check_23, "image": _check_13, "extension": _check_9})
+_VALID_BY_TAG13.update({"text": _valid_23, "image": _valid_13, "extension": _valid_9})
+_VALID_BY_TAG14.update({"text": _valid_23, "image": _valid_13, "extension": _valid_9})
+_CHECK_BY_TAG15.update({"text": _check_23, "image": _check_13, "extension": _check_9})
+_VALID_BY_TAG16.update({"text": _valid_23, "image": _valid_13, "extension": _valid_9})
 _VALID_BY_TAG17.update(
     {
-        "session": _valid_18,
-        "message": _valid_13,
-        "model_change": _valid_14,
-        "thinking_level_change": _valid_24,
+        "session": _valid_20,
+        "message": _valid_15,
+        "model_change": _valid_16,
+        "thinking_level_change": _valid_26,
         "compaction": _valid_5,
         "branch_summary": _valid_4,
         "custom": _valid_7,
         "custom_message": _valid_8,
-        "label": _valid_12,
+        "label": _valid_14,
     }
 )
