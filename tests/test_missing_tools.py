@@ -52,6 +52,7 @@ def test_a_bare_generate_makes_what_it_can_and_names_the_rest(tmp_path: Path) ->
     assert sorted(p.name for p in out.iterdir() if p.is_dir()) == [
         "pydantic",
         "python",
+        "python-native",
         "typescript",
     ]
     named = run(tmp_path, "--out-dir", str(tmp_path / "named"), "--target", "rust")

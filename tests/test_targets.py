@@ -18,7 +18,14 @@ from support import SCHEMA_DIR
 
 
 def test_every_target_is_registered_with_its_templates() -> None:
-    assert list(registry.TARGETS) == ["python", "pydantic", "typescript", "rust", "go"]
+    assert list(registry.TARGETS) == [
+        "python",
+        "python-native",
+        "pydantic",
+        "typescript",
+        "rust",
+        "go",
+    ]
     for name, target in registry.TARGETS.items():
         assert target.name == name
         if target.templates is not None:
@@ -29,12 +36,13 @@ def test_every_target_is_registered_with_its_templates() -> None:
 def test_the_cli_offers_the_registered_targets() -> None:
     result = CliRunner().invoke(main, ["generate", "--target", "nope", "--check"])
     assert result.exit_code == 2
-    assert "'python', 'pydantic', 'typescript', 'rust', 'go'" in result.output
+    assert "'python', 'python-native', 'pydantic', 'typescript', 'rust', 'go'" in result.output
 
 
 def test_an_unknown_target_is_named() -> None:
     with pytest.raises(
-        ValueError, match="unknown target 'nope'; known: python, pydantic, typescript, rust, go"
+        ValueError,
+        match="unknown target 'nope'; known: python, python-native, pydantic, typescript, rust, go",
     ):
         registry.target("nope")
 
