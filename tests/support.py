@@ -189,20 +189,36 @@ def pointer(parts: object) -> str:
     return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
 
 
+def _branches(error: ValidationError) -> dict[object, list[ValidationError]]:
+    """A oneOf/anyOf failure's sub-errors, by the arm they come from."""
+    branches: dict[object, list[ValidationError]] = {}
+    for sub in error.context or []:
+        branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+    return branches
+
+
 def _tag_selected_branches(error: ValidationError) -> list[list[ValidationError]]:
     """Group a oneOf/anyOf failure's sub-errors by branch, keeping only branches whose tag
     matched: a branch that failed a `const` on a direct property of the instance was not the
     variant the payload's tag names. If no branch matched its tag, every branch is kept."""
-    branches: dict[object, list[ValidationError]] = {}
-    for sub in error.context or []:
-        branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+    branches = _branches(error)
     depth = len(error.absolute_path)
 
     def tag_failed(errs: list[ValidationError]) -> bool:
+        # the tag refused directly, or a union arm (`$ref` to another union) none of whose own
+        # arms takes the tag
         return any(
-            e.validator in ("const", "pattern")
-            and len(e.absolute_path) == depth + 1
-            and e.absolute_path[-1] in ("type", "role")
+            (
+                e.validator in ("const", "pattern")
+                and len(e.absolute_path) == depth + 1
+                and e.absolute_path[-1] in ("type", "role")
+            )
+            or (
+                e.validator in ("oneOf", "anyOf")
+                and bool(e.context)
+                and len(e.absolute_path) == depth
+                and all(tag_failed(arm) for arm in _branches(e).values())
+            )
             for e in errs
         )
 
