@@ -6,6 +6,7 @@ in memory); and a schema set using the dynamic 2020-12 keywords (`$dynamicRef`,
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 from functools import cache
 from pathlib import Path
@@ -179,4 +180,8 @@ def test_compile_is_the_generated_code(tmp_path: Path) -> None:
     text = (ROOT / "generated" / "python" / "agentproto_bindings" / "agent.py").read_text()
     assert "def _valid_" in validator.source and "def _check_" in validator.source
     body = validator.source.split("def _valid_", 1)[1].split(":", 1)[1].split("\ndef ", 1)[0]
-    assert body.strip().splitlines()[-1].strip() in text
+    # module constants are numbered in their module (`_KNOWN3`), which holds more of them than
+    # one entity's compiled source: the code is compared up to those numbers
+    unnumbered = re.compile(r"\b(_[A-Z][A-Z_]*?)\d+\b")
+    last = unnumbered.sub(r"\1", body.strip().splitlines()[-1].strip())
+    assert last in unnumbered.sub(r"\1", text)
