@@ -20,7 +20,9 @@ from click.testing import CliRunner
 from agentproto.cli import main
 from support import FIXTURE_DIR
 
-STREAMS = sorted((FIXTURE_DIR / "dialects" / "pi-ai").glob("*.jsonl"))
+# the assistant-message streams (`stream_*`); the folder's other files are pi's own session
+# shapes, which the conformance run reads as dialect cases
+STREAMS = sorted((FIXTURE_DIR / "dialects" / "pi-ai").glob("stream_*.jsonl"))
 EVENT = "agent/assistant_message_event"
 
 
