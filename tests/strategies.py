@@ -43,6 +43,29 @@ class Strategies:
         if "enum" in node:
             return st.sampled_from(node["enum"])
         for word in ("oneOf", "anyOf"):
+            if (
+                word in node
+                and ("properties" in node or "type" in node)
+                and all(isinstance(arm, dict) and "$ref" not in arm for arm in node[word])
+            ):
+                # arms that constrain the object beside them (`{"required": [...]}`): each arm
+                # drawn as that object with the arm's constraints added
+                rest = {k: v for k, v in node.items() if k != word}
+                return st.one_of(
+                    [
+                        self.node(
+                            doc,
+                            pointer,
+                            {
+                                **rest,
+                                **arm,
+                                "required": [*rest.get("required", []), *arm.get("required", [])],
+                            },
+                            depth,
+                        )
+                        for arm in node[word]
+                    ]
+                )
             if word in node:
                 return st.one_of(
                     [
