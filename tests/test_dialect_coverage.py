@@ -224,6 +224,14 @@ KNOWN = {
         "additional_tools and the like have none (coverage_exceptions.yaml lists them)"
     ),
     'missing required property "bytes"': "the SDK's logprobs have no `bytes`; the canonical ones require it",
+    "/completed_at expected integer or null, found number": (
+        "the SDK types a response's completed_at as a float; the API sends whole Unix seconds, "
+        "and the canonical Response takes an integer"
+    ),
+    "/created_at expected integer, found number": (
+        "the SDK types a response's created_at as a float; the API sends whole Unix seconds, "
+        "and the canonical Response takes an integer"
+    ),
     "/encrypted_content expected at least 1 characters": (
         "the SDK allows an empty encrypted_content; the canonical compaction item does not"
     ),
