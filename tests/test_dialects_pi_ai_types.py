@@ -224,6 +224,7 @@ WHY: dict[str, list[str]] = {
     "the canonical model says null (a removed label, a killed command's exit code) where "
     "pi's types have the property absent": [
         "agent/bash_execution_message/valid/killed",
+        "agent/bash_execution_message/valid/no_full_output_file_null",
         "agent/label_entry/valid/label_removed",
         "agent/session_entry/valid/label_removed",
     ],
@@ -232,10 +233,16 @@ WHY: dict[str, list[str]] = {
         "agent/message_update_event/valid/delta_only_tool_call_fragment_with_usage",
         "agent/message_update_event/valid/thinking_delta",
     ],
-    "an older (v1) session header's `provider` and `model`, which the current "
-    "SessionHeader dropped": [
+    "what earlier pi versions wrote and the current types dropped: a v1 session header's "
+    "`provider` and `model`, a v1 compaction's `firstKeptEntryIndex`, a user message's "
+    "`attachments`": [
+        "agent/compaction_entry/valid/v1_first_kept_entry_index",
         "agent/session_entry/valid/header_v1",
         "agent/session_header_entry/valid/v1_with_model",
+        "agent/user_message/valid/earlier_attachments_unmapped",
+    ],
+    "another library's run statistics on agent_end (yoagent's `turns`), not in pi's": [
+        "agent/agent_end_event/valid/with_turn_count",
     ],
 }
 #: Cases pi-ai's types refuse: case id -> why.

@@ -18685,7 +18685,7 @@ PyMODINIT_FUNC PyInit_agentproto_bindings_native(void) {
     PyObject *module = PyModule_Create(&MODULE);
     if (module == NULL)
         return NULL;
-    if (PyModule_AddStringConstant(module, "DIGEST", "3869e07faab971f9") < 0) {
+    if (PyModule_AddStringConstant(module, "DIGEST", "a3e4e8c505625a62") < 0) {
         Py_DECREF(module);
         return NULL;
     }

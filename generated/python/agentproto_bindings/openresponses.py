@@ -29363,4 +29363,4 @@ def _conv_25(v: Any) -> Any:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "openresponses", "3869e07faab971f9")
+rt.use_native(globals(), "openresponses", "a3e4e8c505625a62")
