@@ -222,8 +222,16 @@ def _tag_selected_branches(error: ValidationError) -> list[list[ValidationError]
             for e in errs
         )
 
-    selected = [errs for errs in branches.values() if not tag_failed(errs)]
-    return selected or list(branches.values())
+    def wrong_kind(errs: list[ValidationError]) -> bool:
+        # an arm for another JSON type (`null` beside an object union): the instance is not
+        # of its kind, so it is never the arm a person means
+        return all(e.validator == "type" and len(e.absolute_path) == depth for e in errs)
+
+    selected = [errs for errs in branches.values() if not tag_failed(errs) and not wrong_kind(errs)]
+    if selected:
+        return selected
+    of_its_kind = [errs for errs in branches.values() if not wrong_kind(errs)]
+    return of_its_kind or list(branches.values())
 
 
 def leaf_errors(errors: Iterator[ValidationError]) -> list[ValidationError]:

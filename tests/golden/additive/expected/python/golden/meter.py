@@ -574,4 +574,4 @@ def _build_Reading(data: Any) -> Reading:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "meter", "ab067acccf7c7267")
+rt.use_native(globals(), "meter", "be1dcf7e3876fecf")

@@ -199,4 +199,4 @@ def _build_Content(data: Any) -> Content:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "misc", "fb54c3707ab75413")
+rt.use_native(globals(), "misc", "c7fd257d728ec1a3")

@@ -328,4 +328,4 @@ def _build_Point(data: Any) -> Point:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "misc", "4a38a53f61b660ce")
+rt.use_native(globals(), "misc", "f83d097c4687936e")

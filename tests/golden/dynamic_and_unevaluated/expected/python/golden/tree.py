@@ -638,4 +638,4 @@ def _build_Pair(data: Any) -> Pair:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "tree", "5ac91f536e0ac8fb")
+rt.use_native(globals(), "tree", "62df421b97e60aa9")

@@ -142,4 +142,4 @@ def _check_Status(x: Any, p: str, e: list[Problem], strict: bool = False) -> Non
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "states", "e00e3d95c7f509c5")
+rt.use_native(globals(), "states", "5ecd84dcd08f2ea4")

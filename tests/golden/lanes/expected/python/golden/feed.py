@@ -646,4 +646,4 @@ def _build_Entry(data: Any) -> Entry:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "feed", "bd4eea8d2e9cc79c")
+rt.use_native(globals(), "feed", "23a8b9be42e03a35")

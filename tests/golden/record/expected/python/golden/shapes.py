@@ -340,4 +340,4 @@ def _build_Ticket(data: Any) -> Ticket:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "shapes", "60a7cc7c289b51c9")
+rt.use_native(globals(), "shapes", "40b0ec30b1589276")

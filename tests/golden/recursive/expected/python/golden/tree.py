@@ -171,4 +171,4 @@ def _build_Node(data: Any) -> Node:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "tree", "703e131770dcbae5")
+rt.use_native(globals(), "tree", "5723d71059940118")

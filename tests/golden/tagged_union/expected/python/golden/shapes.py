@@ -579,4 +579,4 @@ def _build_Shape(data: Any) -> Shape:
 
 
 # the compiled validators, when installed (see _runtime.use_native)
-rt.use_native(globals(), "shapes", "b9a47321c5b17bf1")
+rt.use_native(globals(), "shapes", "b7a8de1ad5f14cd4")
