@@ -77,7 +77,7 @@ def declarations(schemas: SchemaSet) -> list[Declaration]:
             found.append(_declaration(rel, path, tables))
         except SchemaError as problem:
             problems.append(problem)
-    named = {d.table for d in found}
+    named = {path.stem for path in folder.glob("*.yaml")}  # a declaration in error is one too
     for name in tables:
         # a table the generator adds itself (the behaviour plan) has no file, and is not here
         if (
@@ -243,13 +243,13 @@ def _missing(read: Read, by_rel: dict[str, str], locator: Any) -> SchemaError | 
         )
     doc, at = by_rel[file], pointer
     for depth, name in enumerate(read.path):
-        place = find_property(locator, doc, at, name, set())
+        place = find_property(locator, doc, at, name)
         if place is None:
-            shown = locator.docs[doc].rel
+            owner_doc, owner = expected_at(locator, doc, at, name)
             return SchemaError(
-                shown,
-                f"{at}/properties/{_escape(name)}",
-                f"{read.behaviour} reads the field `{dotted}` of {read.entity}, which has no "
+                locator.docs[owner_doc].rel,
+                f"{owner}/properties/{_escape(name)}",
+                f"{read.behaviour} reads the field `{dotted}` of {read.entity}, and there is no "
                 f"property `{'.'.join(read.path[: depth + 1])}` (named at {said})",
             )
         doc, at = place
@@ -257,32 +257,71 @@ def _missing(read: Read, by_rel: dict[str, str], locator: Any) -> SchemaError | 
 
 
 def find_property(
-    locator: Any, doc: str, pointer: str, name: str, seen: set[tuple[str, str]]
+    locator: Any, doc: str, pointer: str, name: str, seen: frozenset[tuple[str, str]] = frozenset()
 ) -> tuple[str, str] | None:
-    """(document, pointer) of property `name` of the schema at doc#pointer, looked for in its
-    `properties`, then through `$ref`, the arms of `allOf`/`anyOf`/`oneOf` and `items`."""
-    if (doc, pointer) in seen:
+    """(document, pointer) of property `name` of the schema at doc#pointer: in its `properties`,
+    else through its `$ref`, some arm of `allOf`, its `items`, or every arm of `anyOf`/`oneOf`
+    (a value of the union is one of them, and the field is read whichever it is; the first
+    arm's place is returned). None when it is not there."""
+    node = _node(locator, doc, pointer)
+    if not isinstance(node, dict) or (doc, pointer) in seen:
         return None
-    seen.add((doc, pointer))
-    try:
-        node = locator.node(doc, pointer)
-    except (KeyError, IndexError, ValueError):  # an entity's pointer that is not in its file
-        return None
-    if not isinstance(node, dict):
-        return None
+    seen = seen | {(doc, pointer)}
     properties = node.get("properties")
     if isinstance(properties, dict) and name in properties:
         return doc, f"{pointer}/properties/{_escape(name)}"
-    if isinstance(node.get("$ref"), str):
-        target_doc, target_pointer = locator.locate(doc, pointer, node["$ref"])
-        place = find_property(locator, target_doc, target_pointer, name, seen)
-        if place is not None:
-            return place
-    for keyword in ("allOf", "anyOf", "oneOf"):
-        for i, _ in enumerate(node.get(keyword) or ()):
-            place = find_property(locator, doc, f"{pointer}/{keyword}/{i}", name, seen)
+    for sub_doc, sub_pointer, every in _parts(locator, doc, pointer, node):
+        if not every:
+            place = find_property(locator, sub_doc, sub_pointer, name, seen)
             if place is not None:
                 return place
-    if isinstance(node.get("items"), dict):
-        return find_property(locator, doc, f"{pointer}/items", name, seen)
+    arms = [(d, p) for d, p, every in _parts(locator, doc, pointer, node) if every]
+    places = [find_property(locator, d, p, name, seen) for d, p in arms]
+    if places and all(places):
+        return places[0]
     return None
+
+
+def expected_at(
+    locator: Any, doc: str, pointer: str, name: str, seen: frozenset[tuple[str, str]] = frozenset()
+) -> tuple[str, str]:
+    """(document, pointer) of the schema that should hold property `name` and does not: past a
+    `$ref` of a schema without `properties`, into the first union arm that lacks it, or into
+    `items`."""
+    node = _node(locator, doc, pointer)
+    if not isinstance(node, dict) or (doc, pointer) in seen:
+        return doc, pointer
+    seen = seen | {(doc, pointer)}
+    parts = list(_parts(locator, doc, pointer, node))
+    lacking = [(d, p) for d, p, every in parts if every and not find_property(locator, d, p, name)]
+    deeper = [(d, p) for d, p, _ in parts if p.endswith("/items")]
+    if "$ref" in node and "properties" not in node:
+        deeper.insert(0, parts[0][:2])
+    chosen = lacking or deeper
+    if chosen:
+        return expected_at(locator, *chosen[0], name, seen)
+    return doc, pointer
+
+
+def _node(locator: Any, doc: str, pointer: str) -> Any:
+    try:
+        return locator.node(doc, pointer)
+    except (KeyError, IndexError, ValueError):  # an entity's pointer that is not in its file
+        return None
+
+
+def _parts(
+    locator: Any, doc: str, pointer: str, node: dict[str, Any]
+) -> Iterator[tuple[str, str, bool]]:
+    """(document, pointer, whether every one of its kind must hold the property) of the
+    schemas a property of `node` may be declared in besides its own `properties`."""
+    if isinstance(node.get("$ref"), str):
+        target_doc, target_pointer = locator.locate(doc, pointer, node["$ref"])
+        yield target_doc, target_pointer, False
+    for i, _ in enumerate(node.get("allOf") or ()):
+        yield doc, f"{pointer}/allOf/{i}", False
+    if isinstance(node.get("items"), dict):
+        yield doc, f"{pointer}/items", False
+    for keyword in ("anyOf", "oneOf"):
+        for i, _ in enumerate(node.get(keyword) or ()):
+            yield doc, f"{pointer}/{keyword}/{i}", True
