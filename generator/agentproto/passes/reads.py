@@ -223,7 +223,7 @@ def check_reads(schemas: SchemaSet) -> None:
     if not found:
         return
     by_rel = {d.rel: d.uri for d in schemas.documents}
-    locator = schemas.locator
+    locator = _Remembering(schemas.locator)
     problems: list[SchemaError] = []
     for declaration in found:
         for read in declaration.reads:
@@ -263,10 +263,28 @@ def find_property(
     else through its `$ref`, some arm of `allOf`, its `items`, or every arm of `anyOf`/`oneOf`
     (a value of the union is one of them, and the field is read whichever it is; the first
     arm's place is returned). None when it is not there."""
+    # a place found is found whatever the path; an absence only when no loop was cut short
+    remembered = getattr(locator, "found", None)
+    key = (doc, pointer, name)
+    if remembered is not None and key in remembered:
+        return remembered[key]  # type: ignore[no-any-return]
     node = _node(locator, doc, pointer)
     if not isinstance(node, dict) or (doc, pointer) in seen:
         return None
-    seen = seen | {(doc, pointer)}
+    place = _find(locator, doc, pointer, node, name, seen | {(doc, pointer)})
+    if remembered is not None and (place is not None or not seen):
+        remembered[key] = place
+    return place
+
+
+def _find(
+    locator: Any,
+    doc: str,
+    pointer: str,
+    node: dict[str, Any],
+    name: str,
+    seen: frozenset[tuple[str, str]],
+) -> tuple[str, str] | None:
     properties = node.get("properties")
     if isinstance(properties, dict) and name in properties:
         return doc, f"{pointer}/properties/{_escape(name)}"
@@ -301,6 +319,24 @@ def expected_at(
     if chosen:
         return expected_at(locator, *chosen[0], name, seen)
     return doc, pointer
+
+
+class _Remembering:
+    """The set's locator, each `$ref` it resolves and each field it finds remembered: one check
+    asks again of the same union's arms for every field read from it."""
+
+    def __init__(self, locator: Any) -> None:
+        self.docs = locator.docs
+        self.node = locator.node
+        self._locator = locator
+        self._located: dict[tuple[str, str, str], tuple[str, str]] = {}
+        self.found: dict[tuple[str, str, str], tuple[str, str] | None] = {}
+
+    def locate(self, doc: str, pointer: str, ref: str) -> tuple[str, str]:
+        key = (doc, pointer, ref)
+        if key not in self._located:
+            self._located[key] = self._locator.locate(doc, pointer, ref)
+        return self._located[key]
 
 
 def _node(locator: Any, doc: str, pointer: str) -> Any:
