@@ -284,3 +284,23 @@ def test_every_declared_field_is_named_by_some_behaviour_source() -> None:
         named |= named_fields((ROOT / source).read_text(), patterns)
     declared = {part for read in behaviour_declaration().reads for part in read.path}
     assert not declared - named
+
+
+def package_glob(pattern: str) -> re.Pattern[str]:
+    """A package-data pattern as setuptools reads it: `*` within one folder, `**/` any."""
+    parts = re.split(r"(\*\*/|\*)", pattern)
+    spelled = {"**/": "(?:.*/)?", "*": "[^/]*"}
+    return re.compile("".join(spelled.get(part, re.escape(part)) for part in parts))
+
+
+def test_the_declarations_ship_with_the_schemas() -> None:
+    """An installed generator checks the shipped schemas with the same declarations: every file
+    of data/reads is matched by a package-data pattern of `agentproto.schema`."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    patterns = project["tool"]["setuptools"]["package-data"]["agentproto.schema"]
+    globs = [package_glob(pattern) for pattern in patterns]
+    files = [p.relative_to(SCHEMA_DIR).as_posix() for p in SCHEMA_DIR.glob("data/reads/*.yaml")]
+    assert files
+    assert all(any(glob.fullmatch(f) for glob in globs) for f in files)
