@@ -304,3 +304,29 @@ def test_the_declarations_ship_with_the_schemas() -> None:
     files = [p.relative_to(SCHEMA_DIR).as_posix() for p in SCHEMA_DIR.glob("data/reads/*.yaml")]
     assert files
     assert all(any(glob.fullmatch(f) for glob in globs) for f in files)
+
+
+@pytest.mark.parametrize(
+    ("text", "pointer", "said"),
+    [
+        ("reads: {}\n", "", "`reads` is a list"),
+        ("sources: [a.py]\nreads: [{fields: [input]}]\n", "/reads/0", "naming its `entity`"),
+        ("reads: [{entity: agent/usage.json, fields: [input]}]\n", "/sources", "`sources`"),
+        (
+            "sources: [a.py]\nreads: [{entity: agent/usage.json, at: /x}]\n",
+            "/reads/0",
+            "exactly one of",
+        ),
+        ("sources: [a.py]\nreads: [{entity: agent/usage.json, fields: input}]\n", "/reads/0/f", ""),
+        ("reads: [\n", "", "not YAML"),
+    ],
+)
+def test_a_malformed_declaration_is_refused_naming_it(
+    tmp_path: Path, text: str, pointer: str, said: str
+) -> None:
+    schema_dir = copy_schemas(tmp_path)
+    (schema_dir / "data" / "reads" / "extra.yaml").write_text(text)
+    with pytest.raises(SchemaError) as raised:
+        check_reads(load_checked(schema_dir))
+    assert str(raised.value).startswith(f"data/reads/extra.yaml#{pointer or '/'}")
+    assert said in str(raised.value)
