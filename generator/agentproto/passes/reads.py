@@ -16,9 +16,10 @@ root, optionally `#<pointer>` to a schema inside it) and one of:
 - `at`: a pointer into the table (`*` is every member) whose strings are property paths;
 - `keys`: a pointer into the table whose objects' keys are property names.
 
-`not_fields` lists pointers into the table of strings that look like field names but are not
-read as fields (a problem keyword spelled like the field it is about); they are only told to
-the completeness test, which reads this module's `declarations` too.
+`not_fields` says what looks like a field name and is not read as one: in a table's
+declaration, pointers into the table (a problem keyword spelled like the field it is about); in
+a hand-written one, each word and why (a local variable spelled like a property). Only the
+completeness test (tests/test_behaviour_reads.py) reads them, through `declarations`.
 
 A property is found on a schema by its `properties`, through `$ref`, the arms of `allOf`,
 `anyOf` and `oneOf`, and an array's `items`; the check knows no entity by name.
@@ -155,9 +156,15 @@ def _declaration(rel: str, path: Path, tables: dict[str, Any]) -> Declaration:
                         behaviour, at, f"{rel} says a field name of {entity} is here: none is"
                     )
                 reads.append(Read(behaviour, entity, tuple(name.split(".")), behaviour, at))
-    not_fields = body.get("not_fields", [])
-    if not isinstance(not_fields, list) or not all(isinstance(p, str) for p in not_fields):
+    not_fields = body.get("not_fields", [] if table_name else {})
+    if table_name and not (
+        isinstance(not_fields, list) and all(isinstance(p, str) for p in not_fields)
+    ):
         raise SchemaError(rel, "/not_fields", "`not_fields` is a list of table pointers")
+    if not table_name and not (
+        isinstance(not_fields, dict) and all(isinstance(v, str) for v in not_fields.values())
+    ):
+        raise SchemaError(rel, "/not_fields", "`not_fields` maps a word to why it is no field")
     return Declaration(
         rel,
         table_name,
