@@ -54,7 +54,7 @@ class Read:
 @dataclass(frozen=True)
 class Declaration:
     """One declaration file, read: the reads it states, the hand-written files it is for (none
-    for a data table), and the table pointers it says hold no field names."""
+    for a data table), and what it says is no field name (table pointers, or source words)."""
 
     file: str
     table: str | None
@@ -79,12 +79,8 @@ def declarations(schemas: SchemaSet) -> list[Declaration]:
         except SchemaError as problem:
             problems.append(problem)
     named = {path.stem for path in folder.glob("*.yaml")}  # a declaration in error is one too
-    for name in tables:
-        # a table the generator adds itself (the behaviour plan) has no file, and is not here
-        if (
-            name.lower() not in named
-            and (schemas.root / DATA_DIR / f"{name.lower()}.yaml").exists()
-        ):
+    for name in tables:  # each read from data/<name>.yaml (`load_data`), its name upper case
+        if name.lower() not in named:
             problems.append(
                 SchemaError(
                     f"{DATA_DIR}/{name.lower()}.yaml",
