@@ -27,6 +27,7 @@ from .passes.behaviour_plan import behaviour_plan
 from .passes.checks import endless_cycle
 from .passes.naming import assign_names
 from .passes.ordering import order
+from .passes.reads import check_reads
 from .passes.recursion import break_alias_loops, break_value_loops
 from .passes.tags import infer_tags
 from .targets.base import Naming, Target
@@ -72,6 +73,9 @@ def build_ir(
     naming = naming or TARGETS["python"].naming
     lowered = lowered or Lowered()
     if lowered.decls is None:
+        # before any lowering: a property behaviour reads and the schemas no longer have is
+        # refused naming both, rather than left to a target's compiler or read as absent
+        check_reads(schemas)
         types = TypeBuilder(schemas)
         try:
             made = types.build()
