@@ -9,6 +9,7 @@ the declaration file and the JSON pointer into it, and says what was expected.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import fnmatch
 import re
 from dataclasses import dataclass, field
@@ -212,6 +213,9 @@ class _Reader:
             if key is None:
                 self.fail(_ptr("documents", i), f"{rel} has nothing to tell a document by")
                 continue
+            shape = self.shapes.get(key)
+            if isinstance(shape, ir.Record) and not shape.consts:
+                self.shapes[key] = _untagged_document(shape, doc.contents)
             if as_list:
                 self.shapes[f"[{key}]"] = ir.ListOf(key)
                 key = f"[{key}]"
@@ -644,6 +648,31 @@ class _Reader:
             self.fail(where + "/" + name, "expected a mapping")
             return {}
         return value
+
+
+def _untagged_document(shape: ir.Record, node: dict[str, Any]) -> ir.Record:
+    """A document record with no tag, with what a dialect document must carry to be taken for
+    it, in the dialect's names: what the canonical entity requires and the dialect cannot leave
+    out (a default or constant supplied on reading is not required), else, when that is
+    nothing, any property it declares."""
+    spelled = {f.canonical: f.dialect for f in shape.fields}
+    spelled.update({m.canonical: m.path[0] for m in shape.moves})
+    supplied = {k for k, _ in shape.defaults} | {k for k, _ in shape.add}
+    flattened = {c for c, _, _ in shape.flatten}
+    required = node.get("required", [])
+    requires = tuple(
+        sorted(
+            {
+                spelled.get(p, p)
+                for p in required
+                if isinstance(p, str) and p not in supplied and p not in flattened
+            }
+        )
+    )
+    declared = {*spelled.values(), *(part for _, parts, _ in shape.flatten for part in parts)}
+    declared |= {p for p in node.get("properties", {}) if p not in spelled and p not in flattened}
+    declares = () if requires else tuple(sorted(declared))
+    return dataclasses.replace(shape, requires=requires, declares=declares)
 
 
 def _consts(node: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
