@@ -362,8 +362,15 @@ class _Reader:
                 adoc, aptr, anode = self.deref(doc, f"{ptr}/{kw}/{i}", arm)
                 child = self.visit(adoc, aptr, anode)
                 kind = anode.get("type") if isinstance(anode, dict) else None
+                found = self.shapes.get(child) if child else None
+                if kind is None and isinstance(found, ir.Alt):
+                    # a reference to a union of JSON types itself (a tool choice or null): its
+                    # arms are this union's
+                    for json_type, arm in found.by_type:
+                        by_type.setdefault(json_type, arm)
+                    continue
                 if kind is None and child:  # a reference to a union of objects (an item or null)
-                    kind = _json_type(self.shapes.get(child))
+                    kind = _json_type(found)
                 if child and isinstance(kind, str):
                     by_type[kind] = child
             return ir.Alt(tuple(sorted(by_type.items()))) if by_type else None
